@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './validation';
+export * from './auth';
+export * from './global';
+export * from './dashboard';

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Supported interface languages, default first (SPEC §1, §9). */
+export const languageCodes = ['az', 'en', 'ru', 'tr'] as const;
+export const languageCode = z.enum(languageCodes);
+export type LanguageCode = z.infer<typeof languageCode>;
+export const defaultLanguage: LanguageCode = 'az';
+
+/** Site themes (SPEC §1: default light). */
+export const themeName = z.enum(['light', 'dark']);
+export type ThemeName = z.infer<typeof themeName>;
+
+/** Minimum password length: our decision on top of SPEC §5's three flags. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** The flags a password can violate: SPEC §5 (lowercase, uppercase, digit) plus our minLength. */
+export type PasswordFlag = 'lowercase' | 'uppercase' | 'digit' | 'minLength';
+
+/**
+ * Returns the SPEC §5 password flags a value violates, in a stable order; empty when valid.
+ * Used by the client fields and by the server so both refuse the same passwords.
+ */
+export function passwordFlags(value: string): PasswordFlag[] {
+  const flags: PasswordFlag[] = [];
+  if (!/\p{Ll}/u.test(value)) flags.push('lowercase');
+  if (!/\p{Lu}/u.test(value)) flags.push('uppercase');
+  if (!/\d/.test(value)) flags.push('digit');
+  if (value.length < PASSWORD_MIN_LENGTH) flags.push('minLength');
+  return flags;
+}
+
+/** A password that satisfies SPEC §5; the issue message is the first violated flag. */
+export const password = z
+  .string()
+  .max(200)
+  .superRefine((value, ctx) => {
+    for (const flag of passwordFlags(value)) {
+      ctx.addIssue({ code: 'custom', message: flag, params: { flag } });
+    }
+  });
+
+/** Phone number digits after the country prefix (SPEC §5, §9: 9 digits). */
+export const PHONE_DIGITS = 9;
+/** The country prefix every stored phone number carries (SPEC §5). */
+export const PHONE_PREFIX = '994';
+/** `994` followed by exactly 9 digits (SPEC §7 updateUserNumber). */
+export const phoneNumber = z.string().regex(/^994\d{9}$/, 'phoneNumber');
+
+/** An email address as typed at login: trimmed and compared case-insensitively (issue #2). */
+export const loginEmail = z.string().trim().min(1).max(320);
