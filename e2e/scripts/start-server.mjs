@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// Starts the REAL ServiceDesk server (apps/server/src/server.ts through tsx) for the end-to-end
+// tests, on a FRESH, empty data directory that is created here and deleted when the server stops.
+// The server migrates and seeds that directory on start (PGlite), so every run begins from the
+// same demo organisation.
+//
+// Used by e2e/playwright.config.ts (webServer) and by e2e/scripts/screenshots.ts.
+// Environment (all optional):
+//   PORT              port to listen on (default 8090, the e2e port of the team brief)
+//   E2E_KEEP_DATA=1   keep the data directory after the server stops (its path is printed)
+//   WEB_DIST          the built web app (default <repo>/apps/web/dist; build it first)
+//   LOGIN_RATE_LIMIT  passed through; defaults to 1000 here because the specs sign in often
+// Any other variable (DATABASE_URL, JWT_SECRET, TOKEN_TTL_MINUTES, …) is passed through as is.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+const port = process.env.PORT ?? '8090';
+const webDist = process.env.WEB_DIST ?? join(repo, 'apps/web/dist');
+const dataDir = mkdtempSync(join(tmpdir(), 'sd-e2e-data-'));
+
+if (!existsSync(join(webDist, 'index.html'))) {
+  console.warn(`[e2e] ${webDist}/index.html is missing: run \`npm run build -w @servicedesk/web\` first.`);
+}
+console.log(`[e2e] starting the server on port ${port} with DATA_DIR=${dataDir}`);
+
+const child = spawn(
+  process.execPath,
+  [join(repo, 'node_modules/tsx/dist/cli.mjs'), join(repo, 'apps/server/src/server.ts')],
+  {
+    cwd: repo,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PORT: port,
+      HOST: process.env.HOST ?? '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      LOGIN_RATE_LIMIT: process.env.LOGIN_RATE_LIMIT ?? '1000',
+    },
+  },
+);
+
+let cleaned = false;
+/** Removes the temporary data directory once (unless E2E_KEEP_DATA=1). */
+function cleanUp() {
+  if (cleaned) return;
+  cleaned = true;
+  if (process.env.E2E_KEEP_DATA === '1') {
+    console.log(`[e2e] kept ${dataDir}`);
+    return;
+  }
+  try {
+    rmSync(dataDir, { recursive: true, force: true });
+  } catch (error) {
+    console.warn(`[e2e] could not remove ${dataDir}:`, error);
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    // Give the server a moment to close PGlite, then leave in any case.
+    setTimeout(() => {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      cleanUp();
+      process.exit(0);
+    }, 3000).unref();
+  });
+}
+
+child.on('exit', (code, signal) => {
+  cleanUp();
+  process.exit(code ?? (signal ? 1 : 0));
+});
