@@ -1,0 +1,52 @@
+/*
+ * THE list of translation files. Every file under locales/<lang>/ must be imported here and
+ * registered in `areas` (a test fails for a file on disk that is missing here, and for a
+ * locale whose keys or {{placeholders}} differ from az).
+ *
+ * To add an area `foo`:
+ *   1. create locales/{az,en,ru,tr}/foo.json, each `{ "foo": { ... } }` (top-level key = area);
+ *   2. add the four imports below, named <lang><Area>;
+ *   3. add one line `foo: { az: azFoo, en: enFoo, ru: ruFoo, tr: trFoo },` to `areas`.
+ * Static JSON imports (not import.meta.glob) so the same code runs in vite AND in Node (tsx),
+ * where the server serves the merged tree at GET /assets/i18n/{lang}.json.
+ */
+import type { LanguageCode } from './languages';
+
+import azCommon from './locales/az/common.json';
+import enCommon from './locales/en/common.json';
+import ruCommon from './locales/ru/common.json';
+import trCommon from './locales/tr/common.json';
+// Web areas (H4).
+import azAuth from './locales/az/auth.json';
+import enAuth from './locales/en/auth.json';
+import ruAuth from './locales/ru/auth.json';
+import trAuth from './locales/tr/auth.json';
+import azLayout from './locales/az/layout.json';
+import enLayout from './locales/en/layout.json';
+import ruLayout from './locales/ru/layout.json';
+import trLayout from './locales/tr/layout.json';
+import azAccount from './locales/az/account.json';
+import enAccount from './locales/en/account.json';
+import ruAccount from './locales/ru/account.json';
+import trAccount from './locales/tr/account.json';
+import azDashboard from './locales/az/dashboard.json';
+import enDashboard from './locales/en/dashboard.json';
+import ruDashboard from './locales/ru/dashboard.json';
+import trDashboard from './locales/tr/dashboard.json';
+import azErrors from './locales/az/errors.json';
+import enErrors from './locales/en/errors.json';
+import ruErrors from './locales/ru/errors.json';
+import trErrors from './locales/tr/errors.json';
+
+/** A translation file: nested objects whose leaves are strings. */
+export type TranslationTree = { [key: string]: string | TranslationTree };
+
+/** Every area's file per language; `common` holds the spec's own keys at the top level. */
+export const areas: Record<string, Record<LanguageCode, TranslationTree>> = {
+  common: { az: azCommon, en: enCommon, ru: ruCommon, tr: trCommon },
+  auth: { az: azAuth, en: enAuth, ru: ruAuth, tr: trAuth },
+  layout: { az: azLayout, en: enLayout, ru: ruLayout, tr: trLayout },
+  account: { az: azAccount, en: enAccount, ru: ruAccount, tr: trAccount },
+  dashboard: { az: azDashboard, en: enDashboard, ru: ruDashboard, tr: trDashboard },
+  errors: { az: azErrors, en: enErrors, ru: ruErrors, tr: trErrors },
+};
