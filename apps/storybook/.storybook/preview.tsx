@@ -1,0 +1,67 @@
+import '@servicedesk/ui/theme';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+
+export type ThemeName = 'light' | 'dark';
+export const locales = ['az', 'en', 'ru', 'tr'] as const;
+
+/**
+ * Puts the toolbar's theme and locale on <html>, as the web app does (data-theme, lang), so
+ * stories render exactly as in the app and axe checks the real colours.
+ */
+const withThemeAndLocale: Decorator = (Story, { globals }) => {
+  const root = document.documentElement;
+  root.dataset.theme = (globals.theme as ThemeName | undefined) ?? 'light';
+  root.lang = (globals.locale as string | undefined) ?? 'az';
+  return <Story />;
+};
+
+const preview: Preview = {
+  decorators: [withThemeAndLocale],
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker();
+      await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
+      return worker;
+    }),
+  ],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme (data-theme on <html>)',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Language (lang on <html> and the i18n provider)',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'az', title: 'Azərbaycanca' },
+          { value: 'en', title: 'English' },
+          { value: 'ru', title: 'Русский' },
+          { value: 'tr', title: 'Türkçe' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light', locale: 'az' },
+  parameters: {
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // The test-runner runs axe itself in both themes (test-runner.ts); the addon's panel stays
+    // for people browsing stories.
+    a11y: { test: 'off' },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,47 @@
+import type { TestRunnerConfig } from '@storybook/test-runner';
+import { checkA11y, injectAxe } from 'axe-playwright';
+
+/**
+ * Every story, after its play function has passed, is scanned by axe in the light theme and
+ * again in the dark theme (data-theme on the story iframe's <html>), so a colour that fails
+ * WCAG AA in either theme fails the story. A story may opt out of one rule with
+ * `parameters.a11y.config.rules: [{ id, enabled: false }]` — say why in the story.
+ */
+const config: TestRunnerConfig = {
+  async preVisit(page) {
+    await injectAxe(page);
+  },
+  async postVisit(page, context) {
+    const rules = ((await getStoryRules(page, context.id)) ?? []).reduce<Record<string, { enabled: boolean }>>(
+      (acc, rule) => ({ ...acc, [rule.id]: { enabled: rule.enabled } }),
+      {},
+    );
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((t) => {
+        document.documentElement.dataset.theme = t;
+      }, theme);
+      // Let transitions settle so axe reads the final colours.
+      await page.waitForTimeout(200);
+      await checkA11y(page, '#storybook-root', {
+        verbose: false,
+        detailedReport: true,
+        detailedReportOptions: { html: true },
+        axeOptions: { rules },
+      }).catch((error: unknown) => {
+        throw new Error(`axe found violations in the ${theme} theme: ${String(error)}`);
+      });
+    }
+  },
+};
+
+async function getStoryRules(
+  page: Parameters<NonNullable<TestRunnerConfig['postVisit']>>[0],
+  id: string,
+): Promise<{ id: string; enabled: boolean }[] | undefined> {
+  const { getStoryContext } = await import('@storybook/test-runner');
+  const ctx = await getStoryContext(page, { id } as Parameters<typeof getStoryContext>[1]);
+  const a11y = ctx.parameters?.a11y as { config?: { rules?: { id: string; enabled: boolean }[] } } | undefined;
+  return a11y?.config?.rules;
+}
+
+export default config;
