@@ -1,1 +1,0 @@
-export { CountdownCircle, type CountdownCircleProps } from './CountdownCircle';

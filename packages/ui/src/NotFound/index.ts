@@ -1,1 +1,0 @@
-export { NotFound, type NotFoundProps } from './NotFound';
