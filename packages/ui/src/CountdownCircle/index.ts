@@ -1,0 +1,1 @@
+export { CountdownCircle, type CountdownCircleProps } from './CountdownCircle';
