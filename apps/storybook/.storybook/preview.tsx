@@ -1,20 +1,32 @@
 import '@servicedesk/ui/theme';
+import { buildResources, createI18n } from '@servicedesk/i18n';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { I18nextProvider } from 'react-i18next';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 
 export type ThemeName = 'light' | 'dark';
 export const locales = ['az', 'en', 'ru', 'tr'] as const;
 
+/** One i18n instance with every language bundled; the locale toolbar switches its language. */
+const i18n = createI18n({ lng: 'az', resources: buildResources() });
+
 /**
  * Puts the toolbar's theme and locale on <html>, as the web app does (data-theme, lang), so
- * stories render exactly as in the app and axe checks the real colours.
+ * stories render exactly as in the app and axe checks the real colours, and provides
+ * react-i18next in the chosen language for stories that show translated text.
  */
 const withThemeAndLocale: Decorator = (Story, { globals }) => {
   const root = document.documentElement;
+  const locale = (globals.locale as string | undefined) ?? 'az';
   root.dataset.theme = (globals.theme as ThemeName | undefined) ?? 'light';
-  root.lang = (globals.locale as string | undefined) ?? 'az';
-  return <Story />;
+  root.lang = locale;
+  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Story />
+    </I18nextProvider>
+  );
 };
 
 const preview: Preview = {
