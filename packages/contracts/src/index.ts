@@ -3,3 +3,4 @@ export * from './validation';
 export * from './auth';
 export * from './global';
 export * from './dashboard';
+export * from './http';

@@ -1,0 +1,54 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { createPasswordHasher } from './lib/passwords';
+import { resolveJwtSecret } from './lib/jwt-secret';
+import { createTokenService } from './lib/tokens';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerAuthGuard } from './plugins/auth-guard';
+import { registerStatic } from './plugins/static';
+import { authRoutes } from './modules/auth/auth.routes';
+import { globalRoutes } from './modules/global/global.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import type { AppDeps } from './types';
+import './types';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An open, migrated database (server.ts and the tests open and migrate it first). */
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the Fastify app: zod validation from the shared contracts, the one error shape, the
+ * bearer-token guard on /api, the API modules, the web app and the translation files. Does not
+ * listen; closing the app closes the database.
+ */
+export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const secret = await resolveJwtSecret(config, database.db);
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    passwords: createPasswordHasher(config.argon2),
+    tokens: createTokenService(secret, config.tokenTtlMinutes),
+  };
+  app.decorate('deps', deps);
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  registerErrorHandler(app);
+  registerAuthGuard(app);
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(globalRoutes, { prefix: '/api/global' });
+  await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
+  await registerStatic(app);
+  return app;
+}

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Where the database lives: PGlite on disk, PGlite in memory (tests) or PostgreSQL. */
+export type DatabaseConfig =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory' }
+  | { kind: 'postgres'; url: string };
+
+/** argon2id cost parameters; tests lower them so the suite stays quick. */
+export interface Argon2Config {
+  /** KiB of memory per hash. */
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+/** Everything the server reads from its environment, resolved once at start. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute path of DATA_DIR (database files, jwt-secret, uploaded files). */
+  dataDir: string;
+  database: DatabaseConfig;
+  /** Reserved for the hub's Redis backplane (a later issue). */
+  redisUrl: string | null;
+  /** HS256 key material; null → generated and kept in DATA_DIR/jwt-secret or the settings table. */
+  jwtSecret: string | null;
+  /** Minutes a sign-in token stays valid. */
+  tokenTtlMinutes: number;
+  /** Failed sign-in attempts per 15 minutes per IP + email before 429. */
+  loginRateLimit: number;
+  /** Window the rate limit counts failures in, in minutes. */
+  loginRateWindowMinutes: number;
+  /** Minutes a password reset token stays valid. */
+  resetTokenTtlMinutes: number;
+  ldapUrl: string | null;
+  /** Absolute path of the built web app. */
+  webDist: string;
+  logLevel: string;
+  /** Trust X-Forwarded-For (behind a load balancer); off by default so clients cannot fake their IP. */
+  trustProxy: boolean;
+  argon2: Argon2Config;
+}
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return n;
+}
+
+const blankToNull = (value: string | undefined): string | null => (value && value.trim() !== '' ? value : null);
+
+/**
+ * Reads the configuration from `env` (process.env by default). Relative DATA_DIR and WEB_DIST
+ * resolve against `cwd` (the process's working directory), so `npm start` at the repo root keeps
+ * data in ./data there, and at apps/server in apps/server/data.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd: string = process.cwd(),
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
+  const dataDir = path.resolve(cwd, env.DATA_DIR || './data');
+  const databaseUrl = blankToNull(env.DATABASE_URL);
+  return {
+    port: intFrom(env.PORT, 8080, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    database: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+    redisUrl: blankToNull(env.REDIS_URL),
+    jwtSecret: blankToNull(env.JWT_SECRET),
+    tokenTtlMinutes: intFrom(env.TOKEN_TTL_MINUTES, 480, 'TOKEN_TTL_MINUTES'),
+    loginRateLimit: intFrom(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
+    loginRateWindowMinutes: 15,
+    resetTokenTtlMinutes: 60,
+    ldapUrl: blankToNull(env.LDAP_URL),
+    webDist: env.WEB_DIST ? path.resolve(cwd, env.WEB_DIST) : path.resolve(serverRoot, '../web/dist'),
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
+    ...overrides,
+  };
+}

@@ -1,0 +1,19 @@
+/**
+ * A failure the API answers with the shared error shape `{ message, code, details? }`
+ * (contracts errors.ts). Throw it from services; the error handler sends it.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const unauthorized = (code: string, message: string) => new AppError(401, code, message);
+export const notFound = (message = 'Not found') => new AppError(404, 'notFound', message);
+export const domainRule = (code: string, message: string, details?: unknown) => new AppError(422, code, message, details);

@@ -1,0 +1,48 @@
+import { SignJWT, errors, jwtVerify } from 'jose';
+import { unauthorized } from './errors';
+
+/** A signed bearer token and the instant it stops being accepted. */
+export interface IssuedToken {
+  token: string;
+  expiresAt: Date;
+}
+
+/** Issues and checks the HS256 JWTs of SPEC §4 "Session" (sub = user id). */
+export interface TokenService {
+  issue(userId: number, now?: Date): Promise<IssuedToken>;
+  /** Signs a token with an explicit expiry (tests use a past one to get an expired token). */
+  issueUntil(userId: number, expiresAt: Date, issuedAt?: Date): Promise<IssuedToken>;
+  /**
+   * Returns the user id of a valid token. Throws a 401 AppError with code `tokenExpired` for an
+   * expired token and `invalidToken` for anything else (bad signature, malformed, wrong alg).
+   */
+  verify(token: string): Promise<number>;
+}
+
+export function createTokenService(secret: Uint8Array, ttlMinutes: number): TokenService {
+  const issueUntil = async (userId: number, expiresAt: Date, issuedAt = new Date()) => {
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(userId))
+      .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(secret);
+    return { token, expiresAt: new Date(Math.floor(expiresAt.getTime() / 1000) * 1000) };
+  };
+  return {
+    issueUntil,
+    issue: (userId, now = new Date()) => issueUntil(userId, new Date(now.getTime() + ttlMinutes * 60_000), now),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+        const id = Number(payload.sub);
+        if (!Number.isInteger(id) || id <= 0) throw unauthorized('invalidToken', 'The token is not valid.');
+        return id;
+      } catch (error) {
+        if (error instanceof errors.JWTExpired) throw unauthorized('tokenExpired', 'The session has expired.');
+        if (error instanceof Error && error.name === 'AppError') throw error;
+        throw unauthorized('invalidToken', 'The token is not valid.');
+      }
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import { and, eq, gt, isNull, ne, sql, count, max } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { loginHistory, outbox, passwordResetTokens, userTypes, users } from '../../db/schema';
+
+export type LoginReason = 'unknownEmail' | 'wrongPassword' | 'inactiveUser' | 'rateLimited';
+
+/** One attempt as written to login_history. */
+export interface LoginAttempt {
+  email: string;
+  userId: number | null;
+  isSuccess: boolean;
+  reason: LoginReason | null;
+  ip: string | null;
+  userAgent: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** The user row with its type, as sign-in and the session need it. */
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ user: users, userTypeName: userTypes.name })
+    .from(users)
+    .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return row ?? null;
+}
+
+export async function findUserById(db: Db, id: number) {
+  const [row] = await db
+    .select({ user: users, userTypeName: userTypes.name })
+    .from(users)
+    .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+    .where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function recordLoginAttempt(db: Db, attempt: LoginAttempt): Promise<void> {
+  await db.insert(loginHistory).values(attempt);
+}
+
+/**
+ * Failed attempts (rate-limited ones excepted) for this email from this IP since `since` and after
+ * the last success of the pair. Counting in the database keeps the limit shared by all instances.
+ */
+export async function countRecentFailures(db: Db, email: string, ip: string | null, since: Date): Promise<number> {
+  const samePair = and(eq(loginHistory.email, email), ip === null ? isNull(loginHistory.ip) : eq(loginHistory.ip, ip));
+  const [lastSuccess] = await db
+    .select({ at: max(loginHistory.createdAt) })
+    .from(loginHistory)
+    .where(and(samePair, eq(loginHistory.isSuccess, true), gt(loginHistory.createdAt, since)));
+  const from = lastSuccess?.at && lastSuccess.at > since ? lastSuccess.at : since;
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginHistory)
+    .where(
+      and(
+        samePair,
+        eq(loginHistory.isSuccess, false),
+        ne(loginHistory.reason, 'rateLimited'),
+        gt(loginHistory.createdAt, from),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function updatePasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Stores a reset token (hashed) and queues its mail, in one transaction. */
+export async function createResetToken(
+  db: Db,
+  token: { userId: number; tokenHash: string; expiresAt: Date },
+  mail: { recipient: string; subject: string; body: string; payload: unknown },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResetTokens).values(token);
+    await tx.insert(outbox).values({ channel: 'mail', ...mail });
+  });
+}
+
+/** The unused, unexpired reset token with this hash, or null. */
+export async function findUsableResetToken(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * Marks the token used and sets the new password hash atomically. The conditional update makes a
+ * second, concurrent use find nothing; answers false when the token was not usable.
+ */
+export async function consumeResetToken(db: Db, tokenHash: string, now: Date, passwordHash: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, tokenHash),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!used) return false;
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, used.userId));
+    return true;
+  });
+}

@@ -1,0 +1,119 @@
+import { and, asc, desc, eq, or } from 'drizzle-orm';
+import type { TableSettings } from '@servicedesk/contracts';
+import type { Db } from '../../db/client';
+import {
+  locations,
+  loginHistory,
+  menus,
+  permissionActions,
+  positions,
+  specodes,
+  tableSettings,
+  userTypePermissions,
+  userTypes,
+  users,
+} from '../../db/schema';
+
+/** The action keys a user type holds. */
+export async function grantedActions(db: Db, userTypeId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ key: userTypePermissions.actionKey })
+    .from(userTypePermissions)
+    .where(eq(userTypePermissions.userTypeId, userTypeId));
+  return new Set(rows.map((r) => r.key));
+}
+
+export async function allMenus(db: Db) {
+  return db.select().from(menus).orderBy(asc(menus.sortOrder), asc(menus.id));
+}
+
+/** The element actions directly under `parentKey`, in catalogue order. */
+export async function childActions(db: Db, parentKey: string) {
+  return db
+    .select({ key: permissionActions.key })
+    .from(permissionActions)
+    .where(eq(permissionActions.parentKey, parentKey))
+    .orderBy(asc(permissionActions.sortOrder));
+}
+
+export async function activeUsers(db: Db) {
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      imgPath: users.imgPath,
+      positionName: positions.name,
+    })
+    .from(users)
+    .leftJoin(positions, eq(positions.id, users.positionId))
+    .where(eq(users.isActive, true))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+}
+
+export async function userPhone(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+  return row?.phone ?? null;
+}
+
+export async function updateUser(db: Db, userId: number, values: Partial<{ language: 'az' | 'en' | 'ru' | 'tr'; phone: string }>) {
+  await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Login attempts by this user or on this email, newest first; `isSuccess` null = all. */
+export async function loginAttempts(db: Db, who: { userId: number; email: string } | 'all', isSuccess: boolean | null, limit: number) {
+  const mine = who === 'all' ? undefined : or(eq(loginHistory.userId, who.userId), eq(loginHistory.email, who.email.toLowerCase()));
+  const success = isSuccess === null ? undefined : eq(loginHistory.isSuccess, isSuccess);
+  return db
+    .select()
+    .from(loginHistory)
+    .where(and(mine, success))
+    .orderBy(desc(loginHistory.createdAt), desc(loginHistory.id))
+    .limit(limit);
+}
+
+export async function specodesByKey(db: Db, key: string) {
+  return db.select().from(specodes).where(eq(specodes.key, key)).orderBy(asc(specodes.sortOrder), asc(specodes.id));
+}
+
+export async function saveTableSettings(db: Db, userId: number, tableKey: string, settings: TableSettings): Promise<TableSettings> {
+  const [row] = await db
+    .insert(tableSettings)
+    .values({ userId, tableKey, settings })
+    .onConflictDoUpdate({
+      target: [tableSettings.userId, tableSettings.tableKey],
+      set: { settings, updatedAt: new Date() },
+    })
+    .returning({ settings: tableSettings.settings });
+  return row?.settings ?? settings;
+}
+
+export async function findTableSettings(db: Db, userId: number, tableKey: string): Promise<TableSettings | null> {
+  const [row] = await db
+    .select({ settings: tableSettings.settings })
+    .from(tableSettings)
+    .where(and(eq(tableSettings.userId, userId), eq(tableSettings.tableKey, tableKey)));
+  return row?.settings ?? null;
+}
+
+export async function userProfile(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      user: users,
+      positionName: positions.name,
+      locationName: locations.name,
+      userTypeName: userTypes.name,
+    })
+    .from(users)
+    .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+    .leftJoin(positions, eq(positions.id, users.positionId))
+    .leftJoin(locations, eq(locations.id, users.locationId))
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** Colleagues other than `exceptId` (the chat list). */
+export async function colleagues(db: Db, exceptId: number) {
+  return (await activeUsers(db)).filter((u) => u.id !== exceptId);
+}
+

@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiError,
+  checkMenuPermissionInput,
+  checkMenuPermissionResponse,
+  currentUserProfile,
+  getLoginHistoryListInput,
+  getLoginHistoryListResponse,
+  getMenuPermissionsInput,
+  getMenuPermissionsResponse,
+  getMenusResponse,
+  getSpecodesByKeyResponse,
+  getUserListsResponse,
+  getUsersNameAndIdResponse,
+  okResponse,
+  specodeKeyParams,
+  tableKeyParams,
+  tableSettings,
+  updateUserNumberInput,
+  updateUserSelectedLanguageParams,
+} from '@servicedesk/contracts';
+import { requireUser } from '../../plugins/auth-guard';
+import { languageFromHeader } from '../../lib/language';
+import * as service from './global.service';
+
+const errors = { 400: apiError, 401: apiError };
+
+/** /api/global/* (SPEC §7 "Global"). Every call needs the bearer token (401 otherwise). */
+export async function globalRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = fastify;
+
+  /** GET /api/global/Layout/GetMenus → MenuItem[] (SPEC §2 "Sidebar"): the caller's type's menu tree. */
+  app.get('/Layout/GetMenus', { schema: { response: { 200: getMenusResponse, ...errors } } }, async (request) =>
+    service.getMenus(deps, requireUser(request)),
+  );
+
+  /** GET /api/global/getUsersNameAndId → { id, name }[]: active users, by name (pickers, mentions). */
+  app.get('/getUsersNameAndId', { schema: { response: { 200: getUsersNameAndIdResponse, ...errors } } }, async () =>
+    service.getUsersNameAndId(deps),
+  );
+
+  /**
+   * GET /api/global/getUserLists → { users, hasWpNumber } (SPEC §3): colleagues for the chat and
+   * whether the caller has a WhatsApp number. Presence (isActive) arrives with the hub: false now.
+   */
+  app.get('/getUserLists', { schema: { response: { 200: getUserListsResponse, ...errors } } }, async (request) =>
+    service.getUserLists(deps, requireUser(request)),
+  );
+
+  /** POST /api/global/checkMenuPermission { actionName, detailId?, checkDetailPermission?, parentActionName? } → { hasPermission } (SPEC §6). */
+  app.post(
+    '/checkMenuPermission',
+    { schema: { body: checkMenuPermissionInput, response: { 200: checkMenuPermissionResponse, ...errors } } },
+    async (request) => ({ hasPermission: await service.checkMenuPermission(deps, requireUser(request), request.body) }),
+  );
+
+  /** POST /api/global/getMenuPermissions { actionName } → { key, isChecked }[] for the element actions under it (SPEC §6). */
+  app.post(
+    '/getMenuPermissions',
+    { schema: { body: getMenuPermissionsInput, response: { 200: getMenuPermissionsResponse, ...errors } } },
+    async (request) => service.getMenuPermissions(deps, requireUser(request), request.body.actionName),
+  );
+
+  /** GET /api/global/updateUserSelectedLanguage/{code} → { ok: true } (SPEC §4): stores az|en|ru|tr; 400 otherwise. */
+  app.get(
+    '/updateUserSelectedLanguage/:code',
+    { schema: { params: updateUserSelectedLanguageParams, response: { 200: okResponse, ...errors } } },
+    async (request) => {
+      await service.updateLanguage(deps, requireUser(request), request.params.code);
+      return { ok: true as const };
+    },
+  );
+
+  /**
+   * POST /api/global/getLoginHistoryList { isSuccess: boolean | null } → LoginHistoryItem[]: the
+   * caller's own attempts, newest first, at most 500 (all users' with `loginHistory.all`).
+   */
+  app.post(
+    '/getLoginHistoryList',
+    { schema: { body: getLoginHistoryListInput, response: { 200: getLoginHistoryListResponse, ...errors } } },
+    async (request) => service.getLoginHistory(deps, requireUser(request), request.body.isSuccess ?? null),
+  );
+
+  /** POST /api/global/updateUserNumber { number: "994" + 9 digits } → { ok: true } (SPEC §5, §7); 400 `validationError` otherwise. */
+  app.post(
+    '/updateUserNumber',
+    { schema: { body: updateUserNumberInput, response: { 200: okResponse, ...errors } } },
+    async (request) => {
+      await service.updatePhone(deps, requireUser(request), request.body.number);
+      return { ok: true as const };
+    },
+  );
+
+  /**
+   * GET /api/global/getSpecodesByKey/{key} → Specode[] (DOMAIN.md "Specodes"): names in the
+   * Accept-Language (az fallback), in list order; [] for an unknown key.
+   */
+  app.get(
+    '/getSpecodesByKey/:key',
+    { schema: { params: specodeKeyParams, response: { 200: getSpecodesByKeyResponse, ...errors } } },
+    async (request) => service.getSpecodes(deps, request.params.key, languageFromHeader(request.headers['accept-language'])),
+  );
+
+  /** POST /api/global/Layout/UpdateTableOrder/{key} { columns } → the saved settings (SPEC §2), per user and table. */
+  app.post(
+    '/Layout/UpdateTableOrder/:key',
+    { schema: { params: tableKeyParams, body: tableSettings, response: { 200: tableSettings, ...errors } } },
+    async (request) => service.saveTableOrder(deps, requireUser(request), request.params.key, request.body),
+  );
+
+  /** GET /api/global/Layout/GetTableOrder/{key} (ours) → the caller's saved settings, `{ columns: [] }` when none. */
+  app.get(
+    '/Layout/GetTableOrder/:key',
+    { schema: { params: tableKeyParams, response: { 200: tableSettings, ...errors } } },
+    async (request) => service.getTableOrder(deps, requireUser(request), request.params.key),
+  );
+
+  /** GET /api/global/getCurrentUser (ours) → CurrentUserProfile, for /user/profile. */
+  app.get('/getCurrentUser', { schema: { response: { 200: currentUserProfile, ...errors } } }, async (request) =>
+    service.getCurrentUser(deps, requireUser(request)),
+  );
+}

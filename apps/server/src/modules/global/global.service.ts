@@ -1,0 +1,158 @@
+import type {
+  CheckMenuPermissionInput,
+  CurrentUserProfile,
+  GetUserListsResponse,
+  LanguageCode,
+  LoginHistoryItem,
+  MenuItem,
+  PagePermission,
+  Specode,
+  TableSettings,
+  UserNameAndId,
+} from '@servicedesk/contracts';
+import { notFound } from '../../lib/errors';
+import type { AppDeps, AuthUser } from '../../types';
+import * as repo from './global.repository';
+
+/** Most login attempts getLoginHistoryList answers. */
+export const LOGIN_HISTORY_LIMIT = 500;
+
+/**
+ * Whether a user type may use `key`: granted directly, or — for a menu item that only expands
+ * (helpdesk, finance, …) — through at least one granted child.
+ */
+async function permissionChecker(deps: AppDeps, user: AuthUser) {
+  const granted = await repo.grantedActions(deps.db, user.userTypeId);
+  const menus = await repo.allMenus(deps.db);
+  const childrenOf = new Map<number, string[]>();
+  for (const m of menus) {
+    if (m.parentId !== null) childrenOf.set(m.parentId, [...(childrenOf.get(m.parentId) ?? []), m.actionKey]);
+  }
+  const containers = new Map(menus.filter((m) => childrenOf.has(m.id)).map((m) => [m.actionKey, childrenOf.get(m.id) ?? []]));
+  const allowed = (key: string): boolean =>
+    granted.has(key) || (containers.get(key)?.some((child) => granted.has(child)) ?? false);
+  return { allowed, menus };
+}
+
+/** SPEC §2 "Sidebar": the menu tree the caller's type may open, in display order. */
+export async function getMenus(deps: AppDeps, user: AuthUser): Promise<MenuItem[]> {
+  const { allowed, menus } = await permissionChecker(deps, user);
+  const roots = menus.filter((m) => m.parentId === null);
+  const items: MenuItem[] = [];
+  for (const root of roots) {
+    const children = menus.filter((m) => m.parentId === root.id && allowed(m.actionKey));
+    if (children.length > 0) {
+      items.push({
+        caption: root.captionKey,
+        icon: root.icon,
+        url: '',
+        subMenus: children.map((c) => ({ caption: c.captionKey, url: c.url })),
+      });
+    } else if (!menus.some((m) => m.parentId === root.id) && allowed(root.actionKey)) {
+      items.push({ caption: root.captionKey, icon: root.icon, url: root.url });
+    }
+  }
+  return items;
+}
+
+/**
+ * SPEC §6 permission check. `parentActionName`, when given, must be allowed too. Detail-record
+ * checks (`detailId` with `checkDetailPermission`) belong to the business modules; no module has
+ * records yet, so only the action is checked for now.
+ */
+export async function checkMenuPermission(deps: AppDeps, user: AuthUser, input: CheckMenuPermissionInput): Promise<boolean> {
+  const { allowed } = await permissionChecker(deps, user);
+  return allowed(input.actionName) && (!input.parentActionName || allowed(input.parentActionName));
+}
+
+/** SPEC §3 "Page permission": the element actions under `actionName` with the caller's flag each. */
+export async function getMenuPermissions(deps: AppDeps, user: AuthUser, actionName: string): Promise<PagePermission[]> {
+  const { allowed } = await permissionChecker(deps, user);
+  const children = await repo.childActions(deps.db, actionName);
+  return children.map((c) => ({ key: c.key, isChecked: allowed(c.key) }));
+}
+
+export async function getUsersNameAndId(deps: AppDeps): Promise<UserNameAndId[]> {
+  return (await repo.activeUsers(deps.db)).map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}` }));
+}
+
+/**
+ * SPEC §3 "User list response": active colleagues (not the caller). Presence arrives with the hub,
+ * so isActive (online) is false and unread counts are 0 for now.
+ */
+export async function getUserLists(deps: AppDeps, user: AuthUser): Promise<GetUserListsResponse> {
+  const users = await repo.colleagues(deps.db, user.id);
+  return {
+    users: users.map((u) => ({
+      id: u.id,
+      name: `${u.firstName} ${u.lastName}`,
+      img: u.imgPath,
+      positionName: u.positionName,
+      isActive: false,
+      unreadMessageCount: 0,
+    })),
+    hasWpNumber: (await repo.userPhone(deps.db, user.id)) !== null,
+  };
+}
+
+export async function updateLanguage(deps: AppDeps, user: AuthUser, language: LanguageCode): Promise<void> {
+  await repo.updateUser(deps.db, user.id, { language });
+}
+
+export async function updatePhone(deps: AppDeps, user: AuthUser, phone: string): Promise<void> {
+  await repo.updateUser(deps.db, user.id, { phone });
+}
+
+/**
+ * The caller's own sign-in attempts (by user id or by the email tried), newest first, at most
+ * 500; every user's for a type holding `loginHistory.all`.
+ */
+export async function getLoginHistory(deps: AppDeps, user: AuthUser, isSuccess: boolean | null): Promise<LoginHistoryItem[]> {
+  const granted = await repo.grantedActions(deps.db, user.userTypeId);
+  const who = granted.has('loginHistory.all') ? 'all' : { userId: user.id, email: user.email };
+  const rows = await repo.loginAttempts(deps.db, who, isSuccess, LOGIN_HISTORY_LIMIT);
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    userId: r.userId,
+    isSuccess: r.isSuccess,
+    reason: r.reason,
+    ip: r.ip,
+    userAgent: r.userAgent,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/** A lookup list with names in `language`, az when a name is missing; [] for an unknown key. */
+export async function getSpecodes(deps: AppDeps, key: string, language: LanguageCode): Promise<Specode[]> {
+  const rows = await repo.specodesByKey(deps.db, key);
+  return rows.map((r) => ({ id: r.id, key: r.key, code: r.code, name: r.names[language] ?? r.names.az, sortOrder: r.sortOrder }));
+}
+
+export async function saveTableOrder(deps: AppDeps, user: AuthUser, key: string, settings: TableSettings): Promise<TableSettings> {
+  return repo.saveTableSettings(deps.db, user.id, key, settings);
+}
+
+export async function getTableOrder(deps: AppDeps, user: AuthUser, key: string): Promise<TableSettings> {
+  return (await repo.findTableSettings(deps.db, user.id, key)) ?? { columns: [] };
+}
+
+export async function getCurrentUser(deps: AppDeps, user: AuthUser): Promise<CurrentUserProfile> {
+  const row = await repo.userProfile(deps.db, user.id);
+  if (!row) throw notFound('The user no longer exists.');
+  return {
+    id: row.user.id,
+    firstName: row.user.firstName,
+    lastName: row.user.lastName,
+    email: row.user.email,
+    phone: row.user.phone,
+    imgPath: row.user.imgPath,
+    positionName: row.positionName,
+    locationName: row.locationName,
+    userTypeName: row.userTypeName,
+    language: row.user.language,
+    createdAt: row.user.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,201 @@
+/**
+ * The demo organisation's fixed data: the menu tree of the team brief with an action key per item
+ * and the element actions under it, the user types and what each may use, positions, locations,
+ * the ten demo users and the lookup lists. seed.ts writes it idempotently.
+ */
+
+export interface MenuSeed {
+  captionKey: string;
+  icon: string;
+  url: string;
+  actionKey: string;
+  /** Element actions under this menu item (getMenuPermissions lists them). */
+  actions?: string[];
+  children?: MenuSeed[];
+}
+
+/** The sidebar tree, in display order (team brief "The menu tree"). */
+export const menuTree: MenuSeed[] = [
+  { captionKey: 'menu.dashboard', icon: 'dashboard', url: '/home/dashboard', actionKey: 'dashboard' },
+  {
+    captionKey: 'menu.helpdesk', icon: 'ticket', url: '', actionKey: 'helpdesk',
+    children: [
+      { captionKey: 'menu.helpdeskRequests', icon: 'ticket', url: '/home/helpdesk/requests', actionKey: 'helpdesk.requests',
+        actions: ['helpdesk.requests.create', 'helpdesk.requests.approve', 'helpdesk.requests.repair', 'helpdesk.requests.reject', 'helpdesk.requests.cancel'] },
+      { captionKey: 'menu.helpdeskCategories', icon: 'ticket', url: '/home/helpdesk/categories', actionKey: 'helpdesk.categories',
+        actions: ['helpdesk.categories.create', 'helpdesk.categories.update', 'helpdesk.categories.delete'] },
+    ],
+  },
+  {
+    captionKey: 'menu.inventory', icon: 'box', url: '', actionKey: 'inventory',
+    children: [
+      { captionKey: 'menu.inventoryRequests', icon: 'box', url: '/home/inventory/requests', actionKey: 'inventory.requests',
+        actions: ['inventory.requests.create', 'inventory.requests.cancel', 'inventory.requests.directorCallback', 'inventory.requests.visaPoolCallback'] },
+      { captionKey: 'menu.inventoryProcessing', icon: 'box', url: '/home/inventory/processing', actionKey: 'inventory.processing',
+        actions: ['inventory.processing.issue', 'inventory.processing.markForPurchase'] },
+      { captionKey: 'menu.materials', icon: 'box', url: '/home/inventory/materials', actionKey: 'inventory.materials',
+        actions: ['inventory.materials.create', 'inventory.materials.update'] },
+      { captionKey: 'menu.warehouses', icon: 'building', url: '/home/inventory/warehouses', actionKey: 'inventory.warehouses',
+        actions: ['inventory.warehouses.create', 'inventory.warehouses.update', 'inventory.warehouses.operation'] },
+      { captionKey: 'menu.inventories', icon: 'box', url: '/home/inventory/inventories', actionKey: 'inventory.inventories',
+        actions: ['inventory.inventories.create', 'inventory.inventories.update', 'inventory.inventories.writeOff'] },
+    ],
+  },
+  { captionKey: 'menu.contracts', icon: 'file-text', url: '/home/contracts', actionKey: 'contracts',
+    actions: ['contracts.create', 'contracts.visa', 'contracts.lawyerReject', 'contracts.clerkProcess', 'contracts.deactivate'] },
+  {
+    captionKey: 'menu.documents', icon: 'file-text', url: '', actionKey: 'documents',
+    children: [
+      { captionKey: 'menu.documentCirculation', icon: 'file-text', url: '/home/documents/circulation', actionKey: 'documents.circulation',
+        actions: ['documents.circulation.create', 'documents.circulation.manageFolders', 'documents.circulation.purge'] },
+      { captionKey: 'menu.documentRegistry', icon: 'file-text', url: '/home/documents/registry', actionKey: 'documents.registry',
+        actions: ['documents.registry.create', 'documents.registry.approve', 'documents.registry.reject'] },
+    ],
+  },
+  {
+    captionKey: 'menu.finance', icon: 'wallet', url: '', actionKey: 'finance',
+    children: [
+      { captionKey: 'menu.vendorInvoices', icon: 'wallet', url: '/home/finance/vendor-invoices', actionKey: 'finance.vendorInvoices',
+        actions: ['finance.vendorInvoices.create', 'finance.vendorInvoices.nextProcess', 'finance.vendorInvoices.delete'] },
+      { captionKey: 'menu.eInvoices', icon: 'wallet', url: '/home/finance/e-invoices', actionKey: 'finance.eInvoices',
+        actions: ['finance.eInvoices.import', 'finance.eInvoices.match'] },
+      { captionKey: 'menu.accountingPool', icon: 'wallet', url: '/home/finance/accounting-pool', actionKey: 'finance.accountingPool',
+        actions: ['finance.accountingPool.take', 'finance.accountingPool.post', 'finance.accountingPool.return'] },
+      { captionKey: 'menu.debtReports', icon: 'wallet', url: '/home/finance/debt-reports', actionKey: 'finance.debtReports',
+        actions: ['finance.debtReports.comment', 'finance.debtReports.updateStatus', 'finance.debtReports.import1C'] },
+    ],
+  },
+  { captionKey: 'menu.news', icon: 'news', url: '/home/news', actionKey: 'news',
+    actions: ['news.create', 'news.delete', 'news.comment'] },
+  { captionKey: 'menu.schedules', icon: 'calendar', url: '/home/schedules', actionKey: 'schedules',
+    actions: ['schedules.edit'] },
+  {
+    captionKey: 'menu.administration', icon: 'settings', url: '', actionKey: 'administration',
+    children: [
+      { captionKey: 'menu.users', icon: 'users', url: '/home/admin/users', actionKey: 'admin.users',
+        actions: ['admin.users.create', 'admin.users.update', 'admin.users.deactivate'] },
+      { captionKey: 'menu.userTypes', icon: 'users', url: '/home/admin/user-types', actionKey: 'admin.userTypes',
+        actions: ['admin.userTypes.create', 'admin.userTypes.update'] },
+    ],
+  },
+  { captionKey: 'menu.loginHistory', icon: 'history', url: '/user/login-history', actionKey: 'loginHistory',
+    actions: ['loginHistory.all'] },
+  { captionKey: 'menu.profile', icon: 'user', url: '/user/profile', actionKey: 'profile' },
+];
+
+/** Every action key of the tree (menu items and their element actions), parents before children. */
+export function allActions(): { key: string; parentKey: string | null; sortOrder: number }[] {
+  const out: { key: string; parentKey: string | null; sortOrder: number }[] = [];
+  const walk = (items: MenuSeed[], parentKey: string | null) => {
+    items.forEach((item) => {
+      out.push({ key: item.actionKey, parentKey, sortOrder: out.length });
+      item.actions?.forEach((key) => out.push({ key, parentKey: item.actionKey, sortOrder: out.length }));
+      if (item.children) walk(item.children, item.actionKey);
+    });
+  };
+  walk(menuTree, null);
+  return out;
+}
+
+/** What every signed-in user may open. */
+const everyone = [
+  'dashboard', 'helpdesk.requests', 'helpdesk.requests.create', 'helpdesk.requests.cancel',
+  'inventory.requests', 'inventory.requests.create', 'inventory.requests.cancel',
+  'news', 'news.comment', 'schedules', 'loginHistory', 'profile',
+];
+
+export type UserTypeKey =
+  | 'admin' | 'employee' | 'groupLead' | 'itExecutor' | 'director'
+  | 'visaPool' | 'lawyer' | 'clerk' | 'accountant' | 'warehouseKeeper';
+
+/**
+ * User types with their display names and granted action keys. A parent menu (helpdesk, inventory,
+ * …) is never granted directly: it shows when one of its children is granted. `'*'` = every action.
+ */
+export const userTypeSeeds: { key: UserTypeKey; name: string; grants: string[] | '*' }[] = [
+  { key: 'admin', name: 'Administrator', grants: '*' },
+  { key: 'employee', name: 'Employee', grants: everyone },
+  { key: 'groupLead', name: 'Group lead', grants: [...everyone, 'helpdesk.requests.approve', 'helpdesk.requests.reject', 'schedules.edit', 'documents.circulation', 'documents.circulation.create'] },
+  { key: 'itExecutor', name: 'IT executor', grants: [...everyone, 'helpdesk.requests.repair', 'helpdesk.requests.reject', 'helpdesk.categories', 'inventory.inventories', 'inventory.inventories.update'] },
+  { key: 'director', name: 'Director', grants: [...everyone, 'inventory.requests.directorCallback', 'contracts', 'documents.circulation', 'documents.registry', 'documents.registry.approve', 'documents.registry.reject', 'finance.vendorInvoices', 'finance.vendorInvoices.nextProcess', 'finance.debtReports', 'news.create'] },
+  { key: 'visaPool', name: 'Visa pool', grants: [...everyone, 'inventory.requests.visaPoolCallback', 'contracts', 'contracts.visa', 'documents.circulation'] },
+  { key: 'lawyer', name: 'Lawyer', grants: [...everyone, 'contracts', 'contracts.lawyerReject', 'documents.circulation'] },
+  { key: 'clerk', name: 'Clerk', grants: [...everyone, 'contracts', 'contracts.clerkProcess', 'documents.circulation', 'documents.circulation.create', 'documents.registry', 'documents.registry.create', 'documents.registry.approve', 'documents.registry.reject'] },
+  { key: 'accountant', name: 'Accountant', grants: [...everyone, 'contracts', 'finance.vendorInvoices', 'finance.vendorInvoices.create', 'finance.vendorInvoices.nextProcess', 'finance.eInvoices', 'finance.eInvoices.import', 'finance.eInvoices.match', 'finance.accountingPool', 'finance.accountingPool.take', 'finance.accountingPool.post', 'finance.accountingPool.return', 'finance.debtReports', 'finance.debtReports.comment', 'finance.debtReports.updateStatus', 'finance.debtReports.import1C'] },
+  { key: 'warehouseKeeper', name: 'Warehouse keeper', grants: [...everyone, 'inventory.processing', 'inventory.processing.issue', 'inventory.processing.markForPurchase', 'inventory.materials', 'inventory.materials.create', 'inventory.materials.update', 'inventory.warehouses', 'inventory.warehouses.create', 'inventory.warehouses.update', 'inventory.warehouses.operation', 'inventory.inventories', 'inventory.inventories.create', 'inventory.inventories.update', 'inventory.inventories.writeOff', 'finance.vendorInvoices'] },
+];
+
+export const positionSeeds = [
+  'Sistem administratoru', 'Mütəxəssis', 'Qrup rəhbəri', 'İT mühəndisi', 'Direktor',
+  'Viza mütəxəssisi', 'Hüquqşünas', 'Kargüzar', 'Mühasib', 'Anbardar',
+];
+
+export const locationSeeds = ['Baş ofis, Bakı', 'Gəncə filialı', 'Sumqayıt anbarı'];
+
+/** The demo password every seeded user starts with (printed at start). */
+export const DEMO_PASSWORD = 'Demo1234';
+
+export interface DemoUserSeed {
+  email: string;
+  firstName: string;
+  lastName: string;
+  userType: UserTypeKey;
+  position: string;
+  location: string;
+  phone: string | null;
+}
+
+/** One user per role (team brief "Demo users"). */
+export const demoUsers: DemoUserSeed[] = [
+  { email: 'admin@servicedesk.az', firstName: 'Aysel', lastName: 'Məmmədova', userType: 'admin', position: 'Sistem administratoru', location: 'Baş ofis, Bakı', phone: '994501234567' },
+  { email: 'employee@servicedesk.az', firstName: 'Rəşad', lastName: 'Əliyev', userType: 'employee', position: 'Mütəxəssis', location: 'Baş ofis, Bakı', phone: null },
+  { email: 'lead@servicedesk.az', firstName: 'Günel', lastName: 'Hüseynova', userType: 'groupLead', position: 'Qrup rəhbəri', location: 'Baş ofis, Bakı', phone: null },
+  { email: 'executor@servicedesk.az', firstName: 'Elvin', lastName: 'Quliyev', userType: 'itExecutor', position: 'İT mühəndisi', location: 'Baş ofis, Bakı', phone: null },
+  { email: 'director@servicedesk.az', firstName: 'Tural', lastName: 'Həsənov', userType: 'director', position: 'Direktor', location: 'Baş ofis, Bakı', phone: '994552345678' },
+  { email: 'visapool@servicedesk.az', firstName: 'Nərmin', lastName: 'İsmayılova', userType: 'visaPool', position: 'Viza mütəxəssisi', location: 'Baş ofis, Bakı', phone: null },
+  { email: 'lawyer@servicedesk.az', firstName: 'Orxan', lastName: 'Cəfərov', userType: 'lawyer', position: 'Hüquqşünas', location: 'Baş ofis, Bakı', phone: null },
+  { email: 'clerk@servicedesk.az', firstName: 'Ləman', lastName: 'Rzayeva', userType: 'clerk', position: 'Kargüzar', location: 'Gəncə filialı', phone: null },
+  { email: 'accountant@servicedesk.az', firstName: 'Kamran', lastName: 'Nəsirov', userType: 'accountant', position: 'Mühasib', location: 'Baş ofis, Bakı', phone: null },
+  { email: 'warehouse@servicedesk.az', firstName: 'Səbinə', lastName: 'Abbasova', userType: 'warehouseKeeper', position: 'Anbardar', location: 'Sumqayıt anbarı', phone: null },
+];
+
+type Names = { az: string; en: string; ru: string; tr: string };
+const n = (az: string, en: string, ru: string, tr: string): Names => ({ az, en, ru, tr });
+
+/** Lookup lists (DOMAIN.md "Specodes") with names in every interface language. */
+export const specodeSeeds: Record<string, { code: string; names: Names }[]> = {
+  priority: [
+    { code: 'low', names: n('Aşağı', 'Low', 'Низкий', 'Düşük') },
+    { code: 'normal', names: n('Normal', 'Normal', 'Обычный', 'Normal') },
+    { code: 'high', names: n('Yüksək', 'High', 'Высокий', 'Yüksek') },
+    { code: 'critical', names: n('Kritik', 'Critical', 'Критический', 'Kritik') },
+  ],
+  unitOfMeasure: [
+    { code: 'pcs', names: n('ədəd', 'piece', 'шт.', 'adet') },
+    { code: 'kg', names: n('kiloqram', 'kilogram', 'килограмм', 'kilogram') },
+    { code: 'l', names: n('litr', 'litre', 'литр', 'litre') },
+    { code: 'm', names: n('metr', 'metre', 'метр', 'metre') },
+    { code: 'box', names: n('qutu', 'box', 'коробка', 'kutu') },
+    { code: 'set', names: n('dəst', 'set', 'комплект', 'takım') },
+  ],
+  currency: [
+    { code: 'AZN', names: n('Azərbaycan manatı', 'Azerbaijani manat', 'Азербайджанский манат', 'Azerbaycan manatı') },
+    { code: 'USD', names: n('ABŞ dolları', 'US dollar', 'Доллар США', 'ABD doları') },
+    { code: 'EUR', names: n('Avro', 'Euro', 'Евро', 'Euro') },
+    { code: 'TRY', names: n('Türk lirəsi', 'Turkish lira', 'Турецкая лира', 'Türk lirası') },
+    { code: 'RUB', names: n('Rusiya rublu', 'Russian rouble', 'Российский рубль', 'Rus rublesi') },
+  ],
+  documentType: [
+    { code: 'letter', names: n('Məktub', 'Letter', 'Письмо', 'Mektup') },
+    { code: 'order', names: n('Əmr', 'Order', 'Приказ', 'Emir') },
+    { code: 'memo', names: n('Xidməti qeyd', 'Memo', 'Служебная записка', 'İç yazışma') },
+    { code: 'act', names: n('Akt', 'Certificate', 'Акт', 'Tutanak') },
+    { code: 'application', names: n('Ərizə', 'Application', 'Заявление', 'Dilekçe') },
+  ],
+  paymentType: [
+    { code: 'bankTransfer', names: n('Bank köçürməsi', 'Bank transfer', 'Банковский перевод', 'Banka havalesi') },
+    { code: 'cash', names: n('Nağd', 'Cash', 'Наличные', 'Nakit') },
+    { code: 'card', names: n('Kart', 'Card', 'Карта', 'Kart') },
+    { code: 'prepayment', names: n('Avans', 'Prepayment', 'Предоплата', 'Ön ödeme') },
+  ],
+};

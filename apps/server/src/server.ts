@@ -1,0 +1,55 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { prepareDatabase } from './db/prepare';
+import { DEMO_PASSWORD, demoUsers } from './seed/catalog';
+
+/**
+ * Starts ServiceDesk: reads the environment, migrates and seeds the database (PGlite in DATA_DIR
+ * or PostgreSQL at DATABASE_URL), listens on HOST:PORT and prints the URL and the demo sign-ins.
+ * SIGINT/SIGTERM close the server and the database cleanly.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = {
+    level: config.logLevel,
+    ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
+  };
+  const database = await prepareDatabase(config);
+  const app = await buildApp({ config, database, logger });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    app
+      .close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  const width = Math.max(...demoUsers.map((u) => u.email.length));
+  console.log(
+    [
+      '',
+      `ServiceDesk is running at http://${shown}:${config.port}  (database: ${where})`,
+      '',
+      `Demo sign-ins (password for all: ${DEMO_PASSWORD}):`,
+      ...demoUsers.map((u) => `  ${u.email.padEnd(width)}  ${u.userType.padEnd(16)} ${u.firstName} ${u.lastName}`),
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('ServiceDesk failed to start:', error);
+  process.exit(1);
+});

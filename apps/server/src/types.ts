@@ -1,0 +1,34 @@
+import type { AppConfig } from './config';
+import type { Database, Db } from './db/client';
+import type { PasswordHasher } from './lib/passwords';
+import type { TokenService } from './lib/tokens';
+
+/** The signed-in caller, loaded by the auth guard from the bearer token. */
+export interface AuthUser {
+  id: number;
+  email: string;
+  userTypeId: number;
+}
+
+/** What every module needs, decorated on the app as `app.deps`. */
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  db: Db;
+  passwords: PasswordHasher;
+  tokens: TokenService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    /** The caller; null on public routes. Read it through `requireUser`. */
+    authUser: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    /** True for routes that need no bearer token (the /api/auth ones that act before sign-in). */
+    public?: boolean;
+  }
+}
