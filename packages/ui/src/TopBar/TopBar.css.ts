@@ -1,0 +1,122 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme';
+
+const mobile = 'screen and (max-width: 767.98px)';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 40,
+  height: 'var(--sd-topbar-height, 56px)',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `0 ${vars.space.md}`,
+  background: vars.color.surface,
+  color: vars.color.fg,
+  borderBottom: `1px solid color-mix(in srgb, ${vars.color.border} 40%, transparent)`,
+  boxShadow: vars.shadow.sm,
+  '@media': { [mobile]: { padding: `0 ${vars.space.sm}`, gap: vars.space.xs } },
+});
+
+export const menuToggle = style({
+  display: 'none',
+  '@media': { [mobile]: { display: 'inline-flex' } },
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.fg,
+  fontWeight: 700,
+  fontSize: vars.fontSize.lg,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  outline: 'none',
+  selectors: { '&:focus-visible': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` } },
+});
+
+export const brandMark = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: 30,
+  height: 30,
+  borderRadius: vars.radius.md,
+  background: vars.color.primary,
+  color: vars.color.primaryFg,
+});
+
+export const brandText = style({ '@media': { 'screen and (max-width: 419.98px)': { display: 'none' } } });
+
+export const spacer = style({ flex: 1 });
+
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 40,
+  minWidth: 40,
+  justifyContent: 'center',
+  padding: `0 ${vars.space.sm}`,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.fg,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered], &[data-pressed]': { background: `color-mix(in srgb, ${vars.color.primary} 10%, transparent)` },
+    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
+  },
+});
+
+export const hideNarrow = style({ '@media': { [mobile]: { display: 'none' } } });
+
+export const flag = style({ width: 22, height: 15, borderRadius: 2, objectFit: 'cover', flexShrink: 0 });
+
+export const avatar = style({
+  width: 32,
+  height: 32,
+  borderRadius: vars.radius.full,
+  objectFit: 'cover',
+  flexShrink: 0,
+  background: `color-mix(in srgb, ${vars.color.primary} 18%, ${vars.color.surface})`,
+  color: vars.color.fg,
+  display: 'inline-grid',
+  placeItems: 'center',
+});
+
+export const popover = style({
+  minWidth: 180,
+  background: vars.color.surfaceRaised,
+  color: vars.color.fg,
+  border: `1px solid color-mix(in srgb, ${vars.color.border} 45%, transparent)`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+  padding: vars.space.xs,
+  outline: 'none',
+});
+
+export const menu = style({ outline: 'none' });
+
+export const menuItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  fontSize: vars.fontSize.sm,
+  selectors: {
+    '&[data-focused]': { background: `color-mix(in srgb, ${vars.color.primary} 14%, transparent)` },
+    '&[data-selected]': { fontWeight: 600 },
+  },
+});
+
+export const check = style({ marginInlineStart: 'auto', color: vars.color.primary });

@@ -1,0 +1,1 @@
+export { TopBar, type TopBarLanguage, type TopBarProps } from './TopBar';
