@@ -1,0 +1,25 @@
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import {
+  checkCurrentPasswordResponse,
+  type CheckCurrentPasswordInput,
+  type CheckCurrentPasswordResponse,
+} from '@servicedesk/contracts';
+import type { ApiClient } from '../client';
+import type { ApiRequestError } from '../errors';
+import { useApiClient } from '../provider';
+
+/**
+ * POST /api/auth/checkCurrectPassword (SPEC §7; the spelling is the spec's): whether
+ * `password` is the signed-in user's current password. Needs the token.
+ */
+export function checkCurrentPassword(client: ApiClient, input: CheckCurrentPasswordInput): Promise<CheckCurrentPasswordResponse> {
+  return client.request({ method: 'POST', path: '/auth/checkCurrectPassword', body: input, schema: checkCurrentPasswordResponse });
+}
+
+/** Mutation for {@link checkCurrentPassword} (a check on demand, e.g. on blur of the old-password field). */
+export function useCheckCurrentPassword(
+  options?: Omit<UseMutationOptions<CheckCurrentPasswordResponse, ApiRequestError, CheckCurrentPasswordInput>, 'mutationFn'>,
+) {
+  const client = useApiClient();
+  return useMutation({ ...options, mutationFn: (input: CheckCurrentPasswordInput) => checkCurrentPassword(client, input) });
+}

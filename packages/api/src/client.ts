@@ -1,0 +1,138 @@
+import { apiError } from '@servicedesk/contracts';
+import { ApiRequestError } from './errors';
+
+export { ApiRequestError, isApiRequestError } from './errors';
+export type { ClientErrorCode } from './errors';
+
+/**
+ * Anything with zod's `safeParse` (every contract schema). Structural, so this package needs
+ * no zod import of its own.
+ */
+export interface Schema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly unknown[] } };
+}
+
+/** How the client learns about the session; every callback is read at request time. */
+export interface ApiClientOptions {
+  /** Prefix of every path. @default '/api' (SPEC §7: all paths start with /api) */
+  baseUrl?: string;
+  /** The stored session token, or null when signed out. */
+  getToken?: () => string | null | undefined;
+  /** The stored interface language, sent as Accept-Language. Falls back to 'az'. */
+  getLanguage?: () => string | null | undefined;
+  /** Whether the stored token's expiry has already passed (decides the 401 toast, SPEC §8). */
+  isTokenExpired?: () => boolean;
+  /**
+   * Called on every 401 of an authenticated call, before the call rejects: `expired` true →
+   * the app shows sessionHasExpired, false → unauthorized; either way it logs out (SPEC §8).
+   */
+  onUnauthorized?: (info: { expired: boolean }) => void;
+  /** fetch to use; defaults to the global fetch looked up at call time (so MSW can patch it). */
+  fetch?: typeof fetch;
+}
+
+/** One call: method, path under baseUrl, JSON body, and the contract schema of the answer. */
+export interface ApiRequest<T> {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path under baseUrl starting with '/', path parameters already encoded (see {@link encodePath}). */
+  path: string;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** The contract schema the answer must satisfy; a violation rejects with code 'invalidResponse'. */
+  schema: Schema<T>;
+  signal?: AbortSignal;
+  /**
+   * false for the sign-in calls (login, forgot/reset password, LDAP check): no Authorization
+   * header is sent and a 401 there (wrong password) is an ordinary error, not a lost session.
+   * @default true
+   */
+  auth?: boolean;
+}
+
+/** The fetch wrapper every endpoint function goes through. */
+export interface ApiClient {
+  request<T>(request: ApiRequest<T>): Promise<T>;
+  /** The resolved base URL (e.g. '/api'). */
+  readonly baseUrl: string;
+}
+
+/** Encodes path parameters: encodePath`/auth/checkResetToken/${token}`. */
+export function encodePath(strings: TemplateStringsArray, ...params: (string | number)[]): string {
+  return strings.reduce((out, part, i) => out + part + (i < params.length ? encodeURIComponent(String(params[i])) : ''), '');
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Creates the HTTP client of SPEC §7/§8. Every request carries `Accept-Language` (stored
+ * language, default az) and, when a token is stored and the call is authenticated,
+ * `Authorization: Bearer <token>`. Bodies are JSON. Answers are checked against the contract
+ * schema. Failures reject with {@link ApiRequestError}:
+ * - 401 on an authenticated call → `onUnauthorized({ expired: isTokenExpired() })`, then reject;
+ * - any other error status → console.error with the server's message, then reject;
+ * - network failure → console.error, reject with status 0 / code 'networkError';
+ * - an answer that breaks the contract → console.error, reject with code 'invalidResponse'.
+ */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = (options.baseUrl ?? '/api').replace(/\/+$/, '');
+
+  async function request<T>({ method, path, body, schema, signal, auth = true }: ApiRequest<T>): Promise<T> {
+    const url = baseUrl + path;
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': options.getLanguage?.() || 'az',
+    };
+    const token = auth ? options.getToken?.() : null;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+    const doFetch = options.fetch ?? globalThis.fetch;
+    let response: Response;
+    try {
+      response = await doFetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+    } catch (cause) {
+      if (signal?.aborted) throw cause; // a cancelled query is not an error worth logging
+      const error = new ApiRequestError(0, { message: `Network error on ${method} ${url}`, code: 'networkError' }, { cause });
+      console.error(`[api] ${method} ${url} failed: network error`, cause);
+      throw error;
+    }
+
+    const payload = await readJson(response);
+
+    if (!response.ok) {
+      const parsed = apiError.safeParse(payload);
+      const error = new ApiRequestError(
+        response.status,
+        parsed.success ? parsed.data : { message: response.statusText || `HTTP ${response.status}`, code: 'httpError', details: payload },
+      );
+      if (response.status === 401 && auth) {
+        options.onUnauthorized?.({ expired: options.isTokenExpired?.() ?? false });
+      } else {
+        console.error(`[api] ${method} ${url} answered ${response.status} ${error.code}: ${error.message}`, error.details ?? '');
+      }
+      throw error;
+    }
+
+    const result = schema.safeParse(payload);
+    if (!result.success) {
+      const error = new ApiRequestError(response.status, {
+        message: `The answer of ${method} ${url} does not match its contract`,
+        code: 'invalidResponse',
+        details: result.error.issues,
+      });
+      console.error(`[api] ${error.message}`, result.error.issues);
+      throw error;
+    }
+    return result.data;
+  }
+
+  return { request, baseUrl };
+}

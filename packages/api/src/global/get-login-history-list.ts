@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  getLoginHistoryListResponse,
+  type GetLoginHistoryListInput,
+  type LoginHistoryItem,
+} from '@servicedesk/contracts';
+import type { ApiClient } from '../client';
+import { useApiClient } from '../provider';
+import { globalKeys } from './global-keys';
+
+/**
+ * POST /api/global/getLoginHistoryList (SPEC §3, §7): the caller's sign-in attempts, newest
+ * first; `isSuccess` true/false filters, null/absent answers all.
+ */
+export function getLoginHistoryList(
+  client: ApiClient,
+  input: GetLoginHistoryListInput = {},
+  signal?: AbortSignal,
+): Promise<LoginHistoryItem[]> {
+  return client.request({ method: 'POST', path: '/global/getLoginHistoryList', body: input, schema: getLoginHistoryListResponse, signal });
+}
+
+/** Query options for {@link getLoginHistoryList}, keyed by the filter. */
+export function getLoginHistoryListQueryOptions(client: ApiClient, input: GetLoginHistoryListInput = {}) {
+  const filters = { isSuccess: input.isSuccess ?? null };
+  return queryOptions({
+    queryKey: globalKeys.loginHistoryList(filters),
+    queryFn: ({ signal }) => getLoginHistoryList(client, filters, signal),
+  });
+}
+
+/** The caller's login history (the /user/login-history page). */
+export function useLoginHistoryList(input: GetLoginHistoryListInput = {}) {
+  return useQuery(getLoginHistoryListQueryOptions(useApiClient(), input));
+}

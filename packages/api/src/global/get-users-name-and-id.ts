@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getUsersNameAndIdResponse, type UserNameAndId } from '@servicedesk/contracts';
+import type { ApiClient } from '../client';
+import { useApiClient } from '../provider';
+import { globalKeys } from './global-keys';
+
+/** GET /api/global/getUsersNameAndId (SPEC §7): active users as {id, name} for pickers and @mentions. */
+export function getUsersNameAndId(client: ApiClient, signal?: AbortSignal): Promise<UserNameAndId[]> {
+  return client.request({ method: 'GET', path: '/global/getUsersNameAndId', schema: getUsersNameAndIdResponse, signal });
+}
+
+/** Query options for {@link getUsersNameAndId} (fresh for 5 minutes). */
+export function getUsersNameAndIdQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: globalKeys.usersNameAndId(),
+    queryFn: ({ signal }) => getUsersNameAndId(client, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Active users for pickers and mentions. */
+export function useUsersNameAndId() {
+  return useQuery(getUsersNameAndIdQueryOptions(useApiClient()));
+}

@@ -1,0 +1,17 @@
+import { createAuthHandlers } from './auth/auth.handlers';
+import { createDashboardHandlers } from './dashboard/dashboard.handlers';
+import { createGlobalHandlers } from './global/global.handlers';
+
+export { apiPath, errorResponse, validationErrorResponse } from './mock-utils';
+
+/**
+ * Every MSW handler of the API with fresh in-memory state: `setupServer(...createHandlers())`
+ * in a test, `msw.use(...createHandlers())` in a story. Override one call by putting your own
+ * handler first (`msw.use(http.post(apiPath('/auth/login'), () => errorResponse(429, 'rateLimited', '…')))`).
+ */
+export function createHandlers() {
+  return [...createAuthHandlers(), ...createGlobalHandlers(), ...createDashboardHandlers()];
+}
+
+/** A shared default set of every handler. */
+export const handlers = createHandlers();

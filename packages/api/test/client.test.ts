@@ -1,0 +1,160 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError, createApiClient, type ApiClientOptions, type Schema } from '@servicedesk/api/client';
+import { apiPath, errorResponse } from '@servicedesk/api/handlers';
+import { getMenus } from '@servicedesk/api/global/get-menus';
+import { login } from '@servicedesk/api/auth/login';
+import { menusFixture } from '@servicedesk/api/global/global.fixtures';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+const baseUrl = 'http://api.test/api';
+const client = (options: Partial<ApiClientOptions> = {}) => createApiClient({ baseUrl, ...options });
+
+/** Records the headers of the next call to GetMenus and answers the fixture. */
+function captureHeaders() {
+  const seen: Headers[] = [];
+  server.use(
+    http.get(apiPath('/global/Layout/GetMenus'), ({ request }) => {
+      seen.push(request.headers);
+      return HttpResponse.json(menusFixture);
+    }),
+  );
+  return seen;
+}
+
+describe('headers (SPEC §7)', () => {
+  it('sends Accept-Language az and no Authorization when nothing is stored', async () => {
+    const seen = captureHeaders();
+    await getMenus(client());
+    expect(seen[0]?.get('accept-language')).toBe('az');
+    expect(seen[0]?.has('authorization')).toBe(false);
+  });
+
+  it('sends the stored language and the bearer token, read at request time', async () => {
+    const seen = captureHeaders();
+    let token = 'first';
+    const api = client({ getToken: () => token, getLanguage: () => 'ru' });
+    await getMenus(api);
+    token = 'second';
+    await getMenus(api);
+    expect(seen.map((h) => h.get('authorization'))).toEqual(['Bearer first', 'Bearer second']);
+    expect(seen[0]?.get('accept-language')).toBe('ru');
+  });
+
+  it('sends JSON bodies and no token on the sign-in calls', async () => {
+    let received: { headers: Headers; body: unknown } | undefined;
+    server.use(
+      http.post(apiPath('/auth/login'), async ({ request }) => {
+        received = { headers: request.headers, body: await request.json() };
+        return errorResponse(401, 'invalidCredentials', 'The email or password is wrong');
+      }),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(login(client({ getToken: () => 'stale' }), { email: '  a@b.az ', password: 'x' })).rejects.toThrow();
+    expect(received?.headers.get('content-type')).toBe('application/json');
+    expect(received?.headers.has('authorization')).toBe(false);
+    expect(received?.body).toEqual({ email: 'a@b.az', password: 'x' });
+  });
+});
+
+describe('401 (SPEC §8)', () => {
+  it.each([true, false])('calls onUnauthorized with expired=%s, then rejects with status 401', async (expired) => {
+    server.use(http.get(apiPath('/global/Layout/GetMenus'), () => errorResponse(401, 'unauthorized', 'The token has expired')));
+    const onUnauthorized = vi.fn();
+    const error = await getMenus(client({ getToken: () => 't', isTokenExpired: () => expired, onUnauthorized })).catch((e: unknown) => e);
+    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith({ expired });
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 401, code: 'unauthorized' });
+  });
+
+  it('treats a wrong password at login as an ordinary error, not a lost session', async () => {
+    server.use(http.post(apiPath('/auth/login'), () => errorResponse(401, 'invalidCredentials', 'The email or password is wrong')));
+    const onUnauthorized = vi.fn();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(login(client({ onUnauthorized }), { email: 'a@b.az', password: 'x' })).rejects.toMatchObject({
+      status: 401,
+      code: 'invalidCredentials',
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(logged).toHaveBeenCalled();
+  });
+});
+
+describe('other failures', () => {
+  it('logs the server message and rejects with the error shape', async () => {
+    server.use(
+      http.get(apiPath('/global/Layout/GetMenus'), () =>
+        errorResponse(403, 'forbidden', 'You may not open this menu', { action: 'menus' }),
+      ),
+    );
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = (await getMenus(client()).catch((e: unknown) => e)) as ApiRequestError;
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 403, code: 'forbidden', message: 'You may not open this menu', details: { action: 'menus' } });
+    expect(error.body).toEqual({ message: 'You may not open this menu', code: 'forbidden', details: { action: 'menus' } });
+    expect(String(logged.mock.calls[0]?.[0])).toContain('You may not open this menu');
+  });
+
+  it('turns an error page that is not the error shape into code httpError', async () => {
+    server.use(http.get(apiPath('/global/Layout/GetMenus'), () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502, statusText: 'Bad Gateway' })));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(getMenus(client())).rejects.toMatchObject({ status: 502, code: 'httpError', message: 'Bad Gateway' });
+  });
+
+  it('turns a network failure into status 0 / networkError, logged', async () => {
+    server.use(http.get(apiPath('/global/Layout/GetMenus'), () => HttpResponse.error()));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(getMenus(client())).rejects.toMatchObject({ status: 0, code: 'networkError' });
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('rejects an answer that breaks the contract', async () => {
+    server.use(http.get(apiPath('/global/Layout/GetMenus'), () => HttpResponse.json([{ caption: 'menu.x', url: '/x' }])));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = (await getMenus(client()).catch((e: unknown) => e)) as ApiRequestError;
+    expect(error).toMatchObject({ status: 200, code: 'invalidResponse' });
+    expect(JSON.stringify(error.details)).toContain('icon');
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('does not log a cancelled request', async () => {
+    server.use(http.get(apiPath('/global/Layout/GetMenus'), async () => new Promise<Response>(() => {})));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const controller = new AbortController();
+    const pending = getMenus(client(), controller.signal);
+    controller.abort();
+    await expect(pending).rejects.toThrow();
+    expect(logged).not.toHaveBeenCalled();
+  });
+});
+
+describe('request', () => {
+  it('resolves an empty answer through the schema and strips a trailing slash of baseUrl', async () => {
+    let url = '';
+    server.use(
+      http.get('http://api.test/api/ping', ({ request }) => {
+        url = request.url;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const nothing: Schema<undefined> = {
+      safeParse: (v) => (v === undefined ? { success: true, data: undefined } : { success: false, error: { issues: ['not empty'] } }),
+    };
+    const api = createApiClient({ baseUrl: `${baseUrl}/` });
+    await expect(api.request({ method: 'GET', path: '/ping', schema: nothing })).resolves.toBeUndefined();
+    expect(url).toBe('http://api.test/api/ping');
+    expect(api.baseUrl).toBe(baseUrl);
+  });
+
+  it("defaults baseUrl to '/api'", () => {
+    expect(createApiClient().baseUrl).toBe('/api');
+  });
+});
