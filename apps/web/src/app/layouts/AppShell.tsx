@@ -1,0 +1,153 @@
+import { useMemo, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { MenuItem, LanguageCode } from '@servicedesk/contracts';
+import { languages, isLanguageCode } from '@servicedesk/i18n';
+import { useMenus } from '@servicedesk/api/global/get-menus';
+import { useUpdateUserSelectedLanguage } from '@servicedesk/api/global/update-user-selected-language';
+import { TopBar } from '@servicedesk/ui/TopBar';
+import { Sidebar, type SidebarItem } from '@servicedesk/ui/Sidebar';
+import { AlertDialog } from '@servicedesk/ui/AlertDialog';
+import { BackToTop } from '@servicedesk/ui/BackToTop';
+import { useSession } from '../../session/session-context';
+import { useSessionExpiry } from '../../session/use-session-expiry';
+import { storage } from '../../session/storage';
+import { useTheme } from '../theme';
+import { switchLanguage } from '../i18n';
+import { SessionCountdown } from './SessionCountdown';
+import * as s from './layouts.css';
+
+/** Server menu items (captions are `menu.*` keys of layout.json) as translated Sidebar items. */
+export function toSidebarItems(menus: MenuItem[], t: (key: string) => string): SidebarItem[] {
+  return menus.map((m) => ({
+    id: m.caption,
+    label: t(`layout.${m.caption}`),
+    icon: m.icon,
+    href: m.url || undefined,
+    children: m.subMenus?.length
+      ? m.subMenus.map((sub) => ({ id: sub.caption, label: t(`layout.${sub.caption}`), href: sub.url }))
+      : undefined,
+  }));
+}
+
+/**
+ * The signed-in layout (SPEC §2): skip link, top bar, sidebar from GetMenus, the routed page
+ * in <main>, back-to-top after 250 px, and the session-expiry warning (SPEC §4). The sidebar's
+ * width and collapsed state persist in sd.sidebar; on narrow screens it is off-canvas and
+ * closes on every navigation.
+ */
+function AppShell() {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { theme, toggleTheme } = useTheme();
+  const menus = useMenus();
+  const updateLanguage = useUpdateUserSelectedLanguage();
+  const expiry = useSessionExpiry(session);
+  const [user, setUser] = useState(() => storage.getUser());
+  const [sidebar, setSidebar] = useState(() => storage.getSidebar());
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  // SPEC §2: the sidebar closes on each navigation.
+  const [lastPath, setLastPath] = useState(pathname);
+  if (lastPath !== pathname) {
+    setLastPath(pathname);
+    setMobileOpen(false);
+  }
+
+  const items = useMemo(() => toSidebarItems(menus.data ?? [], t), [menus.data, t]);
+  const language = isLanguageCode(i18n.language) ? i18n.language : storage.getLanguage();
+
+  function persistSidebar(next: { width: number | null; collapsed: boolean }) {
+    setSidebar(next);
+    storage.setSidebar(next);
+  }
+
+  function changeLanguage(id: string) {
+    if (!isLanguageCode(id) || id === language) return;
+    const code: LanguageCode = id;
+    void switchLanguage(i18n, code);
+    updateLanguage.mutate(code);
+    if (user) {
+      const next = { ...user, language: code };
+      storage.setUser(next);
+      setUser(next);
+    }
+  }
+
+  const warningSeconds = expiry.phase.kind === 'warning' ? Math.max(0, Math.ceil(expiry.phase.sessionRemainingMs / 1000)) : 0;
+
+  return (
+    <>
+      <a className={s.skipLink} href="#main">
+        {t('layout.skipToContent')}
+      </a>
+      <TopBar
+        appName={t('appName')}
+        onNavigate={(href) => void navigate(href)}
+        menuToggleLabel={mobileOpen ? t('layout.closeMenu') : t('layout.openMenu')}
+        isMenuOpen={mobileOpen}
+        onMenuToggle={() => setMobileOpen((open) => !open)}
+        countdown={<SessionCountdown phase={expiry.phase} />}
+        theme={theme}
+        themeToggleLabel={theme === 'light' ? t('theme.dark') : t('theme.light')}
+        onThemeToggle={toggleTheme}
+        languages={languages.map((l) => ({ id: l.code, label: l.label, imgUrl: l.imgUrl }))}
+        language={language}
+        languageLabel={t('language')}
+        onLanguageChange={changeLanguage}
+        user={{ firstName: user?.firstName ?? '', imgPath: user?.imgPath ?? null }}
+        userMenuLabel={t('layout.userMenu')}
+        profileLabel={t('profile')}
+        logoutLabel={t('logout')}
+        onProfile={() => void navigate('/user/profile')}
+        onLogout={() => session.logout()}
+      />
+      <div className={s.body}>
+        <Sidebar
+          items={items}
+          currentPath={pathname}
+          onNavigate={(href) => void navigate(href)}
+          label={t('layout.mainNavigation')}
+          collapsed={sidebar.collapsed}
+          onCollapsedChange={(collapsed) => persistSidebar({ ...sidebar, collapsed })}
+          collapseLabel={t('layout.collapseSidebar')}
+          expandLabel={t('layout.expandSidebar')}
+          width={sidebar.width ?? 260}
+          onWidthChange={(width) => persistSidebar({ ...sidebar, width })}
+          resizeLabel={t('layout.resizeSidebar')}
+          mobileOpen={mobileOpen}
+          onMobileOpenChange={setMobileOpen}
+          closeLabel={t('layout.closeMenu')}
+        />
+        <main id="main" tabIndex={-1} className={s.main}>
+          <Outlet />
+        </main>
+      </div>
+      <BackToTop label={t('backToTop')} />
+      <AlertDialog
+        title={t('attention')}
+        isOpen={expiry.showWarning}
+        onOpenChange={(open) => {
+          if (!open) expiry.confirmWarning();
+        }}
+        primaryActionLabel={t('confirm')}
+        onPrimaryAction={expiry.confirmWarning}
+      >
+        <p>{t('sessionWillExpireInSeconds', { seconds: warningSeconds })}</p>
+        <p>{t('sessionWillExpireSoon')}</p>
+      </AlertDialog>
+    </>
+  );
+}
+
+/** /home: top bar, sidebar (the chat popup comes with its own issue). */
+export function HomeLayout() {
+  return <AppShell />;
+}
+
+/** /user: top bar plus sidebar. */
+export function UserLayout() {
+  return <AppShell />;
+}

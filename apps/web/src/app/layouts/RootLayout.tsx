@@ -1,0 +1,36 @@
+import { Suspense } from 'react';
+import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { ToastRegion } from '@servicedesk/ui/Toast';
+import { ThemeProvider } from '../theme';
+import * as s from './layouts.css';
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
+function Toasts() {
+  const { t } = useTranslation();
+  return <ToastRegion closeLabel={t('close')} />;
+}
+
+/**
+ * The root of every route: lets react-aria links navigate through react-router, applies the
+ * stored theme, mounts the toast region once, and waits for the translation file.
+ */
+export function RootLayout() {
+  const navigate = useNavigate();
+  return (
+    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+      <ThemeProvider>
+        <Suspense fallback={<div className={s.fallback} aria-busy="true" />}>
+          <Outlet />
+          <Toasts />
+        </Suspense>
+      </ThemeProvider>
+    </AriaRouterProvider>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { CountdownCircle } from '@servicedesk/ui/CountdownCircle';
+import type { ExpiryPhase } from '../../session/session';
+import { LOGOUT_COUNTDOWN_MS, WARNING_THRESHOLD_MS } from '../../session/session';
+
+/** The ring's full span while no countdown runs: the default token lifetime (8 h). */
+const SESSION_SPAN_MS = 480 * 60 * 1000;
+
+/**
+ * The countdown circle of the top bar (SPEC §2, §4). While the 30 s logout countdown runs it
+ * shows the seconds left (danger colour). Otherwise it shows the minutes left of the session
+ * (warning colour in the last 15 minutes), so the user sees the warning coming.
+ */
+export function SessionCountdown({ phase }: { phase: ExpiryPhase }) {
+  const { t } = useTranslation();
+  if (phase.kind === 'countdown') {
+    const seconds = Math.max(0, Math.ceil(phase.countdownRemainingMs / 1000));
+    return (
+      <CountdownCircle
+        remaining={phase.countdownRemainingMs}
+        total={LOGOUT_COUNTDOWN_MS}
+        text={String(seconds)}
+        label={t('layout.session.remainingSeconds', { seconds })}
+        tone="danger"
+      />
+    );
+  }
+  if (phase.kind === 'ok' || phase.kind === 'warning') {
+    const minutes = Math.max(0, Math.ceil(phase.sessionRemainingMs / 60_000));
+    return (
+      <CountdownCircle
+        remaining={phase.sessionRemainingMs}
+        total={Math.max(SESSION_SPAN_MS, phase.sessionRemainingMs)}
+        text={minutes > 999 ? '999+' : String(minutes)}
+        label={t('layout.session.remainingMinutes', { minutes })}
+        tone={phase.sessionRemainingMs <= WARNING_THRESHOLD_MS ? 'warning' : 'neutral'}
+      />
+    );
+  }
+  return null;
+}

@@ -1,0 +1,68 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@servicedesk/ui/theme';
+
+globalStyle(':root', { vars: { '--sd-topbar-height': '56px' } });
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.sm,
+  top: -100,
+  zIndex: 100,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.primary,
+  color: vars.color.primaryFg,
+  fontWeight: 600,
+  selectors: { '&:focus': { top: vars.space.sm } },
+});
+
+export const body = style({ display: 'flex', alignItems: 'stretch', minHeight: 'calc(100dvh - var(--sd-topbar-height))' });
+
+export const main = style({
+  flex: 1,
+  minWidth: 0,
+  padding: vars.space.lg,
+  outline: 'none',
+  '@media': { 'screen and (max-width: 767.98px)': { padding: vars.space.md } },
+});
+
+export const bare = style({
+  minHeight: '100dvh',
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space.md,
+  background: `radial-gradient(circle at 15% 10%, color-mix(in srgb, ${vars.color.primary} 14%, transparent), transparent 45%), ${vars.color.bg}`,
+});
+
+export const bareCard = style({
+  width: '100%',
+  maxWidth: '26rem',
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  color: vars.color.fg,
+  boxShadow: vars.shadow.md,
+  '@media': { 'screen and (max-width: 479.98px)': { padding: vars.space.lg } },
+});
+
+export const bareBrand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginBottom: vars.space.lg,
+  fontWeight: 700,
+  fontSize: vars.fontSize.lg,
+  color: vars.color.fg,
+});
+
+export const bareMark = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: 36,
+  height: 36,
+  borderRadius: vars.radius.md,
+  background: vars.color.primary,
+  color: vars.color.primaryFg,
+});
+
+export const fallback = style({ minHeight: '100dvh', display: 'grid', placeItems: 'center', color: vars.color.fgMuted });

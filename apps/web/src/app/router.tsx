@@ -1,0 +1,126 @@
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import type { SessionController } from '../session/session';
+import { sessionState } from '../session/storage';
+import { isSafeReturnUrl } from '../session/session';
+import { RootLayout } from './layouts/RootLayout';
+import { HomeLayout, UserLayout } from './layouts/AppShell';
+import { BareLayout } from './layouts/BareLayout';
+import { LoginPage } from '../features/auth/LoginPage';
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { ProfilePage } from '../features/profile/ProfilePage';
+import { LoginHistoryPage } from '../features/login-history/LoginHistoryPage';
+import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
+import { NotFoundPage } from '../features/errors/NotFoundPage';
+
+/**
+ * Every /home url of the menu tree that has no page of its own yet, with the menu caption
+ * the coming-soon page shows (team brief "The menu tree"). Never a 404 for a menu link.
+ */
+export const comingSoonRoutes: { path: string; caption: string }[] = [
+  { path: 'helpdesk/requests', caption: 'menu.helpdeskRequests' },
+  { path: 'helpdesk/categories', caption: 'menu.helpdeskCategories' },
+  { path: 'inventory/requests', caption: 'menu.inventoryRequests' },
+  { path: 'inventory/processing', caption: 'menu.inventoryProcessing' },
+  { path: 'inventory/materials', caption: 'menu.materials' },
+  { path: 'inventory/warehouses', caption: 'menu.warehouses' },
+  { path: 'inventory/inventories', caption: 'menu.inventories' },
+  { path: 'contracts', caption: 'menu.contracts' },
+  { path: 'documents/circulation', caption: 'menu.documentCirculation' },
+  { path: 'documents/registry', caption: 'menu.documentRegistry' },
+  { path: 'finance/vendor-invoices', caption: 'menu.vendorInvoices' },
+  { path: 'finance/e-invoices', caption: 'menu.eInvoices' },
+  { path: 'finance/accounting-pool', caption: 'menu.accountingPool' },
+  { path: 'finance/debt-reports', caption: 'menu.debtReports' },
+  { path: 'news', caption: 'menu.news' },
+  { path: 'schedules', caption: 'menu.schedules' },
+  { path: 'admin/users', caption: 'menu.users' },
+  { path: 'admin/user-types', caption: 'menu.userTypes' },
+];
+
+const toNotFound = () => redirect('/error-404');
+
+/** The session guard as a route loader (SPEC §4 "Guard"): redirects to login before anything renders. */
+function guardLoader(session: SessionController) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const target = session.guard(url.pathname + url.search + url.hash);
+    if (target) throw redirect(target);
+    return null;
+  };
+}
+
+/**
+ * /auth/login for a user who is still signed in goes on to returnUrl (or the dashboard),
+ * unless bypassGuard=true (sent after the countdown ended, SPEC §2).
+ */
+function loginLoader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  if (params.get('bypassGuard') === 'true' || sessionState() !== 'active') return null;
+  const returnUrl = params.get('returnUrl');
+  throw redirect(returnUrl && isSafeReturnUrl(returnUrl) && !returnUrl.startsWith('/auth') ? returnUrl : '/home/dashboard');
+}
+
+/**
+ * The route table of SPEC §2: '' → /home; /home and /user behind the guard (re-checked on every
+ * navigation); /auth and /public bare; /error-404; anything else → /error-404.
+ */
+export function createRoutes(session: SessionController): RouteObject[] {
+  const guard = guardLoader(session);
+  return [
+    {
+      element: <RootLayout />,
+      children: [
+        { index: true, loader: () => redirect('/home') },
+        {
+          path: 'home',
+          loader: guard,
+          shouldRevalidate: () => true,
+          element: <HomeLayout />,
+          children: [
+            { index: true, loader: () => redirect('/home/dashboard') },
+            { path: 'dashboard', element: <DashboardPage /> },
+            ...comingSoonRoutes.map(({ path, caption }) => ({ path, element: <ComingSoonPage caption={caption} /> })),
+            { path: '*', loader: toNotFound },
+          ],
+        },
+        {
+          path: 'user',
+          loader: guard,
+          shouldRevalidate: () => true,
+          element: <UserLayout />,
+          children: [
+            { index: true, loader: () => redirect('/user/profile') },
+            { path: 'profile', element: <ProfilePage /> },
+            { path: 'login-history', element: <LoginHistoryPage /> },
+            { path: '*', loader: toNotFound },
+          ],
+        },
+        {
+          path: 'auth',
+          element: <BareLayout />,
+          children: [
+            { index: true, loader: () => redirect('/auth/login') },
+            { path: 'login', loader: loginLoader, element: <LoginPage /> },
+            { path: 'forgot-password', element: <ForgotPasswordPage /> },
+            { path: 'reset-password', element: <ResetPasswordPage /> },
+            { path: '*', loader: toNotFound },
+          ],
+        },
+        {
+          path: 'public',
+          element: <BareLayout />,
+          children: [{ path: '*', loader: toNotFound }],
+        },
+        { path: 'error-404', element: <NotFoundPage /> },
+        { path: '*', loader: toNotFound },
+      ],
+    },
+  ];
+}
+
+/** The browser router of the app. */
+export function createAppRouter(session: SessionController) {
+  return createBrowserRouter(createRoutes(session));
+}

@@ -1,0 +1,68 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createApiClient, type ApiClient } from '@servicedesk/api/client';
+import { isApiRequestError } from '@servicedesk/api/errors';
+import type { I18n } from '@servicedesk/i18n';
+import { toast } from '@servicedesk/ui/Toast';
+import { createSessionController, type SessionBus, type SessionController } from '../session/session';
+import { isTokenExpired, storage } from '../session/storage';
+import { createAppI18n } from './i18n';
+import { createAppRouter } from './router';
+import { createSessionBus } from './cross-tab';
+
+export interface AppServices {
+  i18n: I18n;
+  queryClient: QueryClient;
+  apiClient: ApiClient;
+  session: SessionController;
+  router: ReturnType<typeof createAppRouter>;
+}
+
+/** Query defaults: no retry for answered client errors (4xx), two for network/server failures. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (count, error) => count < 2 && (!isApiRequestError(error) || error.status === 0 || error.status >= 500),
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/**
+ * Wires the app once: i18n, TanStack Query, the session controller (logout, guard, 401
+ * handling, cross-tab logout), the api client reading the session from storage, and the router.
+ */
+export function createAppServices(options: { bus?: SessionBus } = {}): AppServices {
+  const i18n = createAppI18n();
+  const queryClient = createQueryClient();
+  let router: ReturnType<typeof createAppRouter> | null = null;
+
+  const session = createSessionController({
+    navigate: (to) => {
+      if (router) void router.navigate(to, { replace: true });
+      else window.location.assign(to);
+    },
+    currentUrl: () => {
+      const loc = router?.state.location ?? window.location;
+      return `${loc.pathname}${loc.search}${loc.hash}`;
+    },
+    // The guard may run before the translation file has arrived: wait for it, then toast.
+    notify: (key) => {
+      void i18n.loadNamespaces('translation').then(() => toast.show({ title: i18n.t(key), variant: 'error' }));
+    },
+    bus: options.bus ?? createSessionBus(),
+    onCleared: () => queryClient.clear(),
+  });
+
+  const apiClient = createApiClient({
+    getToken: () => storage.getToken(),
+    getLanguage: () => storage.getLanguage(),
+    isTokenExpired: () => isTokenExpired(),
+    onUnauthorized: (info) => session.handleUnauthorized(info),
+  });
+
+  router = createAppRouter(session);
+  return { i18n, queryClient, apiClient, session, router };
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStatistics } from '@servicedesk/api/dashboard/get-statistics';
+import { formatDateTime, formatNumber } from '@servicedesk/i18n';
+import { storage } from '../../session/storage';
+import { partOfDay } from './greeting';
+import * as p from '../shared/page.css';
+
+/**
+ * /home/dashboard: greets the signed-in user by first name and part of the day, with the real
+ * figures of GET /api/dashboard/statistics (active users, the caller's sign-ins and failed
+ * attempts in 30 days, the previous sign-in).
+ */
+export function DashboardPage() {
+  const { t, i18n } = useTranslation();
+  const [firstName] = useState(() => storage.getUser()?.firstName ?? '');
+  const [part] = useState(() => partOfDay(new Date()));
+  const stats = useStatistics();
+  const lang = i18n.language;
+
+  const cards = stats.data
+    ? [
+        { id: 'activeUsers', label: t('dashboard.stats.activeUsers'), value: formatNumber(stats.data.activeUsers, lang) },
+        { id: 'mySignIns', label: t('dashboard.stats.mySignIns'), value: formatNumber(stats.data.mySignInsLast30Days, lang) },
+        { id: 'myFailedSignIns', label: t('dashboard.stats.myFailedSignIns'), value: formatNumber(stats.data.myFailedSignInsLast30Days, lang) },
+      ]
+    : [];
+
+  return (
+    <div className={p.page}>
+      <header>
+        <h1 className={p.heading}>{t(`dashboard.greeting.${part}`, { name: firstName })}</h1>
+        <p className={p.lead}>{t('dashboard.subtitle')}</p>
+      </header>
+      <section aria-labelledby="dashboard-stats">
+        <h2 id="dashboard-stats" className={p.cardTitle}>
+          {t('dashboard.stats.heading')}
+        </h2>
+        {stats.isPending && <p className={p.muted} role="status">{t('loading')}</p>}
+        {stats.isError && (
+          <p className={p.muted} role="alert">
+            {t('dashboard.loadFailed')}
+          </p>
+        )}
+        {stats.data && (
+          <ul className={p.grid} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {cards.map((c) => (
+              <li key={c.id} className={p.card} data-testid={`stat-${c.id}`}>
+                <p className={p.statLabel}>{c.label}</p>
+                <p className={p.statValue}>{c.value}</p>
+              </li>
+            ))}
+            <li className={p.card} data-testid="stat-lastSignIn">
+              <p className={p.statLabel}>{t('dashboard.stats.lastSignIn')}</p>
+              <p className={p.statText}>
+                {stats.data.lastSignInAt ? formatDateTime(stats.data.lastSignInAt, lang) : t('dashboard.stats.firstSignIn')}
+              </p>
+            </li>
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+/** The part of the day the greeting names: morning 05:00–11:59, afternoon 12:00–17:59, evening otherwise. */
+export function partOfDay(date: Date): 'morning' | 'afternoon' | 'evening' {
+  const h = date.getHours();
+  if (h >= 5 && h < 12) return 'morning';
+  if (h >= 12 && h < 18) return 'afternoon';
+  return 'evening';
+}

@@ -1,0 +1,50 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@servicedesk/ui/theme';
+
+export const filter = style({ border: 'none', margin: 0, padding: 0, display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+
+export const legend = style({ float: 'left', marginInlineEnd: vars.space.sm, color: vars.color.fgMuted, fontSize: vars.fontSize.sm });
+
+export const segment = style({ display: 'inline-flex', borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, overflow: 'hidden' });
+
+export const option = style({
+  position: 'relative',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  color: vars.color.fg,
+  background: vars.color.surface,
+  selectors: {
+    '&:has(input:checked)': { background: vars.color.primary, color: vars.color.primaryFg, fontWeight: 600 },
+    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+    '& + &': { borderInlineStart: `1px solid ${vars.color.border}` },
+  },
+});
+
+export const radio = style({ position: 'absolute', opacity: 0, inset: 0, margin: 0, cursor: 'pointer' });
+
+export const tableWrap = style({ overflowX: 'auto' });
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+
+export const th = style({
+  textAlign: 'start',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  color: vars.color.fgMuted,
+  fontWeight: 600,
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+});
+
+export const td = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid color-mix(in srgb, ${vars.color.border} 30%, transparent)`,
+  verticalAlign: 'top',
+});
+
+export const agent = style({ maxWidth: '22rem', overflowWrap: 'anywhere', color: vars.color.fgMuted });
+
+export const badge = styleVariants({
+  success: { display: 'inline-block', padding: '2px 8px', borderRadius: vars.radius.full, fontWeight: 600, color: vars.color.success, border: `1px solid ${vars.color.success}` },
+  failure: { display: 'inline-block', padding: '2px 8px', borderRadius: vars.radius.full, fontWeight: 600, color: vars.color.danger, border: `1px solid ${vars.color.danger}` },
+});

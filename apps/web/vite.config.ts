@@ -1,0 +1,32 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+/**
+ * The web app's build and dev server. In dev, /api, /assets/i18n and /ChatHub go to a running
+ * server (API_TARGET, default http://localhost:8084 — start one with
+ * `DATA_DIR=/tmp/h4-data PORT=8084 npm run start -w @servicedesk/server`).
+ */
+const apiTarget = process.env.API_TARGET ?? 'http://localhost:8084';
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/assets/i18n': { target: apiTarget, changeOrigin: true },
+      '/ChatHub': { target: apiTarget, changeOrigin: true, ws: true },
+    },
+  },
+  preview: { port: 4173, strictPort: true },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+  },
+});
