@@ -10,7 +10,11 @@
 //   E2E_KEEP_DATA=1   keep the data directory after the server stops (its path is printed)
 //   WEB_DIST          the built web app (default <repo>/apps/web/dist; build it first)
 //   LOGIN_RATE_LIMIT  passed through; defaults to 1000 here because the specs sign in often
-// Any other variable (DATABASE_URL, JWT_SECRET, TOKEN_TTL_MINUTES, …) is passed through as is.
+//   LOG_LEVEL         passed through; defaults to warn (the request log drowns the test output)
+//   E2E_DATABASE_URL  run on this PostgreSQL database instead of PGlite. DATABASE_URL itself is
+//                     NOT passed on: the specs change users' language and phone, so they need a
+//                     fresh database every run, which only the fresh PGlite dir guarantees.
+// Any other variable (JWT_SECRET, TOKEN_TTL_MINUTES, …) is passed through as is.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +31,10 @@ if (!existsSync(join(webDist, 'index.html'))) {
 }
 console.log(`[e2e] starting the server on port ${port} with DATA_DIR=${dataDir}`);
 
+const env = { ...process.env };
+delete env.DATABASE_URL;
+if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+
 const child = spawn(
   process.execPath,
   [join(repo, 'node_modules/tsx/dist/cli.mjs'), join(repo, 'apps/server/src/server.ts')],
@@ -34,12 +42,13 @@ const child = spawn(
     cwd: repo,
     stdio: 'inherit',
     env: {
-      ...process.env,
+      ...env,
       PORT: port,
       HOST: process.env.HOST ?? '127.0.0.1',
       DATA_DIR: dataDir,
       WEB_DIST: webDist,
       LOGIN_RATE_LIMIT: process.env.LOGIN_RATE_LIMIT ?? '1000',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
   },
 );

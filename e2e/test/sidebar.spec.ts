@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { t } from './support/i18n';
+import { demoUsers, signInViaApi } from './support/session';
+
+const nav = (page: Page) =>
+  page.getByRole('navigation', { name: t('az', 'layout.mainNavigation') });
+
+/**
+ * The sidebar (SPEC §2 "Sidebar"): menu items from GetMenus (the admin sees the whole tree),
+ * groups that expand as an accordion (one open at a time), links that change the URL and
+ * show their page (a "coming soon" page for menu destinations without a page yet).
+ */
+test.describe('sidebar', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInViaApi(page, demoUsers.admin);
+    await page.goto('/home/dashboard');
+    await expect(nav(page)).toBeVisible();
+  });
+
+  test('opens a group, follows a submenu and shows the page', async ({ page, axe }) => {
+    const helpdesk = nav(page).getByRole('button', { name: t('az', 'layout.menu.helpdesk') });
+    const requests = nav(page).getByRole('link', { name: t('az', 'layout.menu.helpdeskRequests') });
+    await expect(helpdesk).toHaveAttribute('aria-expanded', 'false');
+    await expect(requests).toBeHidden();
+
+    await helpdesk.click();
+    await expect(helpdesk).toHaveAttribute('aria-expanded', 'true');
+    await requests.click();
+
+    await expect(page).toHaveURL(/\/home\/helpdesk\/requests$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: t('az', 'layout.menu.helpdeskRequests') })).toBeVisible();
+    await expect(page.getByText(t('az', 'layout.comingSoon.description'))).toBeVisible();
+    await expect(requests).toHaveAttribute('aria-current', 'page');
+    await axe();
+
+    // Accordion: opening another group closes the first.
+    const inventory = nav(page).getByRole('button', { name: t('az', 'layout.menu.inventory') });
+    await inventory.click();
+    await expect(inventory).toHaveAttribute('aria-expanded', 'true');
+    await expect(helpdesk).toHaveAttribute('aria-expanded', 'false');
+    await nav(page).getByRole('link', { name: t('az', 'layout.menu.warehouses') }).click();
+    await expect(page).toHaveURL(/\/home\/inventory\/warehouses$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: t('az', 'layout.menu.warehouses') })).toBeVisible();
+
+    // A plain item, and back to the dashboard.
+    await nav(page).getByRole('link', { name: t('az', 'layout.menu.profile') }).click();
+    await expect(page).toHaveURL(/\/user\/profile$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: t('az', 'account.title') })).toBeVisible();
+    await axe();
+    await nav(page).getByRole('link', { name: t('az', 'layout.menu.dashboard') }).click();
+    await expect(page).toHaveURL(/\/home\/dashboard$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('Aysel');
+  });
+
+  test('every menu destination of the admin opens a page, never the 404', async ({ page, axe }) => {
+    // Collect every href of the nav: plain links plus the links of each group.
+    const hrefs = new Set<string>();
+    for (const href of await nav(page).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+      if (href) hrefs.add(href);
+    }
+    // Every button inside the navigation landmark is a group; open each in turn (accordion).
+    const groups = nav(page).getByRole('button');
+    const groupCount = await groups.count();
+    expect(groupCount).toBeGreaterThanOrEqual(5);
+    for (let i = 0; i < groupCount; i += 1) {
+      await groups.nth(i).click();
+      await expect(groups.nth(i)).toHaveAttribute('aria-expanded', 'true');
+      for (const href of await nav(page).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+        if (href) hrefs.add(href);
+      }
+    }
+    expect(hrefs.size).toBeGreaterThanOrEqual(20);
+    for (const href of hrefs) {
+      await page.goto(href);
+      await expect(page, href).toHaveURL(new RegExp(`${href}$`));
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 }), href).toBeVisible();
+      await expect(page.getByText(t('az', 'errors.notFound.title'))).toHaveCount(0);
+      await axe();
+    }
+  });
+
+  test('on a narrow screen the menu opens off-canvas and closes on navigation', async ({ page, axe }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const toggle = page.getByRole('button', { name: t('az', 'layout.openMenu') });
+    await toggle.click();
+    await expect(page.getByRole('button', { name: t('az', 'layout.closeMenu') }).first()).toHaveAttribute('aria-expanded', 'true');
+    await axe();
+    await nav(page).getByRole('link', { name: t('az', 'layout.menu.loginHistory') }).click();
+    await expect(page).toHaveURL(/\/user\/login-history$/);
+    await expect(page.getByRole('button', { name: t('az', 'layout.openMenu') })).toHaveAttribute('aria-expanded', 'false');
+    await axe();
+  });
+});
