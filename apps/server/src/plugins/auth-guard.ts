@@ -12,8 +12,7 @@ import type { AuthUser } from '../types';
  */
 export function registerAuthGuard(app: FastifyInstance): void {
   app.decorateRequest('authUser', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.is404 || request.routeOptions.config.public) return;
+  const guard = async (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthorized('missingToken', 'Sign in to use this call.');
@@ -25,6 +24,12 @@ export function registerAuthGuard(app: FastifyInstance): void {
     if (!user) throw unauthorized('invalidToken', 'The token is not valid.');
     if (!user.isActive) throw unauthorized('inactiveUser', 'This account is deactivated.');
     request.authUser = { id: user.id, email: user.email, userTypeId: user.userTypeId };
+  };
+  // Attached per route (not as a global hook) so unknown /api paths still answer 404.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.config?.public) return;
+    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [guard, ...existing];
   });
 }
 

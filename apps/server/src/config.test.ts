@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('configuration', () => {
+  it('keeps data in ./data of the working directory by default, with PGlite', () => {
+    const config = loadConfig({}, '/srv/repo');
+    expect(config.dataDir).toBe('/srv/repo/data');
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.join('/srv/repo/data', 'db') });
+    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', tokenTtlMinutes: 480, loginRateLimit: 10, ldapUrl: null, jwtSecret: null, redisUrl: null });
+    expect(config.webDist).toMatch(/apps\/web\/dist$/);
+  });
+
+  it('resolves a relative DATA_DIR and WEB_DIST against the working directory and uses DATABASE_URL', () => {
+    const config = loadConfig(
+      { DATA_DIR: 'tmp/d', WEB_DIST: '../web/dist', DATABASE_URL: 'postgres://x@h/db', PORT: '9000', LOGIN_RATE_LIMIT: '3', LDAP_URL: 'ldap://dc' },
+      '/srv/repo/apps/server',
+    );
+    expect(config.dataDir).toBe('/srv/repo/apps/server/tmp/d');
+    expect(config.webDist).toBe('/srv/repo/apps/web/dist');
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://x@h/db' });
+    expect(config).toMatchObject({ port: 9000, loginRateLimit: 3, ldapUrl: 'ldap://dc' });
+  });
+
+  it('refuses a PORT that is not a positive integer', () => {
+    expect(() => loadConfig({ PORT: 'eighty' }, '/')).toThrow(/PORT/);
+  });
+});
