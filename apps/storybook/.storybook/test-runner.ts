@@ -7,22 +7,28 @@ import { checkA11y, injectAxe } from 'axe-playwright';
  * WCAG AA in either theme fails the story. A story may opt out of one rule with
  * `parameters.a11y.config.rules: [{ id, enabled: false }]` — say why in the story.
  */
+// Page-level rules: a story is a fragment, not a page (the e2e axe scans check real pages).
+const pageLevelRules = ['landmark-one-main', 'page-has-heading-one', 'region'];
+
 const config: TestRunnerConfig = {
   async preVisit(page) {
     await injectAxe(page);
   },
   async postVisit(page, context) {
-    const rules = ((await getStoryRules(page, context.id)) ?? []).reduce<Record<string, { enabled: boolean }>>(
-      (acc, rule) => ({ ...acc, [rule.id]: { enabled: rule.enabled } }),
-      {},
+    const rules: Record<string, { enabled: boolean }> = Object.fromEntries(
+      pageLevelRules.map((id) => [id, { enabled: false }]),
     );
+    for (const rule of (await getStoryRules(page, context.id)) ?? [])
+      rules[rule.id] = { enabled: rule.enabled };
     for (const theme of ['light', 'dark'] as const) {
       await page.evaluate((t) => {
         document.documentElement.dataset.theme = t;
       }, theme);
       // Let transitions settle so axe reads the final colours.
       await page.waitForTimeout(200);
-      await checkA11y(page, '#storybook-root', {
+      // The whole document, not only #storybook-root: dialogs, popovers and toasts render in
+      // portals on <body>.
+      await checkA11y(page, undefined, {
         verbose: false,
         detailedReport: true,
         detailedReportOptions: { html: true },
@@ -40,7 +46,8 @@ async function getStoryRules(
 ): Promise<{ id: string; enabled: boolean }[] | undefined> {
   const { getStoryContext } = await import('@storybook/test-runner');
   const ctx = await getStoryContext(page, { id } as Parameters<typeof getStoryContext>[1]);
-  const a11y = ctx.parameters?.a11y as { config?: { rules?: { id: string; enabled: boolean }[] } } | undefined;
+  const a11y = ctx.parameters?.a11y as
+    { config?: { rules?: { id: string; enabled: boolean }[] } } | undefined;
   return a11y?.config?.rules;
 }
 

@@ -40,7 +40,8 @@ function freePort() {
 async function waitFor(url, child, timeoutMs = 30_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`http-server exited early with code ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`http-server exited early with code ${child.exitCode}`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -54,9 +55,13 @@ async function waitFor(url, child, timeoutMs = 30_000) {
 
 const started = Date.now();
 if (process.env.SKIP_BUILD !== '1') {
-  const code = await run(process.execPath, [bin('storybook', 'dist/bin/dispatcher.js'), 'build', '-o', 'storybook-static', '--quiet'], {
-    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
-  });
+  const code = await run(
+    process.execPath,
+    [bin('storybook', 'dist/bin/dispatcher.js'), 'build', '-o', 'storybook-static', '--quiet'],
+    {
+      env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
+    },
+  );
   if (code !== 0) process.exit(code);
   console.log(`storybook build: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
@@ -64,10 +69,23 @@ if (process.env.SKIP_BUILD !== '1') {
 const port = Number(process.env.STORYBOOK_PORT ?? (await freePort()));
 const url = `http://127.0.0.1:${port}`;
 // The real node process (not an npx wrapper), so killing its pid stops the server.
-const server = spawn(process.execPath, [bin('http-server', 'bin/http-server'), 'storybook-static', '-p', String(port), '-a', '127.0.0.1', '-s', '-c-1'], {
-  cwd: root,
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const server = spawn(
+  process.execPath,
+  [
+    bin('http-server', 'bin/http-server'),
+    'storybook-static',
+    '-p',
+    String(port),
+    '-a',
+    '127.0.0.1',
+    '-s',
+    '-c-1',
+  ],
+  {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  },
+);
 const stop = () => {
   if (server.exitCode === null) server.kill('SIGTERM');
 };
@@ -86,7 +104,16 @@ try {
   const runnerStart = Date.now();
   code = await run(
     process.execPath,
-    [bin('@storybook/test-runner', 'dist/test-storybook.js'), '--url', url, '--index-json', '--config-dir', '.storybook', '--maxWorkers=2', ...process.argv.slice(2)],
+    [
+      bin('@storybook/test-runner', 'dist/test-storybook.js'),
+      '--url',
+      url,
+      '--index-json',
+      '--config-dir',
+      '.storybook',
+      '--maxWorkers=2',
+      ...process.argv.slice(2),
+    ],
     { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', TEST_BROWSERS: 'chromium' } },
   );
   console.log(`test-runner: ${((Date.now() - runnerStart) / 1000).toFixed(1)} s, exit ${code}`);

@@ -20,7 +20,10 @@ export const button = recipe(
       selectors: {
         '&[data-hovered]': { filter: 'brightness(0.94)' },
         '&[data-pressed]': { filter: 'brightness(0.88)' },
-        '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+        '&[data-focus-visible]': {
+          outline: `2px solid ${vars.color.focusRing}`,
+          outlineOffset: '2px',
+        },
         '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55, filter: 'none' },
         '&[data-pending]': { cursor: 'progress' },
       },
@@ -36,13 +39,26 @@ export const button = recipe(
         ghost: {
           background: 'transparent',
           color: vars.color.fg,
-          selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceRaised, filter: 'none' } },
+          selectors: {
+            '&[data-hovered], &[data-pressed]': {
+              background: vars.color.surfaceRaised,
+              filter: 'none',
+            },
+          },
         },
         danger: { background: vars.color.danger, color: vars.color.dangerFg },
       },
       size: {
-        sm: { minHeight: '2rem', padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.fontSize.sm },
-        md: { minHeight: '2.5rem', padding: `${vars.space.sm} ${vars.space.md}`, fontSize: vars.fontSize.md },
+        sm: {
+          minHeight: '2rem',
+          padding: `${vars.space.xs} ${vars.space.sm}`,
+          fontSize: vars.fontSize.sm,
+        },
+        md: {
+          minHeight: '2.5rem',
+          padding: `${vars.space.sm} ${vars.space.md}`,
+          fontSize: vars.fontSize.md,
+        },
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

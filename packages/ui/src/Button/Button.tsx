@@ -1,4 +1,8 @@
-import { Button as RACButton, composeRenderProps, type ButtonProps as RACButtonProps } from 'react-aria-components';
+import {
+  Button as RACButton,
+  composeRenderProps,
+  type ButtonProps as RACButtonProps,
+} from 'react-aria-components';
 import { button } from './Button.css';
 
 export interface ButtonProps extends RACButtonProps {
@@ -16,7 +20,9 @@ export function Button({ variant = 'primary', size = 'md', className, ...props }
   return (
     <RACButton
       {...props}
-      className={composeRenderProps(className, (cn) => [button({ variant, size }), cn].filter(Boolean).join(' '))}
+      className={composeRenderProps(className, (cn) =>
+        [button({ variant, size }), cn].filter(Boolean).join(' '),
+      )}
     />
   );
 }

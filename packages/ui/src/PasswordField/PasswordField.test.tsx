@@ -31,7 +31,15 @@ describe('PasswordField', () => {
   it('passes typed text and the error message through like a TextField', async () => {
     const onChange = vi.fn();
     const user = userEvent.setup();
-    render(<PasswordField {...labels} onChange={onChange} isInvalid errorMessage="Wrong password" autoComplete="new-password" />);
+    render(
+      <PasswordField
+        {...labels}
+        onChange={onChange}
+        isInvalid
+        errorMessage="Wrong password"
+        autoComplete="new-password"
+      />,
+    );
     const input = screen.getByLabelText('Password');
     await user.type(input, 'x');
     expect(onChange).toHaveBeenLastCalledWith('x');

@@ -38,7 +38,10 @@ export const input = recipe(
       outline: 'none',
       selectors: {
         '&::placeholder': { color: vars.color.fgMuted, opacity: 1 },
-        '&[data-focused]': { borderColor: vars.color.focusRing, boxShadow: `0 0 0 1px ${vars.color.focusRing}` },
+        '&[data-focused]': {
+          borderColor: vars.color.focusRing,
+          boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
+        },
         '&[data-invalid]': { borderColor: vars.color.danger },
         '&[data-invalid][data-focused]': { boxShadow: `0 0 0 1px ${vars.color.danger}` },
         '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },

@@ -14,7 +14,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  args: { description: 'Your work address, e.g. name@servicedesk.az', placeholder: 'name@servicedesk.az' },
+  args: {
+    description: 'Your work address, e.g. name@servicedesk.az',
+    placeholder: 'name@servicedesk.az',
+  },
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
     await userEvent.type(input, 'admin@servicedesk.az');
@@ -32,10 +35,17 @@ export const Required: Story = {
 };
 
 export const Invalid: Story = {
-  args: { isInvalid: true, errorMessage: 'Enter a valid email address', defaultValue: 'not-an-email' },
+  args: {
+    isInvalid: true,
+    errorMessage: 'Enter a valid email address',
+    defaultValue: 'not-an-email',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(canvas.getByText('Enter a valid email address')).toBeVisible();
   },
 };

@@ -30,7 +30,15 @@ describe('TextField', () => {
   it('shows the error message and marks the input invalid only when invalid', () => {
     function Demo({ invalid }: { invalid: boolean }) {
       const [value, setValue] = useState('');
-      return <TextField label="Name" value={value} onChange={setValue} isInvalid={invalid} errorMessage="Name is required" />;
+      return (
+        <TextField
+          label="Name"
+          value={value}
+          onChange={setValue}
+          isInvalid={invalid}
+          errorMessage="Name is required"
+        />
+      );
     }
     const { rerender } = render(<Demo invalid={false} />);
     expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
@@ -43,6 +51,8 @@ describe('TextField', () => {
 
   it('connects the description to the input', () => {
     render(<TextField label="Email" description="Your work address" />);
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Your work address');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Your work address',
+    );
   });
 });

@@ -41,7 +41,9 @@ export function TextField({
   return (
     <RACTextField
       {...props}
-      className={composeRenderProps(className, (cn) => [styles.field, cn].filter(Boolean).join(' '))}
+      className={composeRenderProps(className, (cn) =>
+        [styles.field, cn].filter(Boolean).join(' '),
+      )}
     >
       <Label className={styles.label}>
         {label}
