@@ -9,7 +9,9 @@ import { DEMO_PASSWORD, demoUsers } from './seed/catalog';
  * SIGINT/SIGTERM close the server and the database cleanly.
  */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  // npm runs a workspace script with its cwd in the workspace, but sets INIT_CWD to where the
+  // command was typed: `npm start` at the repo root keeps ./data at the root.
+  const config = loadConfig(process.env, process.env.INIT_CWD || process.cwd());
   const logger = {
     level: config.logLevel,
     ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
