@@ -126,7 +126,7 @@ describe('global and dashboard endpoints against the mocks', () => {
   it('updates the selected language and answers specodes by key', async () => {
     await expect(updateUserSelectedLanguage(api, 'ru')).resolves.toEqual({ ok: true });
     expect((await getCurrentUser(api)).language).toBe('ru');
-    expect((await getSpecodesByKey(api, 'priority')).map((s) => s.code)).toEqual(['low', 'medium', 'high']);
+    expect((await getSpecodesByKey(api, 'priority')).map((s) => s.code)).toEqual(['low', 'normal', 'high', 'critical']);
     quiet();
     await expect(getSpecodesByKey(api, 'unknown')).rejects.toMatchObject({ status: 404 });
   });

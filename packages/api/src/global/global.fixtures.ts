@@ -157,12 +157,20 @@ export const loginHistoryFixture = getLoginHistoryListResponse.parse([
   },
 ]);
 
-/** Lookup lists by key (names as the server answers them in az). */
+/** Lookup lists by key, as the server seeds them (names in az). */
 export const specodesFixture: Record<string, ReturnType<typeof getSpecodesByKeyResponse.parse>> = {
   priority: getSpecodesByKeyResponse.parse([
-    { id: 1, key: 'priority', code: 'low', name: 'Aşağı', sortOrder: 1 },
-    { id: 2, key: 'priority', code: 'medium', name: 'Orta', sortOrder: 2 },
-    { id: 3, key: 'priority', code: 'high', name: 'Yüksək', sortOrder: 3 },
+    { id: 1, key: 'priority', code: 'low', name: 'Aşağı', sortOrder: 0 },
+    { id: 2, key: 'priority', code: 'normal', name: 'Normal', sortOrder: 1 },
+    { id: 3, key: 'priority', code: 'high', name: 'Yüksək', sortOrder: 2 },
+    { id: 4, key: 'priority', code: 'critical', name: 'Kritik', sortOrder: 3 },
+  ]),
+  currency: getSpecodesByKeyResponse.parse([
+    { id: 11, key: 'currency', code: 'AZN', name: 'Azərbaycan manatı', sortOrder: 0 },
+    { id: 12, key: 'currency', code: 'USD', name: 'ABŞ dolları', sortOrder: 1 },
+    { id: 13, key: 'currency', code: 'EUR', name: 'Avro', sortOrder: 2 },
+    { id: 14, key: 'currency', code: 'TRY', name: 'Türk lirəsi', sortOrder: 3 },
+    { id: 15, key: 'currency', code: 'RUB', name: 'Rusiya rublu', sortOrder: 4 },
   ]),
 };
 
