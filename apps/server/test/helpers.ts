@@ -59,7 +59,12 @@ export interface TestApp {
  * A migrated, seeded app on a fresh database of `backend` (Rocketseat-style factory: pass config
  * overrides such as `{ loginRateLimit: 3 }`).
  */
-export async function createTestApp(backend: 'pglite' | 'postgres', overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  backend: 'pglite' | 'postgres',
+  overrides: Partial<AppConfig> = {},
+  /** When given, the app logs (info and up) as JSON lines into this array. */
+  logLines?: string[],
+): Promise<TestApp> {
   let database: DatabaseConfig = { kind: 'pglite-memory' };
   let drop = async () => {};
   if (backend === 'postgres') {
@@ -75,7 +80,8 @@ export async function createTestApp(backend: 'pglite' | 'postgres', overrides: P
     ...overrides,
   });
   const db = await prepareDatabase(config);
-  const app = await buildApp({ config, database: db });
+  const logger = logLines ? { level: 'info', stream: { write: (line: string) => void logLines.push(line) } } : false;
+  const app = await buildApp({ config, database: db, logger });
   await app.ready();
   const login = async (email: string, password = DEMO_PASSWORD) => {
     const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });

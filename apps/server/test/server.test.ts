@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tsx = path.resolve(serverRoot, '../../node_modules/tsx/dist/cli.mjs');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `tsx src/server.ts` like `npm start` does, with `cwd` as the working directory. */
+async function start(cwd: string, port: number): Promise<{ child: ChildProcess; output: () => string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'data', LOG_LEVEL: 'warn' };
+  delete env.INIT_CWD;
+  delete env.DATABASE_URL;
+  delete env.JWT_SECRET;
+  const child = spawn(process.execPath, [tsx, path.join(serverRoot, 'src/server.ts')], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+  const deadline = Date.now() + 90_000;
+  while (!out.includes('ServiceDesk is running at')) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { child, output: () => out };
+}
+
+async function stop(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return child.exitCode;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.kill('SIGTERM');
+  return exited;
+}
+
+describe('npm start (src/server.ts)', () => {
+  const cwd = mkdtempSync(path.join(tmpdir(), 'sd-start-'));
+  const children: ChildProcess[] = [];
+  afterAll(async () => {
+    for (const c of children) await stop(c);
+    rmSync(cwd, { recursive: true, force: true });
+  });
+
+  it('starts on a fresh DATA_DIR relative to the cwd, prints the demo sign-ins, stops cleanly and restarts on the same data', async () => {
+    const port = await freePort();
+    const first = await start(cwd, port);
+    children.push(first.child);
+    expect(first.output()).toContain(`http://127.0.0.1:${port}`);
+    expect(first.output()).toContain('admin@servicedesk.az');
+    expect(first.output()).toContain('Demo1234');
+    expect(existsSync(path.join(cwd, 'data', 'jwt-secret'))).toBe(true);
+
+    const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@servicedesk.az', password: 'Demo1234' }),
+    });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    expect(await stop(first.child)).toBe(0);
+
+    const second = await start(cwd, port);
+    children.push(second.child);
+    const users = await fetch(`http://127.0.0.1:${port}/api/global/getUsersNameAndId`, { headers: { authorization: `Bearer ${token}` } });
+    expect(users.status).toBe(200);
+    expect(((await users.json()) as unknown[]).length).toBe(10);
+    expect(await stop(second.child)).toBe(0);
+  }, 240_000);
+});
