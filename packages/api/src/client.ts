@@ -9,7 +9,9 @@ export type { ClientErrorCode } from './errors';
  * no zod import of its own.
  */
 export interface Schema<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly unknown[] } };
+  safeParse(
+    value: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: readonly unknown[] } };
 }
 
 /** How the client learns about the session; every callback is read at request time. */
@@ -58,7 +60,10 @@ export interface ApiClient {
 
 /** Encodes path parameters: encodePath`/auth/checkResetToken/${token}`. */
 export function encodePath(strings: TemplateStringsArray, ...params: (string | number)[]): string {
-  return strings.reduce((out, part, i) => out + part + (i < params.length ? encodeURIComponent(String(params[i])) : ''), '');
+  return strings.reduce(
+    (out, part, i) => out + part + (i < params.length ? encodeURIComponent(String(params[i])) : ''),
+    '',
+  );
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -84,7 +89,14 @@ async function readJson(response: Response): Promise<unknown> {
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = (options.baseUrl ?? '/api').replace(/\/+$/, '');
 
-  async function request<T>({ method, path, body, schema, signal, auth = true }: ApiRequest<T>): Promise<T> {
+  async function request<T>({
+    method,
+    path,
+    body,
+    schema,
+    signal,
+    auth = true,
+  }: ApiRequest<T>): Promise<T> {
     const url = baseUrl + path;
     const headers: Record<string, string> = {
       Accept: 'application/json',
@@ -97,10 +109,19 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const doFetch = options.fetch ?? globalThis.fetch;
     let response: Response;
     try {
-      response = await doFetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+      response = await doFetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
     } catch (cause) {
       if (signal?.aborted) throw cause; // a cancelled query is not an error worth logging
-      const error = new ApiRequestError(0, { message: `Network error on ${method} ${url}`, code: 'networkError' }, { cause });
+      const error = new ApiRequestError(
+        0,
+        { message: `Network error on ${method} ${url}`, code: 'networkError' },
+        { cause },
+      );
       console.error(`[api] ${method} ${url} failed: network error`, cause);
       throw error;
     }
@@ -111,12 +132,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const parsed = apiError.safeParse(payload);
       const error = new ApiRequestError(
         response.status,
-        parsed.success ? parsed.data : { message: response.statusText || `HTTP ${response.status}`, code: 'httpError', details: payload },
+        parsed.success
+          ? parsed.data
+          : {
+              message: response.statusText || `HTTP ${response.status}`,
+              code: 'httpError',
+              details: payload,
+            },
       );
       if (response.status === 401 && auth) {
         options.onUnauthorized?.({ expired: options.isTokenExpired?.() ?? false });
       } else {
-        console.error(`[api] ${method} ${url} answered ${response.status} ${error.code}: ${error.message}`, error.details ?? '');
+        console.error(
+          `[api] ${method} ${url} answered ${response.status} ${error.code}: ${error.message}`,
+          error.details ?? '',
+        );
       }
       throw error;
     }

@@ -31,7 +31,11 @@ export class ApiRequestError extends Error {
 
   /** The error in the server's JSON error shape. */
   get body(): ApiError {
-    return { message: this.message, code: this.code, ...(this.details === undefined ? {} : { details: this.details }) };
+    return {
+      message: this.message,
+      code: this.code,
+      ...(this.details === undefined ? {} : { details: this.details }),
+    };
   }
 }
 

@@ -16,9 +16,14 @@ export function errorResponse(status: number, code: string, message: string, det
 }
 
 /** A 400 `validationError` answer for a body that broke its input schema. */
-export function validationErrorResponse(issues: readonly { path: PropertyKey[]; message: string }[]) {
+export function validationErrorResponse(
+  issues: readonly { path: PropertyKey[]; message: string }[],
+) {
   return errorResponse(400, 'validationError', 'The request is not valid', {
     location: 'body',
-    issues: issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+    issues: issues.map((issue) => ({
+      path: issue.path.map(String).join('.'),
+      message: issue.message,
+    })),
   });
 }

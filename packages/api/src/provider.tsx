@@ -11,6 +11,7 @@ export function ApiProvider({ client, children }: { client: ApiClient; children?
 /** The client of the nearest ApiProvider; throws when there is none (a wiring mistake). */
 export function useApiClient(): ApiClient {
   const client = useContext(ApiClientContext);
-  if (!client) throw new Error('useApiClient: wrap the tree in <ApiProvider client={createApiClient(...)}>');
+  if (!client)
+    throw new Error('useApiClient: wrap the tree in <ApiProvider client={createApiClient(...)}>');
   return client;
 }

@@ -1,7 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, createApiClient, type ApiClientOptions, type Schema } from '@servicedesk/api/client';
+import {
+  ApiRequestError,
+  createApiClient,
+  type ApiClientOptions,
+  type Schema,
+} from '@servicedesk/api/client';
 import { apiPath, errorResponse } from '@servicedesk/api/handlers';
 import { getMenus } from '@servicedesk/api/global/get-menus';
 import { login } from '@servicedesk/api/auth/login';
@@ -16,7 +21,8 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const baseUrl = 'http://api.test/api';
-const client = (options: Partial<ApiClientOptions> = {}) => createApiClient({ baseUrl, ...options });
+const client = (options: Partial<ApiClientOptions> = {}) =>
+  createApiClient({ baseUrl, ...options });
 
 /** Records the headers of the next call to GetMenus and answers the fixture. */
 function captureHeaders() {
@@ -58,7 +64,9 @@ describe('headers (SPEC §7)', () => {
       }),
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await expect(login(client({ getToken: () => 'stale' }), { email: '  a@b.az ', password: 'x' })).rejects.toThrow();
+    await expect(
+      login(client({ getToken: () => 'stale' }), { email: '  a@b.az ', password: 'x' }),
+    ).rejects.toThrow();
     expect(received?.headers.get('content-type')).toBe('application/json');
     expect(received?.headers.has('authorization')).toBe(false);
     expect(received?.body).toEqual({ email: 'a@b.az', password: 'x' });
@@ -66,20 +74,35 @@ describe('headers (SPEC §7)', () => {
 });
 
 describe('401 (SPEC §8)', () => {
-  it.each([true, false])('calls onUnauthorized with expired=%s, then rejects with status 401', async (expired) => {
-    server.use(http.get(apiPath('/global/Layout/GetMenus'), () => errorResponse(401, 'unauthorized', 'The token has expired')));
-    const onUnauthorized = vi.fn();
-    const error = await getMenus(client({ getToken: () => 't', isTokenExpired: () => expired, onUnauthorized })).catch((e: unknown) => e);
-    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith({ expired });
-    expect(error).toBeInstanceOf(ApiRequestError);
-    expect(error).toMatchObject({ status: 401, code: 'unauthorized' });
-  });
+  it.each([true, false])(
+    'calls onUnauthorized with expired=%s, then rejects with status 401',
+    async (expired) => {
+      server.use(
+        http.get(apiPath('/global/Layout/GetMenus'), () =>
+          errorResponse(401, 'unauthorized', 'The token has expired'),
+        ),
+      );
+      const onUnauthorized = vi.fn();
+      const error = await getMenus(
+        client({ getToken: () => 't', isTokenExpired: () => expired, onUnauthorized }),
+      ).catch((e: unknown) => e);
+      expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith({ expired });
+      expect(error).toBeInstanceOf(ApiRequestError);
+      expect(error).toMatchObject({ status: 401, code: 'unauthorized' });
+    },
+  );
 
   it('treats a wrong password at login as an ordinary error, not a lost session', async () => {
-    server.use(http.post(apiPath('/auth/login'), () => errorResponse(401, 'invalidCredentials', 'The email or password is wrong')));
+    server.use(
+      http.post(apiPath('/auth/login'), () =>
+        errorResponse(401, 'invalidCredentials', 'The email or password is wrong'),
+      ),
+    );
     const onUnauthorized = vi.fn();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await expect(login(client({ onUnauthorized }), { email: 'a@b.az', password: 'x' })).rejects.toMatchObject({
+    await expect(
+      login(client({ onUnauthorized }), { email: 'a@b.az', password: 'x' }),
+    ).rejects.toMatchObject({
       status: 401,
       code: 'invalidCredentials',
     });
@@ -98,15 +121,33 @@ describe('other failures', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const error = (await getMenus(client()).catch((e: unknown) => e)) as ApiRequestError;
     expect(error).toBeInstanceOf(ApiRequestError);
-    expect(error).toMatchObject({ status: 403, code: 'forbidden', message: 'You may not open this menu', details: { action: 'menus' } });
-    expect(error.body).toEqual({ message: 'You may not open this menu', code: 'forbidden', details: { action: 'menus' } });
+    expect(error).toMatchObject({
+      status: 403,
+      code: 'forbidden',
+      message: 'You may not open this menu',
+      details: { action: 'menus' },
+    });
+    expect(error.body).toEqual({
+      message: 'You may not open this menu',
+      code: 'forbidden',
+      details: { action: 'menus' },
+    });
     expect(String(logged.mock.calls[0]?.[0])).toContain('You may not open this menu');
   });
 
   it('turns an error page that is not the error shape into code httpError', async () => {
-    server.use(http.get(apiPath('/global/Layout/GetMenus'), () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502, statusText: 'Bad Gateway' })));
+    server.use(
+      http.get(
+        apiPath('/global/Layout/GetMenus'),
+        () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502, statusText: 'Bad Gateway' }),
+      ),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await expect(getMenus(client())).rejects.toMatchObject({ status: 502, code: 'httpError', message: 'Bad Gateway' });
+    await expect(getMenus(client())).rejects.toMatchObject({
+      status: 502,
+      code: 'httpError',
+      message: 'Bad Gateway',
+    });
   });
 
   it('turns a network failure into status 0 / networkError, logged', async () => {
@@ -117,7 +158,11 @@ describe('other failures', () => {
   });
 
   it('rejects an answer that breaks the contract', async () => {
-    server.use(http.get(apiPath('/global/Layout/GetMenus'), () => HttpResponse.json([{ caption: 'menu.x', url: '/x' }])));
+    server.use(
+      http.get(apiPath('/global/Layout/GetMenus'), () =>
+        HttpResponse.json([{ caption: 'menu.x', url: '/x' }]),
+      ),
+    );
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const error = (await getMenus(client()).catch((e: unknown) => e)) as ApiRequestError;
     expect(error).toMatchObject({ status: 200, code: 'invalidResponse' });
@@ -126,7 +171,9 @@ describe('other failures', () => {
   });
 
   it('does not log a cancelled request', async () => {
-    server.use(http.get(apiPath('/global/Layout/GetMenus'), async () => new Promise<Response>(() => {})));
+    server.use(
+      http.get(apiPath('/global/Layout/GetMenus'), async () => new Promise<Response>(() => {})),
+    );
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const controller = new AbortController();
     const pending = getMenus(client(), controller.signal);
@@ -146,10 +193,15 @@ describe('request', () => {
       }),
     );
     const nothing: Schema<undefined> = {
-      safeParse: (v) => (v === undefined ? { success: true, data: undefined } : { success: false, error: { issues: ['not empty'] } }),
+      safeParse: (v) =>
+        v === undefined
+          ? { success: true, data: undefined }
+          : { success: false, error: { issues: ['not empty'] } },
     };
     const api = createApiClient({ baseUrl: `${baseUrl}/` });
-    await expect(api.request({ method: 'GET', path: '/ping', schema: nothing })).resolves.toBeUndefined();
+    await expect(
+      api.request({ method: 'GET', path: '/ping', schema: nothing }),
+    ).resolves.toBeUndefined();
     expect(url).toBe('http://api.test/api/ping');
     expect(api.baseUrl).toBe(baseUrl);
   });

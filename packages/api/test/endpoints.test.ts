@@ -37,14 +37,21 @@ const quiet = () => vi.spyOn(console, 'error').mockImplementation(() => {});
 
 describe('auth endpoints against the mocks', () => {
   it('signs a demo user in with a trimmed, case-insensitive email and a live expiry', async () => {
-    const answer = await login(api, { email: '  Admin@ServiceDesk.az ', password: 'Demo1234', latitude: null, longitude: null });
+    const answer = await login(api, {
+      email: '  Admin@ServiceDesk.az ',
+      password: 'Demo1234',
+      latitude: null,
+      longitude: null,
+    });
     expect(answer.user.firstName).toBe('Aysel');
     expect(Date.parse(answer.expiresAt)).toBeGreaterThan(Date.now());
   });
 
   it('refuses a wrong password with 401 invalidCredentials', async () => {
     quiet();
-    await expect(login(api, { email: 'admin@servicedesk.az', password: 'nope' })).rejects.toMatchObject({
+    await expect(
+      login(api, { email: 'admin@servicedesk.az', password: 'nope' }),
+    ).rejects.toMatchObject({
       status: 401,
       code: 'invalidCredentials',
     });
@@ -52,15 +59,21 @@ describe('auth endpoints against the mocks', () => {
 
   it('answers the LDAP flag and forgot-password alike for any email', async () => {
     await expect(systemHasLdap(api)).resolves.toEqual({ systemHasLdap: false });
-    await expect(forgotPassword(api, { email: 'nobody@example.com' })).resolves.toEqual({ ok: true });
+    await expect(forgotPassword(api, { email: 'nobody@example.com' })).resolves.toEqual({
+      ok: true,
+    });
   });
 
   it('lets a reset token be used once', async () => {
     await expect(checkResetToken(api, validResetToken)).resolves.toEqual({ isValid: true });
-    await expect(resetPassword(api, { token: validResetToken, password: 'NewPass123' })).resolves.toEqual({ ok: true });
+    await expect(
+      resetPassword(api, { token: validResetToken, password: 'NewPass123' }),
+    ).resolves.toEqual({ ok: true });
     await expect(checkResetToken(api, validResetToken)).resolves.toEqual({ isValid: false });
     quiet();
-    await expect(resetPassword(api, { token: validResetToken, password: 'NewPass123' })).rejects.toMatchObject({
+    await expect(
+      resetPassword(api, { token: validResetToken, password: 'NewPass123' }),
+    ).rejects.toMatchObject({
       status: 422,
       code: 'invalidResetToken',
     });
@@ -68,17 +81,27 @@ describe('auth endpoints against the mocks', () => {
 
   it('rejects a weak new password with the SPEC §5 flags', async () => {
     quiet();
-    const error = await resetPassword(api, { token: validResetToken, password: 'weak' }).catch((e: unknown) => e);
+    const error = await resetPassword(api, { token: validResetToken, password: 'weak' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ status: 400, code: 'validationError' });
     expect(JSON.stringify((error as { details: unknown }).details)).toMatch(/uppercase.*digit/);
   });
 
   it('checks and changes the current password', async () => {
-    await expect(checkCurrentPassword(api, { password: 'Demo1234' })).resolves.toEqual({ isCorrect: true });
-    await expect(checkCurrentPassword(api, { password: 'x' })).resolves.toEqual({ isCorrect: false });
-    await expect(changePassword(api, { oldpassword: 'Demo1234', newPassword: 'Another123' })).resolves.toEqual({ ok: true });
+    await expect(checkCurrentPassword(api, { password: 'Demo1234' })).resolves.toEqual({
+      isCorrect: true,
+    });
+    await expect(checkCurrentPassword(api, { password: 'x' })).resolves.toEqual({
+      isCorrect: false,
+    });
+    await expect(
+      changePassword(api, { oldpassword: 'Demo1234', newPassword: 'Another123' }),
+    ).resolves.toEqual({ ok: true });
     quiet();
-    await expect(changePassword(api, { oldpassword: 'wrong', newPassword: 'Another123' })).rejects.toMatchObject({ code: 'wrongPassword' });
+    await expect(
+      changePassword(api, { oldpassword: 'wrong', newPassword: 'Another123' }),
+    ).rejects.toMatchObject({ code: 'wrongPassword' });
   });
 });
 
@@ -86,18 +109,32 @@ describe('global and dashboard endpoints against the mocks', () => {
   it('reads the menus, users, permissions, profile and statistics', async () => {
     expect(await getMenus(api)).toEqual(menusFixture);
     expect((await getUsersNameAndId(api)).map((u) => u.name)).toContain('Aysel Məmmədova');
-    expect(await checkMenuPermission(api, { actionName: 'helpdeskRequests', detailId: 3, checkDetailPermission: true })).toEqual({
+    expect(
+      await checkMenuPermission(api, {
+        actionName: 'helpdeskRequests',
+        detailId: 3,
+        checkDetailPermission: true,
+      }),
+    ).toEqual({
       hasPermission: true,
     });
-    expect((await getMenuPermissions(api, 'helpdeskRequests')).map((p) => p.key)).toEqual(['create', 'edit', 'delete']);
+    expect((await getMenuPermissions(api, 'helpdeskRequests')).map((p) => p.key)).toEqual([
+      'create',
+      'edit',
+      'delete',
+    ]);
     expect((await getCurrentUser(api)).email).toBe('admin@servicedesk.az');
     expect(await getStatistics(api)).toEqual(statisticsFixture);
   });
 
   it('filters the login history by success', async () => {
     expect(await getLoginHistoryList(api)).toHaveLength(3);
-    expect((await getLoginHistoryList(api, { isSuccess: false })).map((i) => i.reason)).toEqual(['wrongPassword']);
-    expect((await getLoginHistoryList(api, { isSuccess: true })).every((i) => i.isSuccess)).toBe(true);
+    expect((await getLoginHistoryList(api, { isSuccess: false })).map((i) => i.reason)).toEqual([
+      'wrongPassword',
+    ]);
+    expect((await getLoginHistoryList(api, { isSuccess: true })).every((i) => i.isSuccess)).toBe(
+      true,
+    );
   });
 
   it('stores the phone number as 994 + 9 digits and reflects it in the profile', async () => {
@@ -107,7 +144,10 @@ describe('global and dashboard endpoints against the mocks', () => {
     expect((await getCurrentUser(api)).phone).toBe('994551234567');
     expect((await getUserLists(api)).hasWpNumber).toBe(true);
     quiet();
-    await expect(updateUserNumber(api, { number: '99455' })).rejects.toMatchObject({ status: 400, code: 'validationError' });
+    await expect(updateUserNumber(api, { number: '99455' })).rejects.toMatchObject({
+      status: 400,
+      code: 'validationError',
+    });
   });
 
   it('refuses a masked phone number without exactly 9 digits', () => {
@@ -118,7 +158,12 @@ describe('global and dashboard endpoints against the mocks', () => {
 
   it('saves a table order and reads it back; an unsaved table has no columns', async () => {
     expect(await getTableOrder(api, 'helpdeskRequests')).toEqual({ columns: [] });
-    const settings = { columns: [{ key: 'title', width: 300 }, { key: 'id', hidden: true }] };
+    const settings = {
+      columns: [
+        { key: 'title', width: 300 },
+        { key: 'id', hidden: true },
+      ],
+    };
     expect(await updateTableOrder(api, 'helpdeskRequests', settings)).toEqual(settings);
     expect(await getTableOrder(api, 'helpdeskRequests')).toEqual(settings);
   });
@@ -126,7 +171,12 @@ describe('global and dashboard endpoints against the mocks', () => {
   it('updates the selected language and answers specodes by key', async () => {
     await expect(updateUserSelectedLanguage(api, 'ru')).resolves.toEqual({ ok: true });
     expect((await getCurrentUser(api)).language).toBe('ru');
-    expect((await getSpecodesByKey(api, 'priority')).map((s) => s.code)).toEqual(['low', 'normal', 'high', 'critical']);
+    expect((await getSpecodesByKey(api, 'priority')).map((s) => s.code)).toEqual([
+      'low',
+      'normal',
+      'high',
+      'critical',
+    ]);
     quiet();
     await expect(getSpecodesByKey(api, 'unknown')).rejects.toMatchObject({ status: 404 });
   });

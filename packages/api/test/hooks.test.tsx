@@ -52,10 +52,17 @@ describe('hooks', () => {
 
   it('puts a saved table order into the cache the table reads', async () => {
     const { wrapper, queryClient } = setup();
-    const { result } = renderHook(() => ({ order: useTableOrder('users'), update: useUpdateTableOrder() }), { wrapper });
+    const { result } = renderHook(
+      () => ({ order: useTableOrder('users'), update: useUpdateTableOrder() }),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.order.data).toEqual({ columns: [] }));
-    await act(() => result.current.update.mutateAsync({ key: 'users', settings: { columns: [{ key: 'name' }] } }));
-    expect(queryClient.getQueryData(globalKeys.tableOrder('users'))).toEqual({ columns: [{ key: 'name' }] });
+    await act(() =>
+      result.current.update.mutateAsync({ key: 'users', settings: { columns: [{ key: 'name' }] } }),
+    );
+    expect(queryClient.getQueryData(globalKeys.tableOrder('users'))).toEqual({
+      columns: [{ key: 'name' }],
+    });
     await waitFor(() => expect(result.current.order.data).toEqual({ columns: [{ key: 'name' }] }));
   });
 

@@ -30,7 +30,11 @@ export function currencyFor(lang: string): string {
  * of the language, or the `currency` given (ISO 4217, still in its minor units).
  * Examples: (123450, 'az') → "1.234,50 ₼"; (123450, 'ru') → "1 234,50 ₽"; (123450, 'tr') → "₺1.234,50".
  */
-export function formatMoney(minorUnits: number, lang: string, currency: string = currencyFor(lang)): string {
+export function formatMoney(
+  minorUnits: number,
+  lang: string,
+  currency: string = currencyFor(lang),
+): string {
   return new Intl.NumberFormat(localeFor(lang), {
     style: 'currency',
     currency,
@@ -40,7 +44,11 @@ export function formatMoney(minorUnits: number, lang: string, currency: string =
 }
 
 /** Formats a plain number with the language's grouping and decimal separators. */
-export function formatNumber(value: number, lang: string, options?: Intl.NumberFormatOptions): string {
+export function formatNumber(
+  value: number,
+  lang: string,
+  options?: Intl.NumberFormatOptions,
+): string {
   return new Intl.NumberFormat(localeFor(lang), options).format(value);
 }
 
@@ -51,12 +59,22 @@ const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(v
  * Formats a date (Date, ISO-8601 string or epoch milliseconds) as day, short month and year
  * in the viewer's time zone unless `options.timeZone` says otherwise: az "5 yan 2026".
  */
-export function formatDate(value: DateInput, lang: string, options?: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(localeFor(lang), { dateStyle: 'medium', ...options }).format(toDate(value));
+export function formatDate(
+  value: DateInput,
+  lang: string,
+  options?: Intl.DateTimeFormatOptions,
+): string {
+  return new Intl.DateTimeFormat(localeFor(lang), { dateStyle: 'medium', ...options }).format(
+    toDate(value),
+  );
 }
 
 /** Formats a date with its time (24-hour for every supported language): az "5 yan 2026 14:07". */
-export function formatDateTime(value: DateInput, lang: string, options?: Intl.DateTimeFormatOptions): string {
+export function formatDateTime(
+  value: DateInput,
+  lang: string,
+  options?: Intl.DateTimeFormatOptions,
+): string {
   return new Intl.DateTimeFormat(localeFor(lang), {
     year: 'numeric',
     month: 'short',
@@ -69,10 +87,17 @@ export function formatDateTime(value: DateInput, lang: string, options?: Intl.Da
 }
 
 /** Formats the time of day as HH:mm (SPEC §4: chat message times). */
-export function formatTime(value: DateInput, lang: string, options?: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(localeFor(lang), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...options }).format(
-    toDate(value),
-  );
+export function formatTime(
+  value: DateInput,
+  lang: string,
+  options?: Intl.DateTimeFormatOptions,
+): string {
+  return new Intl.DateTimeFormat(localeFor(lang), {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    ...options,
+  }).format(toDate(value));
 }
 
 interface WeekInfo {
@@ -87,7 +112,10 @@ interface WeekInfo {
 export function weekStartsOn(lang: string): 0 | 1 | 2 | 3 | 4 | 5 | 6 {
   const lng = code(lang);
   if (lng === 'az') return 1;
-  const locale = new Intl.Locale(lng) as Intl.Locale & { getWeekInfo?: () => WeekInfo; weekInfo?: WeekInfo };
+  const locale = new Intl.Locale(lng) as Intl.Locale & {
+    getWeekInfo?: () => WeekInfo;
+    weekInfo?: WeekInfo;
+  };
   const info = locale.getWeekInfo?.() ?? locale.weekInfo;
   if (!info) return 1;
   return (info.firstDay % 7) as 0 | 1 | 2 | 3 | 4 | 5 | 6;

@@ -19,7 +19,9 @@ export function createFetchBackend(options: FetchBackendOptions): BackendModule<
     callbackApi: true,
     init() {},
     read(language: string, namespace: string, callback: ReadCallback) {
-      const url = options.loadPath.replace('{{lng}}', encodeURIComponent(language)).replace('{{ns}}', encodeURIComponent(namespace));
+      const url = options.loadPath
+        .replace('{{lng}}', encodeURIComponent(language))
+        .replace('{{ns}}', encodeURIComponent(namespace));
       const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
       doFetch(url, { headers: { Accept: 'application/json' } })
         .then(async (response) => {

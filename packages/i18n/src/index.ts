@@ -8,7 +8,16 @@ export { defaultLanguage, isLanguageCode, languageCodes, languages } from './lan
 export type { Language, LanguageCode } from './languages';
 export { buildLocale, buildResources, namespace } from './resources';
 export type { TranslationTree } from './areas';
-export { currencyFor, formatDate, formatDateTime, formatMoney, formatNumber, formatTime, localeFor, weekStartsOn } from './format';
+export {
+  currencyFor,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatTime,
+  localeFor,
+  weekStartsOn,
+} from './format';
 export { matchesSearch, normalizeForSearch } from './normalize';
 export type { i18n as I18n } from 'i18next';
 

@@ -47,7 +47,10 @@ export function normalizeForSearch(text: string | null | undefined): string {
  * True when `needle` occurs in `haystack` ignoring case and accents; an empty or blank
  * needle matches everything (an empty search box filters nothing).
  */
-export function matchesSearch(haystack: string | null | undefined, needle: string | null | undefined): boolean {
+export function matchesSearch(
+  haystack: string | null | undefined,
+  needle: string | null | undefined,
+): boolean {
   const n = normalizeForSearch(needle);
   if (n === '') return true;
   return normalizeForSearch(haystack).includes(n);

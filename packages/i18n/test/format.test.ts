@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { currencyFor, formatDate, formatDateTime, formatMoney, formatNumber, formatTime, weekStartsOn } from '../src/format';
+import {
+  currencyFor,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatTime,
+  weekStartsOn,
+} from '../src/format';
 
 // Intl uses narrow no-break spaces in some locales; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');

@@ -4,7 +4,9 @@ import { buildLocale, buildResources, createI18n, initI18n, languages } from '..
 describe('createI18n with bundled resources', () => {
   it('is ready at once and interpolates {{seconds}}', () => {
     const i18n = createI18n({ lng: 'en', resources: buildResources() });
-    expect(i18n.t('sessionWillExpireInSeconds', { seconds: 30 })).toBe('Your session will end in 30 seconds.');
+    expect(i18n.t('sessionWillExpireInSeconds', { seconds: 30 })).toBe(
+      'Your session will end in 30 seconds.',
+    );
     expect(i18n.t('notification.nodatanow')).toBe('No notifications yet');
   });
 
@@ -28,9 +30,15 @@ describe('createI18n with loadPath', () => {
   it('fetches the merged tree of the language from the URL template', async () => {
     const fetch = vi.fn(async (url: string | URL | Request) => {
       const lang = /\/(\w+)\.json$/.exec(String(url))?.[1] ?? 'az';
-      return new Response(JSON.stringify(buildLocale(lang)), { headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(buildLocale(lang)), {
+        headers: { 'content-type': 'application/json' },
+      });
     });
-    const i18n = await initI18n({ lng: 'tr', loadPath: '/assets/i18n/{{lng}}.json', fetch: fetch as typeof globalThis.fetch });
+    const i18n = await initI18n({
+      lng: 'tr',
+      loadPath: '/assets/i18n/{{lng}}.json',
+      fetch: fetch as typeof globalThis.fetch,
+    });
     expect(fetch).toHaveBeenCalledWith('/assets/i18n/tr.json', expect.anything());
     expect(i18n.t('save')).toBe('Kaydet');
     await i18n.changeLanguage('ru');

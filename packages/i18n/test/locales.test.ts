@@ -11,7 +11,9 @@ const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 /** Every leaf as [dotted key, text]. */
 function leaves(tree: TranslationTree, prefix = ''): [string, string][] {
   return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[prefix + key, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
+    typeof value === 'string'
+      ? [[prefix + key, value] as [string, string]]
+      : leaves(value, `${prefix}${key}.`),
   );
 }
 
@@ -54,7 +56,9 @@ describe('translation files', () => {
           const target = shape(files[lang]);
           expect([...target.keys()].sort(), 'keys').toEqual([...source.keys()].sort());
           for (const [key, placeholders] of source) {
-            expect([...(target.get(key) ?? [])].sort(), `placeholders of ${key}`).toEqual([...placeholders].sort());
+            expect([...(target.get(key) ?? [])].sort(), `placeholders of ${key}`).toEqual(
+              [...placeholders].sort(),
+            );
           }
         });
 
@@ -63,7 +67,10 @@ describe('translation files', () => {
           const all = leaves(files[lang]);
           const same = all.filter(([key, text]) => az.get(key) === text);
           // Brand names and words like "OK" may legitimately match; most texts must not.
-          expect(same.length, `identical to az: ${same.map(([k]) => k).join(', ')}`).toBeLessThanOrEqual(Math.max(2, all.length * 0.2));
+          expect(
+            same.length,
+            `identical to az: ${same.map(([k]) => k).join(', ')}`,
+          ).toBeLessThanOrEqual(Math.max(2, all.length * 0.2));
         });
       }
 
@@ -71,16 +78,20 @@ describe('translation files', () => {
         for (const lang of languageCodes) {
           const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
           const keys = leaves(files[lang]).map(([k]) => k);
-          const bases = new Set(keys.filter((k) => pluralSuffix.test(k)).map((k) => k.replace(pluralSuffix, '')));
+          const bases = new Set(
+            keys.filter((k) => pluralSuffix.test(k)).map((k) => k.replace(pluralSuffix, '')),
+          );
           for (const base of bases) {
-            for (const category of categories) expect(keys, `${lang}: ${base}_${category}`).toContain(`${base}_${category}`);
+            for (const category of categories)
+              expect(keys, `${lang}: ${base}_${category}`).toContain(`${base}_${category}`);
           }
         }
       });
 
       it('has no empty text', () => {
         for (const lang of languageCodes) {
-          for (const [key, text] of leaves(files[lang])) expect(text.trim(), `${lang}: ${key}`).not.toBe('');
+          for (const [key, text] of leaves(files[lang]))
+            expect(text.trim(), `${lang}: ${key}`).not.toBe('');
         }
       });
     });
@@ -92,7 +103,8 @@ describe('buildLocale', () => {
     const tree = buildLocale('en');
     expect(tree.sessionHasExpired).toBe('Your session has expired. Please sign in again.');
     expect((tree.notification as TranslationTree).nodatanow).toBe('No notifications yet');
-    for (const area of Object.keys(areas).filter((a) => a !== 'common')) expect(tree).toHaveProperty(area);
+    for (const area of Object.keys(areas).filter((a) => a !== 'common'))
+      expect(tree).toHaveProperty(area);
   });
 
   it('builds every language without two files fighting over a key', () => {

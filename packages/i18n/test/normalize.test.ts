@@ -5,7 +5,9 @@ describe('normalizeForSearch', () => {
   it('folds Azerbaijani and Turkish letters to plain Latin', () => {
     expect(normalizeForSearch('Şəki')).toBe('seki');
     expect(normalizeForSearch('İSMAYILLI')).toBe('ismayilli');
-    expect(normalizeForSearch('Gəncə Ağdaş Göyçay Üçüncü Iğdır')).toBe('gence agdas goycay ucuncu igdir');
+    expect(normalizeForSearch('Gəncə Ağdaş Göyçay Üçüncü Iğdır')).toBe(
+      'gence agdas goycay ucuncu igdir',
+    );
     expect(normalizeForSearch('ƏLİYEV')).toBe('eliyev');
   });
   it('strips other diacritics and collapses whitespace', () => {

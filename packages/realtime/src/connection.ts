@@ -1,4 +1,9 @@
-import { HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
+import {
+  HubConnectionBuilder,
+  HubConnectionState,
+  LogLevel,
+  type HubConnection,
+} from '@microsoft/signalr';
 import type { HubMethod, HubMethods, HubServerEvent, HubServerEvents } from './events';
 
 /*
@@ -31,7 +36,8 @@ export const START_MAX_ATTEMPTS = 5;
  * {@link START_MAX_ATTEMPTS} failed starts; 'disconnected' before start, after stop, or
  * when the session does not allow a connection.
  */
-export type HubState = 'disconnected' | 'connecting' | 'connected' | 'reconnecting' | 'notConnected';
+export type HubState =
+  'disconnected' | 'connecting' | 'connected' | 'reconnecting' | 'notConnected';
 
 /** The subset of @microsoft/signalr's HubConnection this package uses (fakes implement it). */
 export interface HubConnectionLike {
@@ -79,9 +85,15 @@ export interface HubClient {
   /** Disconnects and cancels a pending retry. */
   stop(): Promise<void>;
   /** Subscribes to a server event; returns the unsubscribe function. */
-  on<E extends HubServerEvent>(event: E, handler: (...args: HubServerEvents[E]) => void): () => void;
+  on<E extends HubServerEvent>(
+    event: E,
+    handler: (...args: HubServerEvents[E]) => void,
+  ): () => void;
   /** Invokes a hub method; null when not connected (warned) or when the call failed (logged). */
-  invoke<M extends HubMethod>(method: M, ...args: HubMethods[M]['args']): Promise<HubMethods[M]['result'] | null>;
+  invoke<M extends HubMethod>(
+    method: M,
+    ...args: HubMethods[M]['args']
+  ): Promise<HubMethods[M]['result'] | null>;
   /** Calls `listener` on every state change; returns the unsubscribe function. */
   onStateChange(listener: (state: HubState) => void): () => void;
 }
@@ -175,13 +187,19 @@ export function createHubClient(options: CreateHubClientOptions): HubClient {
     setState('disconnected');
   }
 
-  function on<E extends HubServerEvent>(event: E, handler: (...args: HubServerEvents[E]) => void): () => void {
+  function on<E extends HubServerEvent>(
+    event: E,
+    handler: (...args: HubServerEvents[E]) => void,
+  ): () => void {
     const h = handler as unknown as (...args: never[]) => void;
     connection.on(event, h);
     return () => connection.off(event, h);
   }
 
-  async function invoke<M extends HubMethod>(method: M, ...args: HubMethods[M]['args']): Promise<HubMethods[M]['result'] | null> {
+  async function invoke<M extends HubMethod>(
+    method: M,
+    ...args: HubMethods[M]['args']
+  ): Promise<HubMethods[M]['result'] | null> {
     if (state !== 'connected') {
       console.warn(`[realtime] ${method} invoked while the hub is ${state}`);
       return null;

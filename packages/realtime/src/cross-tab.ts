@@ -11,7 +11,12 @@ export type CrossTabMessage =
   | { type: 'logout' };
 
 /** The message types, e.g. for exhaustive switches. */
-export const crossTabMessageTypes = ['newNotification', 'readNotification', 'readAllNotification', 'logout'] as const;
+export const crossTabMessageTypes = [
+  'newNotification',
+  'readNotification',
+  'readAllNotification',
+  'logout',
+] as const;
 
 /** The channel every tab of the app joins. */
 export const DEFAULT_CHANNEL_NAME = 'sd';
@@ -56,7 +61,10 @@ export interface CrossTabBusOptions {
  * console.warn'ed and not delivered. Where BroadcastChannel does not exist the bus is a
  * harmless no-op (one warning), so a single tab still works.
  */
-export function createCrossTabBus(channelName: string = DEFAULT_CHANNEL_NAME, options: CrossTabBusOptions = {}): CrossTabBus {
+export function createCrossTabBus(
+  channelName: string = DEFAULT_CHANNEL_NAME,
+  options: CrossTabBusOptions = {},
+): CrossTabBus {
   const Channel = options.BroadcastChannel ?? globalThis.BroadcastChannel;
   const handlers = new Set<(message: CrossTabMessage) => void>();
   if (typeof Channel !== 'function') {

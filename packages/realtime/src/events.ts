@@ -16,7 +16,12 @@ export interface HubServerEvents {
   UserDisconnected: [userId: number];
 }
 export type HubServerEvent = keyof HubServerEvents;
-export const hubServerEvents: readonly HubServerEvent[] = ['ReceiveNotification', 'ReceiveMessage', 'UserConnected', 'UserDisconnected'];
+export const hubServerEvents: readonly HubServerEvent[] = [
+  'ReceiveNotification',
+  'ReceiveMessage',
+  'UserConnected',
+  'UserDisconnected',
+];
 
 /** Client → server methods: arguments and result. */
 export interface HubMethods {

@@ -157,7 +157,13 @@ describe('start policy (SPEC §4, §9)', () => {
     expect(client.state).toBe('connected');
     connection.closed?.(new Error('gone'));
     expect(client.state).toBe('disconnected');
-    expect(states).toEqual(['connecting', 'connected', 'reconnecting', 'connected', 'disconnected']);
+    expect(states).toEqual([
+      'connecting',
+      'connected',
+      'reconnecting',
+      'connected',
+      'disconnected',
+    ]);
   });
 });
 
@@ -174,8 +180,14 @@ describe('invoke and events', () => {
     await client.start();
     await expect(client.invoke('GetConnectedUserIds')).resolves.toEqual([2, 3]);
     connection.invoke.mockRejectedValueOnce(new Error('boom'));
-    await expect(client.invoke('SendMessageToUserByUserId', 4, toChatPayload(1, '  Salam  '))).resolves.toBeNull();
-    expect(connection.invoke).toHaveBeenLastCalledWith('SendMessageToUserByUserId', 4, '{"message":"Salam","senderId":1}');
+    await expect(
+      client.invoke('SendMessageToUserByUserId', 4, toChatPayload(1, '  Salam  ')),
+    ).resolves.toBeNull();
+    expect(connection.invoke).toHaveBeenLastCalledWith(
+      'SendMessageToUserByUserId',
+      4,
+      '{"message":"Salam","senderId":1}',
+    );
     expect(errors).toHaveBeenCalled();
   });
 
@@ -190,7 +202,10 @@ describe('invoke and events', () => {
   });
 
   it('parses chat payloads and warns about broken ones', () => {
-    expect(parseChatPayload('{"senderId":2,"message":"Salam"}')).toEqual({ senderId: 2, message: 'Salam' });
+    expect(parseChatPayload('{"senderId":2,"message":"Salam"}')).toEqual({
+      senderId: 2,
+      message: 'Salam',
+    });
     expect(parseChatPayload('not json')).toBeNull();
     expect(parseChatPayload('{"senderId":"2","message":"x"}')).toBeNull();
     expect(warns).toHaveBeenCalledTimes(2);
@@ -200,12 +215,22 @@ describe('invoke and events', () => {
 describe('buildHubConnection', () => {
   it('configures the spec timeouts and reconnect delays on the real client', async () => {
     vi.useRealTimers();
-    const connection = buildHubConnection({ accessTokenFactory: () => 'token', url: 'http://hub.test/ChatHub' });
+    const connection = buildHubConnection({
+      accessTokenFactory: () => 'token',
+      url: 'http://hub.test/ChatHub',
+    });
     expect(connection.serverTimeoutInMilliseconds).toBe(SERVER_TIMEOUT_MS);
     expect(connection.keepAliveIntervalInMilliseconds).toBe(KEEP_ALIVE_INTERVAL_MS);
-    const policy = (connection as unknown as { _reconnectPolicy: { nextRetryDelayInMilliseconds(c: { previousRetryCount: number }): number | null } })
-      ._reconnectPolicy;
-    expect([0, 1, 2, 3, 4].map((n) => policy.nextRetryDelayInMilliseconds({ previousRetryCount: n }))).toEqual([...RECONNECT_DELAYS_MS, null]);
+    const policy = (
+      connection as unknown as {
+        _reconnectPolicy: {
+          nextRetryDelayInMilliseconds(c: { previousRetryCount: number }): number | null;
+        };
+      }
+    )._reconnectPolicy;
+    expect(
+      [0, 1, 2, 3, 4].map((n) => policy.nextRetryDelayInMilliseconds({ previousRetryCount: n })),
+    ).toEqual([...RECONNECT_DELAYS_MS, null]);
     expect(connection.state).toBe(HubConnectionState.Disconnected);
     // The real connection satisfies the interface the client wraps.
     const client = createHubClient({ connection, canConnect: () => false });

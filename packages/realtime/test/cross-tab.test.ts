@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCrossTabBus, parseCrossTabMessage, type CrossTabBus, type CrossTabMessage } from '../src/cross-tab';
+import {
+  createCrossTabBus,
+  parseCrossTabMessage,
+  type CrossTabBus,
+  type CrossTabMessage,
+} from '../src/cross-tab';
 
 // Node 20's BroadcastChannel delivers between instances of one process asynchronously,
 // like two browser tabs.
@@ -108,7 +113,10 @@ describe('createCrossTabBus', () => {
 
 describe('parseCrossTabMessage', () => {
   it('accepts the four spec messages and rejects the rest', () => {
-    expect(parseCrossTabMessage({ type: 'readNotification', id: 3, extra: 1 })).toEqual({ type: 'readNotification', id: 3 });
+    expect(parseCrossTabMessage({ type: 'readNotification', id: 3, extra: 1 })).toEqual({
+      type: 'readNotification',
+      id: 3,
+    });
     expect(parseCrossTabMessage({ type: 'newNotification', id: '3' })).toBeNull();
     expect(parseCrossTabMessage('logout')).toBeNull();
     expect(parseCrossTabMessage(null)).toBeNull();

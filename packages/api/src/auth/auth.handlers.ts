@@ -11,7 +11,12 @@ import {
   resetPasswordInput,
 } from '@servicedesk/contracts';
 import { apiPath, errorResponse, validationErrorResponse } from '../mock-utils';
-import { demoEmails, demoPassword, loginResponseFixture, systemHasLdapFixture } from './auth.fixtures';
+import {
+  demoEmails,
+  demoPassword,
+  loginResponseFixture,
+  systemHasLdapFixture,
+} from './auth.fixtures';
 
 /** A reset token the mocks accept once; anything else is invalid. */
 export const validResetToken = 'valid-reset-token';
@@ -33,7 +38,10 @@ export function createAuthHandlers() {
       const parsed = loginInput.safeParse(await request.json());
       if (!parsed.success) return validationErrorResponse(parsed.error.issues);
       const email = parsed.data.email.toLowerCase();
-      if (!(demoEmails as readonly string[]).includes(email) || parsed.data.password !== demoPassword) {
+      if (
+        !(demoEmails as readonly string[]).includes(email) ||
+        parsed.data.password !== demoPassword
+      ) {
         return errorResponse(401, 'invalidCredentials', 'The email or password is wrong');
       }
       const [firstName] = email.split('@');
@@ -41,7 +49,11 @@ export function createAuthHandlers() {
         loginResponse.parse({
           ...loginResponseFixture,
           expiresAt: new Date(Date.now() + tokenTtlMs).toISOString(),
-          user: { ...loginResponseFixture.user, email, firstName: email === demoEmails[0] ? loginResponseFixture.user.firstName : firstName },
+          user: {
+            ...loginResponseFixture.user,
+            email,
+            firstName: email === demoEmails[0] ? loginResponseFixture.user.firstName : firstName,
+          },
         }),
       );
     }),
@@ -53,7 +65,11 @@ export function createAuthHandlers() {
     }),
 
     http.get(apiPath('/auth/checkResetToken/:token'), ({ params }) =>
-      HttpResponse.json(checkResetTokenResponse.parse({ isValid: params.token === validResetToken && !resetTokenUsed })),
+      HttpResponse.json(
+        checkResetTokenResponse.parse({
+          isValid: params.token === validResetToken && !resetTokenUsed,
+        }),
+      ),
     ),
 
     http.post(apiPath('/auth/resetPassword'), async ({ request }) => {
@@ -69,13 +85,16 @@ export function createAuthHandlers() {
     http.post(apiPath('/auth/checkCurrectPassword'), async ({ request }) => {
       const parsed = checkCurrentPasswordInput.safeParse(await request.json());
       if (!parsed.success) return validationErrorResponse(parsed.error.issues);
-      return HttpResponse.json(checkCurrentPasswordResponse.parse({ isCorrect: parsed.data.password === demoPassword }));
+      return HttpResponse.json(
+        checkCurrentPasswordResponse.parse({ isCorrect: parsed.data.password === demoPassword }),
+      );
     }),
 
     http.post(apiPath('/auth/changePassword'), async ({ request }) => {
       const parsed = changePasswordInput.safeParse(await request.json());
       if (!parsed.success) return validationErrorResponse(parsed.error.issues);
-      if (parsed.data.oldpassword !== demoPassword) return errorResponse(422, 'wrongPassword', 'The current password is wrong');
+      if (parsed.data.oldpassword !== demoPassword)
+        return errorResponse(422, 'wrongPassword', 'The current password is wrong');
       return HttpResponse.json(okResponse.parse({ ok: true }));
     }),
   ];

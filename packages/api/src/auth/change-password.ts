@@ -9,13 +9,24 @@ import { useApiClient } from '../provider';
  * Errors: 422 `wrongPassword`, 400 `validationError` with the password flags in details.
  */
 export function changePassword(client: ApiClient, input: ChangePasswordInput): Promise<OkResponse> {
-  return client.request({ method: 'POST', path: '/auth/changePassword', body: input, schema: okResponse });
+  return client.request({
+    method: 'POST',
+    path: '/auth/changePassword',
+    body: input,
+    schema: okResponse,
+  });
 }
 
 /** Mutation for {@link changePassword}. */
 export function useChangePassword(
-  options?: Omit<UseMutationOptions<OkResponse, ApiRequestError, ChangePasswordInput>, 'mutationFn'>,
+  options?: Omit<
+    UseMutationOptions<OkResponse, ApiRequestError, ChangePasswordInput>,
+    'mutationFn'
+  >,
 ) {
   const client = useApiClient();
-  return useMutation({ ...options, mutationFn: (input: ChangePasswordInput) => changePassword(client, input) });
+  return useMutation({
+    ...options,
+    mutationFn: (input: ChangePasswordInput) => changePassword(client, input),
+  });
 }

@@ -12,14 +12,28 @@ import { useApiClient } from '../provider';
  * POST /api/auth/checkCurrectPassword (SPEC §7; the spelling is the spec's): whether
  * `password` is the signed-in user's current password. Needs the token.
  */
-export function checkCurrentPassword(client: ApiClient, input: CheckCurrentPasswordInput): Promise<CheckCurrentPasswordResponse> {
-  return client.request({ method: 'POST', path: '/auth/checkCurrectPassword', body: input, schema: checkCurrentPasswordResponse });
+export function checkCurrentPassword(
+  client: ApiClient,
+  input: CheckCurrentPasswordInput,
+): Promise<CheckCurrentPasswordResponse> {
+  return client.request({
+    method: 'POST',
+    path: '/auth/checkCurrectPassword',
+    body: input,
+    schema: checkCurrentPasswordResponse,
+  });
 }
 
 /** Mutation for {@link checkCurrentPassword} (a check on demand, e.g. on blur of the old-password field). */
 export function useCheckCurrentPassword(
-  options?: Omit<UseMutationOptions<CheckCurrentPasswordResponse, ApiRequestError, CheckCurrentPasswordInput>, 'mutationFn'>,
+  options?: Omit<
+    UseMutationOptions<CheckCurrentPasswordResponse, ApiRequestError, CheckCurrentPasswordInput>,
+    'mutationFn'
+  >,
 ) {
   const client = useApiClient();
-  return useMutation({ ...options, mutationFn: (input: CheckCurrentPasswordInput) => checkCurrentPassword(client, input) });
+  return useMutation({
+    ...options,
+    mutationFn: (input: CheckCurrentPasswordInput) => checkCurrentPassword(client, input),
+  });
 }

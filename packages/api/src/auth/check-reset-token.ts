@@ -5,7 +5,11 @@ import { useApiClient } from '../provider';
 import { authKeys } from './auth-keys';
 
 /** GET /api/auth/checkResetToken/{token} (SPEC §7): `isValid` only while the token is unused and unexpired. */
-export function checkResetToken(client: ApiClient, token: string, signal?: AbortSignal): Promise<CheckResetTokenResponse> {
+export function checkResetToken(
+  client: ApiClient,
+  token: string,
+  signal?: AbortSignal,
+): Promise<CheckResetTokenResponse> {
   return client.request({
     method: 'GET',
     path: encodePath`/auth/checkResetToken/${token}`,

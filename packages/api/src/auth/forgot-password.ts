@@ -20,8 +20,14 @@ export function forgotPassword(client: ApiClient, input: ForgotPasswordInput): P
 
 /** Mutation for {@link forgotPassword}. */
 export function useForgotPassword(
-  options?: Omit<UseMutationOptions<OkResponse, ApiRequestError, ForgotPasswordInput>, 'mutationFn'>,
+  options?: Omit<
+    UseMutationOptions<OkResponse, ApiRequestError, ForgotPasswordInput>,
+    'mutationFn'
+  >,
 ) {
   const client = useApiClient();
-  return useMutation({ ...options, mutationFn: (input: ForgotPasswordInput) => forgotPassword(client, input) });
+  return useMutation({
+    ...options,
+    mutationFn: (input: ForgotPasswordInput) => forgotPassword(client, input),
+  });
 }

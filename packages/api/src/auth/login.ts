@@ -21,7 +21,9 @@ export function login(client: ApiClient, input: LoginInput): Promise<LoginRespon
 }
 
 /** Mutation for {@link login}; the caller stores token, expiry and user in onSuccess. */
-export function useLogin(options?: Omit<UseMutationOptions<LoginResponse, ApiRequestError, LoginInput>, 'mutationFn'>) {
+export function useLogin(
+  options?: Omit<UseMutationOptions<LoginResponse, ApiRequestError, LoginInput>, 'mutationFn'>,
+) {
   const client = useApiClient();
   return useMutation({ ...options, mutationFn: (input: LoginInput) => login(client, input) });
 }

@@ -11,7 +11,13 @@ import { authKeys } from './auth-keys';
  * details carry the password flags.
  */
 export function resetPassword(client: ApiClient, input: ResetPasswordInput): Promise<OkResponse> {
-  return client.request({ method: 'POST', path: '/auth/resetPassword', body: input, schema: okResponse, auth: false });
+  return client.request({
+    method: 'POST',
+    path: '/auth/resetPassword',
+    body: input,
+    schema: okResponse,
+    auth: false,
+  });
 }
 
 /** Mutation for {@link resetPassword}; forgets the token's cached validity (it is used now). */

@@ -5,8 +5,17 @@ import { useApiClient } from '../provider';
 import { authKeys } from './auth-keys';
 
 /** GET /api/auth/systemHasLdap (SPEC §6, §7): whether the company directory is configured. No token needed. */
-export function systemHasLdap(client: ApiClient, signal?: AbortSignal): Promise<SystemHasLdapResponse> {
-  return client.request({ method: 'GET', path: '/auth/systemHasLdap', schema: systemHasLdapResponse, signal, auth: false });
+export function systemHasLdap(
+  client: ApiClient,
+  signal?: AbortSignal,
+): Promise<SystemHasLdapResponse> {
+  return client.request({
+    method: 'GET',
+    path: '/auth/systemHasLdap',
+    schema: systemHasLdapResponse,
+    signal,
+    auth: false,
+  });
 }
 
 /** Query options for {@link systemHasLdap}; the answer only changes with server config, so it never goes stale. */

@@ -5,8 +5,16 @@ import { useApiClient } from '../provider';
 import { dashboardKeys } from './dashboard-keys';
 
 /** GET /api/dashboard/statistics (ours): the figures the dashboard greets the user with. */
-export function getStatistics(client: ApiClient, signal?: AbortSignal): Promise<DashboardStatistics> {
-  return client.request({ method: 'GET', path: '/dashboard/statistics', schema: dashboardStatistics, signal });
+export function getStatistics(
+  client: ApiClient,
+  signal?: AbortSignal,
+): Promise<DashboardStatistics> {
+  return client.request({
+    method: 'GET',
+    path: '/dashboard/statistics',
+    schema: dashboardStatistics,
+    signal,
+  });
 }
 
 /** Query options for {@link getStatistics} (fresh for a minute). */

@@ -18,11 +18,20 @@ export function checkMenuPermission(
   input: CheckMenuPermissionInput,
   signal?: AbortSignal,
 ): Promise<CheckMenuPermissionResponse> {
-  return client.request({ method: 'POST', path: '/global/checkMenuPermission', body: input, schema: checkMenuPermissionResponse, signal });
+  return client.request({
+    method: 'POST',
+    path: '/global/checkMenuPermission',
+    body: input,
+    schema: checkMenuPermissionResponse,
+    signal,
+  });
 }
 
 /** Query options for {@link checkMenuPermission}. */
-export function checkMenuPermissionQueryOptions(client: ApiClient, input: CheckMenuPermissionInput) {
+export function checkMenuPermissionQueryOptions(
+  client: ApiClient,
+  input: CheckMenuPermissionInput,
+) {
   return queryOptions({
     queryKey: globalKeys.menuPermission(input),
     queryFn: ({ signal }) => checkMenuPermission(client, input, signal),

@@ -5,13 +5,24 @@ import { useApiClient } from '../provider';
 import { globalKeys } from './global-keys';
 
 /** GET /api/global/getCurrentUser (ours): the signed-in user's details for /user/profile. */
-export function getCurrentUser(client: ApiClient, signal?: AbortSignal): Promise<CurrentUserProfile> {
-  return client.request({ method: 'GET', path: '/global/getCurrentUser', schema: currentUserProfile, signal });
+export function getCurrentUser(
+  client: ApiClient,
+  signal?: AbortSignal,
+): Promise<CurrentUserProfile> {
+  return client.request({
+    method: 'GET',
+    path: '/global/getCurrentUser',
+    schema: currentUserProfile,
+    signal,
+  });
 }
 
 /** Query options for {@link getCurrentUser}. */
 export function getCurrentUserQueryOptions(client: ApiClient) {
-  return queryOptions({ queryKey: globalKeys.currentUser(), queryFn: ({ signal }) => getCurrentUser(client, signal) });
+  return queryOptions({
+    queryKey: globalKeys.currentUser(),
+    queryFn: ({ signal }) => getCurrentUser(client, signal),
+  });
 }
 
 /** The signed-in user's profile. */

@@ -17,11 +17,20 @@ export function getLoginHistoryList(
   input: GetLoginHistoryListInput = {},
   signal?: AbortSignal,
 ): Promise<LoginHistoryItem[]> {
-  return client.request({ method: 'POST', path: '/global/getLoginHistoryList', body: input, schema: getLoginHistoryListResponse, signal });
+  return client.request({
+    method: 'POST',
+    path: '/global/getLoginHistoryList',
+    body: input,
+    schema: getLoginHistoryListResponse,
+    signal,
+  });
 }
 
 /** Query options for {@link getLoginHistoryList}, keyed by the filter. */
-export function getLoginHistoryListQueryOptions(client: ApiClient, input: GetLoginHistoryListInput = {}) {
+export function getLoginHistoryListQueryOptions(
+  client: ApiClient,
+  input: GetLoginHistoryListInput = {},
+) {
   const filters = { isSuccess: input.isSuccess ?? null };
   return queryOptions({
     queryKey: globalKeys.loginHistoryList(filters),

@@ -5,7 +5,11 @@ import { useApiClient } from '../provider';
 import { globalKeys } from './global-keys';
 
 /** POST /api/global/getMenuPermissions (SPEC §6, §7): every permission of a page as key/isChecked pairs. */
-export function getMenuPermissions(client: ApiClient, actionName: string, signal?: AbortSignal): Promise<PagePermission[]> {
+export function getMenuPermissions(
+  client: ApiClient,
+  actionName: string,
+  signal?: AbortSignal,
+): Promise<PagePermission[]> {
   return client.request({
     method: 'POST',
     path: '/global/getMenuPermissions',

@@ -10,12 +10,21 @@ import { globalKeys } from './global-keys';
  * with subMenus has url ''.
  */
 export function getMenus(client: ApiClient, signal?: AbortSignal): Promise<MenuItem[]> {
-  return client.request({ method: 'GET', path: '/global/Layout/GetMenus', schema: getMenusResponse, signal });
+  return client.request({
+    method: 'GET',
+    path: '/global/Layout/GetMenus',
+    schema: getMenusResponse,
+    signal,
+  });
 }
 
 /** Query options for {@link getMenus}; the menu changes only with the user type, so it stays fresh for the session. */
 export function getMenusQueryOptions(client: ApiClient) {
-  return queryOptions({ queryKey: globalKeys.menus(), queryFn: ({ signal }) => getMenus(client, signal), staleTime: Infinity });
+  return queryOptions({
+    queryKey: globalKeys.menus(),
+    queryFn: ({ signal }) => getMenus(client, signal),
+    staleTime: Infinity,
+  });
 }
 
 /** The signed-in user's sidebar menu. */

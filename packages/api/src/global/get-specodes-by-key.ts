@@ -8,8 +8,17 @@ import { globalKeys } from './global-keys';
  * GET /api/global/getSpecodesByKey/{key} (SPEC §7): a keyed lookup list (e.g. `priority`),
  * names in the request's Accept-Language, sorted by sortOrder.
  */
-export function getSpecodesByKey(client: ApiClient, key: string, signal?: AbortSignal): Promise<Specode[]> {
-  return client.request({ method: 'GET', path: encodePath`/global/getSpecodesByKey/${key}`, schema: getSpecodesByKeyResponse, signal });
+export function getSpecodesByKey(
+  client: ApiClient,
+  key: string,
+  signal?: AbortSignal,
+): Promise<Specode[]> {
+  return client.request({
+    method: 'GET',
+    path: encodePath`/global/getSpecodesByKey/${key}`,
+    schema: getSpecodesByKeyResponse,
+    signal,
+  });
 }
 
 /** Query options for {@link getSpecodesByKey}; lookup lists rarely change (fresh for 10 minutes). */

@@ -8,8 +8,17 @@ import { globalKeys } from './global-keys';
  * GET /api/global/Layout/GetTableOrder/{key} (ours; SPEC §2 "Column order can be saved per
  * table"): the user's saved columns of one table; `columns` is empty when nothing was saved.
  */
-export function getTableOrder(client: ApiClient, key: string, signal?: AbortSignal): Promise<TableSettings> {
-  return client.request({ method: 'GET', path: encodePath`/global/Layout/GetTableOrder/${key}`, schema: tableSettings, signal });
+export function getTableOrder(
+  client: ApiClient,
+  key: string,
+  signal?: AbortSignal,
+): Promise<TableSettings> {
+  return client.request({
+    method: 'GET',
+    path: encodePath`/global/Layout/GetTableOrder/${key}`,
+    schema: tableSettings,
+    signal,
+  });
 }
 
 /** Query options for {@link getTableOrder}; only this user changes it, so it never goes stale. */

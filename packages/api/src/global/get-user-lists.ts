@@ -8,13 +8,24 @@ import { globalKeys } from './global-keys';
  * GET /api/global/getUserLists (SPEC §3, §7): colleagues as the chat lists them (isActive =
  * online) and `hasWpNumber`, whether the caller has given a WhatsApp number (phone prompt).
  */
-export function getUserLists(client: ApiClient, signal?: AbortSignal): Promise<GetUserListsResponse> {
-  return client.request({ method: 'GET', path: '/global/getUserLists', schema: getUserListsResponse, signal });
+export function getUserLists(
+  client: ApiClient,
+  signal?: AbortSignal,
+): Promise<GetUserListsResponse> {
+  return client.request({
+    method: 'GET',
+    path: '/global/getUserLists',
+    schema: getUserListsResponse,
+    signal,
+  });
 }
 
 /** Query options for {@link getUserLists}. Presence changes arrive over the hub, which patches this query. */
 export function getUserListsQueryOptions(client: ApiClient) {
-  return queryOptions({ queryKey: globalKeys.userLists(), queryFn: ({ signal }) => getUserLists(client, signal) });
+  return queryOptions({
+    queryKey: globalKeys.userLists(),
+    queryFn: ({ signal }) => getUserLists(client, signal),
+  });
 }
 
 /** Colleagues and the caller's hasWpNumber flag. */

@@ -5,8 +5,16 @@ import { useApiClient } from '../provider';
 import { globalKeys } from './global-keys';
 
 /** GET /api/global/getUsersNameAndId (SPEC §7): active users as {id, name} for pickers and @mentions. */
-export function getUsersNameAndId(client: ApiClient, signal?: AbortSignal): Promise<UserNameAndId[]> {
-  return client.request({ method: 'GET', path: '/global/getUsersNameAndId', schema: getUsersNameAndIdResponse, signal });
+export function getUsersNameAndId(
+  client: ApiClient,
+  signal?: AbortSignal,
+): Promise<UserNameAndId[]> {
+  return client.request({
+    method: 'GET',
+    path: '/global/getUsersNameAndId',
+    schema: getUsersNameAndIdResponse,
+    signal,
+  });
 }
 
 /** Query options for {@link getUsersNameAndId} (fresh for 5 minutes). */

@@ -12,10 +12,13 @@ export const globalKeys = {
   userLists: () => [...globalKeys.all, 'userLists'] as const,
   currentUser: () => [...globalKeys.all, 'currentUser'] as const,
   permissions: () => [...globalKeys.all, 'permissions'] as const,
-  menuPermission: (input: CheckMenuPermissionInput) => [...globalKeys.permissions(), 'check', input] as const,
-  menuPermissions: (actionName: string) => [...globalKeys.permissions(), 'page', actionName] as const,
+  menuPermission: (input: CheckMenuPermissionInput) =>
+    [...globalKeys.permissions(), 'check', input] as const,
+  menuPermissions: (actionName: string) =>
+    [...globalKeys.permissions(), 'page', actionName] as const,
   loginHistory: () => [...globalKeys.all, 'loginHistory'] as const,
-  loginHistoryList: (filters: GetLoginHistoryListInput) => [...globalKeys.loginHistory(), filters] as const,
+  loginHistoryList: (filters: GetLoginHistoryListInput) =>
+    [...globalKeys.loginHistory(), filters] as const,
   specodes: (key: string) => [...globalKeys.all, 'specodes', key] as const,
   tableOrder: (key: string) => [...globalKeys.all, 'tableOrder', key] as const,
 };

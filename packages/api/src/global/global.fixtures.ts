@@ -76,11 +76,21 @@ export const menusFixture = getMenusResponse.parse([
 
 /** An employee's shorter sidebar. */
 export const employeeMenusFixture = getMenusResponse.parse(
-  menusFixture.filter((item) =>
-    ['menu.dashboard', 'menu.helpdesk', 'menu.news', 'menu.loginHistory', 'menu.profile'].includes(item.caption),
-  ).map((item) =>
-    item.caption === 'menu.helpdesk' ? { ...item, subMenus: item.subMenus?.filter((s) => s.caption === 'menu.helpdeskRequests') } : item,
-  ),
+  menusFixture
+    .filter((item) =>
+      [
+        'menu.dashboard',
+        'menu.helpdesk',
+        'menu.news',
+        'menu.loginHistory',
+        'menu.profile',
+      ].includes(item.caption),
+    )
+    .map((item) =>
+      item.caption === 'menu.helpdesk'
+        ? { ...item, subMenus: item.subMenus?.filter((s) => s.caption === 'menu.helpdeskRequests') }
+        : item,
+    ),
 );
 
 /** Active users for pickers. */
@@ -96,9 +106,30 @@ export const usersNameAndIdFixture = getUsersNameAndIdResponse.parse([
 export const userListsFixture = getUserListsResponse.parse({
   hasWpNumber: true,
   users: [
-    { id: 2, name: 'Rəşad Əliyev', img: null, positionName: 'İT mütəxəssisi', isActive: true, unreadMessageCount: 2 },
-    { id: 3, name: 'Günel Həsənova', img: null, positionName: 'Qrup rəhbəri', isActive: false, unreadMessageCount: 0 },
-    { id: 4, name: 'Tural İsmayıllı', img: null, positionName: null, isActive: true, unreadMessageCount: 0 },
+    {
+      id: 2,
+      name: 'Rəşad Əliyev',
+      img: null,
+      positionName: 'İT mütəxəssisi',
+      isActive: true,
+      unreadMessageCount: 2,
+    },
+    {
+      id: 3,
+      name: 'Günel Həsənova',
+      img: null,
+      positionName: 'Qrup rəhbəri',
+      isActive: false,
+      unreadMessageCount: 0,
+    },
+    {
+      id: 4,
+      name: 'Tural İsmayıllı',
+      img: null,
+      positionName: null,
+      isActive: true,
+      unreadMessageCount: 0,
+    },
   ],
 });
 
@@ -183,5 +214,10 @@ export const menuPermissionsFixture = getMenuPermissionsResponse.parse([
 
 /** A saved column layout. */
 export const tableSettingsFixture = tableSettings.parse({
-  columns: [{ key: 'id', width: 80 }, { key: 'title', width: 320 }, { key: 'status' }, { key: 'createdAt', hidden: true }],
+  columns: [
+    { key: 'id', width: 80 },
+    { key: 'title', width: 320 },
+    { key: 'status' },
+    { key: 'createdAt', hidden: true },
+  ],
 });

@@ -35,8 +35,12 @@ export function createGlobalHandlers() {
   return [
     http.get(apiPath('/global/Layout/GetMenus'), () => HttpResponse.json(menusFixture)),
     http.get(apiPath('/global/getUsersNameAndId'), () => HttpResponse.json(usersNameAndIdFixture)),
-    http.get(apiPath('/global/getUserLists'), () => HttpResponse.json({ ...userListsFixture, hasWpNumber: phone !== null })),
-    http.get(apiPath('/global/getCurrentUser'), () => HttpResponse.json({ ...currentUserFixture, phone, language })),
+    http.get(apiPath('/global/getUserLists'), () =>
+      HttpResponse.json({ ...userListsFixture, hasWpNumber: phone !== null }),
+    ),
+    http.get(apiPath('/global/getCurrentUser'), () =>
+      HttpResponse.json({ ...currentUserFixture, phone, language }),
+    ),
 
     http.post(apiPath('/global/checkMenuPermission'), async ({ request }) => {
       const parsed = checkMenuPermissionInput.safeParse(await request.json());
@@ -61,7 +65,9 @@ export function createGlobalHandlers() {
       const parsed = getLoginHistoryListInput.safeParse(await request.json());
       if (!parsed.success) return validationErrorResponse(parsed.error.issues);
       const { isSuccess } = parsed.data;
-      return HttpResponse.json(loginHistoryFixture.filter((item) => isSuccess == null || item.isSuccess === isSuccess));
+      return HttpResponse.json(
+        loginHistoryFixture.filter((item) => isSuccess == null || item.isSuccess === isSuccess),
+      );
     }),
 
     http.post(apiPath('/global/updateUserNumber'), async ({ request }) => {
@@ -74,7 +80,9 @@ export function createGlobalHandlers() {
     http.get(apiPath('/global/getSpecodesByKey/:key'), ({ params }) => {
       const key = String(params.key);
       const list = specodesFixture[key];
-      return list ? HttpResponse.json(list) : errorResponse(404, 'notFound', `No lookup list "${key}"`);
+      return list
+        ? HttpResponse.json(list)
+        : errorResponse(404, 'notFound', `No lookup list "${key}"`);
     }),
 
     http.get(apiPath('/global/Layout/GetTableOrder/:key'), ({ params }) => {

@@ -16,7 +16,11 @@ export interface UpdateTableOrderVariables {
  * POST /api/global/Layout/UpdateTableOrder/{key} (SPEC §7): saves the column order (and
  * widths in CSS px, hidden flags) of one table for this user; answers the saved settings.
  */
-export function updateTableOrder(client: ApiClient, key: string, settings: TableSettings): Promise<TableSettings> {
+export function updateTableOrder(
+  client: ApiClient,
+  key: string,
+  settings: TableSettings,
+): Promise<TableSettings> {
   return client.request({
     method: 'POST',
     path: encodePath`/global/Layout/UpdateTableOrder/${key}`,
@@ -27,13 +31,17 @@ export function updateTableOrder(client: ApiClient, key: string, settings: Table
 
 /** Mutation for {@link updateTableOrder}; writes the answer into the table's GetTableOrder query. */
 export function useUpdateTableOrder(
-  options?: Omit<UseMutationOptions<TableSettings, ApiRequestError, UpdateTableOrderVariables>, 'mutationFn'>,
+  options?: Omit<
+    UseMutationOptions<TableSettings, ApiRequestError, UpdateTableOrderVariables>,
+    'mutationFn'
+  >,
 ) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
     ...options,
-    mutationFn: ({ key, settings }: UpdateTableOrderVariables) => updateTableOrder(client, key, settings),
+    mutationFn: ({ key, settings }: UpdateTableOrderVariables) =>
+      updateTableOrder(client, key, settings),
     onSuccess: (...args) => {
       queryClient.setQueryData(globalKeys.tableOrder(args[1].key), args[0]);
       return options?.onSuccess?.(...args);

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { okResponse, PHONE_PREFIX, type OkResponse, type UpdateUserNumberInput } from '@servicedesk/contracts';
+import {
+  okResponse,
+  PHONE_PREFIX,
+  type OkResponse,
+  type UpdateUserNumberInput,
+} from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import type { ApiRequestError } from '../errors';
 import { useApiClient } from '../provider';
@@ -20,8 +25,16 @@ export function toPhoneNumber(masked: string): string | null {
  * POST /api/global/updateUserNumber (SPEC §7): `number` is 994 followed by 9 digits (see
  * {@link toPhoneNumber}). Errors: 400 `validationError`.
  */
-export function updateUserNumber(client: ApiClient, input: UpdateUserNumberInput): Promise<OkResponse> {
-  return client.request({ method: 'POST', path: '/global/updateUserNumber', body: input, schema: okResponse });
+export function updateUserNumber(
+  client: ApiClient,
+  input: UpdateUserNumberInput,
+): Promise<OkResponse> {
+  return client.request({
+    method: 'POST',
+    path: '/global/updateUserNumber',
+    body: input,
+    schema: okResponse,
+  });
 }
 
 /**
@@ -29,7 +42,10 @@ export function updateUserNumber(client: ApiClient, input: UpdateUserNumberInput
  * The caller shows the wpNumberUpdated toast top-centre (SPEC §7).
  */
 export function useUpdateUserNumber(
-  options?: Omit<UseMutationOptions<OkResponse, ApiRequestError, UpdateUserNumberInput>, 'mutationFn'>,
+  options?: Omit<
+    UseMutationOptions<OkResponse, ApiRequestError, UpdateUserNumberInput>,
+    'mutationFn'
+  >,
 ) {
   const client = useApiClient();
   const queryClient = useQueryClient();

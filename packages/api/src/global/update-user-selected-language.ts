@@ -9,8 +9,15 @@ import { useApiClient } from '../provider';
  * language the user chose; sent whenever the language changes. A GET by the spec, but it
  * changes state, so it is a mutation here.
  */
-export function updateUserSelectedLanguage(client: ApiClient, code: LanguageCode): Promise<OkResponse> {
-  return client.request({ method: 'GET', path: encodePath`/global/updateUserSelectedLanguage/${code}`, schema: okResponse });
+export function updateUserSelectedLanguage(
+  client: ApiClient,
+  code: LanguageCode,
+): Promise<OkResponse> {
+  return client.request({
+    method: 'GET',
+    path: encodePath`/global/updateUserSelectedLanguage/${code}`,
+    schema: okResponse,
+  });
 }
 
 /**
