@@ -1,3 +1,5 @@
+// Test workers get the same Node 20 polyfills as the main process (Map.groupBy, Promise.withResolvers, Set methods).
+import './node-polyfills.mjs';
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
@@ -6,3 +8,4 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+

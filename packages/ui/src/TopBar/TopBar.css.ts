@@ -79,18 +79,6 @@ export const hideNarrow = style({ '@media': { [mobile]: { display: 'none' } } })
 
 export const flag = style({ width: 22, height: 15, borderRadius: 2, objectFit: 'cover', flexShrink: 0 });
 
-export const avatar = style({
-  width: 32,
-  height: 32,
-  borderRadius: vars.radius.full,
-  objectFit: 'cover',
-  flexShrink: 0,
-  background: `color-mix(in srgb, ${vars.color.primary} 18%, ${vars.color.surface})`,
-  color: vars.color.fg,
-  display: 'inline-grid',
-  placeItems: 'center',
-});
-
 export const popover = style({
   minWidth: 180,
   background: vars.color.surfaceRaised,

@@ -36,7 +36,8 @@ describe('TopBar', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     const userButton = screen.getByRole('button', { name: 'User menu: Aysel' });
     expect(userButton).toHaveTextContent('Aysel');
-    expect(userButton.querySelector('[data-default-avatar]')).not.toBeNull();
+    expect(userButton.querySelector('[data-fallback]')).not.toBeNull();
+    expect(userButton.querySelector('img')).toBeNull();
   });
 
   it('toggles the theme', async () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button as RACButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Avatar } from '../Avatar';
 import { Icon } from '../Icon';
 import * as s from './TopBar.css';
 
@@ -37,8 +38,8 @@ export interface TopBarProps {
   /** Accessible name prefix of the language dropdown (e.g. "Language"). */
   languageLabel: string;
   onLanguageChange(id: string): void;
-  /** Signed-in user's first name and avatar URL (null → default avatar). */
-  user: { firstName: string; imgPath: string | null };
+  /** Signed-in user's first name, full name (avatar initials; defaults to the first name) and avatar URL (null → default avatar). */
+  user: { firstName: string; fullName?: string; imgPath: string | null };
   /** Accessible name of the user menu (e.g. "User menu"). */
   userMenuLabel: string;
   profileLabel: string;
@@ -47,14 +48,6 @@ export interface TopBarProps {
   onLogout(): void;
 }
 
-function UserAvatar({ src }: { src: string | null }) {
-  if (src) return <img className={s.avatar} src={src} alt="" />;
-  return (
-    <span className={s.avatar} aria-hidden="true" data-default-avatar="">
-      <Icon name="user" size="sm" />
-    </span>
-  );
-}
 
 /**
  * The top bar of SPEC §2: sidebar toggle (narrow screens), brand, slot for the notification
@@ -132,7 +125,7 @@ export function TopBar(props: TopBarProps) {
         </MenuTrigger>
         <MenuTrigger>
           <RACButton className={s.trigger} aria-label={`${props.userMenuLabel}: ${user.firstName}`}>
-            <UserAvatar src={user.imgPath} />
+            <Avatar src={user.imgPath} name={user.fullName ?? user.firstName} size="sm" />
             <span className={s.hideNarrow}>{user.firstName}</span>
             <Icon name="chevron-down" size="sm" />
           </RACButton>

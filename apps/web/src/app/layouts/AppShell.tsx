@@ -97,7 +97,7 @@ function AppShell() {
         language={language}
         languageLabel={t('language')}
         onLanguageChange={changeLanguage}
-        user={{ firstName: user?.firstName ?? '', imgPath: user?.imgPath ?? null }}
+        user={{ firstName: user?.firstName ?? '', fullName: user ? `${user.firstName} ${user.lastName}` : '', imgPath: user?.imgPath ?? null }}
         userMenuLabel={t('layout.userMenu')}
         profileLabel={t('profile')}
         logoutLabel={t('logout')}

@@ -28,10 +28,10 @@ export function DashboardPage() {
 
   return (
     <div className={p.page}>
-      <header>
+      <div>
         <h1 className={p.heading}>{t(`dashboard.greeting.${part}`, { name: firstName })}</h1>
         <p className={p.lead}>{t('dashboard.subtitle')}</p>
-      </header>
+      </div>
       <section aria-labelledby="dashboard-stats">
         <h2 id="dashboard-stats" className={p.cardTitle}>
           {t('dashboard.stats.heading')}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoginHistoryList } from '@servicedesk/api/global/get-login-history-list';
 import { formatDateTime, formatNumber } from '@servicedesk/i18n';
+import { Badge } from '@servicedesk/ui/Badge';
 import * as p from '../shared/page.css';
 import * as s from './login-history.css';
 
@@ -21,10 +22,10 @@ export function LoginHistoryPage() {
 
   return (
     <div className={p.page}>
-      <header>
+      <div>
         <h1 className={p.heading}>{t('account.loginHistory.title')}</h1>
         <p className={p.lead}>{t('account.loginHistory.description')}</p>
-      </header>
+      </div>
       <section className={p.card}>
         <fieldset className={s.filter}>
           <legend className={s.legend}>{t('account.loginHistory.filter')}</legend>
@@ -70,9 +71,9 @@ export function LoginHistoryPage() {
                       <time dateTime={row.createdAt}>{formatDateTime(row.createdAt, lang)}</time>
                     </td>
                     <td className={s.td}>
-                      <span className={row.isSuccess ? s.badge.success : s.badge.failure}>
+                      <Badge variant={row.isSuccess ? 'success' : 'danger'}>
                         {row.isSuccess ? t('account.loginHistory.success') : t('account.loginHistory.failed')}
-                      </span>
+                      </Badge>
                       {row.reason && <div className={p.muted}>{t(`account.loginHistory.reason.${row.reason}`)}</div>}
                     </td>
                     <td className={s.td}>{row.ip ?? '—'}</td>

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@servicedesk/ui/theme';
 
 export const filter = style({ border: 'none', margin: 0, padding: 0, display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
@@ -43,8 +43,3 @@ export const td = style({
 });
 
 export const agent = style({ maxWidth: '22rem', overflowWrap: 'anywhere', color: vars.color.fgMuted });
-
-export const badge = styleVariants({
-  success: { display: 'inline-block', padding: '2px 8px', borderRadius: vars.radius.full, fontWeight: 600, color: vars.color.success, border: `1px solid ${vars.color.success}` },
-  failure: { display: 'inline-block', padding: '2px 8px', borderRadius: vars.radius.full, fontWeight: 600, color: vars.color.danger, border: `1px solid ${vars.color.danger}` },
-});

@@ -1,0 +1,114 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiPath, errorResponse } from '@servicedesk/api/handlers';
+import { createMockServer, renderApp, signIn } from '../../test/render-app';
+import { storage } from '../session/storage';
+
+const server = createMockServer();
+beforeAll(() => server.listen());
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const path = (r: { state: { location: { pathname: string; search: string } } }) =>
+  r.state.location.pathname + r.state.location.search;
+
+describe('routes (SPEC §2)', () => {
+  it('sends the empty path through /home/dashboard to login with the return URL when signed out', async () => {
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    // '' → /home → /home/dashboard, then the guard sends it to login.
+    expect(path(router)).toBe('/auth/login?returnUrl=%2Fhome%2Fdashboard');
+  });
+
+  it('shows the 404 page for an unknown path, with its link back to the dashboard', async () => {
+    const { router } = renderApp('/no/such/page');
+    expect(await screen.findByText('404')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/error-404');
+    expect(screen.getByRole('link', { name: 'Return to dashboard' })).toHaveAttribute('href', '/home/dashboard');
+  });
+
+  it('shows a coming-soon page, not a 404, for a menu link without its page yet', async () => {
+    signIn();
+    renderApp('/home/finance/e-invoices');
+    expect(await screen.findByRole('heading', { level: 1, name: 'E-invoices' })).toBeInTheDocument();
+    expect(screen.getByText(/This section is being built/)).toBeInTheDocument();
+  });
+
+  it('logs out an expired session with the sessionHasExpired toast and the return URL', async () => {
+    signIn(-1000);
+    const { router, notify } = renderApp('/user/profile');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(path(router)).toBe('/auth/login?returnUrl=%2Fuser%2Fprofile');
+    expect(notify.calls).toEqual(['sessionHasExpired']);
+    expect(storage.getToken()).toBeNull();
+  });
+});
+
+describe('login', () => {
+  it('signs in, switches to the language the user chose last time and returns to the returnUrl', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/auth/login?returnUrl=%2Fuser%2Flogin-history');
+    await user.type(await screen.findByLabelText(/^Email/), '  admin@servicedesk.az ');
+    await user.type(screen.getByLabelText(/^Password/), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login-history'));
+    expect(storage.getToken()).not.toBeNull();
+    // The mock user's language is az.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Giriş tarixçəsi' })).toBeInTheDocument();
+    expect(storage.getLanguage()).toBe('az');
+  });
+
+  it('says the email or password is wrong on 401 and asks to wait on 429', async () => {
+    const user = userEvent.setup();
+    renderApp('/auth/login');
+    await user.type(await screen.findByLabelText(/^Email/), 'admin@servicedesk.az');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The email or password is incorrect.');
+    server.use(http.post(apiPath('/auth/login'), () => errorResponse(429, 'rateLimited', 'Too many')));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many failed attempts'));
+  });
+
+  it('tells the user the company account is used when the system has LDAP', async () => {
+    server.use(http.get(apiPath('/auth/systemHasLdap'), () => Response.json({ systemHasLdap: true })));
+    renderApp('/auth/login');
+    expect(await screen.findByText(/company \(domain\) account/)).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user on from the login page unless bypassGuard=true', async () => {
+    signIn();
+    const first = renderApp('/auth/login?returnUrl=%2Fuser%2Fprofile');
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/user/profile'));
+    first.unmount();
+    const second = renderApp('/auth/login?bypassGuard=true');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(second.router.state.location.pathname).toBe('/auth/login');
+  });
+});
+
+describe('signed-in shell', () => {
+  it('greets the user on the dashboard with the real figures, inside header, nav and main landmarks', async () => {
+    signIn();
+    renderApp('/home');
+    expect(await screen.findByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Aysel$/ })).toBeInTheDocument();
+    expect(await screen.findByTestId('stat-activeUsers')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('logs out from the user menu back to login with the return URL', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const { router } = renderApp('/home/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'User menu: Aysel' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(path(router)).toBe('/auth/login?returnUrl=%2Fhome%2Fdashboard');
+    expect(storage.getToken()).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { setupServer } from 'msw/node';
+import { createApiClient } from '@servicedesk/api/client';
+import { createHandlers } from '@servicedesk/api/handlers';
+import { buildResources, createI18n } from '@servicedesk/i18n';
+import { AppProviders } from '../src/app/providers';
+import { createRoutes } from '../src/app/router';
+import { createQueryClient } from '../src/app/services';
+import { createSessionController, type SessionBus } from '../src/session/session';
+import { isTokenExpired, storage } from '../src/session/storage';
+
+/** An MSW server with H3's handlers (the server's semantics in memory). */
+export function createMockServer() {
+  return setupServer(...createHandlers());
+}
+
+/** A demo session as a successful login leaves it. */
+export function signIn(expiresInMs = 8 * 60 * 60_000) {
+  storage.setSession('test-token', Date.now() + expiresInMs, {
+    id: 1,
+    firstName: 'Aysel',
+    lastName: 'Məmmədova',
+    email: 'admin@servicedesk.az',
+    imgPath: null,
+    language: 'en',
+    theme: 'light',
+    userTypeId: 1,
+    userTypeName: 'Administrator',
+  });
+}
+
+/**
+ * Renders the whole app (routes, layouts, pages) at `url` in a memory router, in English with
+ * bundled translations, against the MSW handlers. Returns the router and the toasts shown.
+ */
+export function renderApp(url: string, options: { bus?: SessionBus } = {}) {
+  storage.setLanguage('en');
+  const i18n = createI18n({ lng: 'en', resources: buildResources() });
+  const queryClient = createQueryClient();
+  const notify = { calls: [] as string[] };
+  // eslint-disable-next-line prefer-const -- assigned after the session that needs it exists
+  let router: ReturnType<typeof createMemoryRouter>;
+  const session = createSessionController({
+    navigate: (to) => void router.navigate(to, { replace: true }),
+    currentUrl: () => {
+      const l = router.state.location;
+      return `${l.pathname}${l.search}${l.hash}`;
+    },
+    notify: (key) => notify.calls.push(key),
+    bus: options.bus,
+    onCleared: () => queryClient.clear(),
+  });
+  const apiClient = createApiClient({
+    baseUrl: 'http://localhost/api',
+    getToken: () => storage.getToken(),
+    getLanguage: () => storage.getLanguage(),
+    isTokenExpired: () => isTokenExpired(),
+    onUnauthorized: (info) => session.handleUnauthorized(info),
+  });
+  router = createMemoryRouter(createRoutes(session), { initialEntries: [url] });
+  const view = render(
+    <AppProviders services={{ i18n, queryClient, apiClient, session }}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, session, notify, queryClient };
+}
