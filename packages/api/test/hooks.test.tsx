@@ -12,6 +12,9 @@ import { useTableOrder } from '@servicedesk/api/global/get-table-order';
 import { useUpdateTableOrder } from '@servicedesk/api/global/update-table-order';
 import { globalKeys } from '@servicedesk/api/global/global-keys';
 import { getStatisticsQueryOptions } from '@servicedesk/api/dashboard/get-statistics';
+import { useUserLists } from '@servicedesk/api/global/get-user-lists';
+import { useUpdateUserNumber } from '@servicedesk/api/global/update-user-number';
+import { useUpdateUserSelectedLanguage } from '@servicedesk/api/global/update-user-selected-language';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -64,6 +67,38 @@ describe('hooks', () => {
       columns: [{ key: 'name' }],
     });
     await waitFor(() => expect(result.current.order.data).toEqual({ columns: [{ key: 'name' }] }));
+  });
+
+  it('refetches the user lists after the phone number is saved', async () => {
+    const { wrapper } = setup();
+    let listCalls = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/global/getUserLists')) listCalls++;
+    });
+    const { result } = renderHook(() => ({ lists: useUserLists(), save: useUpdateUserNumber() }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.lists.isSuccess).toBe(true));
+    expect(listCalls).toBe(1);
+    await act(() => result.current.save.mutateAsync({ number: '994501112233' }));
+    await waitFor(() => expect(listCalls).toBe(2));
+    server.events.removeAllListeners();
+  });
+
+  it('refetches server texts after the language changes', async () => {
+    const { wrapper, queryClient } = setup();
+    const { result } = renderHook(
+      () => ({ menus: useMenus(), language: useUpdateUserSelectedLanguage() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.menus.isSuccess).toBe(true));
+    const before = queryClient.getQueryState(globalKeys.menus())?.dataUpdatedAt ?? 0;
+    await act(() => result.current.language.mutateAsync('tr'));
+    await waitFor(() =>
+      expect(queryClient.getQueryState(globalKeys.menus())?.dataUpdatedAt ?? 0).toBeGreaterThan(
+        before,
+      ),
+    );
   });
 
   it('lets a route loader prefetch with the same query options', async () => {
