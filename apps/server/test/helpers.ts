@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -42,6 +42,8 @@ export function fakeWebDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'sd-web-'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div>servicedesk-spa</body></html>');
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'assets', 'index-AbC123xy.js'), 'console.log(1);\n');
   return dir;
 }
 

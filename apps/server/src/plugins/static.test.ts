@@ -31,6 +31,10 @@ describe('web app and translation files', () => {
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);
     expect(robots.body).toContain('User-agent');
+    expect(robots.headers['cache-control']).toBe('no-cache');
+    const hashed = await t.app.inject({ method: 'GET', url: '/assets/index-AbC123xy.js' });
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['cache-control']).toContain('immutable');
     const missing = await t.app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
     expect(missing.statusCode).toBe(404);
   });

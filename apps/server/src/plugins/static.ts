@@ -30,7 +30,16 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
   const root = app.deps.config.webDist;
   const hasWeb = existsSync(path.join(root, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root, wildcard: true, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: ['index.html'],
+      // Vite names built assets by content hash: cache them for good; index.html must revalidate.
+      setHeaders(reply, filePath) {
+        const immutable = filePath.startsWith(path.join(root, 'assets') + path.sep) && /-[\w-]{6,}\.\w+$/.test(filePath);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   } else {
     app.log.warn({ webDist: root }, 'web app not built: only the API is served (run `npm run build -w @servicedesk/web`)');
   }

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiError } from '@servicedesk/contracts';
+import { createTestApp, type TestApp } from '../../test/helpers';
+
+describe('the one error shape', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers malformed JSON with 400 { message, code }', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(res.statusCode).toBe(400);
+    expect(apiError.parse(res.json()).code).toBe('badRequest');
+  });
+
+  it('answers a body that is not JSON with 415', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    expect(res.statusCode).toBe(415);
+    expect(apiError.parse(res.json()).code).toBe('unsupportedMediaType');
+  });
+
+  it('answers a body over 1 MiB with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(1_100_000) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(apiError.parse(res.json()).code).toBe('payloadTooLarge');
+  });
+
+  it('lists each invalid field of a 400 with its path', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: '   ', password: '', latitude: 123 } });
+    expect(res.statusCode).toBe(400);
+    const body = apiError.parse(res.json());
+    const paths = (body.details as { issues: { path: string }[] }).issues.map((i) => i.path).sort();
+    expect(paths).toEqual(['email', 'latitude', 'password']);
+  });
+});
