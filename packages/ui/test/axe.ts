@@ -13,5 +13,6 @@ export async function expectNoAxeViolations(container: Element = document.body):
   const summary = result.violations.map(
     (v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
   );
-  expect(summary, 'axe violations').toEqual([]);
+  if (summary.length > 0) throw new Error(`axe violations:\n${summary.join('\n')}`);
+  expect(result.violations).toHaveLength(0);
 }

@@ -77,6 +77,8 @@ export function AlertDialog({
                 {cancelLabel ? (
                   <Button
                     variant="secondary"
+                    // The WAI-ARIA alertdialog pattern moves focus to the safest button on open.
+                    // eslint-disable-next-line jsx-a11y/no-autofocus
                     autoFocus={!autoFocusPrimary}
                     onPress={() => {
                       onCancel?.();
@@ -88,6 +90,7 @@ export function AlertDialog({
                 ) : null}
                 <Button
                   variant={variant === 'destructive' ? 'danger' : 'primary'}
+                  // eslint-disable-next-line jsx-a11y/no-autofocus
                   autoFocus={autoFocusPrimary || !cancelLabel}
                   onPress={() => {
                     onPrimaryAction();

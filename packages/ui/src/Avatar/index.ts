@@ -1,0 +1,1 @@
+export { Avatar, initialsOf, type AvatarProps } from './Avatar';

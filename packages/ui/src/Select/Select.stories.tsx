@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Select } from './Select';
+
+const meta = {
+  title: 'Primitives/Select',
+  component: Select,
+  tags: ['autodocs'],
+  args: {
+    label: 'Department',
+    placeholder: 'Choose a department',
+    items: [
+      { id: 'it', label: 'IT' },
+      { id: 'finance', label: 'Finance' },
+      { id: 'legal', label: 'Legal' },
+      { id: 'warehouse', label: 'Warehouse', isDisabled: true },
+    ],
+    onSelectionChange: fn(),
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 320, minHeight: 260 }}>{Story()}</div>],
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ChooseOption: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: /Department/ });
+    await expect(button).toHaveTextContent('Choose a department');
+    await userEvent.click(button);
+    const listbox = await screen.findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Finance' }));
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('finance');
+    await waitFor(() => expect(button).toHaveTextContent('Finance'));
+  },
+};
+
+/** Ends open, so the axe scan covers the listbox in both themes. */
+export const Open: Story = {
+  args: { defaultSelectedKey: 'it' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Department/ }));
+    const listbox = await screen.findByRole('listbox');
+    await expect(within(listbox).getByRole('option', { name: 'IT' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(within(listbox).getByRole('option', { name: 'Warehouse' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: 'A department is required' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('A department is required')).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { Spinner, DEFAULT_SPINNER_DELAY, type SpinnerProps } from './Spinner';
