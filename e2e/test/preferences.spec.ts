@@ -38,7 +38,7 @@ test.describe('theme and language', () => {
 
     await page.getByRole('banner').getByRole('button', { name: new RegExp(`^${t('az', 'language')}:`) }).click();
     const told = page.waitForResponse((r) => r.url().endsWith('/api/global/updateUserSelectedLanguage/en'));
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
     expect((await told).status()).toBe(200);
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

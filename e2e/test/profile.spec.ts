@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { t } from './support/i18n';
-import { apiLogin, DEMO_PASSWORD, demoUsers, signInViaApi } from './support/session';
+import { apiLogin, DEMO_PASSWORD, demoUsers, signInViaApi, textField } from './support/session';
 
 /**
  * /user/profile (issue #2): the user's details, change password with the SPEC §5 rule messages
@@ -20,9 +20,9 @@ test.describe('profile', () => {
   });
 
   test('change password shows the rule messages and changes the password', async ({ page, axe }) => {
-    const current = page.getByLabel(t('az', 'account.password.old'), { exact: true });
-    const next = page.getByLabel(t('az', 'account.password.new'), { exact: true });
-    const confirm = page.getByLabel(t('az', 'account.password.confirm'), { exact: true });
+    const current = textField(page, t('az', 'account.password.old'));
+    const next = textField(page, t('az', 'account.password.new'));
+    const confirm = textField(page, t('az', 'account.password.confirm'));
 
     await next.fill('abc');
     await expect(next).toHaveAttribute('aria-invalid', 'true');
@@ -63,7 +63,7 @@ test.describe('profile', () => {
   });
 
   test('the phone number saves with the wpNumberUpdated toast', async ({ page, axe }) => {
-    const phone = page.getByLabel(t('az', 'account.phone.label'), { exact: true });
+    const phone = textField(page, t('az', 'account.phone.label'));
     const save = page.getByRole('button', { name: t('az', 'account.phone.save') });
 
     // Too short: flagged invalid, nothing is sent (SPEC §5).

@@ -38,15 +38,19 @@ test.describe('server on a fresh data dir', () => {
     expect(helpdesk?.subMenus?.map((s) => s.url)).toContain('/home/helpdesk/requests');
   });
 
-  test('serves the translations and the web app with a SPA fallback', async ({ request }) => {
+  test('serves the translations and, to a browser, the web app with a SPA fallback', async ({ request }) => {
     const az = await request.get('/assets/i18n/az.json');
     expect(az.status()).toBe(200);
     expect(await az.json()).toHaveProperty('sessionHasExpired');
     for (const path of ['/', '/home/dashboard', '/auth/login', '/no/such/page']) {
-      const response = await request.get(path);
+      const response = await request.get(path, { headers: { Accept: 'text/html,application/xhtml+xml' } });
       expect(response.status(), path).toBe(200);
       expect(response.headers()['content-type'], path).toContain('text/html');
       expect(await response.text(), path).toContain('<div id="root"');
     }
+    // An unknown API path is never the SPA: it answers the JSON error shape.
+    const api = await request.get('/api/no/such/call', { headers: { Accept: 'text/html' } });
+    expect(api.status()).toBe(404);
+    expect(await api.json()).toMatchObject({ code: 'notFound' });
   });
 });

@@ -54,6 +54,8 @@ test.describe('sidebar', () => {
   });
 
   test('every menu destination of the admin opens a page, never the 404', async ({ page, axe }) => {
+    // ~21 pages, each loaded and scanned by axe in both themes.
+    test.setTimeout(180_000);
     // Collect every href of the nav: plain links plus the links of each group.
     const hrefs = new Set<string>();
     for (const href of await nav(page).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {

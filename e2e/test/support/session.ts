@@ -96,11 +96,19 @@ export async function signInViaApi(page: Page, email: string, options: { expires
   return login;
 }
 
+/**
+ * A text field by its accessible name. (Not getByLabel: a required field's <label> also holds
+ * the visual asterisk, which the accessible name rightly leaves out.)
+ */
+export function textField(page: Page, name: string) {
+  return page.getByRole('textbox', { name, exact: true });
+}
+
 /** The login form's fields and button, by their accessible names in `lang`. */
 export function loginForm(page: Page, lang: Lang = 'az') {
   return {
-    email: page.getByLabel(t(lang, 'auth.login.email'), { exact: true }),
-    password: page.getByLabel(t(lang, 'auth.login.password'), { exact: true }),
+    email: textField(page, t(lang, 'auth.login.email')),
+    password: textField(page, t(lang, 'auth.login.password')),
     submit: page.getByRole('button', { name: t(lang, 'auth.login.submit') }),
   };
 }
