@@ -117,3 +117,12 @@ export async function consumeResetToken(db: Db, tokenHash: string, now: Date, pa
     return true;
   });
 }
+
+/** Reset tokens issued to the user since `since` (throttles reset mails). */
+export async function countResetTokensSince(db: Db, userId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, userId), gt(passwordResetTokens.createdAt, since)));
+  return row?.n ?? 0;
+}

@@ -11,6 +11,9 @@ export interface RequestOrigin {
   userAgent: string | null;
 }
 
+/** Most reset mails one user receives per hour; more asks answer the same but send nothing. */
+export const RESET_MAILS_PER_HOUR = 5;
+
 const invalidCredentials = () =>
   new AppError(401, 'invalidCredentials', 'The email or the password is wrong.');
 
@@ -78,13 +81,18 @@ export async function login(deps: AppDeps, input: LoginInput, origin: RequestOri
 /**
  * Starts a password reset (SPEC §7 forgotPassword): for an active user, a random single-use token
  * valid for 60 minutes is stored hashed, a mail is queued in the outbox and the link is logged
- * (no mail transport yet). Unknown emails do nothing; the caller answers the same either way.
+ * (no mail transport yet). Unknown emails do nothing, and after 5 mails in an hour a user gets no
+ * more (no mail flood through this form); the caller answers the same in every case.
  */
 export async function forgotPassword(deps: AppDeps, rawEmail: string, log: FastifyBaseLogger): Promise<void> {
   const email = rawEmail.trim().toLowerCase();
   const found = await repo.findUserByEmail(deps.db, email);
   if (!found || !found.user.isActive) {
     log.info({ email }, 'password reset asked for an unknown or inactive email');
+    return;
+  }
+  if ((await repo.countResetTokensSince(deps.db, found.user.id, new Date(Date.now() - 3_600_000))) >= RESET_MAILS_PER_HOUR) {
+    log.warn({ email }, 'password reset asked too often: no new mail this hour');
     return;
   }
   const token = randomBytes(32).toString('base64url');

@@ -200,6 +200,15 @@ describe.each(backends)('auth on %s', (backend) => {
       expect((await loginAs(t, { email: 'executor@servicedesk.az', password: 'Demo1234' })).statusCode).toBe(200);
     });
 
+    it('sends at most 5 reset mails per user and hour, answering the same', async () => {
+      const mails = async () => (await t.app.deps.db.select().from(outbox).where(eq(outbox.recipient, 'director@servicedesk.az'))).length;
+      for (let i = 0; i < 7; i += 1) {
+        const res = await t.app.inject({ method: 'POST', url: '/api/auth/forgotPassword', payload: { email: 'director@servicedesk.az' } });
+        expect(res.json()).toEqual({ ok: true });
+      }
+      expect(await mails()).toBe(5);
+    });
+
     it('reports an unknown reset token as invalid', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/auth/checkResetToken/made-up-token' });
       expect(res.json()).toEqual({ isValid: false });
