@@ -8,6 +8,7 @@ import { createTokenService } from './lib/tokens';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerAuthGuard } from './plugins/auth-guard';
 import { registerStatic } from './plugins/static';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { globalRoutes } from './modules/global/global.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -45,6 +46,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   });
 
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
   registerAuthGuard(app);
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(globalRoutes, { prefix: '/api/global' });
