@@ -3,6 +3,10 @@
 // Usage: BASE_URL=http://localhost:8084 node scripts/screenshots.mjs [outDir]
 import { chromium } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+let violations = 0;
 
 const base = process.env.BASE_URL ?? 'http://localhost:8084';
 const out = process.argv[2] ?? 'screenshots';
@@ -40,7 +44,14 @@ async function shot(name, path, { width = 1280, height = 800, theme = 'light', l
   if (before) await before(page);
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${out}/${name}.png`, fullPage });
-  console.log(`${name}: ${page.url()}`);
+  // A real-browser axe scan (colour contrast included) of what the screenshot shows.
+  await page.addScriptTag({ path: axePath });
+  const result = await page.evaluate(() => window.axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }));
+  for (const v of result.violations) {
+    violations += 1;
+    console.error(`[${name}] axe ${v.id}: ${v.help}\n   ${v.nodes.map((n) => n.target.join(' ')).join('\n   ')}`);
+  }
+  console.log(`${name}: ${page.url()} (axe violations: ${result.violations.length})`);
   await context.close();
 }
 
@@ -65,3 +76,4 @@ await shot('user-menu-en', '/home/dashboard', { before: (p) => p.getByRole('butt
 await shot('not-found-en', '/no/such/page', { signedIn: false });
 await shot('not-found-dark-az', '/no/such/page', { theme: 'dark', lang: 'az' });
 await browser.close();
+if (violations > 0) process.exitCode = 1;

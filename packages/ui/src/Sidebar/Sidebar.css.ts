@@ -41,9 +41,11 @@ export const panel = style({
     [mobile]: {
       width: 'min(85vw, 300px)',
       transform: 'translateX(-100%)',
-      boxShadow: vars.shadow.md,
+      // Closed: out of view, out of the tab order and without a shadow leaking at the edge.
+      visibility: 'hidden',
+      transition: 'transform 200ms ease, visibility 0s linear 200ms',
       selectors: {
-        [`${root}[data-mobile-open] &`]: { transform: 'none' },
+        [`${root}[data-mobile-open] &`]: { transform: 'none', visibility: 'visible', boxShadow: vars.shadow.md, transition: 'transform 200ms ease' },
         [`${root}[data-collapsed]:not([data-hover-expanded]) &`]: { width: 'min(85vw, 300px)' },
       },
     },

@@ -71,7 +71,7 @@ describe('Sidebar', () => {
     try {
       render(<Harness />);
       fireEvent.click(screen.getByRole('button', { name: 'Collapse menu' }));
-      const root = screen.getByRole('navigation', { name: 'Main menu' }).parentElement!.parentElement!;
+      const root = screen.getByRole('navigation', { name: 'Main menu' });
       expect(root).toHaveAttribute('data-collapsed');
       fireEvent.mouseEnter(root);
       act(() => vi.advanceTimersByTime(140));

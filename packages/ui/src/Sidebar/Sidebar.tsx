@@ -144,9 +144,11 @@ export function Sidebar({
     <>
       {/* The backdrop is a pointer convenience; keyboard users close with Escape or the close button. */}
       {mobileOpen && <div className={s.backdrop} aria-hidden="true" onClick={() => onMobileOpenChange?.(false)} data-testid="sidebar-backdrop" />}
-      {/* Hover only widens the rail; Escape bubbles up from the links inside. */}
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <div
+      {/* The whole sidebar is the navigation landmark (its resize handle and collapse button too).
+          Hover only widens the rail; Escape bubbles up from the links inside. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <nav
+        aria-label={label}
         className={s.root}
         style={assignInlineVars({ [s.widthVar]: `${clamp(width)}px` })}
         data-collapsed={collapsed || undefined}
@@ -171,7 +173,7 @@ export function Sidebar({
               <Icon name="x" />
             </button>
           </div>
-          <nav className={s.nav} aria-label={label}>
+          <div className={s.nav}>
             <ul className={s.list}>
               {items.map((item) => {
                 if (item.children?.length) {
@@ -219,7 +221,7 @@ export function Sidebar({
                 );
               })}
             </ul>
-          </nav>
+          </div>
           <div className={s.footer}>
             <button
               type="button"
@@ -251,7 +253,7 @@ export function Sidebar({
           onPointerDown={onPointerDown}
           onKeyDown={onResizeKey}
         />
-      </div>
+      </nav>
     </>
   );
 }

@@ -19,11 +19,6 @@ export const header = style({
   '@media': { [mobile]: { padding: `0 ${vars.space.sm}`, gap: vars.space.xs } },
 });
 
-export const menuToggle = style({
-  display: 'none',
-  '@media': { [mobile]: { display: 'inline-flex' } },
-});
-
 export const brand = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -75,7 +70,29 @@ export const trigger = style({
   },
 });
 
-export const hideNarrow = style({ '@media': { [mobile]: { display: 'none' } } });
+/** Defined after `trigger` so its display rule wins: the toggle exists on narrow screens only. */
+export const menuToggle = style({
+  display: 'none',
+  '@media': { [mobile]: { display: 'inline-flex' } },
+});
+
+const hidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+/** Read by assistive technology, not shown. */
+export const visuallyHidden = style(hidden);
+
+/** Shown on wide screens; on narrow ones only read (the user menu keeps its name). */
+export const hideNarrow = style({ '@media': { [mobile]: hidden } });
 
 export const flag = style({ width: 22, height: 15, borderRadius: 2, objectFit: 'cover', flexShrink: 0 });
 

@@ -77,6 +77,7 @@ export function TopBar(props: TopBarProps) {
       <a
         className={s.brand}
         href={homeHref}
+        aria-label={appName}
         onClick={(e) => {
           if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
           e.preventDefault();
@@ -96,9 +97,11 @@ export function TopBar(props: TopBarProps) {
           <Icon name={props.theme === 'dark' ? 'sun' : 'moon'} />
         </RACButton>
         <MenuTrigger>
-          <RACButton className={s.trigger} aria-label={`${props.languageLabel}: ${current?.label ?? language}`}>
+          {/* Named by its content (hidden label + language), so the name never contradicts what is shown. */}
+          <RACButton className={s.trigger}>
             {current?.imgUrl ? <img className={s.flag} src={current.imgUrl} alt="" /> : <Icon name="globe" />}
-            <span>{language.toUpperCase()}</span>
+            <span className={s.visuallyHidden}>{`${props.languageLabel}: ${current?.label ?? language}`}</span>
+            <span aria-hidden="true">{language.toUpperCase()}</span>
             <Icon name="chevron-down" size="sm" />
           </RACButton>
           <Popover className={s.popover} placement="bottom end">
@@ -124,8 +127,11 @@ export function TopBar(props: TopBarProps) {
           </Popover>
         </MenuTrigger>
         <MenuTrigger>
-          <RACButton className={s.trigger} aria-label={`${props.userMenuLabel}: ${user.firstName}`}>
-            <Avatar src={user.imgPath} name={user.fullName ?? user.firstName} size="sm" />
+          <RACButton className={s.trigger}>
+            <span aria-hidden="true" style={{ display: 'contents' }}>
+              <Avatar src={user.imgPath} name={user.fullName ?? user.firstName} size="sm" />
+            </span>
+            <span className={s.visuallyHidden}>{`${props.userMenuLabel}:`}</span>{' '}
             <span className={s.hideNarrow}>{user.firstName}</span>
             <Icon name="chevron-down" size="sm" />
           </RACButton>

@@ -72,7 +72,7 @@ export function LoginHistoryPage() {
                     </td>
                     <td className={s.td}>
                       <Badge variant={row.isSuccess ? 'success' : 'danger'}>
-                        {row.isSuccess ? t('account.loginHistory.success') : t('account.loginHistory.failed')}
+                        {row.isSuccess ? t('account.loginHistory.resultSuccess') : t('account.loginHistory.resultFailure')}
                       </Badge>
                       {row.reason && <div className={p.muted}>{t(`account.loginHistory.reason.${row.reason}`)}</div>}
                     </td>
