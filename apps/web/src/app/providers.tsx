@@ -6,7 +6,7 @@ import { SessionProvider } from '../session/session-context';
 import type { AppServices } from './services';
 
 /** The providers every route needs: i18n, TanStack Query, the api client and the session. */
-export function AppProviders({ services, children }: { services: Omit<AppServices, 'router'>; children?: ReactNode }) {
+export function AppProviders({ services, children }: { services: Omit<AppServices, 'router' | 'bus'>; children?: ReactNode }) {
   return (
     <I18nextProvider i18n={services.i18n}>
       <QueryClientProvider client={services.queryClient}>

@@ -3,17 +3,19 @@ import { createApiClient, type ApiClient } from '@servicedesk/api/client';
 import { isApiRequestError } from '@servicedesk/api/errors';
 import type { I18n } from '@servicedesk/i18n';
 import { toast } from '@servicedesk/ui/Toast';
-import { createSessionController, type SessionBus, type SessionController } from '../session/session';
+import { createSessionController, type SessionController } from '../session/session';
 import { isTokenExpired, storage } from '../session/storage';
 import { createAppI18n } from './i18n';
 import { createAppRouter } from './router';
-import { createSessionBus } from './cross-tab';
+import { createCrossTabBus, type CrossTabBus } from '@servicedesk/realtime/cross-tab';
 
 export interface AppServices {
   i18n: I18n;
   queryClient: QueryClient;
   apiClient: ApiClient;
   session: SessionController;
+  /** The tab's BroadcastChannel('sd') bus; the session listens for 'logout' on it. */
+  bus: CrossTabBus;
   router: ReturnType<typeof createAppRouter>;
 }
 
@@ -34,9 +36,10 @@ export function createQueryClient(): QueryClient {
  * Wires the app once: i18n, TanStack Query, the session controller (logout, guard, 401
  * handling, cross-tab logout), the api client reading the session from storage, and the router.
  */
-export function createAppServices(options: { bus?: SessionBus } = {}): AppServices {
+export function createAppServices(options: { bus?: CrossTabBus } = {}): AppServices {
   const i18n = createAppI18n();
   const queryClient = createQueryClient();
+  const bus = options.bus ?? createCrossTabBus();
   let router: ReturnType<typeof createAppRouter> | null = null;
 
   const session = createSessionController({
@@ -52,7 +55,7 @@ export function createAppServices(options: { bus?: SessionBus } = {}): AppServic
     notify: (key) => {
       void i18n.loadNamespaces('translation').then(() => toast.show({ title: i18n.t(key), variant: 'error' }));
     },
-    bus: options.bus ?? createSessionBus(),
+    bus,
     onCleared: () => queryClient.clear(),
   });
 
@@ -64,5 +67,5 @@ export function createAppServices(options: { bus?: SessionBus } = {}): AppServic
   });
 
   router = createAppRouter(session);
-  return { i18n, queryClient, apiClient, session, router };
+  return { i18n, queryClient, apiClient, session, bus, router };
 }

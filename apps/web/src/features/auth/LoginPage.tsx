@@ -122,7 +122,11 @@ export function LoginPage() {
         <Button type="submit" isPending={pending} className={f.fullWidth}>
           {t('auth.login.submit')}
         </Button>
-        <div className={f.spinnerRow}>{login.isPending && <Spinner label={t('auth.login.signingIn')} delay={1000} />}</div>
+        {login.isPending && (
+          <div className={f.spinnerRow}>
+            <Spinner label={t('auth.login.signingIn')} delay={1000} showLabel />
+          </div>
+        )}
         <div className={f.actions}>
           <RouterLink className={f.link} to="/auth/forgot-password">
             {t('auth.login.forgotPassword')}

@@ -32,8 +32,7 @@ function ResetForm({ token }: { token: string }) {
   const [submitted, setSubmitted] = useState(false);
   const reset = useResetPassword();
 
-  if (check.isPending) return <p className={f.note} role="status">{t('auth.reset.checking')}</p>;
-  if (check.isError || !check.data.isValid || isApiRequestError(reset.error, 422)) return <InvalidLink />;
+  // Success first: the used token is checked again afterwards and then reads as invalid.
   if (reset.isSuccess) {
     return (
       <div className={f.form}>
@@ -46,6 +45,8 @@ function ResetForm({ token }: { token: string }) {
       </div>
     );
   }
+  if (check.isPending) return <p className={f.note} role="status">{t('auth.reset.checking')}</p>;
+  if (check.isError || !check.data.isValid || isApiRequestError(reset.error, 422)) return <InvalidLink />;
 
   const pwError = passwordError(password, t) ?? (submitted && password === '' ? t('validation.required') : undefined);
   const confirmError = confirmationError(confirm, password, t) ?? (submitted && confirm === '' ? t('validation.required') : undefined);

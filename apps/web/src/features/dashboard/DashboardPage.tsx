@@ -4,6 +4,7 @@ import { useStatistics } from '@servicedesk/api/dashboard/get-statistics';
 import { formatDateTime, formatNumber } from '@servicedesk/i18n';
 import { storage } from '../../session/storage';
 import { partOfDay } from './greeting';
+import { numericDateTime } from '../shared/format';
 import * as p from '../shared/page.css';
 
 /**
@@ -53,7 +54,7 @@ export function DashboardPage() {
             <li className={p.card} data-testid="stat-lastSignIn">
               <p className={p.statLabel}>{t('dashboard.stats.lastSignIn')}</p>
               <p className={p.statText}>
-                {stats.data.lastSignInAt ? formatDateTime(stats.data.lastSignInAt, lang) : t('dashboard.stats.firstSignIn')}
+                {stats.data.lastSignInAt ? formatDateTime(stats.data.lastSignInAt, lang, numericDateTime) : t('dashboard.stats.firstSignIn')}
               </p>
             </li>
           </ul>

@@ -5,6 +5,7 @@ import { formatDateTime, formatNumber } from '@servicedesk/i18n';
 import { Badge } from '@servicedesk/ui/Badge';
 import * as p from '../shared/page.css';
 import * as s from './login-history.css';
+import { numericDateTime } from '../shared/format';
 
 type Filter = 'all' | 'success' | 'failed';
 const toIsSuccess: Record<Filter, boolean | null> = { all: null, success: true, failed: false };
@@ -68,7 +69,7 @@ export function LoginHistoryPage() {
                 {history.data.map((row) => (
                   <tr key={row.id} data-testid="login-history-row" data-success={row.isSuccess}>
                     <td className={s.td}>
-                      <time dateTime={row.createdAt}>{formatDateTime(row.createdAt, lang)}</time>
+                      <time dateTime={row.createdAt}>{formatDateTime(row.createdAt, lang, numericDateTime)}</time>
                     </td>
                     <td className={s.td}>
                       <Badge variant={row.isSuccess ? 'success' : 'danger'}>

@@ -38,6 +38,6 @@ export const info = style({ ...banner, color: vars.color.fg, borderColor: vars.c
 
 export const success = style({ ...banner, color: vars.color.fg, borderColor: vars.color.success, background: `color-mix(in srgb, ${vars.color.success} 12%, ${vars.color.surface})` });
 
-export const spinnerRow = style({ display: 'flex', justifyContent: 'center', minHeight: 24 });
+export const spinnerRow = style({ display: 'flex', justifyContent: 'center' });
 
 export const fullWidth = style({ width: '100%', justifyContent: 'center' });
