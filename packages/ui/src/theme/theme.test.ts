@@ -5,7 +5,15 @@ import { darkTokens, lightTokens } from './tokens';
 // Every colour pair the components combine, with the WCAG AA minimum it must meet:
 // 4.5:1 for text, 3:1 for non-text UI (input borders, focus ring) — WCAG 1.4.3 and 1.4.11.
 const surfaces = ['bg', 'surface', 'surfaceRaised'] as const;
-const textOnSurfaces = ['fg', 'fgMuted', 'primary', 'danger', 'success', 'warning', 'info'] as const;
+const textOnSurfaces = [
+  'fg',
+  'fgMuted',
+  'primary',
+  'danger',
+  'success',
+  'warning',
+  'info',
+] as const;
 const uiOnSurfaces = ['border', 'focusRing'] as const;
 
 describe.each([
