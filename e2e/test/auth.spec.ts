@@ -56,6 +56,8 @@ test.describe('sign in', () => {
     await expect(rows.nth(1)).toContainText(t('az', 'account.loginHistory.success'));
     await expect(rows.nth(2)).toContainText(t('az', 'account.loginHistory.failed'));
     await expect(rows.nth(2)).toContainText(t('az', 'account.loginHistory.reason.wrongPassword'));
+    // The time reads as a date, not ICU's locale-less fallback ("2026 M11 22 04:18").
+    await expect(rows.nth(1).locator('time')).not.toHaveText(/\bM\d{1,2}\b/);
     await axe();
 
     // The "failed" filter asks the server for isSuccess=false only.

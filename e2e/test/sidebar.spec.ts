@@ -61,8 +61,8 @@ test.describe('sidebar', () => {
     for (const href of await nav(page).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
       if (href) hrefs.add(href);
     }
-    // Every button inside the navigation landmark is a group; open each in turn (accordion).
-    const groups = nav(page).getByRole('button');
+    // The groups are the navigation's buttons that expand (aria-expanded); open each in turn.
+    const groups = nav(page).getByRole('button').and(page.locator('[aria-expanded]'));
     const groupCount = await groups.count();
     expect(groupCount).toBeGreaterThanOrEqual(5);
     for (let i = 0; i < groupCount; i += 1) {
