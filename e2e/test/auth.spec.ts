@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { t } from './support/i18n';
-import { demoUsers, loginForm, readStorage, signInViaUi, storageKeys } from './support/session';
+import { demoUsers, loginForm, readStorage, signInViaUi, storageKeys, textField } from './support/session';
 
 /**
  * Signing in (SPEC §2 /auth/login, §4 "Session"): a seeded user reaches the dashboard; a wrong
@@ -75,5 +75,22 @@ test.describe('sign in', () => {
     await loginForm(page).submit.click();
     await expect(page.getByText(t('az', 'validation.required'))).toHaveCount(2);
     expect(loginCalls).toBe(0);
+  });
+
+  test('forgot password answers the same way for any address, and a bad reset link says so', async ({ page, axe }) => {
+    await page.goto('/auth/login');
+    await page.getByRole('link', { name: t('az', 'auth.login.forgotPassword') }).click();
+    await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+    await expect(page.getByRole('heading', { level: 1, name: t('az', 'auth.forgot.title') })).toBeVisible();
+    await axe();
+
+    await textField(page, t('az', 'auth.forgot.email')).fill('nobody@servicedesk.az');
+    await page.getByRole('button', { name: t('az', 'auth.forgot.submit') }).click();
+    await expect(page.getByRole('status').filter({ hasText: t('az', 'auth.forgot.sent') })).toBeVisible();
+    await axe();
+
+    await page.goto('/auth/reset-password?token=not-a-real-token');
+    await expect(page.getByRole('alert').filter({ hasText: t('az', 'auth.reset.invalidToken') })).toBeVisible();
+    await axe();
   });
 });
