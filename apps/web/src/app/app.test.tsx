@@ -46,10 +46,23 @@ describe('routes (SPEC §2)', () => {
   });
 });
 
+describe('HTTP 401 (SPEC §8)', () => {
+  it('toasts unauthorized and logs out when the server refuses a token that has not expired', async () => {
+    signIn();
+    server.use(http.get(apiPath('/global/Layout/GetMenus'), () => errorResponse(401, 'invalidToken', 'Bad token')));
+    const { router, notify } = renderApp('/home/dashboard');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(path(router)).toBe('/auth/login?returnUrl=%2Fhome%2Fdashboard');
+    expect(notify.calls).toEqual(['unauthorized']);
+    expect(storage.getToken()).toBeNull();
+  });
+});
+
 describe('login', () => {
-  it('signs in, switches to the language the user chose last time and returns to the returnUrl', async () => {
+  it('signs in, adopts the language the user chose last time on a fresh browser and returns to the returnUrl', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/auth/login?returnUrl=%2Fuser%2Flogin-history');
+    localStorage.removeItem('sd.language');
     await user.type(await screen.findByLabelText(/^Email/), '  admin@servicedesk.az ');
     await user.type(screen.getByLabelText(/^Password/), 'Demo1234');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -58,6 +71,17 @@ describe('login', () => {
     // The mock user's language is az.
     expect(await screen.findByRole('heading', { level: 1, name: 'Giriş tarixçəsi' })).toBeInTheDocument();
     expect(storage.getLanguage()).toBe('az');
+  });
+
+  it('keeps the language this browser chose when signing in', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/auth/login');
+    await user.type(await screen.findByLabelText(/^Email/), 'admin@servicedesk.az');
+    await user.type(screen.getByLabelText(/^Password/), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/dashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), / })).toBeInTheDocument();
+    expect(storage.getLanguage()).toBe('en');
   });
 
   it('says the email or password is wrong on 401 and asks to wait on 429', async () => {

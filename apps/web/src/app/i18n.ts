@@ -19,3 +19,23 @@ export async function switchLanguage(i18n: I18n, code: LanguageCode): Promise<vo
   storage.setLanguage(code);
   await i18n.changeLanguage(code);
 }
+
+/**
+ * Resolves once the current language's texts (and the az fallback) are loaded, so a text
+ * looked up early — e.g. the guard's toast on the very first page load — is not taken from
+ * the fallback language.
+ */
+export function whenI18nReady(i18n: I18n): Promise<void> {
+  const ready = () => i18n.isInitialized && i18n.hasLoadedNamespace('translation');
+  if (ready()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!ready()) return;
+      i18n.off('initialized', check);
+      i18n.off('loaded', check);
+      resolve();
+    };
+    i18n.on('initialized', check);
+    i18n.on('loaded', check);
+  });
+}

@@ -5,12 +5,6 @@ import { isSafeReturnUrl } from '../session/session';
 import { RootLayout } from './layouts/RootLayout';
 import { HomeLayout, UserLayout } from './layouts/AppShell';
 import { BareLayout } from './layouts/BareLayout';
-import { LoginPage } from '../features/auth/LoginPage';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { ProfilePage } from '../features/profile/ProfilePage';
-import { LoginHistoryPage } from '../features/login-history/LoginHistoryPage';
 import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 
@@ -63,7 +57,7 @@ function loginLoader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * The route table of SPEC §2: '' → /home; /home and /user behind the guard (re-checked on every
+ * The route table of SPEC §2 (pages load lazily, each in its own chunk): '' → /home; /home and /user behind the guard (re-checked on every
  * navigation); /auth and /public bare; /error-404; anything else → /error-404.
  */
 export function createRoutes(session: SessionController): RouteObject[] {
@@ -71,6 +65,8 @@ export function createRoutes(session: SessionController): RouteObject[] {
   return [
     {
       element: <RootLayout />,
+      // The first loaders (guard, redirects) run before anything renders; show nothing meanwhile.
+      HydrateFallback: () => null,
       children: [
         { index: true, loader: () => redirect('/home') },
         {
@@ -80,7 +76,7 @@ export function createRoutes(session: SessionController): RouteObject[] {
           element: <HomeLayout />,
           children: [
             { index: true, loader: () => redirect('/home/dashboard') },
-            { path: 'dashboard', element: <DashboardPage /> },
+            { path: 'dashboard', lazy: () => import('../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })) },
             ...comingSoonRoutes.map(({ path, caption }) => ({ path, element: <ComingSoonPage caption={caption} /> })),
             { path: '*', loader: toNotFound },
           ],
@@ -92,8 +88,11 @@ export function createRoutes(session: SessionController): RouteObject[] {
           element: <UserLayout />,
           children: [
             { index: true, loader: () => redirect('/user/profile') },
-            { path: 'profile', element: <ProfilePage /> },
-            { path: 'login-history', element: <LoginHistoryPage /> },
+            { path: 'profile', lazy: () => import('../features/profile/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
+            {
+              path: 'login-history',
+              lazy: () => import('../features/login-history/LoginHistoryPage').then((m) => ({ Component: m.LoginHistoryPage })),
+            },
             { path: '*', loader: toNotFound },
           ],
         },
@@ -102,9 +101,15 @@ export function createRoutes(session: SessionController): RouteObject[] {
           element: <BareLayout />,
           children: [
             { index: true, loader: () => redirect('/auth/login') },
-            { path: 'login', loader: loginLoader, element: <LoginPage /> },
-            { path: 'forgot-password', element: <ForgotPasswordPage /> },
-            { path: 'reset-password', element: <ResetPasswordPage /> },
+            { path: 'login', loader: loginLoader, lazy: () => import('../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })) },
+            {
+              path: 'forgot-password',
+              lazy: () => import('../features/auth/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
+            },
+            {
+              path: 'reset-password',
+              lazy: () => import('../features/auth/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
+            },
             { path: '*', loader: toNotFound },
           ],
         },

@@ -5,7 +5,7 @@ import type { I18n } from '@servicedesk/i18n';
 import { toast } from '@servicedesk/ui/Toast';
 import { createSessionController, type SessionController } from '../session/session';
 import { isTokenExpired, storage } from '../session/storage';
-import { createAppI18n } from './i18n';
+import { createAppI18n, whenI18nReady } from './i18n';
 import { createAppRouter } from './router';
 import { createCrossTabBus, type CrossTabBus } from '@servicedesk/realtime/cross-tab';
 
@@ -19,11 +19,16 @@ export interface AppServices {
   router: ReturnType<typeof createAppRouter>;
 }
 
-/** Query defaults: no retry for answered client errors (4xx), two for network/server failures. */
+/**
+ * Query defaults: no retry for answered client errors (4xx), two for network/server failures.
+ * Queries outside the auth area need a session: between a logout and the login page they do
+ * not fire (a page still on screen would otherwise refetch without a token and get a 401).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
+        enabled: (query) => query.queryKey[0] === 'auth' || storage.getToken() !== null,
         retry: (count, error) => count < 2 && (!isApiRequestError(error) || error.status === 0 || error.status >= 500),
         refetchOnWindowFocus: false,
       },
@@ -53,7 +58,7 @@ export function createAppServices(options: { bus?: CrossTabBus } = {}): AppServi
     },
     // The guard may run before the translation file has arrived: wait for it, then toast.
     notify: (key) => {
-      void i18n.loadNamespaces('translation').then(() => toast.show({ title: i18n.t(key), variant: 'error' }));
+      void whenI18nReady(i18n).then(() => toast.show({ title: i18n.t(key), variant: 'error' }));
     },
     bus,
     onCleared: () => queryClient.clear(),

@@ -167,11 +167,16 @@ describe('401 handling', () => {
   it('toasts sessionHasExpired when the stored expiry passed, else unauthorized, and logs out once', async () => {
     const d = deps();
     const c = createSessionController(d);
+    storage.setSession('tkn', NOW - 1, user);
     c.handleUnauthorized({ expired: true });
     c.handleUnauthorized({ expired: true });
     expect(d.notify).toHaveBeenCalledTimes(1);
     expect(d.notify).toHaveBeenCalledWith('sessionHasExpired');
     await Promise.resolve();
+    // Already signed out: a late 401 changes nothing.
+    c.handleUnauthorized({ expired: false });
+    expect(d.notify).toHaveBeenCalledTimes(1);
+    storage.setSession('tkn', NOW + 60_000, user);
     c.handleUnauthorized({ expired: false });
     expect(d.notify).toHaveBeenLastCalledWith('unauthorized');
     expect(d.navigate).toHaveBeenCalledTimes(2);

@@ -110,8 +110,9 @@ export function createSessionController(deps: SessionControllerDeps): SessionCon
       return loginUrl(currentUrl);
     },
     handleUnauthorized({ expired }) {
-      // Parallel requests failing together produce one toast and one navigation.
-      if (handling401) return;
+      // Parallel requests failing together produce one toast and one navigation; a 401 after
+      // the session is already gone (a request that was in flight) changes nothing.
+      if (handling401 || storage.getToken() === null) return;
       handling401 = true;
       try {
         logout({ toast: expired ? 'sessionHasExpired' : 'unauthorized' });

@@ -96,6 +96,8 @@ export const storage = {
     const parsed = languageCode.safeParse(read('language'));
     return parsed.success ? parsed.data : defaultLanguage;
   },
+  /** Whether this browser has a language choice of its own (else the user's server-side choice applies at login). */
+  hasLanguage: (): boolean => languageCode.safeParse(read('language')).success,
   setLanguage(code: LanguageCode): void {
     write('language', code);
   },

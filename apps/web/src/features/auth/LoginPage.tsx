@@ -44,7 +44,8 @@ export function LoginPage() {
     onSuccess: (res) => {
       storage.setSession(res.token, res.expiresAt, res.user);
       storage.setCountdownEnd(null);
-      if (res.user.language !== i18n.language) void switchLanguage(i18n, res.user.language);
+      // A browser without a language choice of its own adopts the one the user picked last time.
+      if (!storage.hasLanguage() && res.user.language !== i18n.language) void switchLanguage(i18n, res.user.language);
       void navigate(afterLoginTarget(params.get('returnUrl')), { replace: true });
     },
   });
