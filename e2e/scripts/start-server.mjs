@@ -8,7 +8,10 @@
 // Environment (all optional):
 //   PORT              port to listen on (default 8090, the e2e port of the team brief)
 //   E2E_KEEP_DATA=1   keep the data directory after the server stops (its path is printed)
-//   WEB_DIST          the built web app (default <repo>/apps/web/dist; build it first)
+//   WEB_DIST          the built web app (default <repo>/apps/web/dist; build it first). It is
+//                     COPIED to a temporary directory at start (source maps left out) and served
+//                     from there, so a rebuild during the run cannot pull files from under the
+//                     browser (stale chunk names, a missing index.html).
 //   LOGIN_RATE_LIMIT  passed through; defaults to 1000 here because the specs sign in often
 //   LOG_LEVEL         passed through; defaults to warn (the request log drowns the test output)
 //   E2E_DATABASE_URL  run on this PostgreSQL database instead of PGlite. DATABASE_URL itself is
@@ -16,20 +19,23 @@
 //                     fresh database every run, which only the fresh PGlite dir guarantees.
 // Any other variable (JWT_SECRET, TOKEN_TTL_MINUTES, …) is passed through as is.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repo = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const port = process.env.PORT ?? '8090';
-const webDist = process.env.WEB_DIST ?? join(repo, 'apps/web/dist');
+const builtWeb = process.env.WEB_DIST ?? join(repo, 'apps/web/dist');
 const dataDir = mkdtempSync(join(tmpdir(), 'sd-e2e-data-'));
+const webDist = mkdtempSync(join(tmpdir(), 'sd-e2e-web-'));
 
-if (!existsSync(join(webDist, 'index.html'))) {
-  console.warn(`[e2e] ${webDist}/index.html is missing: run \`npm run build -w @servicedesk/web\` first.`);
+if (existsSync(join(builtWeb, 'index.html'))) {
+  cpSync(builtWeb, webDist, { recursive: true, filter: (src) => !src.endsWith('.map') });
+} else {
+  console.warn(`[e2e] ${builtWeb}/index.html is missing: run \`npm run build -w @servicedesk/web\` first.`);
 }
-console.log(`[e2e] starting the server on port ${port} with DATA_DIR=${dataDir}`);
+console.log(`[e2e] starting the server on port ${port} with DATA_DIR=${dataDir}, the web app copied to ${webDist}`);
 
 const env = { ...process.env };
 delete env.DATABASE_URL;
@@ -54,18 +60,18 @@ const child = spawn(
 );
 
 let cleaned = false;
-/** Removes the temporary data directory once (unless E2E_KEEP_DATA=1). */
+/** Removes the temporary directories once (the data dir stays with E2E_KEEP_DATA=1). */
 function cleanUp() {
   if (cleaned) return;
   cleaned = true;
-  if (process.env.E2E_KEEP_DATA === '1') {
-    console.log(`[e2e] kept ${dataDir}`);
-    return;
-  }
-  try {
-    rmSync(dataDir, { recursive: true, force: true });
-  } catch (error) {
-    console.warn(`[e2e] could not remove ${dataDir}:`, error);
+  const dirs = process.env.E2E_KEEP_DATA === '1' ? [webDist] : [dataDir, webDist];
+  if (process.env.E2E_KEEP_DATA === '1') console.log(`[e2e] kept ${dataDir}`);
+  for (const dir of dirs) {
+    try {
+      rmSync(dir, { recursive: true, force: true });
+    } catch (error) {
+      console.warn(`[e2e] could not remove ${dir}:`, error);
+    }
   }
 }
 
