@@ -1,0 +1,315 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { DataTable, type DataTableProps } from './DataTable';
+import { englishTexts, makeRequests, sampleColumns, sampleT, type SampleRequest } from './fixtures';
+import { createWebTableStorage, TABLE_FILTERS_STORAGE_KEY } from './storage';
+import type { DataTableColumn } from './types';
+
+// A grid of RAC fields, badges and avatars renders slowly in jsdom on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+// jsdom has no layout: give the scroller a height so the virtualiser renders rows.
+beforeAll(() => {
+  const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      if (this.dataset.datatableScroller !== undefined) return 800;
+      return original?.get?.call(this) ?? 0;
+    },
+  });
+  Object.defineProperty(Element.prototype, 'clientWidth', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.dataset.datatableScroller !== undefined ? 1200 : 0;
+    },
+  });
+});
+
+afterEach(() => {
+  localStorage.clear();
+  vi.useRealTimers();
+});
+
+const rows = makeRequests(27);
+
+function Table(props: Partial<DataTableProps<SampleRequest>>) {
+  return (
+    <DataTable<SampleRequest>
+      aria-label="Requests"
+      data={rows}
+      columns={sampleColumns}
+      getRowId={(r) => String(r.id)}
+      texts={englishTexts}
+      blankLabel="Blank"
+      t={sampleT}
+      locale="en-GB"
+      {...props}
+    />
+  );
+}
+
+const bodyRows = () =>
+  screen.getAllByRole('row').filter((r) => Number(r.getAttribute('aria-rowindex')) > 2);
+const columnTexts = (name: string) => {
+  const headers = screen.getAllByRole('columnheader');
+  const col = headers.find((h) => h.textContent === name)?.getAttribute('aria-colindex');
+  return bodyRows().map(
+    (r) => within(r).getAllByRole('gridcell').find((c) => c.getAttribute('aria-colindex') === col)?.textContent ?? '',
+  );
+};
+
+describe('DataTable', () => {
+  it('has no accessibility violations', async () => {
+    render(<Table selectionMode="multiple" />);
+    await expectNoAxeViolations();
+  });
+
+  it('shows a header per visible column (translated by key) and one row per record', () => {
+    render(<Table />);
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['No.', 'Title', 'City', 'Requester', 'Status', 'Amount', 'Created', 'Due', 'Urgent', 'Tags']);
+    expect(screen.getByRole('grid', { name: 'Requests' })).toHaveAttribute('aria-rowcount', String(27 + 2));
+    expect(screen.getByRole('status')).toHaveTextContent('27 of 27 rows');
+    expect(columnTexts('Status')[0]).toMatch(/New|In progress|Done|Rejected/);
+  });
+
+  it('narrows rows with a column filter, ignoring case and Azerbaijani accents', async () => {
+    const user = userEvent.setup();
+    render(<Table />);
+    await user.type(screen.getByRole('searchbox', { name: 'Filter City' }), 'SEKI');
+    await waitFor(() => expect(columnTexts('City').every((c) => c === 'Şəki')).toBe(true));
+    expect(columnTexts('City')).toHaveLength(3);
+    expect(screen.getByRole('status')).toHaveTextContent('3 of 27 rows');
+  });
+
+  it('searches every visible column with the given normaliser', async () => {
+    const user = userEvent.setup();
+    const normalize = vi.fn((s: string) => s.toLowerCase().replace(/ə/g, 'e').replace(/ı/g, 'i'));
+    render(<Table normalize={normalize} />);
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'sumqayit');
+    await waitFor(() => expect(columnTexts('City').length).toBe(3));
+    expect(columnTexts('City').every((c) => c === 'Sumqayıt')).toBe(true);
+    expect(normalize).toHaveBeenCalled();
+  });
+
+  it('finds empty cells by the Blank label and says so when nothing matches', async () => {
+    const user = userEvent.setup();
+    render(<Table />);
+    const filter = screen.getByRole('searchbox', { name: 'Filter City' });
+    await user.type(filter, 'blank');
+    await waitFor(() => expect(columnTexts('City')).toEqual(['', '', '']));
+    await user.clear(filter);
+    await user.type(filter, 'zzz');
+    expect(await screen.findByText('No rows match the filters')).toBeInTheDocument();
+  });
+
+  it('sorts by a column ascending, then descending, then back', async () => {
+    const user = userEvent.setup();
+    render(<Table />);
+    const amount = screen.getByRole('columnheader', { name: 'Amount' });
+    const amounts = () => columnTexts('Amount').map((t) => Number(t.replace(/,/g, '')));
+    await user.click(within(amount).getByRole('button'));
+    expect(amount).toHaveAttribute('aria-sort', 'ascending');
+    const asc = amounts();
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    await user.click(within(amount).getByRole('button'));
+    expect(amount).toHaveAttribute('aria-sort', 'descending');
+    const desc = amounts();
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    await user.click(within(amount).getByRole('button'));
+    expect(amount).toHaveAttribute('aria-sort', 'none');
+    expect(columnTexts('No.')[0]).toBe('1');
+  });
+
+  it('groups rows by a column, empty values under Blank, and collapses a group', async () => {
+    const user = userEvent.setup();
+    render(<Table state={{ filters: {}, search: '', sorting: [], groupBy: 'city' }} />);
+    const blank = screen.getByRole('button', { name: /City: Blank \(3\)/ });
+    const baki = screen.getByRole('button', { name: /City: Bakı \(3\)/ });
+    expect(baki).toHaveAttribute('aria-expanded', 'true');
+    const before = bodyRows().length;
+    expect(before).toBe(27 + 9);
+    await user.click(baki);
+    expect(baki).toHaveAttribute('aria-expanded', 'false');
+    // The rows fade for 300 ms (SPEC §9), then leave.
+    await waitFor(() => expect(bodyRows()).toHaveLength(before - 3), { timeout: 1000 });
+    await user.click(screen.getByRole('button', { name: /City: Bakı/ }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(before));
+    expect(blank).toBeInTheDocument();
+  });
+
+  it('keeps the filters under its key and restores them after a reload', async () => {
+    const user = userEvent.setup();
+    const storage = createWebTableStorage(localStorage);
+    const { unmount } = render(<Table filterKey="helpdeskRequests" storage={storage} />);
+    await user.type(screen.getByRole('searchbox', { name: 'Filter City' }), 'şəki');
+    await user.click(within(screen.getByRole('columnheader', { name: 'Amount' })).getByRole('button'));
+    unmount();
+    expect(JSON.parse(localStorage.getItem(TABLE_FILTERS_STORAGE_KEY) ?? '{}')).toMatchObject({
+      helpdeskRequests: { filters: { city: 'şəki' }, sorting: [{ id: 'amount', desc: false }] },
+    });
+    render(<Table filterKey="helpdeskRequests" storage={createWebTableStorage(localStorage)} />);
+    expect(screen.getByRole('searchbox', { name: 'Filter City' })).toHaveValue('şəki');
+    expect(columnTexts('City')).toEqual(['Şəki', 'Şəki', 'Şəki']);
+    expect(screen.getByRole('columnheader', { name: 'Amount' })).toHaveAttribute('aria-sort', 'ascending');
+    // Another table key starts clean.
+    render(<Table filterKey="inventoryRequests" storage={storage} aria-label="Inventory" />);
+    const other = screen.getByRole('grid', { name: 'Inventory' });
+    expect(other).toHaveAttribute('aria-rowcount', String(29));
+  });
+
+  it('restores saved column order, width and visibility and reports changes', async () => {
+    const user = userEvent.setup();
+    const onColumnSettingsChange = vi.fn();
+    render(
+      <Table
+        columnSettings={{ columns: [{ key: 'city', width: 300 }, { key: 'title' }, { key: 'id', hidden: true }] }}
+        onColumnSettingsChange={onColumnSettingsChange}
+      />,
+    );
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent).slice(0, 3)).toEqual(['City', 'Title', 'Requester']);
+    expect(headers[0]).toHaveStyle({ width: '300px' });
+    expect(screen.queryByRole('columnheader', { name: 'No.' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Columns' });
+    await user.click(within(dialog).getByRole('button', { name: 'Move Title left' }));
+    expect(onColumnSettingsChange).toHaveBeenLastCalledWith({
+      columns: expect.arrayContaining([]) as unknown,
+    });
+    const sent = onColumnSettingsChange.mock.lastCall?.[0] as { columns: { key: string; width: number; hidden: boolean }[] };
+    expect(sent.columns.slice(0, 3)).toEqual([
+      { key: 'title', width: 240, hidden: false },
+      { key: 'city', width: 300, hidden: false },
+      { key: 'id', width: 90, hidden: true },
+    ]);
+    expect(sent.columns).toHaveLength(sampleColumns.length);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Items' }));
+    expect(screen.getByRole('columnheader', { name: 'Items' })).toBeInTheDocument();
+  });
+
+  it('exports exactly the current view as CSV', async () => {
+    const user = userEvent.setup();
+    const onExport = vi.fn();
+    const columns: DataTableColumn<SampleRequest>[] = [
+      { columnName: 'id', header: 'No.', type: 'number' },
+      { columnName: 'city', header: 'City' },
+      { columnName: 'title', header: 'Title, full' },
+      { columnName: 'amount', header: 'Amount', type: 'money' },
+    ];
+    render(
+      <Table
+        columns={columns}
+        columnSettings={{ columns: [{ key: 'title' }, { key: 'id' }, { key: 'city', hidden: true }] }}
+        state={{ filters: { city: 'seki' }, search: '', sorting: [{ id: 'id', desc: true }], groupBy: null }}
+        onExport={onExport}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(onExport).toHaveBeenCalledTimes(1));
+    const file = onExport.mock.lastCall?.[0] as { blob: Blob; fileName: string; format: string };
+    expect(file.fileName).toBe('export.csv');
+    const text = (await file.blob.text()).replace(/^\uFEFF/, '');
+    const lines = [rows[19], rows[10], rows[1]].map(
+      (r) => `${r?.title},${r?.id},${r?.amount.toLocaleString('en-GB', { minimumFractionDigits: 2 }).replace(/^(.*,.*)$/, '"$1"')}`,
+    );
+    expect(text).toBe(`"Title, full",No.,Amount\r\n${lines.join('\r\n')}\r\n`);
+  });
+
+  it('exports the view as an XLSX workbook', async () => {
+    const user = userEvent.setup();
+    const onExport = vi.fn();
+    render(<Table onExport={onExport} exportFileName="requests" />);
+    await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+    await waitFor(() => expect(onExport).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    const file = onExport.mock.lastCall?.[0] as { blob: Blob; fileName: string };
+    expect(file.fileName).toBe('requests.xlsx');
+    const bytes = new Uint8Array(await file.blob.arrayBuffer());
+    expect(String.fromCharCode(bytes[0] ?? 0, bytes[1] ?? 0)).toBe('PK');
+  });
+
+  it('moves through the grid with the arrow keys and selects a row with Space', async () => {
+    const user = userEvent.setup();
+    const onSelectionChange = vi.fn();
+    render(<Table selectionMode="multiple" onSelectionChange={onSelectionChange} />);
+    await user.click(screen.getAllByRole('gridcell', { name: '' }).find((c) => c.textContent === 'Bakı') ?? document.body);
+    const first = document.activeElement as HTMLElement;
+    expect(first).toHaveTextContent('Bakı');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toHaveTextContent('Şəki');
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toHaveAttribute('data-cell', '3:4');
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toHaveAccessibleName('Select row');
+    await user.keyboard('{End}{ArrowLeft}{ArrowLeft}');
+    await user.keyboard(' ');
+    expect(onSelectionChange).toHaveBeenLastCalledWith(new Set(['2']));
+    expect(bodyRows()[1]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Control>}{Home}{/Control}');
+    expect(document.activeElement).toHaveAttribute('data-cell', '2:0');
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(document.activeElement).toHaveAccessibleName('Select all rows');
+    await user.click(document.activeElement as HTMLElement);
+    expect(onSelectionChange).toHaveBeenLastCalledWith(new Set(rows.map((r) => String(r.id))));
+  });
+
+  it('copies a cell with its copy button', async () => {
+    const user = userEvent.setup();
+    const onCopy = vi.fn();
+    render(<Table onCopy={onCopy} />);
+    await user.click(screen.getAllByRole('button', { name: 'Copy' })[0] as HTMLElement);
+    await waitFor(() => expect(onCopy).toHaveBeenCalledWith('Printer işləmir #1'));
+    await expect(navigator.clipboard.readText()).resolves.toBe('Printer işləmir #1');
+  });
+
+  it('shows the first grouped elements and reveals more on request', async () => {
+    const user = userEvent.setup();
+    const data: SampleRequest[] = [{ ...(rows[0] as SampleRequest), tags: ['A', 'B', 'C', 'D', 'E'] }];
+    render(<Table data={data} />);
+    const row = bodyRows()[0] as HTMLElement;
+    expect(within(row).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['A', 'B', '+3 more']);
+    await user.click(within(row).getByRole('button', { name: '+3 more' }));
+    expect(within(row).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['A', 'B', 'C', 'D', 'E']);
+  });
+
+  it('shows a skeleton while loading, the empty text without data, and load more', async () => {
+    const user = userEvent.setup();
+    const onLoadMore = vi.fn();
+    const { rerender } = render(<Table isLoading />);
+    expect(screen.getByRole('grid')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    rerender(<Table data={[]} />);
+    expect(screen.getByText('No data yet')).toBeInTheDocument();
+    rerender(<Table hasMore onLoadMore={onLoadMore} />);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('changes the grouping from the group-by select', async () => {
+    const user = userEvent.setup();
+    const onStateChange = vi.fn();
+    render(<Table onStateChange={onStateChange} />);
+    await user.click(screen.getByRole('button', { name: /Group by/ }));
+    await user.click(await screen.findByRole('option', { name: 'Status' }));
+    expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ groupBy: 'status' }));
+    expect(await screen.findByRole('button', { name: /Status: Done/ })).toBeInTheDocument();
+  });
+});
+
+describe('act warnings', () => {
+  it('collapses instantly under reduced motion', async () => {
+    const matchMedia = vi.fn(() => ({ matches: true }) as MediaQueryList);
+    vi.stubGlobal('matchMedia', matchMedia);
+    const user = userEvent.setup();
+    render(<Table state={{ filters: {}, search: '', sorting: [], groupBy: 'city' }} />);
+    const before = bodyRows().length;
+    await user.click(screen.getByRole('button', { name: /City: Bakı/ }));
+    await act(async () => {});
+    expect(bodyRows()).toHaveLength(before - 3);
+    vi.unstubAllGlobals();
+  });
+});
