@@ -1,33 +1,67 @@
-import type { TestRunnerConfig } from '@storybook/test-runner';
+import type { Expect } from 'expect';
+import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
- * Every story, after its play function has passed, is scanned by axe in the light theme and
- * again in the dark theme (data-theme on the story iframe's <html>), so a colour that fails
- * WCAG AA in either theme fails the story. A story may opt out of one rule with
- * `parameters.a11y.config.rules: [{ id, enabled: false }]` — say why in the story.
+ * After each story's play function has passed, for the light theme and then the dark theme
+ * (data-theme on the story iframe's <html>):
+ *
+ * 1. axe scans the whole document (dialogs, popovers and toasts live in portals on <body>);
+ *    any violation fails the story, so a colour that fails WCAG AA in either theme fails.
+ * 2. a screenshot is compared with the committed baseline in __screenshots__/ (visual
+ *    regression). A missing baseline is written (and fails under --ci); `-u` rewrites them
+ *    after an intended change. Diffs land in test-results/visual-diffs/.
+ *
+ * Per story: `parameters.a11y.config.rules: [{ id, enabled: false }]` turns one axe rule off,
+ * `parameters.screenshot: false` skips the comparison (say why in the story).
  */
+
+// This file is also loaded outside jest (to read the hooks), so jest's `expect` is taken from
+// the global scope when a hook runs, not imported.
+const jestExpect = () => (globalThis as unknown as { expect: Expect }).expect;
+
+const storybookDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+
 // Page-level rules: a story is a fragment, not a page (the e2e axe scans check real pages).
 const pageLevelRules = ['landmark-one-main', 'page-has-heading-one', 'region'];
 
+// Freeze everything that moves, so screenshots are the same run after run.
+const freezeCss = `*, *::before, *::after {
+  animation-duration: 0s !important; animation-delay: 0s !important;
+  transition: none !important; caret-color: transparent !important; }`;
+
+interface StoryParameters {
+  a11y?: { config?: { rules?: { id: string; enabled: boolean }[] } };
+  screenshot?: boolean;
+}
+
 const config: TestRunnerConfig = {
+  setup() {
+    jestExpect().extend({ toMatchImageSnapshot });
+  },
   async preVisit(page) {
     await injectAxe(page);
   },
   async postVisit(page, context) {
+    const storyContext = await getStoryContext(page, context);
+    const parameters = (storyContext.parameters ?? {}) as StoryParameters;
     const rules: Record<string, { enabled: boolean }> = Object.fromEntries(
       pageLevelRules.map((id) => [id, { enabled: false }]),
     );
-    for (const rule of (await getStoryRules(page, context.id)) ?? [])
-      rules[rule.id] = { enabled: rule.enabled };
+    for (const rule of parameters.a11y?.config?.rules ?? []) rules[rule.id] = { enabled: rule.enabled };
+
+    await page.addStyleTag({ content: freezeCss });
+    await page.evaluate(() => document.fonts.ready);
+
     for (const theme of ['light', 'dark'] as const) {
       await page.evaluate((t) => {
         document.documentElement.dataset.theme = t;
       }, theme);
-      // Let transitions settle so axe reads the final colours.
-      await page.waitForTimeout(200);
-      // The whole document, not only #storybook-root: dialogs, popovers and toasts render in
-      // portals on <body>.
+      // One frame for the new colours to apply.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       await checkA11y(page, undefined, {
         verbose: false,
         detailedReport: true,
@@ -36,19 +70,20 @@ const config: TestRunnerConfig = {
       }).catch((error: unknown) => {
         throw new Error(`axe found violations in the ${theme} theme: ${String(error)}`);
       });
+
+      if (parameters.screenshot === false) continue;
+      const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+      jestExpect()(image).toMatchImageSnapshot({
+        customSnapshotsDir: join(storybookDir, '__screenshots__'),
+        customSnapshotIdentifier: `${context.id}--${theme}`,
+        customDiffDir: join(storybookDir, 'test-results', 'visual-diffs'),
+        comparisonMethod: 'pixelmatch',
+        customDiffConfig: { threshold: 0.1 },
+        failureThreshold: Number(process.env.VISUAL_THRESHOLD_PX ?? 0),
+        failureThresholdType: 'pixel',
+      });
     }
   },
 };
-
-async function getStoryRules(
-  page: Parameters<NonNullable<TestRunnerConfig['postVisit']>>[0],
-  id: string,
-): Promise<{ id: string; enabled: boolean }[] | undefined> {
-  const { getStoryContext } = await import('@storybook/test-runner');
-  const ctx = await getStoryContext(page, { id } as Parameters<typeof getStoryContext>[1]);
-  const a11y = ctx.parameters?.a11y as
-    { config?: { rules?: { id: string; enabled: boolean }[] } } | undefined;
-  return a11y?.config?.rules;
-}
 
 export default config;

@@ -17,7 +17,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 160 }}>{Story()}</div>
+      <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', minHeight: 220 }}>{Story()}</div>
     ),
   ],
 } satisfies Meta<typeof MenuButton>;

@@ -33,6 +33,7 @@ export const ChooseOption: Story = {
     await userEvent.click(within(listbox).getByRole('option', { name: 'Finance' }));
     await expect(args.onSelectionChange).toHaveBeenCalledWith('finance');
     await waitFor(() => expect(button).toHaveTextContent('Finance'));
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   },
 };
 
