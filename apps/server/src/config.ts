@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 /** Where the database lives: PGlite on disk, PGlite in memory (tests) or PostgreSQL. */
 export type DatabaseConfig =
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' }
+  /** In memory; `snapshot` (a PGlite dumpDataDir tarball) skips initdb — the tests use it. */
+  | { kind: 'pglite-memory'; snapshot?: Blob }
   | { kind: 'postgres'; url: string };
 
 /** argon2id cost parameters; tests lower them so the suite stays quick. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -67,7 +67,13 @@ export async function createTestApp(
   /** When given, the app logs (info and up) as JSON lines into this array. */
   logLines?: string[],
 ): Promise<TestApp> {
-  let database: DatabaseConfig = { kind: 'pglite-memory' };
+  // Start from the snapshot test/global-setup.ts made (migrated and seeded once per run).
+  // (vitest is imported lazily: this module is also loaded by plain-node helper processes.)
+  const { inject } = await import('vitest');
+  const snapshot = inject('pgliteSnapshot');
+  let database: DatabaseConfig = snapshot
+    ? { kind: 'pglite-memory', snapshot: new Blob([readFileSync(snapshot)]) }
+    : { kind: 'pglite-memory' };
   let drop = async () => {};
   if (backend === 'postgres') {
     const created = await createPostgresDatabase();

@@ -20,6 +20,8 @@ export interface Database {
   kind: DatabaseConfig['kind'];
   /** Applies the committed migrations (src/db/migrations) that have not run yet. */
   migrate(): Promise<void>;
+  /** PGlite only: the whole data dir as a tarball (loadable through `snapshot`). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -52,7 +54,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     mkdirSync(config.dataDir, { recursive: true });
     client = new PGlite(config.dataDir);
   } else {
-    client = new PGlite();
+    client = config.snapshot ? new PGlite({ loadDataDir: config.snapshot }) : new PGlite();
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
@@ -60,6 +62,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     db: db as unknown as Db,
     kind: config.kind,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    dump: async () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
