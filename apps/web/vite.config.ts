@@ -28,5 +28,7 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Whole-app tests render lazy routes against MSW; on 2 busy cores 5 s is too tight.
+    testTimeout: 20_000,
   },
 });

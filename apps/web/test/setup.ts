@@ -2,7 +2,10 @@
 import './node-polyfills.mjs';
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Whole-app tests wait for lazy routes and MSW answers; 1 s is tight on 2 busy cores.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -47,6 +47,36 @@ describe('top bar', () => {
   });
 });
 
+describe('sidebar', () => {
+  it('opens off-canvas from the top bar and closes on navigation', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const { router } = renderApp('/home/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(nav).toHaveAttribute('data-mobile-open');
+    expect(screen.getByRole('button', { name: 'Close menu', expanded: true })).toBeInTheDocument();
+    await user.click(await within(nav).findByRole('link', { name: 'News' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/news'));
+    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Main menu' })).not.toHaveAttribute('data-mobile-open'));
+  });
+
+  it('keeps its width and collapsed state in sd.sidebar across a reload', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const first = renderApp('/home/dashboard');
+    const handle = await screen.findByRole('separator', { name: 'Resize menu' });
+    handle.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    await user.click(screen.getByRole('button', { name: 'Collapse menu' }));
+    expect(JSON.parse(localStorage.getItem('sd.sidebar') ?? '{}')).toEqual({ width: 292, collapsed: true });
+    first.unmount();
+    renderApp('/home/dashboard');
+    expect(await screen.findByRole('separator', { name: 'Resize menu' })).toHaveAttribute('aria-valuenow', '292');
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toHaveAttribute('data-collapsed');
+  });
+});
+
 describe('session warning', () => {
   it('asks for attention 15 minutes before expiry and, once confirmed, counts 30 s down in the top bar', async () => {
     signIn(10 * 60_000);
