@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { loginResponse, type ApiError, type LoginHistoryItem } from '@servicedesk/contracts';
 import { loginHistory, outbox, passwordResetTokens, users } from '../../db/schema';
+import { buildApp } from '../../app';
+import { openDatabase } from '../../db/client';
 import { backends, createTestApp, type TestApp } from '../../../test/helpers';
 
 const loginAs = (t: TestApp, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
@@ -149,6 +151,18 @@ describe.each(backends)('auth on %s', (backend) => {
       expect(res.json<ApiError>().code).toBe('inactiveUser');
       await t.app.deps.db.update(users).set({ isActive: true }).where(eq(users.email, 'visapool@servicedesk.az'));
     });
+  });
+
+  // Several instances on one PostgreSQL without JWT_SECRET share the secret through the settings table.
+  it.runIf(backend === 'postgres')('accepts a token signed by another instance on the same database', async () => {
+    const other = await buildApp({ config: t.config, database: await openDatabase(t.config.database) });
+    try {
+      const res = await other.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'employee@servicedesk.az', password: 'Demo1234' } });
+      const { token } = res.json<{ token: string }>();
+      expect((await t.as(token, { method: 'GET', url: '/api/global/getCurrentUser' })).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 
   describe('forgot and reset password', () => {
