@@ -14,6 +14,9 @@ export class AppError extends Error {
   }
 }
 
+/** 401 with a stable code (`missingToken`, `tokenExpired`, `invalidToken`, …). */
 export const unauthorized = (code: string, message: string) => new AppError(401, code, message);
+/** 404 `notFound`. */
 export const notFound = (message = 'Not found') => new AppError(404, 'notFound', message);
+/** 422: the request was well-formed but a business rule refuses it. */
 export const domainRule = (code: string, message: string, details?: unknown) => new AppError(422, code, message, details);

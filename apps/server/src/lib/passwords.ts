@@ -10,6 +10,7 @@ export interface PasswordHasher {
   burn(plain: string): Promise<void>;
 }
 
+/** An argon2id hasher with the given cost (ARGON2 defaults: 19 MiB, 2 passes, 1 lane). */
 export function createPasswordHasher(cost: Argon2Config): PasswordHasher {
   let dummy: Promise<string> | null = null;
   const hash = (plain: string) => argon2.hash(plain, { type: argon2.argon2id, ...cost });

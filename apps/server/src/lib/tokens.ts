@@ -19,6 +19,7 @@ export interface TokenService {
   verify(token: string): Promise<number>;
 }
 
+/** A token service signing with `secret`; `issue` gives tokens valid `ttlMinutes`. */
 export function createTokenService(secret: Uint8Array, ttlMinutes: number): TokenService {
   const issueUntil = async (userId: number, expiresAt: Date, issuedAt = new Date()) => {
     const token = await new SignJWT({})

@@ -26,6 +26,7 @@ export async function findUserByEmail(db: Db, email: string) {
   return row ?? null;
 }
 
+/** The user row with its type by id, or null. */
 export async function findUserById(db: Db, id: number) {
   const [row] = await db
     .select({ user: users, userTypeName: userTypes.name })
@@ -35,6 +36,7 @@ export async function findUserById(db: Db, id: number) {
   return row ?? null;
 }
 
+/** Appends one attempt to login_history (never updated or pruned). */
 export async function recordLoginAttempt(db: Db, attempt: LoginAttempt): Promise<void> {
   await db.insert(loginHistory).values(attempt);
 }
@@ -64,6 +66,7 @@ export async function countRecentFailures(db: Db, email: string, ip: string | nu
   return row?.n ?? 0;
 }
 
+/** Replaces the user's argon2id hash. */
 export async function updatePasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }

@@ -2,11 +2,13 @@ import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginHistory, users } from '../../db/schema';
 
+/** Users that may sign in. */
 export async function countActiveUsers(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users).where(eq(users.isActive, true));
   return row?.n ?? 0;
 }
 
+/** The user's successful sign-ins since `since`. */
 export async function countSignIns(db: Db, userId: number, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -15,6 +17,7 @@ export async function countSignIns(db: Db, userId: number, since: Date): Promise
   return row?.n ?? 0;
 }
 
+/** Failed attempts on this email since `since` (whoever made them). */
 export async function countFailedSignIns(db: Db, email: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })

@@ -23,6 +23,7 @@ export async function grantedActions(db: Db, userTypeId: number): Promise<Set<st
   return new Set(rows.map((r) => r.key));
 }
 
+/** Every menu row, in display order (the tree is built by the service). */
 export async function allMenus(db: Db) {
   return db.select().from(menus).orderBy(asc(menus.sortOrder), asc(menus.id));
 }
@@ -36,6 +37,7 @@ export async function childActions(db: Db, parentKey: string) {
     .orderBy(asc(permissionActions.sortOrder));
 }
 
+/** Active users with their position name, by first then last name. */
 export async function activeUsers(db: Db) {
   return db
     .select({
@@ -51,11 +53,13 @@ export async function activeUsers(db: Db) {
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
 }
 
+/** The user's WhatsApp number (`994` + 9 digits) or null. */
 export async function userPhone(db: Db, userId: number): Promise<string | null> {
   const [row] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
   return row?.phone ?? null;
 }
 
+/** Updates the caller's own preferences (language, phone). */
 export async function updateUser(db: Db, userId: number, values: Partial<{ language: 'az' | 'en' | 'ru' | 'tr'; phone: string }>) {
   await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, userId));
 }
@@ -72,10 +76,12 @@ export async function loginAttempts(db: Db, who: { userId: number; email: string
     .limit(limit);
 }
 
+/** The values of one lookup list, in list order. */
 export async function specodesByKey(db: Db, key: string) {
   return db.select().from(specodes).where(eq(specodes.key, key)).orderBy(asc(specodes.sortOrder), asc(specodes.id));
 }
 
+/** Inserts or replaces a user's settings of one table and answers what is stored. */
 export async function saveTableSettings(db: Db, userId: number, tableKey: string, settings: TableSettings): Promise<TableSettings> {
   const [row] = await db
     .insert(tableSettings)
@@ -88,6 +94,7 @@ export async function saveTableSettings(db: Db, userId: number, tableKey: string
   return row?.settings ?? settings;
 }
 
+/** A user's saved settings of one table, or null. */
 export async function findTableSettings(db: Db, userId: number, tableKey: string): Promise<TableSettings | null> {
   const [row] = await db
     .select({ settings: tableSettings.settings })
@@ -96,6 +103,7 @@ export async function findTableSettings(db: Db, userId: number, tableKey: string
   return row?.settings ?? null;
 }
 
+/** The user with type, position and location names, or null. */
 export async function userProfile(db: Db, userId: number) {
   const [row] = await db
     .select({

@@ -72,6 +72,7 @@ export async function getMenuPermissions(deps: AppDeps, user: AuthUser, actionNa
   return children.map((c) => ({ key: c.key, isChecked: allowed(c.key) }));
 }
 
+/** Active users as { id, name } for pickers and mentions. */
 export async function getUsersNameAndId(deps: AppDeps): Promise<UserNameAndId[]> {
   return (await repo.activeUsers(deps.db)).map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}` }));
 }
@@ -95,10 +96,12 @@ export async function getUserLists(deps: AppDeps, user: AuthUser): Promise<GetUs
   };
 }
 
+/** SPEC §4 "Theme and language": stores the caller's interface language. */
 export async function updateLanguage(deps: AppDeps, user: AuthUser, language: LanguageCode): Promise<void> {
   await repo.updateUser(deps.db, user.id, { language });
 }
 
+/** SPEC §5: stores the caller's WhatsApp number (already checked: 994 + 9 digits). */
 export async function updatePhone(deps: AppDeps, user: AuthUser, phone: string): Promise<void> {
   await repo.updateUser(deps.db, user.id, { phone });
 }
@@ -131,14 +134,17 @@ export async function getSpecodes(deps: AppDeps, key: string, language: Language
   return rows.map((r) => ({ id: r.id, key: r.key, code: r.code, name: r.names[language] ?? r.names.az, sortOrder: r.sortOrder }));
 }
 
+/** SPEC §2: saves the caller's column settings of one table and answers them. */
 export async function saveTableOrder(deps: AppDeps, user: AuthUser, key: string, settings: TableSettings): Promise<TableSettings> {
   return repo.saveTableSettings(deps.db, user.id, key, settings);
 }
 
+/** The caller's column settings of one table; `{ columns: [] }` when none were saved. */
 export async function getTableOrder(deps: AppDeps, user: AuthUser, key: string): Promise<TableSettings> {
   return (await repo.findTableSettings(deps.db, user.id, key)) ?? { columns: [] };
 }
 
+/** The caller's profile for /user/profile; 404 if the user vanished. */
 export async function getCurrentUser(deps: AppDeps, user: AuthUser): Promise<CurrentUserProfile> {
   const row = await repo.userProfile(deps.db, user.id);
   if (!row) throw notFound('The user no longer exists.');
