@@ -12,6 +12,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { globalRoutes } from './modules/global/global.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { hubPlugin } from './hub';
 import type { AppDeps } from './types';
 import './types';
 
@@ -51,6 +52,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(globalRoutes, { prefix: '/api/global' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
+  await app.register(hubPlugin);
   await registerStatic(app);
   return app;
 }
