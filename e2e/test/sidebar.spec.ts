@@ -15,7 +15,8 @@ test.describe('sidebar', () => {
   test.beforeEach(async ({ page }) => {
     await signInViaApi(page, demoUsers.admin);
     await page.goto('/home/dashboard');
-    await expect(nav(page)).toBeVisible();
+    // The items come from GetMenus: wait for them, not just for the landmark.
+    await expect(nav(page).getByRole('link', { name: t('az', 'layout.menu.dashboard') })).toBeVisible();
   });
 
   test('opens a group, follows a submenu and shows the page', async ({ page, axe }) => {
