@@ -67,6 +67,10 @@ await shot('dashboard-dark-en-narrow-menu', '/home/dashboard', {
 await shot('dashboard-collapsed-hover', '/home/helpdesk/requests', {
   before: async (p) => {
     await p.getByRole('button', { name: 'Collapse menu' }).click();
+    await p.mouse.move(1000, 400);
+    await p.waitForTimeout(300);
+    await p.mouse.move(30, 300);
+    await p.waitForTimeout(400);
   },
 });
 await shot('profile-en', '/user/profile', { fullPage: true });

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { delay, http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loginResponseFixture } from '@servicedesk/api/auth/auth.fixtures';
 import { apiPath, errorResponse } from '@servicedesk/api/handlers';
 import { createMockServer, renderApp, signIn } from '../../test/render-app';
 import { storage } from '../session/storage';
@@ -94,6 +95,34 @@ describe('login', () => {
     server.use(http.post(apiPath('/auth/login'), () => errorResponse(429, 'rateLimited', 'Too many')));
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many failed attempts'));
+  });
+
+  it('sends the browser position when allowed and shows the spinner only after 1 s of waiting', async () => {
+    const getCurrentPosition = vi.fn((ok: PositionCallback) =>
+      ok({ coords: { latitude: 40.4093, longitude: 49.8671 } } as GeolocationPosition),
+    );
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    let body: unknown = null;
+    server.use(
+      http.post(apiPath('/auth/login'), async ({ request }) => {
+        body = await request.json();
+        await delay(1600);
+        return HttpResponse.json(loginResponseFixture);
+      }),
+    );
+    try {
+      const user = userEvent.setup();
+      renderApp('/auth/login');
+      await user.type(await screen.findByLabelText(/^Email/), 'admin@servicedesk.az');
+      await user.type(screen.getByLabelText(/^Password/), 'Demo1234');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      await waitFor(() => expect(body).not.toBeNull());
+      expect(body).toMatchObject({ email: 'admin@servicedesk.az', latitude: 40.4093, longitude: 49.8671 });
+      expect(screen.queryByText('Signing in…')).not.toBeInTheDocument();
+      expect(await screen.findByText('Signing in…', {}, { timeout: 1500 })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('tells the user the company account is used when the system has LDAP', async () => {
