@@ -93,4 +93,35 @@ test.describe('sign in', () => {
     await expect(page.getByRole('alert').filter({ hasText: t('az', 'auth.reset.invalidToken') })).toBeVisible();
     await axe();
   });
+
+  test('the sign-in spinner shows only after 1 s of waiting (SPEC §7, §9)', async ({ page }) => {
+    // Hold the login answer back for 2.5 s so the spinner has time to appear.
+    await page.route('**/api/auth/login', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    await page.goto('/auth/login');
+    const label = t('az', 'auth.login.signingIn');
+    // Time the spinner in the page itself: from the submit to its first appearance.
+    await page.evaluate((name) => {
+      const marks: { submit?: number; spinner?: number } = {};
+      (window as unknown as { __sdMarks: typeof marks }).__sdMarks = marks;
+      document.addEventListener('submit', () => (marks.submit ??= performance.now()), true);
+      new MutationObserver(() => {
+        if (marks.spinner === undefined && document.querySelector(`[role="progressbar"][aria-label="${name}"]`)) {
+          marks.spinner = performance.now();
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    }, label);
+
+    await signInViaUi(page, demoUsers.employee);
+    await expect(page.getByRole('progressbar', { name: label })).toBeVisible();
+    const marks = await page.evaluate(() => (window as unknown as { __sdMarks: { submit?: number; spinner?: number } }).__sdMarks);
+    expect(marks.submit).toBeDefined();
+    expect(marks.spinner).toBeDefined();
+    const delay = (marks.spinner ?? 0) - (marks.submit ?? 0);
+    expect(delay).toBeGreaterThanOrEqual(990);
+    expect(delay).toBeLessThan(2500);
+    await expect(page).toHaveURL(/\/home\/dashboard$/);
+  });
 });
