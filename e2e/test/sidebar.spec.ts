@@ -104,4 +104,25 @@ test.describe('sidebar', () => {
     await expect(page.getByRole('button', { name: t('az', 'layout.openMenu') })).toHaveAttribute('aria-expanded', 'false');
     await axe();
   });
+
+  test('collapse and width are kept across a reload', async ({ page, axe }) => {
+    await page.getByRole('button', { name: t('az', 'layout.collapseSidebar') }).click();
+    const expand = page.getByRole('button', { name: t('az', 'layout.expandSidebar') });
+    await expect(expand).toBeVisible();
+    await page.reload();
+    await expect(expand).toBeVisible();
+    await axe();
+    await expand.click();
+    await expect(page.getByRole('button', { name: t('az', 'layout.collapseSidebar') })).toBeVisible();
+
+    // The resize handle is a focusable separator: arrow keys change the width.
+    const handle = page.getByRole('separator', { name: t('az', 'layout.resizeSidebar') });
+    const before = Number(await handle.getAttribute('aria-valuenow'));
+    await handle.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(handle).toHaveAttribute('aria-valuenow', String(before + 32));
+    await page.reload();
+    await expect(handle).toHaveAttribute('aria-valuenow', String(before + 32));
+  });
 });
