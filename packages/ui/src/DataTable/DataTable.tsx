@@ -30,7 +30,7 @@ import {
   defaultNormalize,
   isBlank,
   resolveColumn,
-  rowModels,
+  createRowModels,
   toTanstackState,
   type FormatContext,
   type ResolvedColumn,
@@ -79,6 +79,8 @@ export interface DataTableProps<TRow> {
   normalize?: (text: string) => string;
   /** Controlled state (filters, search, sort, grouping). @default undefined (stored or internal) */
   state?: DataTableState;
+  /** Initial state when nothing is stored or controlled (e.g. grouped by status). @default no filter, sort or grouping */
+  defaultState?: DataTableState;
   /** Called with every state change. @default undefined */
   onStateChange?: (state: DataTableState) => void;
   /** Key the filters are remembered under (e.g. 'helpdeskRequests'); needs `storage`. @default undefined */
@@ -166,7 +168,11 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
   } = props;
 
   // ---- state: controlled > stored under filterKey > internal
-  const [storedState, setStoredState] = useStoredTableState(props.filterKey, props.storage);
+  const [storedState, setStoredState] = useStoredTableState(
+    props.filterKey,
+    props.storage,
+    props.defaultState,
+  );
   const state = props.state ?? storedState;
   const { onStateChange } = props;
   const setState = useCallback(
@@ -210,17 +216,22 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
   const index = useMemo(() => new TableIndex(data, resolved, ctx), [data, resolved, ctx]);
   const searchIds = useMemo(() => visibleColumns.map((c) => c.columnName), [visibleColumns]);
   const columnDefs = useMemo(
-    () => buildColumnDefs(resolved, () => index, () => searchIds),
-    [resolved, searchIds, index],
+    () => buildColumnDefs(resolved, () => index),
+    [resolved, index],
   );
+  const [rowModels] = useState(() => createRowModels<TRow>());
+  const meta = useMemo(() => ({ index, searchColumns: searchIds }), [index, searchIds]);
   // tanstack memoises its row models on the identity of each state part: keep them stable.
   const tanstackState = useMemo(() => toTanstackState(modelState), [modelState]);
+  // The React Compiler is not used here; tanstack's instance is read fresh on every render.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<TRow>({
     data: data as TRow[],
     columns: columnDefs,
     getRowId,
     state: tanstackState,
     ...rowModels,
+    meta,
     autoResetExpanded: false,
     groupedColumnMode: false,
   });
@@ -356,10 +367,15 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
     count: isLoading ? 0 : flat.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan: 8,
+    overscan: 5,
     scrollMargin: headHeight,
     scrollPaddingStart: headHeight,
     getItemKey: (i) => flat[i]?.row.id ?? i,
+    // A row measured 0 px high is not laid out (hidden ancestor, jsdom): keep the estimate.
+    measureElement: (el, entry) => {
+      const size = entry?.borderBoxSize?.[0]?.blockSize ?? el.getBoundingClientRect().height;
+      return size > 0 ? Math.round(size) : rowHeight;
+    },
   });
   const items = virtualizer.getVirtualItems();
 
@@ -630,7 +646,7 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
           <Icon name="chevron-right" size="sm" className={styles.groupChevron({ expanded })} />
           <span>
             {column?.title}: {value}
-          </span>
+          </span>{' '}
           <span className={styles.groupCount}>({row.getLeafRows().length})</span>
         </button>
       </div>
@@ -652,7 +668,10 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
       const user = value as DataTableUser;
       content = (
         <>
-          <Avatar size="sm" name={text} src={typeof user === 'object' ? (user.imgPath ?? null) : null} />
+          {/* The name follows as text: the picture is decorative here. */}
+          <span aria-hidden="true" style={{ display: 'contents' }}>
+            <Avatar size="sm" name={text} src={typeof user === 'object' ? (user.imgPath ?? null) : null} />
+          </span>
           <span className={noWrap ? styles.cellTextNoWrap : styles.cellText}>{text}</span>
         </>
       );
@@ -759,10 +778,10 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
           <div role="rowgroup" style={{ position: 'relative', height: isLoading || flat.length === 0 ? undefined : virtualizer.getTotalSize() }}>
             {isLoading
               ? Array.from({ length: 8 }, (_, i) => (
-                  <div key={i} role="row" className={styles.row} aria-hidden="true">
+                  <div key={i} role="row" className={styles.row}>
                     {visible.map(({ column, width }) => (
-                      <div key={column.columnName} className={styles.cell()} style={{ width }}>
-                        <span className={styles.skeletonBar} />
+                      <div key={column.columnName} role="gridcell" className={styles.cell()} style={{ width }}>
+                        <span className={styles.skeletonBar} aria-hidden="true" />
                       </div>
                     ))}
                   </div>

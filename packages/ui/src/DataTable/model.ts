@@ -11,15 +11,13 @@
 import {
   getCoreRowModel,
   getExpandedRowModel,
-  getFilteredRowModel,
   getGroupedRowModel,
-  getSortedRowModel,
+  memo,
   type ColumnDef,
   type ColumnFiltersState,
-  type FilterFn,
   type Row,
-  type SortingFn,
-  type TableOptions,
+  type RowModel,
+  type Table,
 } from '@tanstack/react-table';
 import {
   DEFAULT_LOAD_MORE_LIMIT,
@@ -262,6 +260,18 @@ export class TableIndex<TRow> {
     return c;
   }
 
+  private positions: Map<TRow, number> | null = null;
+
+  /** A row object's position in `data` (for tanstack callbacks that only get the original). */
+  positionOf(row: TRow): number {
+    if (!this.positions) {
+      const positions = new Map<TRow, number>();
+      this.data.forEach((r, i) => positions.set(r, i));
+      this.positions = positions;
+    }
+    return this.positions.get(row) ?? -1;
+  }
+
   /** Whether a column's cache is already built. */
   has(id: string): boolean {
     return this.cache.has(id);
@@ -295,75 +305,144 @@ function firstLeafIndex<TRow>(row: Row<TRow>): number {
   return r.index;
 }
 
+/** Blanks (null) last in either direction; numbers before texts. */
+function compareKeys(a: number | string | null, b: number | string | null, dir: 1 | -1): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  if (typeof a === typeof b) return (a < b ? -1 : 1) * dir;
+  return (typeof a === 'number' ? -1 : 1) * dir;
+}
+
+/**
+ * tanstack's filtered-row-model slot, written against the cached folded texts: one
+ * `includes` per active filter per row and no per-row allocations (tanstack's generic version
+ * builds filter bookkeeping objects on every row, which costs more than the match itself).
+ * The search box rides on the hidden SEARCH_COLUMN_ID filter.
+ */
+export function createFilteredRowModel<TRow>(): (table: Table<TRow>) => () => RowModel<TRow> {
+  return (table) =>
+    memo(
+      () => [
+        table.getPreFilteredRowModel(),
+        table.getState().columnFilters,
+        metaOf(table).index,
+        metaOf(table).searchColumns,
+      ],
+      (rowModel, columnFilters, index, searchIds) => {
+        const tests: { texts: string[]; needle: string }[] = [];
+        for (const f of columnFilters) {
+          const needle = index.ctx.normalize(String(f.value ?? '')).trim();
+          if (needle === '') continue;
+          const texts = f.id === SEARCH_COLUMN_ID ? index.rowText(searchIds) : index.column(f.id).folded;
+          tests.push({ texts, needle });
+        }
+        if (tests.length === 0) return rowModel;
+        const rows: Row<TRow>[] = [];
+        const rowsById: Record<string, Row<TRow>> = {};
+        outer: for (const row of rowModel.rows) {
+          for (const t of tests) if (!(t.texts[row.index] ?? '').includes(t.needle)) continue outer;
+          rows.push(row);
+          rowsById[row.id] = row;
+        }
+        return { rows, flatRows: rows, rowsById };
+      },
+      { key: 'getFilteredRowModel' },
+    );
+}
+
+/**
+ * tanstack's sorted-row-model slot: sorts by the cached keys of the first sorted column
+ * (blanks last), within groups when grouped, groups by their first row. Leaf rows are reused as
+ * they are (tanstack's generic version copies every row object before sorting).
+ */
+export function createSortedRowModel<TRow>(): (table: Table<TRow>) => () => RowModel<TRow> {
+  return (table) =>
+    memo(
+      () => [table.getState().sorting, table.getPreSortedRowModel(), metaOf(table).index],
+      (sorting, rowModel, index) => {
+        const sort = sorting[0];
+        if (!sort || rowModel.rows.length === 0) return rowModel;
+        const keys = index.column(sort.id).keys;
+        const dir = sort.desc ? -1 : 1;
+        const flatRows: Row<TRow>[] = [];
+        const sortRows = (rows: Row<TRow>[]): Row<TRow>[] => {
+          const sorted = rows.slice();
+          sorted.sort((a, b) =>
+            compareKeys(
+              keys[a.getIsGrouped() ? firstLeafIndex(a) : a.index] ?? null,
+              keys[b.getIsGrouped() ? firstLeafIndex(b) : b.index] ?? null,
+              dir,
+            ),
+          );
+          return sorted.map((row) => {
+            if (!row.getIsGrouped() || row.subRows.length === 0) {
+              flatRows.push(row);
+              return row;
+            }
+            // Few group rows: copy them so the grouped model's own order stays intact.
+            const copy = Object.assign(Object.create(Object.getPrototypeOf(row) as object) as Row<TRow>, row);
+            flatRows.push(copy);
+            copy.subRows = sortRows(row.subRows);
+            return copy;
+          });
+        };
+        return { rows: sortRows(rowModel.rows), flatRows, rowsById: rowModel.rowsById };
+      },
+      { key: 'getSortedRowModel' },
+    );
+}
+
 /**
  * The tanstack column definitions: every DataTable column plus the hidden search column.
- * Filters fold the typed text once (resolveFilterValue) and compare with the cached folded
- * cell text; sort compares cached keys (blanks last ascending); grouping puts blanks in
- * BLANK_GROUP.
+ * Filtering and sorting run in createFilteredRowModel / createSortedRowModel on the cached
+ * texts and keys; grouping groups by the displayed text, blanks under BLANK_GROUP.
  */
 export function buildColumnDefs<TRow>(
   columns: readonly ResolvedColumn<TRow>[],
   getIndex: () => TableIndex<TRow>,
-  getSearchColumns: () => readonly string[],
 ): ColumnDef<TRow, unknown>[] {
-  const normalize = (v: unknown) => getIndex().ctx.normalize(String(v ?? '')).trim();
-  const textFilter: FilterFn<TRow> = (row, columnId, filterValue: string) => {
-    if (row.getIsGrouped()) return true;
-    return (getIndex().column(columnId).folded[row.index] ?? '').includes(filterValue);
-  };
-  textFilter.resolveFilterValue = normalize;
-  textFilter.autoRemove = (v: unknown) => !v;
-
-  const searchFilter: FilterFn<TRow> = (row, _columnId, filterValue: string) => {
-    if (row.getIsGrouped()) return true;
-    return (getIndex().rowText(getSearchColumns())[row.index] ?? '').includes(filterValue);
-  };
-  searchFilter.resolveFilterValue = normalize;
-  searchFilter.autoRemove = (v: unknown) => !v;
-
-  const keySort: SortingFn<TRow> = (a, b, columnId) => {
-    const keys = getIndex().column(columnId).keys;
-    const ka = keys[a.getIsGrouped() ? firstLeafIndex(a) : a.index] ?? null;
-    const kb = keys[b.getIsGrouped() ? firstLeafIndex(b) : b.index] ?? null;
-    if (ka === kb) return 0;
-    if (ka === null) return 1;
-    if (kb === null) return -1;
-    if (typeof ka === typeof kb) return ka < kb ? -1 : 1;
-    return typeof ka === 'number' ? -1 : 1;
-  };
-
   const defs: ColumnDef<TRow, unknown>[] = columns.map((column) => ({
     id: column.columnName,
     accessorFn: (row: TRow) => column.read(row),
-    filterFn: textFilter,
-    sortingFn: keySort,
-    sortUndefined: false,
     enableSorting: column.isSortable !== false,
     enableColumnFilter: column.isFilterable !== false,
     enableGrouping: column.isGroupable !== false,
     getGroupingValue: (row: TRow) => {
-      const value = column.read(row);
-      return isBlank(value) ? BLANK_GROUP : formatValue(column, value, getIndex().ctx);
+      const index = getIndex();
+      const text = index.text(column.columnName, index.positionOf(row));
+      return text === '' ? BLANK_GROUP : text;
     },
   }));
-  defs.push({
-    id: SEARCH_COLUMN_ID,
-    accessorFn: () => '',
-    filterFn: searchFilter,
-    enableSorting: false,
-    enableGrouping: false,
-  });
+  defs.push({ id: SEARCH_COLUMN_ID, accessorFn: () => '', enableSorting: false, enableGrouping: false });
   return defs;
 }
 
-/** The tanstack row-model options the DataTable uses (core, filtered, sorted, grouped, expanded). */
-export const rowModels = {
-  getCoreRowModel: getCoreRowModel(),
-  getFilteredRowModel: getFilteredRowModel(),
-  getSortedRowModel: getSortedRowModel(),
-  getGroupedRowModel: getGroupedRowModel(),
-  getExpandedRowModel: getExpandedRowModel(),
-} satisfies Partial<TableOptions<unknown>>;
+/**
+ * What the row models read besides tanstack's state, passed as the table's `meta` option:
+ * tanstack creates each row-model function once per table, so they read these per call.
+ */
+export interface DataTableMeta<TRow> {
+  /** The cached texts and keys of the current data. */
+  index: TableIndex<TRow>;
+  /** Columns the search box looks in (the visible ones). */
+  searchColumns: readonly string[];
+}
+
+function metaOf<TRow>(table: Table<TRow>): DataTableMeta<TRow> {
+  return table.options.meta as DataTableMeta<TRow>;
+}
+
+/** The tanstack row-model options of the DataTable (core, filtered, grouped, sorted, expanded); pass a DataTableMeta as `meta`. */
+export function createRowModels<TRow>() {
+  return {
+    getCoreRowModel: getCoreRowModel<TRow>(),
+    getFilteredRowModel: createFilteredRowModel<TRow>(),
+    getSortedRowModel: createSortedRowModel<TRow>(),
+    getGroupedRowModel: getGroupedRowModel<TRow>(),
+    getExpandedRowModel: getExpandedRowModel<TRow>(),
+  };
+}
 
 /** A DataTableState as tanstack state (the search text rides on the hidden search column). */
 export function toTanstackState(state: DataTableState) {
@@ -375,7 +454,9 @@ export function toTanstackState(state: DataTableState) {
     columnFilters,
     sorting: state.sorting,
     grouping: state.groupBy ? [state.groupBy] : [],
-    expanded: true as const,
+    // Every group starts open (the DataTable collapses groups itself, with an animation);
+    // without grouping there is nothing to expand and tanstack skips the pass.
+    expanded: state.groupBy ? (true as const) : {},
   };
 }
 
