@@ -7,6 +7,7 @@ import { HomeLayout, UserLayout } from './layouts/AppShell';
 import { BareLayout } from './layouts/BareLayout';
 import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
+import { RouteError } from '../features/errors/RouteError';
 
 /**
  * Every /home url of the menu tree that has no page of its own yet, with the menu caption
@@ -67,6 +68,7 @@ export function createRoutes(session: SessionController): RouteObject[] {
       element: <RootLayout />,
       // The first loaders (guard, redirects) run before anything renders; show nothing meanwhile.
       HydrateFallback: () => null,
+      errorElement: <RouteError />,
       children: [
         { index: true, loader: () => redirect('/home') },
         {
