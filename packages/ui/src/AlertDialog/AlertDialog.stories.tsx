@@ -46,6 +46,7 @@ export const Info: Story = {
     await expect(dialog).toHaveTextContent('Your session will expire in 30 seconds.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await expect(args.onPrimaryAction).toHaveBeenCalledTimes(1);
+    await expect(args.onCancel).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };

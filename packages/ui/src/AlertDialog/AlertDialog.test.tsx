@@ -35,14 +35,19 @@ describe('AlertDialog', () => {
     await expectNoAxeViolations();
   });
 
-  it('calls onPrimaryAction and closes when the primary action is pressed', async () => {
+  it('calls onPrimaryAction (not onCancel) and closes when the primary action is pressed', async () => {
     const onPrimaryAction = vi.fn();
     const onOpenChange = vi.fn();
+    const onCancel = vi.fn();
     const user = userEvent.setup();
-    render(<Demo onPrimaryAction={onPrimaryAction} onOpenChange={onOpenChange} />);
+    render(
+      <Demo onPrimaryAction={onPrimaryAction} onOpenChange={onOpenChange} onCancel={onCancel} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onPrimaryAction).toHaveBeenCalledTimes(1);
+    expect(onOpenChange).toHaveBeenCalledTimes(1);
     expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(onCancel).not.toHaveBeenCalled();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 

@@ -51,6 +51,9 @@ export function AlertDialog({
   return (
     <ModalOverlay
       isOpen={isOpen}
+      // Only Escape closes through the overlay (never an outside click): that is a cancel.
+      // The buttons close through onOpenChange directly, so the primary action is never
+      // reported as a cancel.
       onOpenChange={(open) => {
         if (!open) onCancel?.();
         onOpenChange(open);
@@ -61,7 +64,7 @@ export function AlertDialog({
     >
       <Modal className={dialogStyles.modal({ size: 'sm' })}>
         <RACDialog role="alertdialog" className={dialogStyles.dialog} data-variant={variant}>
-          {({ close }) => (
+          {() => (
             <>
               <div className={dialogStyles.header}>
                 <Heading slot="title" className={dialogStyles.title}>
@@ -94,7 +97,7 @@ export function AlertDialog({
                   autoFocus={autoFocusPrimary || !cancelLabel}
                   onPress={() => {
                     onPrimaryAction();
-                    if (closeOnPrimaryAction) close();
+                    if (closeOnPrimaryAction) onOpenChange(false);
                   }}
                 >
                   {primaryActionLabel}
