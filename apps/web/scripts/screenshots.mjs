@@ -57,6 +57,9 @@ async function shot(name, path, { width = 1280, height = 800, theme = 'light', l
 
 await shot('login-en', '/auth/login', { signedIn: false });
 await shot('login-az-narrow', '/auth/login', { signedIn: false, lang: 'az', width: 390, height: 844 });
+await shot('login-dark-ru', '/auth/login', { signedIn: false, theme: 'dark', lang: 'ru' });
+await shot('profile-az-narrow', '/user/profile', { lang: 'az', width: 390, height: 844, fullPage: true });
+await shot('login-history-en-narrow', '/user/login-history', { width: 390, height: 844 });
 await shot('dashboard-light-en', '/home/dashboard');
 await shot('dashboard-dark-az', '/home/dashboard', { theme: 'dark', lang: 'az' });
 await shot('dashboard-light-az-narrow', '/home/dashboard', { lang: 'az', width: 390, height: 844 });

@@ -16,6 +16,7 @@ import { maskPhone, phoneToMasked } from './phone';
 import * as p from '../shared/page.css';
 import * as f from '../shared/forms.css';
 import * as s from './profile.css';
+import { numericDate } from '../shared/format';
 
 function Details({ user }: { user: CurrentUserProfile }) {
   const { t, i18n } = useTranslation();
@@ -28,7 +29,7 @@ function Details({ user }: { user: CurrentUserProfile }) {
     [t('account.details.location'), user.locationName ?? notSet],
     [t('account.details.userType'), user.userTypeName],
     [t('account.details.language'), languages.find((l) => l.code === user.language)?.label ?? user.language],
-    [t('account.details.memberSince'), formatDate(user.createdAt, i18n.language)],
+    [t('account.details.memberSince'), formatDate(user.createdAt, i18n.language, numericDate)],
   ];
   return (
     <dl className={s.details}>

@@ -9,3 +9,6 @@ export const numericDateTime: Intl.DateTimeFormatOptions = {
   hour: '2-digit',
   minute: '2-digit',
 };
+
+/** Numeric date options (22.11.2026 in az), for the same reason. */
+export const numericDate: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
