@@ -99,6 +99,25 @@ describe('Sidebar', () => {
     expect(handle).toHaveAttribute('aria-valuenow', '200');
   });
 
+  it('resizes by dragging its handle', () => {
+    render(<Harness />);
+    const handle = screen.getByRole('separator', { name: 'Resize menu' });
+    fireEvent.pointerDown(handle, { clientX: 260, button: 0 });
+    act(() => {
+      window.dispatchEvent(new MouseEvent('pointermove', { clientX: 330 }));
+    });
+    expect(handle).toHaveAttribute('aria-valuenow', '330');
+    act(() => {
+      window.dispatchEvent(new MouseEvent('pointermove', { clientX: 900 }));
+      window.dispatchEvent(new MouseEvent('pointerup'));
+    });
+    expect(handle).toHaveAttribute('aria-valuenow', '420');
+    act(() => {
+      window.dispatchEvent(new MouseEvent('pointermove', { clientX: 100 }));
+    });
+    expect(handle).toHaveAttribute('aria-valuenow', '420');
+  });
+
   it('closes the off-canvas panel with its close button, the backdrop or Escape', async () => {
     const onMobileOpenChange = vi.fn();
     const user = userEvent.setup();
