@@ -123,6 +123,24 @@ describe('DataTable', () => {
     await waitFor(() => expect(amounts()).toEqual(original));
   });
 
+  it('keeps empty values last in both sort directions and sorts inside groups', async () => {
+    const { rerender } = render(<Table state={{ filters: {}, search: '', sorting: [{ id: 'city', desc: false }], groupBy: null }} />);
+    await waitFor(() => expect(columnTexts('City').slice(0, 3)).toEqual(['Bakı', 'Bakı', 'Bakı']));
+    expect(columnTexts('City').slice(-3)).toEqual(['', '', '']);
+    rerender(<Table state={{ filters: {}, search: '', sorting: [{ id: 'city', desc: true }], groupBy: null }} />);
+    await waitFor(() => expect(columnTexts('City').slice(0, 3)).toEqual(['Sumqayıt', 'Sumqayıt', 'Sumqayıt']));
+    expect(columnTexts('City').slice(-3)).toEqual(['', '', '']);
+    rerender(<Table state={{ filters: {}, search: '', sorting: [{ id: 'amount', desc: true }], groupBy: 'city' }} />);
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^City: / }).length).toBe(9));
+    const groupOf = (name: RegExp) => {
+      const all = screen.getAllByRole('row').filter((r) => Number(r.getAttribute('aria-rowindex')) > 2);
+      const start = all.findIndex((r) => name.test(r.textContent ?? ''));
+      return all.slice(start + 1, start + 4);
+    };
+    const amounts = groupOf(/^City: Bakı/).map((r) => Number((r.querySelector('[aria-colindex="6"]')?.textContent ?? '').replace(/,/g, '')));
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+  });
+
   it('groups rows by a column, empty values under Blank, and collapses a group', async () => {
     const user = userEvent.setup();
     render(<Table state={{ filters: {}, search: '', sorting: [], groupBy: 'city' }} />);

@@ -241,11 +241,14 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
     let cancelled = false;
     const ids = visibleColumns.map((c) => c.columnName);
     let i = 0;
+    // Texts of each visible column first, then each sortable column's order.
+    const sortable = visibleColumns.filter((c) => c.isSortable !== false).map((c) => c.columnName);
     const step = () => {
       if (cancelled) return;
       while (i < ids.length && index.has(ids[i] as string)) i++;
-      if (i >= ids.length) return;
-      index.column(ids[i] as string);
+      if (i < ids.length) index.column(ids[i] as string);
+      else if (i - ids.length < sortable.length) index.order(sortable[i++ - ids.length] as string);
+      else return;
       setTimeout(step, 16);
     };
     const id = setTimeout(step, 50);

@@ -261,6 +261,27 @@ export class TableIndex<TRow> {
   }
 
   private positions: Map<TRow, number> | null = null;
+  private readonly orders = new Map<string, { sorted: Int32Array; rank: Int32Array }>();
+
+  /**
+   * The whole data's ascending order by one column, computed once per column: `sorted` lists
+   * row positions (blanks last), `rank[i]` is row i's place in it. Any later sort of any subset
+   * (after filters, inside groups, descending) is then a pass over `sorted` or an integer
+   * comparison of ranks instead of a fresh comparison sort.
+   */
+  order(id: string): { sorted: Int32Array; rank: Int32Array } {
+    let o = this.orders.get(id);
+    if (o) return o;
+    const keys = this.column(id).keys;
+    const positions = Array.from({ length: keys.length }, (_, i) => i);
+    positions.sort((a, b) => compareKeys(keys[a] ?? null, keys[b] ?? null, 1) || a - b);
+    const sorted = Int32Array.from(positions);
+    const rank = new Int32Array(sorted.length);
+    for (let r = 0; r < sorted.length; r++) rank[sorted[r] as number] = r;
+    o = { sorted, rank };
+    this.orders.set(id, o);
+    return o;
+  }
 
   /** A row object's position in `data` (for tanstack callbacks that only get the original). */
   positionOf(row: TRow): number {
@@ -352,9 +373,10 @@ export function createFilteredRowModel<TRow>(): (table: Table<TRow>) => () => Ro
 }
 
 /**
- * tanstack's sorted-row-model slot: sorts by the cached keys of the first sorted column
- * (blanks last), within groups when grouped, groups by their first row. Leaf rows are reused as
- * they are (tanstack's generic version copies every row object before sorting).
+ * tanstack's sorted-row-model slot, on the index's per-column order: a long flat list is
+ * rebuilt by walking the precomputed order (linear), short lists and groups compare integer
+ * ranks. Blanks stay last in both directions; groups sort by their first row. Leaf rows are
+ * reused as they are (tanstack's generic version copies every row object before sorting).
  */
 export function createSortedRowModel<TRow>(): (table: Table<TRow>) => () => RowModel<TRow> {
   return (table) =>
@@ -363,19 +385,36 @@ export function createSortedRowModel<TRow>(): (table: Table<TRow>) => () => RowM
       (sorting, rowModel, index) => {
         const sort = sorting[0];
         if (!sort || rowModel.rows.length === 0) return rowModel;
+        const { sorted, rank } = index.order(sort.id);
         const keys = index.column(sort.id).keys;
-        const dir = sort.desc ? -1 : 1;
+        const desc = sort.desc;
         const flatRows: Row<TRow>[] = [];
+        const rankOf = (row: Row<TRow>) => {
+          const i = row.getIsGrouped() ? firstLeafIndex(row) : row.index;
+          const r = rank[i] ?? 0;
+          // Descending reverses the non-blank ranks only: blanks keep the end.
+          return desc && keys[i] !== null ? -r : r + (keys[i] === null ? sorted.length : 0);
+        };
         const sortRows = (rows: Row<TRow>[]): Row<TRow>[] => {
-          const sorted = rows.slice();
-          sorted.sort((a, b) =>
-            compareKeys(
-              keys[a.getIsGrouped() ? firstLeafIndex(a) : a.index] ?? null,
-              keys[b.getIsGrouped() ? firstLeafIndex(b) : b.index] ?? null,
-              dir,
-            ),
-          );
-          return sorted.map((row) => {
+          let out: Row<TRow>[];
+          if (rows.length > 2000 && !rows.some((r) => r.getIsGrouped())) {
+            const slot: (Row<TRow> | undefined)[] = new Array(sorted.length);
+            for (const row of rows) slot[row.index] = row;
+            out = [];
+            const blanks: Row<TRow>[] = [];
+            for (let k = 0; k < sorted.length; k++) {
+              const i = sorted[desc ? sorted.length - 1 - k : k] as number;
+              const row = slot[i];
+              if (!row) continue;
+              if (keys[i] === null) blanks.push(row);
+              else out.push(row);
+            }
+            if (desc) blanks.reverse();
+            out = out.concat(blanks);
+          } else {
+            out = rows.slice().sort((a, b) => rankOf(a) - rankOf(b));
+          }
+          return out.map((row) => {
             if (!row.getIsGrouped() || row.subRows.length === 0) {
               flatRows.push(row);
               return row;
