@@ -10,5 +10,8 @@ export const numericDateTime: Intl.DateTimeFormatOptions = {
   minute: '2-digit',
 };
 
-/** Numeric date options (22.11.2026 in az), for the same reason. */
-export const numericDate: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+/**
+ * Numeric date options (22.11.2026 in az), for the same reason. `dateStyle` is unset because
+ * formatDate defaults to a dateStyle, which Intl refuses to combine with year/month/day.
+ */
+export const numericDate: Intl.DateTimeFormatOptions = { dateStyle: undefined, year: 'numeric', month: '2-digit', day: '2-digit' };
