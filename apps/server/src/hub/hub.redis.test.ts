@@ -10,6 +10,7 @@ import {
   hubConnection,
   negotiate,
   nextEvent,
+  pgliteSnapshotFile,
   rawClient,
   sleep,
   startHubServer,
@@ -194,6 +195,7 @@ describe.skipIf(!REDIS_URL)('the hub across instances over Redis', () => {
 
   it('leaves no ghost when an instance dies without a goodbye', async () => {
     const admin = await connect(a, adminToken);
+    const snapshot = await pgliteSnapshotFile();
     const child: ChildProcess = spawn(
       process.execPath,
       ['--import', 'tsx', fileURLToPath(new URL('./test-instance.ts', import.meta.url))],
@@ -204,6 +206,8 @@ describe.skipIf(!REDIS_URL)('the hub across instances over Redis', () => {
           HUB_REDIS_PREFIX: PREFIX,
           HUB_HEARTBEAT_MS: String(timings.heartbeatMs),
           HUB_DEAD_AFTER_MS: String(timings.deadAfterMs),
+          HUB_PGLITE_SNAPSHOT: snapshot ?? '',
+          VITEST_WORKER_ID: '',
         },
         stdio: ['ignore', 'pipe', 'inherit'],
       },

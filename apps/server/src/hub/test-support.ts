@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -56,12 +56,31 @@ export interface PreparedHubServer {
   listen(port?: number): Promise<HubServer>;
 }
 
+/**
+ * The migrated, seeded PGlite dump test/global-setup.ts made for this run (loading it takes about
+ * a second instead of several for initdb): HUB_PGLITE_SNAPSHOT in a child process, vitest's
+ * provided value inside a test worker, none elsewhere (the benchmark).
+ */
+export async function pgliteSnapshotFile(): Promise<string | undefined> {
+  if (process.env.HUB_PGLITE_SNAPSHOT) return process.env.HUB_PGLITE_SNAPSHOT;
+  if (!process.env.VITEST_WORKER_ID) return undefined;
+  try {
+    const { inject } = await import('vitest');
+    return inject('pgliteSnapshot') || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Builds the whole app (hub included) without listening, so a restart can prepare ahead. */
 export async function prepareHubServer(
   options: Omit<StartOptions, 'port'> = {},
 ): Promise<PreparedHubServer> {
+  const snapshot = await pgliteSnapshotFile();
   const config = loadConfig({}, process.cwd(), {
-    database: { kind: 'pglite-memory' },
+    database: snapshot
+      ? { kind: 'pglite-memory', snapshot: new Blob([readFileSync(snapshot)]) }
+      : { kind: 'pglite-memory' },
     argon2: fastArgon2,
     webDist: fakeWebDist(),
     dataDir: mkdtempSync(path.join(tmpdir(), 'sd-hub-')),
