@@ -193,6 +193,34 @@ describe.skipIf(!REDIS_URL)('the hub across instances over Redis', () => {
     expect(onB.state).toBe(HubConnectionState.Disconnected);
   });
 
+  it('a stopping instance leaves the cluster at once and announces its users offline', async () => {
+    const admin = await connect(a, adminToken);
+    const c = await startHubServer({ redisUrl: REDIS_URL, timings });
+    const redis = new Redis(REDIS_URL as string);
+    try {
+      const connected = nextEvent<[number]>(admin, 'UserConnected', 5000, (id) => id === leadId);
+      const lead = hubConnection(c.url, leadToken);
+      await lead.start();
+      await connected;
+      expect(await redis.zscore(`${PREFIX}instances`, c.app.hub.instanceId)).not.toBeNull();
+      const disconnected = nextEvent<[number]>(
+        admin,
+        'UserDisconnected',
+        3000,
+        (id) => id === leadId,
+      );
+      await c.close();
+      // Gone the moment close() resolves: a reaper would have needed deadAfterMs (800 ms) first.
+      expect(await redis.zscore(`${PREFIX}instances`, c.app.hub.instanceId)).toBeNull();
+      expect(await redis.exists(`${PREFIX}conn:${c.app.hub.instanceId}`)).toBe(0);
+      await disconnected;
+      expect(await a.app.hub.connectedUserIds()).toEqual([adminId]);
+      await lead.stop();
+    } finally {
+      await redis.quit();
+    }
+  });
+
   it('leaves no ghost when an instance dies without a goodbye', async () => {
     const admin = await connect(a, adminToken);
     const snapshot = await pgliteSnapshotFile();
