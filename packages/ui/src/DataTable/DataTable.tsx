@@ -14,21 +14,18 @@ import {
   type ReactNode,
 } from 'react';
 import { Dialog as RACDialog, DialogTrigger, Popover } from 'react-aria-components';
-import { Avatar } from '../Avatar';
-import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { Select } from '../Select';
 import { TextField } from '../TextField';
+import { BodyRow, type BodyRowActions } from './BodyRow';
 import * as styles from './DataTable.css';
 import { downloadBlob, exportCsv, exportXlsx, getTableView, type DataTableView } from './export';
 import {
-  BLANK_GROUP,
   TableIndex,
   applyColumnSettings,
   buildColumnDefs,
   defaultNormalize,
-  isBlank,
   resolveColumn,
   createRowModels,
   toTanstackState,
@@ -44,7 +41,6 @@ import {
   type DataTableState,
   type DataTableStorage,
   type DataTableTexts,
-  type DataTableUser,
 } from './types';
 
 /** A file the export buttons produced. */
@@ -128,15 +124,6 @@ const HEAD_ROWS = 2;
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-}
-
-function CopyIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" focusable="false">
-      <path d="M9 9h11v11H9z" />
-      <path d="M5 15H4V4h11v1" />
-    </svg>
-  );
 }
 
 /**
@@ -518,6 +505,21 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
     if (handled) e.preventDefault();
   };
 
+  // Rows get stable actions that call the latest handlers, so a memoised row never acts on
+  // an old selection or collapse state.
+  const latest = useRef<BodyRowActions | null>(null);
+  useLayoutEffect(() => {
+    latest.current = { toggleRow, toggleGroup, copyText: (text) => void copyText(text) };
+  });
+  const rowActions = useMemo<BodyRowActions>(
+    () => ({
+      toggleRow: (id) => latest.current?.toggleRow(id),
+      toggleGroup: (id) => latest.current?.toggleGroup(id),
+      copyText: (text) => latest.current?.copyText(text),
+    }),
+    [],
+  );
+
   // ---- export
   const view = (): DataTableView<TRow> => getTableView(table, visibleColumns, index);
   const runExport = async (format: 'csv' | 'xlsx') => {
@@ -631,75 +633,6 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
     );
   });
 
-  const renderGroupRow = (row: Row<TRow>, r: number) => {
-    const column = resolved.find((c) => c.columnName === row.groupingColumnId);
-    const value = row.groupingValue === BLANK_GROUP ? blankLabel : String(row.groupingValue ?? '');
-    const phase = animating.get(row.id);
-    const expanded = phase === 'collapsing' ? false : phase === 'expanding' ? true : !collapsed.has(row.id);
-    return (
-      <div role="gridcell" aria-colindex={1} aria-colspan={colCount} style={{ width: totalWidth }}>
-        <button
-          type="button"
-          className={styles.groupToggle}
-          data-cell={`${r}:0`}
-          tabIndex={tabIndexOf(r, 0)}
-          aria-expanded={expanded}
-          onClick={() => toggleGroup(row.id)}
-        >
-          <Icon name="chevron-right" size="sm" className={styles.groupChevron({ expanded })} />
-          <span>
-            {column?.title}: {value}
-          </span>{' '}
-          <span className={styles.groupCount}>({row.getLeafRows().length})</span>
-        </button>
-      </div>
-    );
-  };
-
-  const renderCell = (column: ResolvedColumn<TRow>, row: Row<TRow>, r: number, c: number, width: number) => {
-    const value = column.read(row.original);
-    const text = index.text(column.columnName, row.index);
-    const numeric = column.type === 'number' || column.type === 'money';
-    const noWrap = column.noWrap === true;
-    let content: ReactNode;
-    if (column.render) content = column.render(value, row.original);
-    else if (isBlank(value)) content = null;
-    else if (column.groupedElements && Array.isArray(value)) content = <GroupedElements column={column} values={value} ctxText={(v) => elementLabel(v)} texts={texts} />;
-    else if (column.type === 'status')
-      content = <Badge variant={column.statusVariant?.(value) ?? 'neutral'}>{text}</Badge>;
-    else if (column.type === 'user') {
-      const user = value as DataTableUser;
-      content = (
-        <>
-          {/* The name follows as text: the picture is decorative here. */}
-          <span aria-hidden="true" style={{ display: 'contents' }}>
-            <Avatar size="sm" name={text} src={typeof user === 'object' ? (user.imgPath ?? null) : null} />
-          </span>
-          <span className={noWrap ? styles.cellTextNoWrap : styles.cellText}>{text}</span>
-        </>
-      );
-    } else content = <span className={noWrap ? styles.cellTextNoWrap : styles.cellText}>{text}</span>;
-    return (
-      <div
-        key={column.columnName}
-        role="gridcell"
-        aria-colindex={c + 1}
-        data-cell={`${r}:${c}`}
-        tabIndex={tabIndexOf(r, c)}
-        title={noWrap && text ? text : undefined}
-        className={styles.cell({ align: numeric ? 'end' : 'start', noWrap })}
-        style={{ width }}
-      >
-        {content}
-        {column.copyToClipboard && text ? (
-          <button type="button" tabIndex={-1} className={styles.iconButton} aria-label={texts.copy} onClick={() => void copyText(text)}>
-            <CopyIcon />
-          </button>
-        ) : null}
-      </div>
-    );
-  };
-
   const emptyText = data.length === 0 ? texts.empty : hasFilters ? texts.noResults : texts.empty;
 
   return (
@@ -739,7 +672,7 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
           role="grid"
           aria-label={props['aria-label']}
           aria-labelledby={props['aria-labelledby']}
-          aria-rowcount={isLoading ? -1 : rowCount}
+          aria-rowcount={isLoading ? -1 : rowCount + (flat.length === 0 ? 1 : 0)}
           aria-colcount={colCount}
           aria-busy={isLoading || undefined}
           aria-multiselectable={selectable || undefined}
@@ -803,42 +736,37 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
                   if (!entry) return null;
                   const { row, group } = entry;
                   const r = v.index + HEAD_ROWS;
-                  const isSelected = selectable && !row.getIsGrouped() && selected.has(row.id);
-                  const phase = group ? animating.get(group) : undefined;
+                  const phase = group ? animating.get(group) : row.getIsGrouped() ? animating.get(row.id) : undefined;
                   return (
-                    <div
+                    <BodyRow<TRow>
                       key={v.key}
-                      ref={virtualizer.measureElement}
-                      data-index={v.index}
-                      role="row"
-                      aria-rowindex={r + 1}
-                      aria-selected={selectable && !row.getIsGrouped() ? isSelected : undefined}
-                      data-selected={isSelected || undefined}
-                      data-state={phase}
-                      className={styles.bodyRow}
-                      style={{ transform: `translateY(${v.start - virtualizer.options.scrollMargin}px)`, width: totalWidth }}
-                    >
-                      {row.getIsGrouped() ? (
-                        renderGroupRow(row, r)
-                      ) : (
-                        <>
-                          {selectable ? (
-                            <div role="gridcell" aria-colindex={1} className={styles.cell()} style={{ width: styles.selectCellWidth }}>
-                              <input
-                                type="checkbox"
-                                className={styles.checkbox}
-                                data-cell={`${r}:0`}
-                                tabIndex={tabIndexOf(r, 0)}
-                                aria-label={texts.selectRow}
-                                checked={isSelected}
-                                onChange={() => toggleRow(row.id)}
-                              />
-                            </div>
-                          ) : null}
-                          {visible.map(({ column, width }, i) => renderCell(column, row, r, i + colOffset, width))}
-                        </>
-                      )}
-                    </div>
+                      row={row}
+                      virtualIndex={v.index}
+                      r={r}
+                      top={v.start - virtualizer.options.scrollMargin}
+                      activeCol={r === activeRow ? effectiveCol(r, active.col) : -1}
+                      isSelected={selectable && !row.getIsGrouped() && selected.has(row.id)}
+                      selectable={selectable}
+                      phase={row.getIsGrouped() ? undefined : phase}
+                      expanded={
+                        row.getIsGrouped()
+                          ? phase === 'collapsing'
+                            ? false
+                            : phase === 'expanding'
+                              ? true
+                              : !collapsed.has(row.id)
+                          : true
+                      }
+                      visible={visible}
+                      columns={resolved}
+                      totalWidth={totalWidth}
+                      colCount={colCount}
+                      index={index}
+                      texts={texts}
+                      blankLabel={blankLabel}
+                      actions={rowActions}
+                      measureElement={virtualizer.measureElement}
+                    />
                   );
                 })
               : null}
@@ -853,43 +781,6 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
         </div>
       ) : null}
     </div>
-  );
-}
-
-function elementLabel(value: unknown): string {
-  if (value && typeof value === 'object' && 'name' in value) return String(value.name);
-  return String(value);
-}
-
-/** A cell's list of grouped elements: the first loadMoreLimit, then "show more" adds loadMoreSize. */
-function GroupedElements<TRow>({
-  column,
-  values,
-  ctxText,
-  texts,
-}: {
-  column: ResolvedColumn<TRow>;
-  values: unknown[];
-  ctxText: (v: unknown) => string;
-  texts: DataTableTexts;
-}) {
-  const [shown, setShown] = useState(column.loadMoreLimit);
-  const hidden = values.length - shown;
-  return (
-    <ul className={styles.elements}>
-      {values.slice(0, shown).map((v, i) => (
-        <li key={i} className={styles.element}>
-          {ctxText(v)}
-        </li>
-      ))}
-      {hidden > 0 ? (
-        <li>
-          <button type="button" tabIndex={-1} className={styles.linkButton} onClick={() => setShown(shown + column.loadMoreSize)}>
-            {texts.showMore(hidden)}
-          </button>
-        </li>
-      ) : null}
-    </ul>
   );
 }
 
