@@ -4,3 +4,5 @@ export * from './auth';
 export * from './global';
 export * from './dashboard';
 export * from './http';
+export * from './chat';
+export * from './notifications';

@@ -12,3 +12,4 @@ export * from './outbox';
 export * from './specodes';
 export * from './table-settings';
 export * from './settings';
+export * from './chat-messages';
