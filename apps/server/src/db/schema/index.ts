@@ -13,3 +13,4 @@ export * from './specodes';
 export * from './table-settings';
 export * from './settings';
 export * from './chat-messages';
+export * from './notifications';
