@@ -48,3 +48,28 @@ export const phoneNumber = z.string().regex(/^994\d{9}$/, 'phoneNumber');
 
 /** An email address as typed at login: trimmed and compared case-insensitively (issue #2). */
 export const loginEmail = z.string().trim().min(1).max(320);
+
+/** Maximum length of a document-circulation folder name (SPEC §5, §9). */
+export const FOLDER_NAME_MAX_LENGTH = 100;
+
+/** The flags a folder name can violate (SPEC §5), in this order. */
+export type FolderNameFlag = 'required' | 'maxLength' | 'invalidCharacters' | 'reservedName';
+
+/** Reserved device names (SPEC §5), compared case-insensitively with the whole name. */
+const RESERVED_FOLDER_NAMES = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])$/i;
+/** Characters a folder name must not contain (SPEC §5): < > : " / \ | ? * */
+const FOLDER_NAME_FORBIDDEN = /[<>:"/\\|?*]/;
+
+/**
+ * Returns the SPEC §5 folder-name flags `name` violates; empty when valid. An empty (or
+ * whitespace-only) name gives only `required`. The same rule is mirrored by the ui
+ * FolderNamePrompt (ui may not import contracts) so client and server refuse the same names.
+ */
+export function folderNameFlags(name: string): FolderNameFlag[] {
+  if (name.trim() === '') return ['required'];
+  const flags: FolderNameFlag[] = [];
+  if (name.length > FOLDER_NAME_MAX_LENGTH) flags.push('maxLength');
+  if (FOLDER_NAME_FORBIDDEN.test(name)) flags.push('invalidCharacters');
+  if (RESERVED_FOLDER_NAMES.test(name.trim())) flags.push('reservedName');
+  return flags;
+}
