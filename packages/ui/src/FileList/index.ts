@@ -1,0 +1,8 @@
+export {
+  FileList,
+  extensionOf,
+  fileTypeLabel,
+  formatBytes,
+  type FileListProps,
+  type StoredFile,
+} from './FileList';
