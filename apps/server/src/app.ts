@@ -12,6 +12,9 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { globalRoutes } from './modules/global/global.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { createDbChatStore } from './modules/chat/chat.service';
 import { hubPlugin } from './hub';
 import type { AppDeps } from './types';
 import './types';
@@ -52,7 +55,9 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(globalRoutes, { prefix: '/api/global' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
-  await app.register(hubPlugin);
+  await app.register(notificationRoutes, { prefix: '/api/global/Layout' });
+  await app.register(chatRoutes, { prefix: '/api/chat' });
+  await app.register(hubPlugin, { chatStore: createDbChatStore(database.db) });
   await registerStatic(app);
   return app;
 }

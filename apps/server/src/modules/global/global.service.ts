@@ -13,6 +13,8 @@ import type {
 import { notFound } from '../../lib/errors';
 import type { AppDeps, AuthUser } from '../../types';
 import * as repo from './global.repository';
+import { notify } from '../notifications/notifications.service';
+import { unreadCounts } from '../chat/chat.service';
 
 /** Most login attempts getLoginHistoryList answers. */
 export const LOGIN_HISTORY_LIMIT = 500;
@@ -79,10 +81,12 @@ export async function getUsersNameAndId(deps: AppDeps): Promise<UserNameAndId[]>
 
 /**
  * SPEC §3 "User list response": active colleagues (not the caller). Presence arrives with the hub,
- * so isActive (online) is false and unread counts are 0 for now.
+ * so isActive (online) is false here; unreadMessageCount is what each colleague sent the caller
+ * that is not read yet (chat module).
  */
 export async function getUserLists(deps: AppDeps, user: AuthUser): Promise<GetUserListsResponse> {
-  const users = await repo.colleagues(deps.db, user.id);
+  const [users, unread] = await Promise.all([repo.colleagues(deps.db, user.id), unreadCounts(deps, user.id)]);
+  const unreadBySender = new Map(unread.map((u) => [u.partnerId, u.count]));
   return {
     users: users.map((u) => ({
       id: u.id,
@@ -90,7 +94,7 @@ export async function getUserLists(deps: AppDeps, user: AuthUser): Promise<GetUs
       img: u.imgPath,
       positionName: u.positionName,
       isActive: false,
-      unreadMessageCount: 0,
+      unreadMessageCount: unreadBySender.get(u.id) ?? 0,
     })),
     hasWpNumber: (await repo.userPhone(deps.db, user.id)) !== null,
   };
@@ -104,6 +108,7 @@ export async function updateLanguage(deps: AppDeps, user: AuthUser, language: La
 /** SPEC §5: stores the caller's WhatsApp number (already checked: 994 + 9 digits). */
 export async function updatePhone(deps: AppDeps, user: AuthUser, phone: string): Promise<void> {
   await repo.updateUser(deps.db, user.id, { phone });
+  await notify(deps, [user.id], 'notifications.phoneNumberSaved', { number: phone }, '/user/profile');
 }
 
 /**
