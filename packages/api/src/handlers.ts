@@ -1,6 +1,7 @@
 import { createAuthHandlers } from './auth/auth.handlers';
 import { createDashboardHandlers } from './dashboard/dashboard.handlers';
 import { createGlobalHandlers } from './global/global.handlers';
+import { createChatHandlers } from './chat/chat.handlers';
 
 export { apiPath, errorResponse, validationErrorResponse } from './mock-utils';
 
@@ -10,7 +11,7 @@ export { apiPath, errorResponse, validationErrorResponse } from './mock-utils';
  * handler first (`msw.use(http.post(apiPath('/auth/login'), () => errorResponse(429, 'rateLimited', '…')))`).
  */
 export function createHandlers() {
-  return [...createAuthHandlers(), ...createGlobalHandlers(), ...createDashboardHandlers()];
+  return [...createAuthHandlers(), ...createGlobalHandlers(), ...createDashboardHandlers(), ...createChatHandlers()];
 }
 
 /** A shared default set of every handler. */
