@@ -22,6 +22,7 @@ import {
   userTypeSeeds,
   type MenuSeed,
 } from './catalog';
+import { seedNotifications } from '../modules/notifications/notifications.seed';
 
 /**
  * Writes the demo organisation (DOMAIN.md "Demo data") and is safe to run on every start and by
@@ -119,5 +120,7 @@ export async function runSeed(db: Db, passwords: PasswordHasher): Promise<void> 
           .onConflictDoUpdate({ target: [specodes.key, specodes.code], set: { names: value.names, sortOrder: index } });
       }
     }
+
+    await seedNotifications(tx, demoUsers.map((u) => u.email));
   });
 }

@@ -4,6 +4,7 @@ import type { LoginInput, LoginResponse, SessionUser } from '@servicedesk/contra
 import { AppError, domainRule } from '../../lib/errors';
 import type { AppDeps } from '../../types';
 import * as repo from './auth.repository';
+import { notify } from '../notifications/notifications.service';
 
 /** Where a sign-in attempt came from (written to login history). */
 export interface RequestOrigin {
@@ -130,10 +131,11 @@ export async function isCurrentPassword(deps: AppDeps, userId: number, password:
   return found !== null && (await deps.passwords.verify(found.user.passwordHash, password));
 }
 
-/** SPEC §7 changePassword: 422 `wrongPassword` when the old password does not match. */
+/** SPEC §7 changePassword: 422 `wrongPassword` when the old password does not match; notifies the user (`notifications.passwordChanged`). */
 export async function changePassword(deps: AppDeps, userId: number, oldPassword: string, newPassword: string): Promise<void> {
   if (!(await isCurrentPassword(deps, userId, oldPassword))) {
     throw domainRule('wrongPassword', 'The current password is wrong.');
   }
   await repo.updatePasswordHash(deps.db, userId, await deps.passwords.hash(newPassword));
+  await notify(deps, [userId], 'notifications.passwordChanged', null, '/user/profile');
 }
