@@ -37,6 +37,11 @@ import azErrors from './locales/az/errors.json';
 import enErrors from './locales/en/errors.json';
 import ruErrors from './locales/ru/errors.json';
 import trErrors from './locales/tr/errors.json';
+// Chat (issue #4).
+import azChat from './locales/az/chat.json';
+import enChat from './locales/en/chat.json';
+import ruChat from './locales/ru/chat.json';
+import trChat from './locales/tr/chat.json';
 
 /** A translation file: nested objects whose leaves are strings. */
 export type TranslationTree = { [key: string]: string | TranslationTree };
@@ -49,4 +54,5 @@ export const areas: Record<string, Record<LanguageCode, TranslationTree>> = {
   account: { az: azAccount, en: enAccount, ru: ruAccount, tr: trAccount },
   dashboard: { az: azDashboard, en: enDashboard, ru: ruDashboard, tr: trDashboard },
   errors: { az: azErrors, en: enErrors, ru: ruErrors, tr: trErrors },
+  chat: { az: azChat, en: enChat, ru: ruChat, tr: trChat },
 };
