@@ -342,6 +342,13 @@ describe('7–9. invocations', () => {
     ).rejects.toThrow(
       /^An unexpected error occurred invoking 'SendMessageToUserByUserId' on the server\. HubException: The message is empty\.$/,
     );
+    await expect(
+      c.invoke(
+        'SendMessageToUserByUserId',
+        employeeId,
+        JSON.stringify({ message: 'x'.repeat(2001) }),
+      ),
+    ).rejects.toThrow(/HubException: The message is longer than 2000 characters\.$/);
     await expect(c.invoke('SendMessageToUserByUserId', employeeId)).rejects.toThrow(
       /^Failed to invoke 'SendMessageToUserByUserId' due to an error on the server\.$/,
     );

@@ -1,4 +1,5 @@
 import type { WebSocket } from 'ws';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@servicedesk/contracts';
 import type { ChatStore } from './chat-store';
 import type { Cluster, ClusterTimings, Envelope } from './cluster';
 import {
@@ -46,8 +47,8 @@ export const defaultHubTimings: HubTimings = {
   connectionTokenTtlMs: 15_000,
 };
 
-/** Longest chat message, characters (after trimming). */
-export const MAX_CHAT_MESSAGE_LENGTH = 4000;
+/** Longest chat message, characters (after trimming): the contracts' limit, shared with the API. */
+export const MAX_CHAT_MESSAGE_LENGTH = CHAT_MESSAGE_MAX_LENGTH;
 
 /** The logger the hub writes to (pino's / Fastify's shape). */
 export interface HubLogger {
@@ -440,7 +441,11 @@ export function createHub(options: HubOptions): Hub {
       connections.add(connection);
       socket.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => {
         connection.lastReceived = Date.now();
-        const buf = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+        const buf = Buffer.isBuffer(data)
+          ? data
+          : Array.isArray(data)
+            ? Buffer.concat(data)
+            : Buffer.from(data);
         onText(connection, buf.toString('utf8'));
       });
       socket.on('close', () => onClose(connection));
