@@ -2,6 +2,7 @@ import { createAuthHandlers } from './auth/auth.handlers';
 import { createDashboardHandlers } from './dashboard/dashboard.handlers';
 import { createGlobalHandlers } from './global/global.handlers';
 import { createChatHandlers } from './chat/chat.handlers';
+import { createNotificationHandlers } from './notifications/notifications.handlers';
 
 export { apiPath, errorResponse, validationErrorResponse } from './mock-utils';
 
@@ -11,7 +12,7 @@ export { apiPath, errorResponse, validationErrorResponse } from './mock-utils';
  * handler first (`msw.use(http.post(apiPath('/auth/login'), () => errorResponse(429, 'rateLimited', '…')))`).
  */
 export function createHandlers() {
-  return [...createAuthHandlers(), ...createGlobalHandlers(), ...createDashboardHandlers(), ...createChatHandlers()];
+  return [...createAuthHandlers(), ...createGlobalHandlers(), ...createDashboardHandlers(), ...createChatHandlers(), ...createNotificationHandlers()];
 }
 
 /** A shared default set of every handler. */
