@@ -42,6 +42,11 @@ import azChat from './locales/az/chat.json';
 import enChat from './locales/en/chat.json';
 import ruChat from './locales/ru/chat.json';
 import trChat from './locales/tr/chat.json';
+// Header notifications (issue #4).
+import azNotifications from './locales/az/notifications.json';
+import enNotifications from './locales/en/notifications.json';
+import ruNotifications from './locales/ru/notifications.json';
+import trNotifications from './locales/tr/notifications.json';
 
 /** A translation file: nested objects whose leaves are strings. */
 export type TranslationTree = { [key: string]: string | TranslationTree };
@@ -55,4 +60,5 @@ export const areas: Record<string, Record<LanguageCode, TranslationTree>> = {
   dashboard: { az: azDashboard, en: enDashboard, ru: ruDashboard, tr: trDashboard },
   errors: { az: azErrors, en: enErrors, ru: ruErrors, tr: trErrors },
   chat: { az: azChat, en: enChat, ru: ruChat, tr: trChat },
+  notifications: { az: azNotifications, en: enNotifications, ru: ruNotifications, tr: trNotifications },
 };
