@@ -6,7 +6,11 @@
  */
 import { createTable, type TableOptionsResolved } from '@tanstack/react-table';
 import { normalizeForSearch } from '../../packages/i18n/src/normalize';
-import { makeRequests, sampleColumns, type SampleRequest } from '../../packages/ui/src/DataTable/fixtures';
+import {
+  makeRequests,
+  sampleColumns,
+  type SampleRequest,
+} from '../../packages/ui/src/DataTable/fixtures';
 import {
   TableIndex,
   buildColumnDefs,
@@ -87,20 +91,31 @@ const coreMs = cpuNow() - t2;
 const filterTexts = ['seki', 'baki', 'gen', 'quba', 'sam', 'ism', 'lən', 'sum'];
 const filterSamples: number[] = [];
 for (let i = 0; i < RUNS; i++) {
-  apply({ ...emptyTableState, filters: { city: filterTexts[i % filterTexts.length] as string } }, filterSamples);
+  apply(
+    { ...emptyTableState, filters: { city: filterTexts[i % filterTexts.length] as string } },
+    filterSamples,
+  );
 }
 const typingSamples: number[] = [];
 for (let i = 0; i < RUNS; i++) {
   // A user typing into the title filter: "p", "pr", "pri", … then clearing.
   const word = 'printer';
-  apply({ ...emptyTableState, filters: { title: word.slice(0, (i % word.length) + 1) } }, typingSamples);
+  apply(
+    { ...emptyTableState, filters: { title: word.slice(0, (i % word.length) + 1) } },
+    typingSamples,
+  );
 }
 const searchSamples: number[] = [];
 const searchTexts = ['aysel', 'vpn', 'şəki', 'tural', 'monitor', 'isma'];
 for (let i = 0; i < RUNS; i++) {
-  apply({ ...emptyTableState, search: searchTexts[i % searchTexts.length] as string }, searchSamples);
+  apply(
+    { ...emptyTableState, search: searchTexts[i % searchTexts.length] as string },
+    searchSamples,
+  );
 }
-const sortable = columns.filter((c) => !c.hidden && c.isSortable !== false).map((c) => c.columnName);
+const sortable = columns
+  .filter((c) => !c.hidden && c.isSortable !== false)
+  .map((c) => c.columnName);
 const t3 = cpuNow();
 for (const id of sortable) index.order(id);
 const orderMs = (cpuNow() - t3) / sortable.length;
@@ -113,7 +128,10 @@ const sorts = [
   { id: 'amount', desc: true },
 ];
 for (let i = 0; i < RUNS; i++) {
-  apply({ ...emptyTableState, sorting: [sorts[i % sorts.length] as (typeof sorts)[number]] }, sortSamples);
+  apply(
+    { ...emptyTableState, sorting: [sorts[i % sorts.length] as (typeof sorts)[number]] },
+    sortSamples,
+  );
 }
 const groupSamples: number[] = [];
 for (let i = 0; i < Math.min(RUNS, 10); i++) {
@@ -155,9 +173,12 @@ const results = {
   ),
 };
 
-console.log(`DataTable row model, ${ROWS.toLocaleString('en')} rows, ${RUNS} runs each, Node ${process.version}`);
+console.log(
+  `DataTable row model, ${ROWS.toLocaleString('en')} rows, ${RUNS} runs each, Node ${process.version}`,
+);
 console.log('  (cpu = CPU time of the computation; wall = elapsed, includes waiting for a core)');
-for (const [name, v] of Object.entries(results.oneTime)) console.log(`  once  ${name.padEnd(56)} cpu ${ms(v)}`);
+for (const [name, v] of Object.entries(results.oneTime))
+  console.log(`  once  ${name.padEnd(56)} cpu ${ms(v)}`);
 for (const [name, { cpu, wall }] of Object.entries(results.perChange))
   console.log(
     `  each  ${name.padEnd(56)} cpu median ${ms(cpu.median)} p95 ${ms(cpu.p95)} | wall median ${ms(wall.median)} p95 ${ms(wall.p95)}`,

@@ -43,7 +43,16 @@ export interface BodyRowProps<TRow> {
 
 function CopyIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M9 9h11v11H9z" />
       <path d="M5 15H4V4h11v1" />
     </svg>
@@ -56,7 +65,15 @@ function elementLabel(value: unknown): string {
 }
 
 /** A cell's list of grouped elements: the first loadMoreLimit, then "show more" adds loadMoreSize. */
-function GroupedElements<TRow>({ column, values, texts }: { column: ResolvedColumn<TRow>; values: unknown[]; texts: DataTableTexts }) {
+function GroupedElements<TRow>({
+  column,
+  values,
+  texts,
+}: {
+  column: ResolvedColumn<TRow>;
+  values: unknown[];
+  texts: DataTableTexts;
+}) {
   const [shown, setShown] = useState(column.loadMoreLimit);
   const hidden = values.length - shown;
   return (
@@ -68,7 +85,12 @@ function GroupedElements<TRow>({ column, values, texts }: { column: ResolvedColu
       ))}
       {hidden > 0 ? (
         <li>
-          <button type="button" tabIndex={-1} className={styles.linkButton} onClick={() => setShown(shown + column.loadMoreSize)}>
+          <button
+            type="button"
+            tabIndex={-1}
+            className={styles.linkButton}
+            onClick={() => setShown(shown + column.loadMoreSize)}
+          >
             {texts.showMore(hidden)}
           </button>
         </li>
@@ -84,9 +106,15 @@ function BodyRowImpl<TRow>({ measureElement, ...p }: BodyRowProps<TRow>) {
   let content: ReactNode;
   if (grouped) {
     const column = p.columns.find((c) => c.columnName === row.groupingColumnId);
-    const value = row.groupingValue === BLANK_GROUP ? p.blankLabel : String(row.groupingValue ?? '');
+    const value =
+      row.groupingValue === BLANK_GROUP ? p.blankLabel : String(row.groupingValue ?? '');
     content = (
-      <div role="gridcell" aria-colindex={1} aria-colspan={p.colCount} style={{ width: p.totalWidth }}>
+      <div
+        role="gridcell"
+        aria-colindex={1}
+        aria-colspan={p.colCount}
+        style={{ width: p.totalWidth }}
+      >
         <button
           type="button"
           className={styles.groupToggle}
@@ -95,7 +123,11 @@ function BodyRowImpl<TRow>({ measureElement, ...p }: BodyRowProps<TRow>) {
           aria-expanded={p.expanded}
           onClick={() => actions.toggleGroup(row.id)}
         >
-          <Icon name="chevron-right" size="sm" className={styles.groupChevron({ expanded: p.expanded })} />
+          <Icon
+            name="chevron-right"
+            size="sm"
+            className={styles.groupChevron({ expanded: p.expanded })}
+          />
           <span>
             {column?.title}: {value}
           </span>{' '}
@@ -108,7 +140,12 @@ function BodyRowImpl<TRow>({ measureElement, ...p }: BodyRowProps<TRow>) {
     content = (
       <>
         {p.selectable ? (
-          <div role="gridcell" aria-colindex={1} className={styles.cell()} style={{ width: styles.selectCellWidth }}>
+          <div
+            role="gridcell"
+            aria-colindex={1}
+            className={styles.cell()}
+            style={{ width: styles.selectCellWidth }}
+          >
             <input
               type="checkbox"
               className={styles.checkbox}
@@ -130,15 +167,21 @@ function BodyRowImpl<TRow>({ measureElement, ...p }: BodyRowProps<TRow>) {
           let cell: ReactNode;
           if (column.render) cell = column.render(value, row.original);
           else if (isBlank(value)) cell = null;
-          else if (column.groupedElements && Array.isArray(value)) cell = <GroupedElements column={column} values={value} texts={texts} />;
-          else if (column.type === 'status') cell = <Badge variant={column.statusVariant?.(value) ?? 'neutral'}>{text}</Badge>;
+          else if (column.groupedElements && Array.isArray(value))
+            cell = <GroupedElements column={column} values={value} texts={texts} />;
+          else if (column.type === 'status')
+            cell = <Badge variant={column.statusVariant?.(value) ?? 'neutral'}>{text}</Badge>;
           else if (column.type === 'user') {
             const user = value as DataTableUser;
             cell = (
               <>
                 {/* The name follows as text: the picture is decorative here. */}
                 <span aria-hidden="true" style={{ display: 'contents' }}>
-                  <Avatar size="sm" name={text} src={typeof user === 'object' ? (user.imgPath ?? null) : null} />
+                  <Avatar
+                    size="sm"
+                    name={text}
+                    src={typeof user === 'object' ? (user.imgPath ?? null) : null}
+                  />
                 </span>
                 <span className={textClass}>{text}</span>
               </>
@@ -157,7 +200,13 @@ function BodyRowImpl<TRow>({ measureElement, ...p }: BodyRowProps<TRow>) {
             >
               {cell}
               {column.copyToClipboard && text ? (
-                <button type="button" tabIndex={-1} className={styles.iconButton} aria-label={texts.copy} onClick={() => actions.copyText(text)}>
+                <button
+                  type="button"
+                  tabIndex={-1}
+                  className={styles.iconButton}
+                  aria-label={texts.copy}
+                  onClick={() => actions.copyText(text)}
+                >
                   <CopyIcon />
                 </button>
               ) : null}

@@ -68,7 +68,10 @@ export const row = style({
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   selectors: {
-    '&[data-selected]': { background: vars.color.surfaceRaised, boxShadow: `inset 3px 0 0 ${vars.color.primary}` },
+    '&[data-selected]': {
+      background: vars.color.surfaceRaised,
+      boxShadow: `inset 3px 0 0 ${vars.color.primary}`,
+    },
     '&[data-state=collapsing]': { animation: `${collapse} 300ms ease-in forwards` },
     '&[data-state=expanding]': { animation: `${expand} 300ms ease-out` },
   },

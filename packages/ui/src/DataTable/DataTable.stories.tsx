@@ -38,7 +38,12 @@ const grid = (el: HTMLElement) => within(el).getByRole('grid');
 const bodyRows = (el: HTMLElement) =>
   within(grid(el))
     .getAllByRole('row')
-    .filter((r) => Number(r.getAttribute('aria-rowindex')) > 2 && !r.querySelector('[aria-expanded]'));
+    .filter(
+      (r) => Number(r.getAttribute('aria-rowindex')) > 2 && !r.querySelector('[aria-expanded]'),
+    );
+/** Rows appear once the virtualiser has measured the scroller (one frame after mounting). */
+const rowsReady = (el: HTMLElement) =>
+  waitFor(() => expect(bodyRows(el).length).toBeGreaterThan(0));
 /** The texts of one column in the rendered rows. */
 const columnTexts = (el: HTMLElement, header: string) => {
   const col = within(grid(el))
@@ -53,6 +58,7 @@ const columnTexts = (el: HTMLElement, header: string) => {
 /** 200 requests with every column type; the count line tells how many rows the view holds. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
+    await rowsReady(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('200 of 200 rows');
     await expect(canvas.getByRole('columnheader', { name: 'Status' })).toBeVisible();
@@ -76,14 +82,21 @@ export const EveryType: Story = {
     height: 360,
   },
   play: async ({ canvasElement }) => {
+    await rowsReady(canvasElement);
     const canvas = within(canvasElement);
     await expect(columnTexts(canvasElement, 'Amount')[0]).toBe('1,234.50');
     await expect(columnTexts(canvasElement, 'Urgent').slice(0, 2)).toEqual(['Yes', 'No']);
     await expect(columnTexts(canvasElement, 'Items')[0]).toMatch(/^\d+$/);
     await expect(columnTexts(canvasElement, 'Created')[0]).toMatch(/^\d\d\/\d\d\/2026, \d\d:\d\d$/);
-    await expect(columnTexts(canvasElement, 'Status')[0]).toMatch(/^(New|In progress|Done|Rejected)$/);
+    await expect(columnTexts(canvasElement, 'Status')[0]).toMatch(
+      /^(New|In progress|Done|Rejected)$/,
+    );
     const first = bodyRows(canvasElement)[0] as HTMLElement;
-    await expect(within(first).getByText(/Məmmədova|Əliyev|Hüseynova|Quliyev|Həsənova|İsmayılov|Cəfərova|Bağırov/)).toBeVisible();
+    await expect(
+      within(first).getByText(
+        /Məmmədova|Əliyev|Hüseynova|Quliyev|Həsənova|İsmayılov|Cəfərova|Bağırov/,
+      ),
+    ).toBeVisible();
     await userEvent.click(within(first).getByRole('button', { name: '+3 more' }));
     await expect(within(first).getByText('Lisenziya')).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: 'Copy' }).length).toBeGreaterThan(0);
@@ -93,6 +106,7 @@ export const EveryType: Story = {
 /** Typing "seki" in the City filter finds "Şəki": case- and accent-insensitive. */
 export const Filters: Story = {
   play: async ({ canvasElement }) => {
+    await rowsReady(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter City' }), 'seki');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('23 of 200 rows'));
@@ -101,16 +115,20 @@ export const Filters: Story = {
     await expect(cities.every((c) => c === 'Şəki')).toBe(true);
     // The search box narrows further, across every visible column.
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'vpn');
-    await waitFor(() => expect(columnTexts(canvasElement, 'Title').every((t) => t.startsWith('VPN'))).toBe(true));
+    await waitFor(() =>
+      expect(columnTexts(canvasElement, 'Title').every((t) => t.startsWith('VPN'))).toBe(true),
+    );
   },
 };
 
 /** Pressing a header sorts ascending, again descending (aria-sort tells assistive technology). */
 export const Sorting: Story = {
   play: async ({ canvasElement }) => {
+    await rowsReady(canvasElement);
     const canvas = within(canvasElement);
     const header = canvas.getByRole('columnheader', { name: 'Amount' });
-    const amounts = () => columnTexts(canvasElement, 'Amount').map((t) => Number(t.replace(/,/g, '')));
+    const amounts = () =>
+      columnTexts(canvasElement, 'Amount').map((t) => Number(t.replace(/,/g, '')));
     await userEvent.click(within(header).getByRole('button'));
     await expect(header).toHaveAttribute('aria-sort', 'ascending');
     await waitFor(() => {
@@ -130,6 +148,7 @@ export const Sorting: Story = {
 export const Grouping: Story = {
   args: { defaultState: { filters: {}, search: '', sorting: [], groupBy: 'city' } },
   play: async ({ canvasElement }) => {
+    await rowsReady(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: /^City: Bakı \(\d+\)$/ })).toBeVisible();
     const baki = canvas.getByRole('button', { name: /^City: Bakı/ });
@@ -140,7 +159,9 @@ export const Grouping: Story = {
     await waitFor(() => expect(columnTexts(canvasElement, 'City')[0]).not.toBe('Bakı'));
     // The empty cities are grouped under Blank, and the filter finds them by that label.
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter City' }), 'blank');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'City: Blank (22)' })).toBeVisible());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'City: Blank (22)' })).toBeVisible(),
+    );
     await expect(columnTexts(canvasElement, 'City').every((c) => c === '')).toBe(true);
   },
 };
@@ -167,12 +188,21 @@ export const Empty: Story = {
 export const Selection: Story = {
   args: { selectionMode: 'multiple', onSelectionChange: fn() },
   play: async ({ canvasElement, args }) => {
+    await rowsReady(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getAllByRole('checkbox', { name: 'Select row' })[1] as HTMLElement);
+    await userEvent.click(
+      canvas.getAllByRole('checkbox', { name: 'Select row' })[1] as HTMLElement,
+    );
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set(['2']));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all rows' }));
-    await expect(canvas.getAllByRole('checkbox', { name: 'Select row' }).every((c) => (c as HTMLInputElement).checked)).toBe(true);
-    await expect((args.onSelectionChange as ReturnType<typeof fn>).mock.lastCall?.[0]).toHaveProperty('size', 200);
+    await expect(
+      canvas
+        .getAllByRole('checkbox', { name: 'Select row' })
+        .every((c) => (c as HTMLInputElement).checked),
+    ).toBe(true);
+    await expect(
+      (args.onSelectionChange as ReturnType<typeof fn>).mock.lastCall?.[0],
+    ).toHaveProperty('size', 200);
   },
 };
 
@@ -180,6 +210,7 @@ export const Selection: Story = {
 export const KeyboardNavigation: Story = {
   args: { selectionMode: 'multiple', onSelectionChange: fn() },
   play: async ({ canvasElement, args }) => {
+    await rowsReady(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all rows' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all rows' }));
@@ -190,7 +221,9 @@ export const KeyboardNavigation: Story = {
     await userEvent.keyboard(' ');
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set(['2']));
     await userEvent.keyboard('{Control>}{End}{/Control}');
-    await waitFor(() => expect(document.activeElement?.closest('[role=row]')).toHaveAttribute('aria-rowindex', '202'));
+    await waitFor(() =>
+      expect(document.activeElement?.closest('[role=row]')).toHaveAttribute('aria-rowindex', '202'),
+    );
   },
 };
 
@@ -199,15 +232,21 @@ export const HundredThousandRows: Story = {
   args: { data: [] },
   render: (args) => <DataTable {...args} data={hundredThousand()} />,
   play: async ({ canvasElement }) => {
+    await rowsReady(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('grid')).toHaveAttribute('aria-rowcount', '100002');
     await expect(bodyRows(canvasElement).length).toBeLessThan(40);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter City' }), 'seki');
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('11111 of 100000 rows'), { timeout: 5000 });
+    await waitFor(
+      () => expect(canvas.getByRole('status')).toHaveTextContent('11111 of 100000 rows'),
+      { timeout: 5000 },
+    );
     await expect(columnTexts(canvasElement, 'City').every((c) => c === 'Şəki')).toBe(true);
     const scroller = canvasElement.querySelector<HTMLElement>('[data-datatable-scroller]');
     scroller?.scrollTo({ top: scroller.scrollHeight });
-    await waitFor(() => expect(bodyRows(canvasElement).at(-1)).toHaveAttribute('aria-rowindex', String(11111 + 2)));
+    await waitFor(() =>
+      expect(bodyRows(canvasElement).at(-1)).toHaveAttribute('aria-rowindex', String(11111 + 2)),
+    );
   },
 };
 
@@ -233,13 +272,16 @@ const longColumns: DataTableColumn<SampleRequest>[] = [
 export const LongTexts: Story = {
   args: { data: longRows, columns: longColumns, height: 460 },
   play: async ({ canvasElement }) => {
+    await rowsReady(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Не работает принтер/)).toBeVisible();
     const cut = canvas.getByRole('gridcell', { name: 'Санкт-Петербург' });
     await expect(cut).toHaveAttribute('title', 'Санкт-Петербург');
     const rowsEls = bodyRows(canvasElement);
     // Wrapped rows are measured taller than one line.
-    await waitFor(() => expect((rowsEls[0] as HTMLElement).getBoundingClientRect().height).toBeGreaterThan(50));
+    await waitFor(() =>
+      expect((rowsEls[0] as HTMLElement).getBoundingClientRect().height).toBeGreaterThan(50),
+    );
   },
 };
 
@@ -257,11 +299,16 @@ export const Export: Story = {
     exportFileName: 'requests',
   },
   play: async ({ canvasElement, args }) => {
+    await rowsReady(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter City' }), 'SƏKİ');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('3 of 28 rows'));
-    await userEvent.click(within(canvas.getByRole('columnheader', { name: 'No.' })).getByRole('button'));
-    await userEvent.click(within(canvas.getByRole('columnheader', { name: 'No.' })).getByRole('button'));
+    await userEvent.click(
+      within(canvas.getByRole('columnheader', { name: 'No.' })).getByRole('button'),
+    );
+    await userEvent.click(
+      within(canvas.getByRole('columnheader', { name: 'No.' })).getByRole('button'),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
     const onExport = args.onExport as ReturnType<typeof fn>;
     await waitFor(() => expect(onExport).toHaveBeenCalledTimes(1));
@@ -278,6 +325,7 @@ export const Export: Story = {
 export const ColumnSettings: Story = {
   args: { columnSettings: { columns: [{ key: 'title', width: 320 }, { key: 'id' }] } },
   play: async ({ canvasElement, args }) => {
+    await rowsReady(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('columnheader')[0]).toHaveTextContent('Title');
     await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));

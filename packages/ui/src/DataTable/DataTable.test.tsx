@@ -57,7 +57,10 @@ const columnTexts = (name: string) => {
   const headers = screen.getAllByRole('columnheader');
   const col = headers.find((h) => h.textContent === name)?.getAttribute('aria-colindex');
   return bodyRows().map(
-    (r) => within(r).getAllByRole('gridcell').find((c) => c.getAttribute('aria-colindex') === col)?.textContent ?? '',
+    (r) =>
+      within(r)
+        .getAllByRole('gridcell')
+        .find((c) => c.getAttribute('aria-colindex') === col)?.textContent ?? '',
   );
 };
 
@@ -70,8 +73,22 @@ describe('DataTable', () => {
   it('shows a header per visible column (translated by key) and one row per record', () => {
     render(<Table />);
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['No.', 'Title', 'City', 'Requester', 'Status', 'Amount', 'Created', 'Due', 'Urgent', 'Tags']);
-    expect(screen.getByRole('grid', { name: 'Requests' })).toHaveAttribute('aria-rowcount', String(27 + 2));
+    expect(headers).toEqual([
+      'No.',
+      'Title',
+      'City',
+      'Requester',
+      'Status',
+      'Amount',
+      'Created',
+      'Due',
+      'Urgent',
+      'Tags',
+    ]);
+    expect(screen.getByRole('grid', { name: 'Requests' })).toHaveAttribute(
+      'aria-rowcount',
+      String(27 + 2),
+    );
     expect(screen.getByRole('status')).toHaveTextContent('27 of 27 rows');
     expect(columnTexts('Status')[0]).toMatch(/New|In progress|Done|Rejected/);
   });
@@ -124,20 +141,43 @@ describe('DataTable', () => {
   });
 
   it('keeps empty values last in both sort directions and sorts inside groups', async () => {
-    const { rerender } = render(<Table state={{ filters: {}, search: '', sorting: [{ id: 'city', desc: false }], groupBy: null }} />);
+    const { rerender } = render(
+      <Table
+        state={{ filters: {}, search: '', sorting: [{ id: 'city', desc: false }], groupBy: null }}
+      />,
+    );
     await waitFor(() => expect(columnTexts('City').slice(0, 3)).toEqual(['Bakı', 'Bakı', 'Bakı']));
     expect(columnTexts('City').slice(-3)).toEqual(['', '', '']);
-    rerender(<Table state={{ filters: {}, search: '', sorting: [{ id: 'city', desc: true }], groupBy: null }} />);
-    await waitFor(() => expect(columnTexts('City').slice(0, 3)).toEqual(['Sumqayıt', 'Sumqayıt', 'Sumqayıt']));
+    rerender(
+      <Table
+        state={{ filters: {}, search: '', sorting: [{ id: 'city', desc: true }], groupBy: null }}
+      />,
+    );
+    await waitFor(() =>
+      expect(columnTexts('City').slice(0, 3)).toEqual(['Sumqayıt', 'Sumqayıt', 'Sumqayıt']),
+    );
     expect(columnTexts('City').slice(-3)).toEqual(['', '', '']);
-    rerender(<Table state={{ filters: {}, search: '', sorting: [{ id: 'amount', desc: true }], groupBy: 'city' }} />);
+    rerender(
+      <Table
+        state={{
+          filters: {},
+          search: '',
+          sorting: [{ id: 'amount', desc: true }],
+          groupBy: 'city',
+        }}
+      />,
+    );
     await waitFor(() => expect(screen.getAllByRole('button', { name: /^City: / }).length).toBe(9));
     const groupOf = (name: RegExp) => {
-      const all = screen.getAllByRole('row').filter((r) => Number(r.getAttribute('aria-rowindex')) > 2);
+      const all = screen
+        .getAllByRole('row')
+        .filter((r) => Number(r.getAttribute('aria-rowindex')) > 2);
       const start = all.findIndex((r) => name.test(r.textContent ?? ''));
       return all.slice(start + 1, start + 4);
     };
-    const amounts = groupOf(/^City: Bakı/).map((r) => Number((r.querySelector('[aria-colindex="6"]')?.textContent ?? '').replace(/,/g, '')));
+    const amounts = groupOf(/^City: Bakı/).map((r) =>
+      Number((r.querySelector('[aria-colindex="6"]')?.textContent ?? '').replace(/,/g, '')),
+    );
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
   });
 
@@ -163,7 +203,9 @@ describe('DataTable', () => {
     const storage = createWebTableStorage(localStorage);
     const { unmount } = render(<Table filterKey="helpdeskRequests" storage={storage} />);
     await user.type(screen.getByRole('searchbox', { name: 'Filter City' }), 'şəki');
-    await user.click(within(screen.getByRole('columnheader', { name: 'Amount' })).getByRole('button'));
+    await user.click(
+      within(screen.getByRole('columnheader', { name: 'Amount' })).getByRole('button'),
+    );
     unmount();
     expect(JSON.parse(localStorage.getItem(TABLE_FILTERS_STORAGE_KEY) ?? '{}')).toMatchObject({
       helpdeskRequests: { filters: { city: 'şəki' }, sorting: [{ id: 'amount', desc: false }] },
@@ -171,7 +213,10 @@ describe('DataTable', () => {
     render(<Table filterKey="helpdeskRequests" storage={createWebTableStorage(localStorage)} />);
     expect(screen.getByRole('searchbox', { name: 'Filter City' })).toHaveValue('şəki');
     expect(columnTexts('City')).toEqual(['Şəki', 'Şəki', 'Şəki']);
-    expect(screen.getByRole('columnheader', { name: 'Amount' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: 'Amount' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     // Another table key starts clean.
     render(<Table filterKey="inventoryRequests" storage={storage} aria-label="Inventory" />);
     const other = screen.getByRole('grid', { name: 'Inventory' });
@@ -183,7 +228,9 @@ describe('DataTable', () => {
     const onColumnSettingsChange = vi.fn();
     render(
       <Table
-        columnSettings={{ columns: [{ key: 'city', width: 300 }, { key: 'title' }, { key: 'id', hidden: true }] }}
+        columnSettings={{
+          columns: [{ key: 'city', width: 300 }, { key: 'title' }, { key: 'id', hidden: true }],
+        }}
         onColumnSettingsChange={onColumnSettingsChange}
       />,
     );
@@ -198,7 +245,9 @@ describe('DataTable', () => {
     expect(onColumnSettingsChange).toHaveBeenLastCalledWith({
       columns: expect.arrayContaining([]) as unknown,
     });
-    const sent = onColumnSettingsChange.mock.lastCall?.[0] as { columns: { key: string; width: number; hidden: boolean }[] };
+    const sent = onColumnSettingsChange.mock.lastCall?.[0] as {
+      columns: { key: string; width: number; hidden: boolean }[];
+    };
     expect(sent.columns.slice(0, 3)).toEqual([
       { key: 'title', width: 240, hidden: false },
       { key: 'city', width: 300, hidden: false },
@@ -227,8 +276,15 @@ describe('DataTable', () => {
     render(
       <Table
         columns={columns}
-        columnSettings={{ columns: [{ key: 'title' }, { key: 'id' }, { key: 'city', hidden: true }] }}
-        state={{ filters: { city: 'seki' }, search: '', sorting: [{ id: 'id', desc: true }], groupBy: null }}
+        columnSettings={{
+          columns: [{ key: 'title' }, { key: 'id' }, { key: 'city', hidden: true }],
+        }}
+        state={{
+          filters: { city: 'seki' },
+          search: '',
+          sorting: [{ id: 'id', desc: true }],
+          groupBy: null,
+        }}
         onExport={onExport}
       />,
     );
@@ -238,7 +294,8 @@ describe('DataTable', () => {
     expect(file.fileName).toBe('export.csv');
     const text = (await file.blob.text()).replace(/^\uFEFF/, '');
     const lines = [rows[19], rows[10], rows[1]].map(
-      (r) => `${r?.title},${r?.id},${r?.amount.toLocaleString('en-GB', { minimumFractionDigits: 2 }).replace(/^(.*,.*)$/, '"$1"')}`,
+      (r) =>
+        `${r?.title},${r?.id},${r?.amount.toLocaleString('en-GB', { minimumFractionDigits: 2 }).replace(/^(.*,.*)$/, '"$1"')}`,
     );
     expect(text).toBe(`"Title, full",No.,Amount\r\n${lines.join('\r\n')}\r\n`);
   });
@@ -258,7 +315,9 @@ describe('DataTable', () => {
   it('moves through the grid with the arrow keys and selects a row with Space', async () => {
     const user = userEvent.setup();
     const onSelectionChange = vi.fn();
-    render(<Table selectionMode="multiple" onSelectionChange={onSelectionChange} onExport={vi.fn()} />);
+    render(
+      <Table selectionMode="multiple" onSelectionChange={onSelectionChange} onExport={vi.fn()} />,
+    );
     // Tab from the last toolbar button lands on the grid's active cell (the select-all box).
     await user.click(screen.getByRole('button', { name: 'Export Excel' }));
     await user.tab();
@@ -295,12 +354,22 @@ describe('DataTable', () => {
 
   it('shows the first grouped elements and reveals more on request', async () => {
     const user = userEvent.setup();
-    const data: SampleRequest[] = [{ ...(rows[0] as SampleRequest), tags: ['A', 'B', 'C', 'D', 'E'] }];
+    const data: SampleRequest[] = [
+      { ...(rows[0] as SampleRequest), tags: ['A', 'B', 'C', 'D', 'E'] },
+    ];
     render(<Table data={data} />);
     const row = bodyRows()[0] as HTMLElement;
-    expect(within(row).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['A', 'B', '+3 more']);
+    expect(
+      within(row)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['A', 'B', '+3 more']);
     await user.click(within(row).getByRole('button', { name: '+3 more' }));
-    expect(within(row).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['A', 'B', 'C', 'D', 'E']);
+    expect(
+      within(row)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['A', 'B', 'C', 'D', 'E']);
   });
 
   it('shows a skeleton while loading, the empty text without data, and load more', async () => {

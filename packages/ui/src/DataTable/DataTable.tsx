@@ -123,7 +123,10 @@ const GROUP_NONE = '__none';
 const HEAD_ROWS = 2;
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+  return (
+    typeof window !== 'undefined' &&
+    window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+  );
 }
 
 /**
@@ -202,10 +205,7 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
   );
   const index = useMemo(() => new TableIndex(data, resolved, ctx), [data, resolved, ctx]);
   const searchIds = useMemo(() => visibleColumns.map((c) => c.columnName), [visibleColumns]);
-  const columnDefs = useMemo(
-    () => buildColumnDefs(resolved, () => index),
-    [resolved, index],
-  );
+  const columnDefs = useMemo(() => buildColumnDefs(resolved, () => index), [resolved, index]);
   const [rowModels] = useState(() => createRowModels<TRow>());
   const meta = useMemo(() => ({ index, searchColumns: searchIds }), [index, searchIds]);
   // tanstack memoises its row models on the identity of each state part: keep them stable.
@@ -376,7 +376,8 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
   const [active, setActive] = useState({ row: 0, col: 0 });
   const pendingFocus = useRef(false);
   const gridRef = useRef<HTMLDivElement>(null);
-  const isGroupRow = (r: number) => r >= HEAD_ROWS && flat[r - HEAD_ROWS]?.row.getIsGrouped() === true;
+  const isGroupRow = (r: number) =>
+    r >= HEAD_ROWS && flat[r - HEAD_ROWS]?.row.getIsGrouped() === true;
   const effectiveCol = (r: number, c: number) => (isGroupRow(r) ? 0 : Math.min(c, colCount - 1));
   const activeRow = Math.min(active.row, Math.max(rowCount - 1, 0));
   const activeKey = `${activeRow}:${effectiveCol(activeRow, active.col)}`;
@@ -485,7 +486,12 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
         } else handled = false;
         break;
       case 'Enter':
-        if (r >= HEAD_ROWS && !isGroupRow(r) && props.onRowAction && !(target instanceof HTMLButtonElement)) {
+        if (
+          r >= HEAD_ROWS &&
+          !isGroupRow(r) &&
+          props.onRowAction &&
+          !(target instanceof HTMLButtonElement)
+        ) {
           const entry = flat[r - HEAD_ROWS];
           if (entry) props.onRowAction(entry.row.original);
         } else handled = false;
@@ -504,21 +510,6 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
     }
     if (handled) e.preventDefault();
   };
-
-  // Rows get stable actions that call the latest handlers, so a memoised row never acts on
-  // an old selection or collapse state.
-  const latest = useRef<BodyRowActions | null>(null);
-  useLayoutEffect(() => {
-    latest.current = { toggleRow, toggleGroup, copyText: (text) => void copyText(text) };
-  });
-  const rowActions = useMemo<BodyRowActions>(
-    () => ({
-      toggleRow: (id) => latest.current?.toggleRow(id),
-      toggleGroup: (id) => latest.current?.toggleGroup(id),
-      copyText: (text) => latest.current?.copyText(text),
-    }),
-    [],
-  );
 
   // ---- export
   const view = (): DataTableView<TRow> => getTableView(table, visibleColumns, index);
@@ -539,41 +530,72 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
   };
   const toggleSort = (key: string) => {
     const current = state.sorting.find((s) => s.id === key);
-    const sorting = !current ? [{ id: key, desc: false }] : current.desc ? [] : [{ id: key, desc: true }];
+    const sorting = !current
+      ? [{ id: key, desc: false }]
+      : current.desc
+        ? []
+        : [{ id: key, desc: true }];
     setState({ ...state, sorting });
   };
 
   // ---- column resize with the pointer
   const [resizing, setResizing] = useState<string | null>(null);
-  const startResize = (key: string, width: number, min: number) => (e: ReactPointerEvent<HTMLDivElement>) => {
-    e.preventDefault();
-    e.stopPropagation();
-    const startX = e.clientX;
-    const el = e.currentTarget;
-    el.setPointerCapture?.(e.pointerId);
-    setResizing(key);
-    let latest = width;
-    const header = el.parentElement;
-    const onMove = (ev: PointerEvent) => {
-      latest = Math.min(2000, Math.max(min, width + ev.clientX - startX));
-      if (header) header.style.width = `${latest}px`;
+  const startResize =
+    (key: string, width: number, min: number) => (e: ReactPointerEvent<HTMLDivElement>) => {
+      e.preventDefault();
+      e.stopPropagation();
+      const startX = e.clientX;
+      const el = e.currentTarget;
+      el.setPointerCapture?.(e.pointerId);
+      setResizing(key);
+      let latest = width;
+      const header = el.parentElement;
+      const onMove = (ev: PointerEvent) => {
+        latest = Math.min(2000, Math.max(min, width + ev.clientX - startX));
+        if (header) header.style.width = `${latest}px`;
+      };
+      const onUp = () => {
+        el.removeEventListener('pointermove', onMove);
+        el.removeEventListener('pointerup', onUp);
+        setResizing(null);
+        if (latest !== width)
+          changeLayout(layoutEntries().map((x) => (x.key === key ? { ...x, width: latest } : x)));
+      };
+      el.addEventListener('pointermove', onMove);
+      el.addEventListener('pointerup', onUp);
     };
-    const onUp = () => {
-      el.removeEventListener('pointermove', onMove);
-      el.removeEventListener('pointerup', onUp);
-      setResizing(null);
-      if (latest !== width)
-        changeLayout(layoutEntries().map((x) => (x.key === key ? { ...x, width: latest } : x)));
-    };
-    el.addEventListener('pointermove', onMove);
-    el.addEventListener('pointerup', onUp);
-  };
 
-  const totalWidth = visible.reduce((sum, l) => sum + l.width, 0) + (selectable ? styles.selectCellWidth : 0);
+  // Rows and the toolbar get stable handlers that call the latest ones: a memoised row or
+  // toolbar then skips re-rendering while the grid scrolls, yet never acts on old state.
+  const latest = useRef<BodyRowActions & { runExport: (format: 'csv' | 'xlsx') => void }>(null);
+  useLayoutEffect(() => {
+    latest.current = {
+      toggleRow,
+      toggleGroup,
+      copyText: (text) => void copyText(text),
+      runExport: (format) => void runExport(format),
+    };
+  });
+  const handlers = useMemo(
+    () => ({
+      toggleRow: (id: string) => latest.current?.toggleRow(id),
+      toggleGroup: (id: string) => latest.current?.toggleGroup(id),
+      copyText: (text: string) => latest.current?.copyText(text),
+      runExport: (format: 'csv' | 'xlsx') => latest.current?.runExport(format),
+    }),
+    [],
+  );
+
+  const totalWidth =
+    visible.reduce((sum, l) => sum + l.width, 0) + (selectable ? styles.selectCellWidth : 0);
   const sortOf = (key: string) => state.sorting.find((s) => s.id === key);
-  const groupable = visibleColumns.filter((c) => c.isGroupable !== false);
+  const groupable = useMemo(
+    () => visibleColumns.filter((c) => c.isGroupable !== false),
+    [visibleColumns],
+  );
   const hasFilters =
-    Object.values(modelState.filters).some((v) => v.trim() !== '') || modelState.search.trim() !== '';
+    Object.values(modelState.filters).some((v) => v.trim() !== '') ||
+    modelState.search.trim() !== '';
 
   const headerCells = visible.map(({ column, width }, i) => {
     const c = i + colOffset;
@@ -598,7 +620,11 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
         >
           <span>{column.title}</span>
           {sortable ? (
-            <Icon name="arrow-up" size="sm" className={styles.sortIcon({ dir: sort ? (sort.desc ? 'desc' : 'asc') : 'none' })} />
+            <Icon
+              name="arrow-up"
+              size="sm"
+              className={styles.sortIcon({ dir: sort ? (sort.desc ? 'desc' : 'asc') : 'none' })}
+            />
           ) : null}
         </button>
         <div
@@ -614,7 +640,13 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
   const filterCells = visible.map(({ column, width }, i) => {
     const c = i + colOffset;
     return (
-      <div key={column.columnName} role="gridcell" aria-colindex={c + 1} className={styles.filterCell} style={{ width }}>
+      <div
+        key={column.columnName}
+        role="gridcell"
+        aria-colindex={c + 1}
+        className={styles.filterCell}
+        style={{ width }}
+      >
         {column.isFilterable !== false ? (
           <input
             type="search"
@@ -633,40 +665,84 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
     );
   });
 
-  const emptyText = data.length === 0 ? texts.empty : hasFilters ? texts.noResults : texts.empty;
-
-  return (
-    <div className={styles.root}>
-      {showToolbar ? (
+  // The toolbar (RAC fields and buttons) is the costliest part outside the rows: keep the same
+  // element while scrolling so React skips it.
+  const toolbar = useMemo(
+    () =>
+      showToolbar ? (
         <div className={styles.toolbar}>
-          <TextField label={texts.search} type="search" value={state.search} onChange={(search) => setState({ ...state, search })} />
+          <TextField
+            label={texts.search}
+            type="search"
+            value={state.search}
+            onChange={(search) => setState({ ...state, search })}
+          />
           {groupable.length > 0 ? (
             <Select
               label={texts.groupBy}
-              items={[{ id: GROUP_NONE, label: texts.noGrouping }, ...groupable.map((c) => ({ id: c.columnName, label: c.title }))]}
+              items={[
+                { id: GROUP_NONE, label: texts.noGrouping },
+                ...groupable.map((c) => ({ id: c.columnName, label: c.title })),
+              ]}
               selectedKey={state.groupBy ?? GROUP_NONE}
-              onSelectionChange={(key) => setState({ ...state, groupBy: key === GROUP_NONE || key === null ? null : String(key) })}
+              onSelectionChange={(key) =>
+                setState({
+                  ...state,
+                  groupBy: key === GROUP_NONE || key === null ? null : String(key),
+                })
+              }
             />
           ) : null}
           <div className={styles.toolbarEnd}>
             <span role="status" className={styles.count}>
               {isLoading ? texts.loading : texts.rowCount(shownCount, data.length)}
             </span>
-            <ColumnSettingsButton
-              texts={texts}
-              layout={layout}
-              onChange={changeLayout}
-            />
-            <Button variant="secondary" size="sm" onPress={() => void runExport('csv')} isDisabled={isLoading}>
+            <ColumnSettingsButton texts={texts} layout={layout} onChange={changeLayout} />
+            <Button
+              variant="secondary"
+              size="sm"
+              onPress={() => handlers.runExport('csv')}
+              isDisabled={isLoading}
+            >
               {texts.exportCsv}
             </Button>
-            <Button variant="secondary" size="sm" onPress={() => void runExport('xlsx')} isDisabled={isLoading}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onPress={() => handlers.runExport('xlsx')}
+              isDisabled={isLoading}
+            >
               {texts.exportXlsx}
             </Button>
           </div>
         </div>
-      ) : null}
-      <div ref={scrollRef} className={styles.scroller} style={{ height }} data-datatable-scroller="">
+      ) : null,
+    [
+      showToolbar,
+      texts,
+      state,
+      setState,
+      groupable,
+      isLoading,
+      shownCount,
+      data.length,
+      layout,
+      changeLayout,
+      handlers,
+    ],
+  );
+
+  const emptyText = data.length === 0 ? texts.empty : hasFilters ? texts.noResults : texts.empty;
+
+  return (
+    <div className={styles.root}>
+      {toolbar}
+      <div
+        ref={scrollRef}
+        className={styles.scroller}
+        style={{ height }}
+        data-datatable-scroller=""
+      >
         <div
           ref={gridRef}
           role="grid"
@@ -685,7 +761,12 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
           <div role="rowgroup" ref={headRef} className={styles.head}>
             <div role="row" aria-rowindex={1} className={styles.headRow}>
               {selectable ? (
-                <div role="columnheader" aria-colindex={1} className={styles.headerCell} style={{ width: styles.selectCellWidth }}>
+                <div
+                  role="columnheader"
+                  aria-colindex={1}
+                  className={styles.headerCell}
+                  style={{ width: styles.selectCellWidth }}
+                >
                   <input
                     type="checkbox"
                     className={styles.checkbox}
@@ -704,19 +785,35 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
             </div>
             <div role="row" aria-rowindex={2} className={styles.headRow}>
               {selectable ? (
-                <div role="gridcell" aria-colindex={1} className={styles.filterCell} style={{ width: styles.selectCellWidth }}>
+                <div
+                  role="gridcell"
+                  aria-colindex={1}
+                  className={styles.filterCell}
+                  style={{ width: styles.selectCellWidth }}
+                >
                   <span data-cell="1:0" tabIndex={tabIndexOf(1, 0)} />
                 </div>
               ) : null}
               {filterCells}
             </div>
           </div>
-          <div role="rowgroup" style={{ position: 'relative', height: isLoading || flat.length === 0 ? undefined : virtualizer.getTotalSize() }}>
+          <div
+            role="rowgroup"
+            style={{
+              position: 'relative',
+              height: isLoading || flat.length === 0 ? undefined : virtualizer.getTotalSize(),
+            }}
+          >
             {isLoading
               ? Array.from({ length: 8 }, (_, i) => (
                   <div key={i} role="row" className={styles.row}>
                     {visible.map(({ column, width }) => (
-                      <div key={column.columnName} role="gridcell" className={styles.cell()} style={{ width }}>
+                      <div
+                        key={column.columnName}
+                        role="gridcell"
+                        className={styles.cell()}
+                        style={{ width }}
+                      >
                         <span className={styles.skeletonBar} aria-hidden="true" />
                       </div>
                     ))}
@@ -725,7 +822,13 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
               : null}
             {!isLoading && flat.length === 0 ? (
               <div role="row" aria-rowindex={HEAD_ROWS + 1} className={styles.row}>
-                <div role="gridcell" aria-colindex={1} aria-colspan={colCount} className={styles.cell()} style={{ width: '100%' }}>
+                <div
+                  role="gridcell"
+                  aria-colindex={1}
+                  aria-colspan={colCount}
+                  className={styles.cell()}
+                  style={{ width: '100%' }}
+                >
                   <div className={styles.message}>{props.emptyState ?? emptyText}</div>
                 </div>
               </div>
@@ -736,7 +839,11 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
                   if (!entry) return null;
                   const { row, group } = entry;
                   const r = v.index + HEAD_ROWS;
-                  const phase = group ? animating.get(group) : row.getIsGrouped() ? animating.get(row.id) : undefined;
+                  const phase = group
+                    ? animating.get(group)
+                    : row.getIsGrouped()
+                      ? animating.get(row.id)
+                      : undefined;
                   return (
                     <BodyRow<TRow>
                       key={v.key}
@@ -764,7 +871,7 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
                       index={index}
                       texts={texts}
                       blankLabel={blankLabel}
-                      actions={rowActions}
+                      actions={handlers}
                       measureElement={virtualizer.measureElement}
                     />
                   );
@@ -794,7 +901,11 @@ function ColumnSettingsButton<TRow>({
   layout: { column: ResolvedColumn<TRow>; width: number; hidden: boolean }[];
   onChange: (next: { key: string; width: number; hidden: boolean }[]) => void;
 }) {
-  const entries = layout.map((l) => ({ key: l.column.columnName, width: l.width, hidden: l.hidden }));
+  const entries = layout.map((l) => ({
+    key: l.column.columnName,
+    width: l.width,
+    hidden: l.hidden,
+  }));
   const move = (i: number, dir: -1 | 1) => {
     const next = [...entries];
     const [item] = next.splice(i, 1);
@@ -818,11 +929,19 @@ function ColumnSettingsButton<TRow>({
                   className={styles.checkbox}
                   checked={!l.hidden}
                   disabled={!l.hidden && visibleCount === 1}
-                  onChange={() => onChange(entries.map((e, j) => (j === i ? { ...e, hidden: !e.hidden } : e)))}
+                  onChange={() =>
+                    onChange(entries.map((e, j) => (j === i ? { ...e, hidden: !e.hidden } : e)))
+                  }
                 />
                 {l.column.title}
               </label>
-              <Button variant="ghost" size="sm" aria-label={texts.moveColumnUp(l.column.title)} isDisabled={i === 0} onPress={() => move(i, -1)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={texts.moveColumnUp(l.column.title)}
+                isDisabled={i === 0}
+                onPress={() => move(i, -1)}
+              >
                 <Icon name="arrow-up" size="sm" />
               </Button>
               <Button

@@ -44,7 +44,17 @@ export interface SampleRequest {
   tags: string[];
 }
 
-const cities = ['Bakı', 'Şəki', 'Gəncə', 'Sumqayıt', 'Lənkəran', 'İsmayıllı', 'Quba', 'Şamaxı', null];
+const cities = [
+  'Bakı',
+  'Şəki',
+  'Gəncə',
+  'Sumqayıt',
+  'Lənkəran',
+  'İsmayıllı',
+  'Quba',
+  'Şamaxı',
+  null,
+];
 const names = [
   'Aysel Məmmədova',
   'Rəşad Əliyev',
@@ -83,12 +93,20 @@ export function makeRequests(n: number): SampleRequest[] {
       id: i + 1,
       title: `${titles[i % titles.length]} #${i + 1}`,
       city: cities[i % cities.length] ?? null,
-      requester: { name: names[Math.floor(rand() * names.length)] ?? 'Aysel Məmmədova', imgPath: null },
+      requester: {
+        name: names[Math.floor(rand() * names.length)] ?? 'Aysel Məmmədova',
+        imgPath: null,
+      },
       status: statuses[Math.floor(rand() * statuses.length)] ?? 'new',
       amount: Math.round(rand() * 500000) / 100,
       count: Math.floor(rand() * 1000),
-      createdAt: new Date(base + Math.floor(rand() * 300) * 86400000 + Math.floor(rand() * 86400) * 1000).toISOString(),
-      dueDate: i % 5 === 0 ? null : new Date(base + Math.floor(rand() * 330) * 86400000).toISOString().slice(0, 10),
+      createdAt: new Date(
+        base + Math.floor(rand() * 300) * 86400000 + Math.floor(rand() * 86400) * 1000,
+      ).toISOString(),
+      dueDate:
+        i % 5 === 0
+          ? null
+          : new Date(base + Math.floor(rand() * 330) * 86400000).toISOString().slice(0, 10),
       urgent: rand() < 0.2,
       tags: tagPool.filter((_, k) => k < tagCount),
     };
@@ -116,7 +134,13 @@ export const sampleT = (key: string): string =>
 /** One column of every type over SampleRequest. */
 export const sampleColumns: DataTableColumn<SampleRequest>[] = [
   { columnName: 'id', header: 'No.', type: 'number', minWidth: 90, isGroupable: false },
-  { columnName: 'title', header: 'Title', placeholder: 'e.g. printer', copyToClipboard: true, minWidth: 240 },
+  {
+    columnName: 'title',
+    header: 'Title',
+    placeholder: 'e.g. printer',
+    copyToClipboard: true,
+    minWidth: 240,
+  },
   { columnName: 'city', header: 'City', placeholder: 'e.g. Şəki', minWidth: 150 },
   { columnName: 'requester', header: 'Requester', type: 'user', minWidth: 230 },
   {
@@ -129,9 +153,30 @@ export const sampleColumns: DataTableColumn<SampleRequest>[] = [
     minWidth: 150,
   },
   { columnName: 'amount', header: 'Amount', type: 'money', minWidth: 140, isGroupable: false },
-  { columnName: 'count', header: 'Items', type: 'number', minWidth: 110, isGroupable: false, hidden: true },
-  { columnName: 'createdAt', header: 'Created', type: 'dateTime', minWidth: 170, isGroupable: false, noWrap: true },
+  {
+    columnName: 'count',
+    header: 'Items',
+    type: 'number',
+    minWidth: 110,
+    isGroupable: false,
+    hidden: true,
+  },
+  {
+    columnName: 'createdAt',
+    header: 'Created',
+    type: 'dateTime',
+    minWidth: 170,
+    isGroupable: false,
+    noWrap: true,
+  },
   { columnName: 'dueDate', header: 'Due', type: 'date', minWidth: 130, isGroupable: false },
   { columnName: 'urgent', header: 'Urgent', type: 'boolean', minWidth: 110 },
-  { columnName: 'tags', header: 'Tags', groupedElements: true, loadMoreLimit: 2, minWidth: 260, isGroupable: false },
+  {
+    columnName: 'tags',
+    header: 'Tags',
+    groupedElements: true,
+    loadMoreLimit: 2,
+    minWidth: 260,
+    isGroupable: false,
+  },
 ];

@@ -27,4 +27,11 @@ export {
   viewToCsv,
   type DataTableView,
 } from './export';
-export { defaultNormalize, formatValue, resolveColumn, TableIndex, type FormatContext, type ResolvedColumn } from './model';
+export {
+  defaultNormalize,
+  formatValue,
+  resolveColumn,
+  TableIndex,
+  type FormatContext,
+  type ResolvedColumn,
+} from './model';

@@ -20,7 +20,8 @@ const ctx: FormatContext = {
   normalize: defaultNormalize,
   t: (k) => ({ 'status.done': 'Done', 'h.city': 'City' })[k] ?? k,
 };
-const col = (c: Partial<DataTableColumn<Row>>) => resolveColumn<Row>({ columnName: 'v', ...c }, ctx.t);
+const col = (c: Partial<DataTableColumn<Row>>) =>
+  resolveColumn<Row>({ columnName: 'v', ...c }, ctx.t);
 
 describe('DataTable model', () => {
   it('folds case and Azerbaijani letters by default', () => {
@@ -43,16 +44,25 @@ describe('DataTable model', () => {
   it('formats each type as the user reads it', () => {
     expect(formatValue(col({ type: 'number' }), 1234567, ctx)).toBe('1,234,567');
     expect(formatValue(col({ type: 'money' }), 12.5, ctx)).toBe('12.50');
-    expect(formatValue(col({ type: 'money' }), 12.5, { ...ctx, formatters: { money: (n) => `${Number(n).toFixed(2)} ₼` } })).toBe(
-      '12.50 ₼',
-    );
+    expect(
+      formatValue(col({ type: 'money' }), 12.5, {
+        ...ctx,
+        formatters: { money: (n) => `${Number(n).toFixed(2)} ₼` },
+      }),
+    ).toBe('12.50 ₼');
     expect(formatValue(col({ type: 'date' }), '2026-03-05', ctx)).toBe('05/03/2026');
-    expect(formatValue(col({ type: 'dateTime' }), new Date(2026, 2, 5, 14, 7), ctx)).toBe('05/03/2026, 14:07');
+    expect(formatValue(col({ type: 'dateTime' }), new Date(2026, 2, 5, 14, 7), ctx)).toBe(
+      '05/03/2026, 14:07',
+    );
     expect(formatValue(col({ type: 'boolean' }), true, ctx)).toBe('Yes');
     expect(formatValue(col({ type: 'boolean' }), false, ctx)).toBe('No');
-    expect(formatValue(col({ type: 'user' }), { name: 'Aysel Məmmədova', imgPath: null }, ctx)).toBe('Aysel Məmmədova');
+    expect(
+      formatValue(col({ type: 'user' }), { name: 'Aysel Məmmədova', imgPath: null }, ctx),
+    ).toBe('Aysel Məmmədova');
     expect(formatValue(col({ translate: true }), 'status.done', ctx)).toBe('Done');
-    expect(formatValue(col({ groupedElements: true }), ['IT', { name: 'Ofis' }], ctx)).toBe('IT, Ofis');
+    expect(formatValue(col({ groupedElements: true }), ['IT', { name: 'Ofis' }], ctx)).toBe(
+      'IT, Ofis',
+    );
     expect(formatValue(col({}), null, ctx)).toBe('');
     expect(formatValue(col({}), '   ', ctx)).toBe('');
   });
@@ -77,10 +87,20 @@ describe('DataTable model', () => {
   });
 
   it('quotes CSV fields that hold commas, quotes, semicolons or line breaks', () => {
-    const columns = [col({ columnName: 'a', header: 'A' }), col({ columnName: 'b', header: 'B; b' })];
-    const data: Row[] = [{ a: 'say "hi"', b: 'x,y' }, { a: 'line\nbreak', b: 'plain' }];
+    const columns = [
+      col({ columnName: 'a', header: 'A' }),
+      col({ columnName: 'b', header: 'B; b' }),
+    ];
+    const data: Row[] = [
+      { a: 'say "hi"', b: 'x,y' },
+      { a: 'line\nbreak', b: 'plain' },
+    ];
     const index = new TableIndex(data, columns, ctx);
-    const csv = viewToCsv({ columns, index, rows: data.map((original, i) => ({ index: i, original })) });
+    const csv = viewToCsv({
+      columns,
+      index,
+      rows: data.map((original, i) => ({ index: i, original })),
+    });
     expect(csv).toBe('A,"B; b"\r\n"say ""hi""","x,y"\r\n"line\nbreak",plain\r\n');
   });
 

@@ -117,7 +117,10 @@ function elementText(value: unknown): string {
 }
 
 const formatCache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function cachedFormat<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+function cachedFormat<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  key: string,
+  make: () => T,
+): T {
   let f = formatCache.get(key);
   if (!f) {
     f = make();
@@ -144,7 +147,11 @@ export function formatValue<TRow>(
   return formatScalar(column, value, ctx);
 }
 
-function formatScalar<TRow>(column: ResolvedColumn<TRow>, value: unknown, ctx: FormatContext): string {
+function formatScalar<TRow>(
+  column: ResolvedColumn<TRow>,
+  value: unknown,
+  ctx: FormatContext,
+): string {
   if (isBlank(value)) return '';
   const { locale, formatters } = ctx;
   switch (column.type) {
@@ -355,7 +362,8 @@ export function createFilteredRowModel<TRow>(): (table: Table<TRow>) => () => Ro
         for (const f of columnFilters) {
           const needle = index.ctx.normalize(String(f.value ?? '')).trim();
           if (needle === '') continue;
-          const texts = f.id === SEARCH_COLUMN_ID ? index.rowText(searchIds) : index.column(f.id).folded;
+          const texts =
+            f.id === SEARCH_COLUMN_ID ? index.rowText(searchIds) : index.column(f.id).folded;
           tests.push({ texts, needle });
         }
         if (tests.length === 0) return rowModel;
@@ -420,7 +428,10 @@ export function createSortedRowModel<TRow>(): (table: Table<TRow>) => () => RowM
               return row;
             }
             // Few group rows: copy them so the grouped model's own order stays intact.
-            const copy = Object.assign(Object.create(Object.getPrototypeOf(row) as object) as Row<TRow>, row);
+            const copy = Object.assign(
+              Object.create(Object.getPrototypeOf(row) as object) as Row<TRow>,
+              row,
+            );
             flatRows.push(copy);
             copy.subRows = sortRows(row.subRows);
             return copy;
@@ -453,7 +464,12 @@ export function buildColumnDefs<TRow>(
       return text === '' ? BLANK_GROUP : text;
     },
   }));
-  defs.push({ id: SEARCH_COLUMN_ID, accessorFn: () => '', enableSorting: false, enableGrouping: false });
+  defs.push({
+    id: SEARCH_COLUMN_ID,
+    accessorFn: () => '',
+    enableSorting: false,
+    enableGrouping: false,
+  });
   return defs;
 }
 

@@ -2,14 +2,7 @@ import type { ReactNode } from 'react';
 
 /** How a column's values are read, shown, filtered, sorted and exported (SPEC §2). @default 'string' */
 export type DataTableColumnType =
-  | 'string'
-  | 'number'
-  | 'money'
-  | 'date'
-  | 'dateTime'
-  | 'status'
-  | 'user'
-  | 'boolean';
+  'string' | 'number' | 'money' | 'date' | 'dateTime' | 'status' | 'user' | 'boolean';
 
 /** Colour families of a status column (the ui Badge variants). */
 export type StatusVariant = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
