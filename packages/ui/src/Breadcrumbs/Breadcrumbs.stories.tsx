@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Breadcrumbs } from './Breadcrumbs';
+
+const meta = {
+  title: 'Kit/Breadcrumbs',
+  component: Breadcrumbs,
+  tags: ['autodocs'],
+  args: {
+    ariaLabel: 'Breadcrumbs',
+    items: [
+      { id: 'home', label: 'Home', href: '#home' },
+      { id: 'helpdesk', label: 'Help desk', href: '#helpdesk' },
+      { id: 'req', label: 'Request #42' },
+    ],
+  },
+} satisfies Meta<typeof Breadcrumbs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Breadcrumbs' });
+    await expect(within(nav).getAllByRole('link')).toHaveLength(2);
+    await expect(within(nav).getByText('Request #42')).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const SingleLevel: Story = { args: { items: [{ id: 'home', label: 'Home' }] } };
+
+export const LongAzerbaijaniText: Story = {
+  args: {
+    items: [
+      { id: 'a', label: 'Ana səhifə', href: '#a' },
+      { id: 'b', label: 'Maliyyə və mühasibat uçotu', href: '#b' },
+      { id: 'c', label: 'Təchizatçıların hesab-fakturaları', href: '#c' },
+      { id: 'd', label: 'Hesab-faktura № 2026/11-0042 (İnformasiya texnologiyaları şöbəsi)' },
+    ],
+  },
+};

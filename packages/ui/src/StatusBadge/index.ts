@@ -1,0 +1,1 @@
+export { StatusBadge, statusFamily, type StatusBadgeProps, type StatusFamily } from './StatusBadge';

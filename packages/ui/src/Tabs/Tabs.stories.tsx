@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Tabs } from './Tabs';
+
+const meta = {
+  title: 'Kit/Tabs',
+  component: Tabs,
+  tags: ['autodocs'],
+  args: {
+    ariaLabel: 'Request sections',
+    items: [
+      { id: 'details', label: 'Details', content: 'Laptop does not start after the update.' },
+      { id: 'files', label: 'Files', content: 'No files attached.' },
+      { id: 'history', label: 'History', content: 'Created by Aysel Məmmədova.' },
+      { id: 'approvals', label: 'Approvals', content: 'Not needed', isDisabled: true },
+    ],
+  },
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Details' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Files' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('No files attached.');
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Created by Aysel Məmmədova.');
+  },
+};
+
+export const Vertical: Story = { args: { orientation: 'vertical' } };
+
+export const ManualActivation: Story = {
+  args: { keyboardActivation: 'manual' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Details' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Laptop');
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('No files attached.');
+  },
+};
+
+export const LongRussianText: Story = {
+  args: {
+    ariaLabel: 'Разделы',
+    items: [
+      {
+        id: 'a',
+        label: 'Основная информация о заявке',
+        content: 'Описание проблемы пользователя.',
+      },
+      { id: 'b', label: 'Прикреплённые документы и изображения', content: 'Файлов нет.' },
+      { id: 'c', label: 'История изменений статуса', content: 'Изменений нет.' },
+    ],
+  },
+};
