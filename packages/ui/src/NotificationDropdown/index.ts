@@ -1,0 +1,6 @@
+export {
+  NotificationDropdown,
+  type NotificationDropdownItem,
+  type NotificationDropdownProps,
+  type NotificationTab,
+} from './NotificationDropdown';
