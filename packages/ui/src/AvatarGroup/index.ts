@@ -1,0 +1,1 @@
+export { AvatarGroup, type AvatarGroupPerson, type AvatarGroupProps } from './AvatarGroup';

@@ -1,0 +1,7 @@
+export {
+  LoadMore,
+  Pagination,
+  pageRange,
+  type LoadMoreProps,
+  type PaginationProps,
+} from './Pagination';
