@@ -1,0 +1,1 @@
+export { ConfirmField, type ConfirmFieldProps } from './ConfirmField';

@@ -1,0 +1,1 @@
+export { ExactLengthField, type ExactLengthFieldProps } from './ExactLengthField';

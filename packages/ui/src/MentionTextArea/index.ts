@@ -1,0 +1,7 @@
+export {
+  MentionTextArea,
+  mentionAt,
+  MENTION_TRIGGER,
+  type MentionTextAreaProps,
+  type MentionUser,
+} from './MentionTextArea';

@@ -1,0 +1,8 @@
+export {
+  PhoneField,
+  formatPhone,
+  PHONE_MASK,
+  PHONE_DIGITS,
+  PHONE_PREFIX,
+  type PhoneFieldProps,
+} from './PhoneField';

@@ -1,0 +1,1 @@
+export { SelectPrompt, isEmptyChoice, type SelectPromptProps } from './SelectPrompt';
