@@ -80,7 +80,7 @@ const tagPool = ['IT', 'Təcili', 'Avadanlıq', 'Şəbəkə', 'Lisenziya', 'Ofis
 
 /** `n` deterministic requests (the same n gives the same rows); every ninth city is blank. */
 export function makeRequests(n: number): SampleRequest[] {
-  const rows: SampleRequest[] = new Array(n);
+  const rows: SampleRequest[] = [];
   let seed = 42;
   const rand = () => {
     seed = (seed * 1103515245 + 12345) % 2147483648;
@@ -89,7 +89,7 @@ export function makeRequests(n: number): SampleRequest[] {
   const base = Date.UTC(2026, 0, 1);
   for (let i = 0; i < n; i++) {
     const tagCount = Math.floor(rand() * 6);
-    rows[i] = {
+    rows.push({
       id: i + 1,
       title: `${titles[i % titles.length]} #${i + 1}`,
       city: cities[i % cities.length] ?? null,
@@ -109,7 +109,7 @@ export function makeRequests(n: number): SampleRequest[] {
           : new Date(base + Math.floor(rand() * 330) * 86400000).toISOString().slice(0, 10),
       urgent: rand() < 0.2,
       tags: tagPool.filter((_, k) => k < tagCount),
-    };
+    });
   }
   return rows;
 }

@@ -253,15 +253,16 @@ export class TableIndex<TRow> {
     if (c) return c;
     const column = this.columnsById.get(id);
     const n = this.data.length;
-    c = { text: new Array(n), folded: new Array(n), keys: new Array(n) };
+    // Filled with push: V8 keeps `new Array(n)` of this size in slow dictionary mode.
+    c = { text: [], folded: [], keys: [] };
     const blankFolded = this.ctx.normalize(this.ctx.blankLabel);
     for (let i = 0; i < n; i++) {
       const value = column ? column.read(this.data[i] as TRow) : undefined;
       const text = column ? formatValue(column, value, this.ctx) : '';
       const folded = text === '' ? blankFolded : this.ctx.normalize(text);
-      c.text[i] = text;
-      c.folded[i] = folded;
-      c.keys[i] = column ? sortKey(column, value, text, folded) : null;
+      c.text.push(text);
+      c.folded.push(folded);
+      c.keys.push(column ? sortKey(column, value, text, folded) : null);
     }
     this.cache.set(id, c);
     return c;
@@ -316,11 +317,11 @@ export class TableIndex<TRow> {
     let texts = this.rowTexts.get(sig);
     if (texts) return texts;
     const cols = ids.map((id) => this.column(id).folded);
-    texts = new Array(this.data.length);
+    texts = [];
     for (let i = 0; i < this.data.length; i++) {
       let s = '';
       for (const col of cols) s += `${col[i]}\u0001`;
-      texts[i] = s;
+      texts.push(s);
     }
     this.rowTexts.set(sig, texts);
     return texts;
@@ -368,13 +369,13 @@ export function createFilteredRowModel<TRow>(): (table: Table<TRow>) => () => Ro
         }
         if (tests.length === 0) return rowModel;
         const rows: Row<TRow>[] = [];
-        const rowsById: Record<string, Row<TRow>> = {};
         outer: for (const row of rowModel.rows) {
           for (const t of tests) if (!(t.texts[row.index] ?? '').includes(t.needle)) continue outer;
           rows.push(row);
-          rowsById[row.id] = row;
         }
-        return { rows, flatRows: rows, rowsById };
+        // The unfiltered id map still finds every row that passed; building a new one would
+        // cost a hash insert per row.
+        return { rows, flatRows: rows, rowsById: rowModel.rowsById };
       },
       { key: 'getFilteredRowModel' },
     );
@@ -396,48 +397,61 @@ export function createSortedRowModel<TRow>(): (table: Table<TRow>) => () => RowM
         const { sorted, rank } = index.order(sort.id);
         const keys = index.column(sort.id).keys;
         const desc = sort.desc;
-        const flatRows: Row<TRow>[] = [];
-        const rankOf = (row: Row<TRow>) => {
-          const i = row.getIsGrouped() ? firstLeafIndex(row) : row.index;
-          const r = rank[i] ?? 0;
-          // Descending reverses the non-blank ranks only: blanks keep the end.
-          return desc && keys[i] !== null ? -r : r + (keys[i] === null ? sorted.length : 0);
+        const n = sorted.length;
+        // tanstack v8 rows carry dozens of own properties, so every property read counts on
+        // 100,000 rows: the leaf level reads only `index`, and never calls row methods.
+        const rankAt = (i: number) => {
+          const r = rank[i] as number;
+          if (keys[i] === null) return n + r;
+          return desc ? -r : r;
         };
-        const sortRows = (rows: Row<TRow>[]): Row<TRow>[] => {
-          let out: Row<TRow>[];
-          if (rows.length > 2000 && !rows.some((r) => r.getIsGrouped())) {
-            const slot: (Row<TRow> | undefined)[] = new Array(sorted.length);
-            for (const row of rows) slot[row.index] = row;
-            out = [];
-            const blanks: Row<TRow>[] = [];
-            for (let k = 0; k < sorted.length; k++) {
-              const i = sorted[desc ? sorted.length - 1 - k : k] as number;
-              const row = slot[i];
-              if (!row) continue;
-              if (keys[i] === null) blanks.push(row);
-              else out.push(row);
-            }
-            if (desc) blanks.reverse();
-            out = out.concat(blanks);
-          } else {
-            out = rows.slice().sort((a, b) => rankOf(a) - rankOf(b));
+        const sortLeaves = (rows: Row<TRow>[]): Row<TRow>[] => {
+          if (rows.length <= 2000)
+            return rows.slice().sort((a, b) => rankAt(a.index) - rankAt(b.index));
+          // Long lists: walk the column's whole order once and keep the rows present.
+          const slot = new Int32Array(n);
+          for (let k = 0; k < rows.length; k++) slot[(rows[k] as Row<TRow>).index] = k + 1;
+          const out: Row<TRow>[] = [];
+          const blanks: Row<TRow>[] = [];
+          for (let k = 0; k < n; k++) {
+            const i = sorted[desc ? n - 1 - k : k] as number;
+            const at = slot[i] as number;
+            if (at === 0) continue;
+            if (keys[i] === null) blanks.push(rows[at - 1] as Row<TRow>);
+            else out.push(rows[at - 1] as Row<TRow>);
           }
-          return out.map((row) => {
-            if (!row.getIsGrouped() || row.subRows.length === 0) {
-              flatRows.push(row);
-              return row;
-            }
-            // Few group rows: copy them so the grouped model's own order stays intact.
+          if (desc) blanks.reverse();
+          for (const row of blanks) out.push(row);
+          return out;
+        };
+        const groupDepth = table.getState().grouping.length;
+        if (groupDepth === 0) {
+          const rows = sortLeaves(rowModel.rows);
+          return { rows, flatRows: rows, rowsById: rowModel.rowsById };
+        }
+        const flatRows: Row<TRow>[] = [];
+        const sortLevel = (rows: Row<TRow>[], depth: number): Row<TRow>[] => {
+          if (depth >= groupDepth) {
+            const out = sortLeaves(rows);
+            for (const row of out) flatRows.push(row);
+            return out;
+          }
+          // Group rows (few): order by their first row, copy them so the grouped model's own
+          // order stays intact, then sort their rows.
+          const groups = rows
+            .slice()
+            .sort((a, b) => rankAt(firstLeafIndex(a)) - rankAt(firstLeafIndex(b)));
+          return groups.map((row) => {
             const copy = Object.assign(
               Object.create(Object.getPrototypeOf(row) as object) as Row<TRow>,
               row,
             );
             flatRows.push(copy);
-            copy.subRows = sortRows(row.subRows);
+            copy.subRows = sortLevel(row.subRows, depth + 1);
             return copy;
           });
         };
-        return { rows: sortRows(rowModel.rows), flatRows, rowsById: rowModel.rowsById };
+        return { rows: sortLevel(rowModel.rows, 0), flatRows, rowsById: rowModel.rowsById };
       },
       { key: 'getSortedRowModel' },
     );
