@@ -91,9 +91,15 @@ describe('session warning', () => {
   });
 
   it('shows the minutes left of the session while no countdown runs', async () => {
-    signIn(120 * 60_000);
+    signIn(90 * 60_000);
     renderApp('/home/dashboard');
-    expect(await screen.findByRole('timer', { name: '120 minutes left in your session' })).toHaveTextContent('120');
+    expect(await screen.findByRole('timer', { name: '90 minutes left in your session' })).toHaveTextContent('90');
+  });
+
+  it('shows whole hours in the ring once the session has 100 minutes or more left', async () => {
+    signIn(480 * 60_000);
+    renderApp('/home/dashboard');
+    expect(await screen.findByRole('timer', { name: '480 minutes left in your session' })).toHaveTextContent('8h');
   });
 });
 

@@ -31,7 +31,8 @@ export function SessionCountdown({ phase }: { phase: ExpiryPhase }) {
       <CountdownCircle
         remaining={phase.sessionRemainingMs}
         total={Math.max(SESSION_SPAN_MS, phase.sessionRemainingMs)}
-        text={minutes > 999 ? '999+' : String(minutes)}
+        // Three digits do not fit the ring: from 100 minutes on it shows whole hours ("8h").
+        text={minutes >= 100 ? t('layout.session.hoursShort', { hours: Math.floor(minutes / 60) }) : String(minutes)}
         label={t('layout.session.remainingMinutes', { minutes })}
         tone={phase.sessionRemainingMs <= WARNING_THRESHOLD_MS ? 'warning' : 'neutral'}
       />
