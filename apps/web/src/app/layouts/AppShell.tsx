@@ -15,6 +15,7 @@ import { storage } from '../../session/storage';
 import { useTheme } from '../theme';
 import { switchLanguage } from '../i18n';
 import { SessionCountdown } from './SessionCountdown';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 import * as s from './layouts.css';
 
 /** Server menu items (captions are `menu.*` keys of layout.json) as translated Sidebar items. */
@@ -89,6 +90,7 @@ function AppShell() {
         menuToggleLabel={mobileOpen ? t('layout.closeMenu') : t('layout.openMenu')}
         isMenuOpen={mobileOpen}
         onMenuToggle={() => setMobileOpen((open) => !open)}
+        actions={<NotificationBell />}
         countdown={<SessionCountdown phase={expiry.phase} />}
         theme={theme}
         themeToggleLabel={theme === 'light' ? t('theme.dark') : t('theme.light')}

@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@servicedesk/i18n';
+import { NotificationDropdown, type NotificationDropdownItem } from '@servicedesk/ui/NotificationDropdown';
+import type { Notification } from '@servicedesk/contracts';
+import { numericDateTime } from '../shared/format';
+import { notificationHtml } from './notification-html';
+import { useHeaderNotifications, useTitlePrefix } from './use-header-notifications';
+
+/**
+ * The top bar's notification bell (SPEC §2 "Top bar", §4 "Notifications"): the ui
+ * NotificationDropdown fed by {@link useHeaderNotifications}, texts translated and sanitised,
+ * and the page title prefixed with the unread count.
+ */
+export function NotificationBell() {
+  const { t, i18n } = useTranslation();
+  const state = useHeaderNotifications();
+  useTitlePrefix(state.unreadCount);
+
+  const toItem = useMemo(
+    () =>
+      (n: Notification): NotificationDropdownItem => ({
+        id: n.id,
+        userName: n.userName,
+        userImg: n.userImg,
+        html: notificationHtml(t, n),
+        date: formatDateTime(n.createDate, i18n.language, numericDateTime),
+        dateTime: n.createDate,
+        isRead: n.isRead,
+      }),
+    [t, i18n.language],
+  );
+  const byId = useMemo(
+    () => new Map([...state.unread.items, ...state.read.items].map((n) => [n.id, n])),
+    [state.unread.items, state.read.items],
+  );
+
+  return (
+    <NotificationDropdown
+      label={t('notifications.ui.bell')}
+      unreadCount={state.unreadCount}
+      unread={state.unread.items.map(toItem)}
+      read={state.read.items.map(toItem)}
+      hasMoreUnread={state.hasMoreUnread}
+      hasMoreRead={state.hasMoreRead}
+      unreadLabel={t('notification.unread')}
+      readLabel={t('notification.read')}
+      searchLabel={t('notifications.ui.searchByUser')}
+      loadMoreLabel={t('notifications.ui.loadMore')}
+      readAllLabel={t('notifications.ui.readAll')}
+      emptyText={t('notification.nodatanow')}
+      onLoadMore={(tab) => void state.loadMore(tab).catch(() => {})}
+      onReadAll={() => void state.readAll().catch(() => {})}
+      onItemPress={(item) => {
+        const n = byId.get(item.id);
+        if (n) void state.open(n).catch(() => {});
+      }}
+      onSearchChange={state.setSearch}
+    />
+  );
+}

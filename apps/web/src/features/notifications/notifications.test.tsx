@@ -1,0 +1,204 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '@servicedesk/api/client';
+import { ApiProvider } from '@servicedesk/api/provider';
+import { createHandlers } from '@servicedesk/api/handlers';
+import { buildResources, createI18n } from '@servicedesk/i18n';
+import type { CrossTabBus, CrossTabMessage } from '@servicedesk/realtime/cross-tab';
+import { NotificationBell } from './NotificationBell';
+import { NotificationEnvironmentProvider, type NotificationEnvironment } from './notification-environment';
+import { notificationHtml } from './notification-html';
+import { receivePushedNotification } from './pushed';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => server.resetHandlers(...createHandlers()));
+afterAll(() => server.close());
+
+/** A bus whose "other tabs" are the test: `posted` is what this tab told them, `receive` delivers to it. */
+function fakeBus() {
+  const handlers = new Set<(m: CrossTabMessage) => void>();
+  const posted: CrossTabMessage[] = [];
+  const bus: CrossTabBus = {
+    post: (m) => void posted.push(m),
+    subscribe: (h) => {
+      handlers.add(h);
+      return () => void handlers.delete(h);
+    },
+    close: () => handlers.clear(),
+  };
+  return { bus, posted, receive: (m: CrossTabMessage) => act(() => handlers.forEach((h) => h(m))) };
+}
+
+function renderBell() {
+  const i18n = createI18n({ lng: 'en', resources: buildResources() });
+  const api = createApiClient({ baseUrl: 'http://localhost/api', getToken: () => 'token', getLanguage: () => 'en' });
+  const bus = fakeBus();
+  const env: NotificationEnvironment & { opened: string[]; sounds: number } = {
+    opened: [],
+    sounds: 0,
+    getBus: () => bus.bus,
+    playSound: () => void env.sounds++,
+    openInNewTab: (url) => void env.opened.push(url),
+  };
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <ApiProvider client={api}>
+        <NotificationEnvironmentProvider value={env}>
+          <NotificationBell />
+        </NotificationEnvironmentProvider>
+      </ApiProvider>
+    </I18nextProvider>,
+  );
+  return { ...view, bus, env, i18n };
+}
+
+// hidden: true — while the popover is open RAC hides the rest of the page from assistive tech.
+const bell = () => screen.getByRole('button', { name: /^Notifications/, hidden: true });
+const openPanel = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(bell());
+  return screen.findByRole('dialog', { name: 'Notifications' });
+};
+const rows = (dialog: HTMLElement) => within(within(dialog).getByRole('tabpanel')).queryAllByRole('listitem');
+
+describe('the notification bell (SPEC §2, §4)', () => {
+  beforeEach(() => {
+    document.title = 'ServiceDesk';
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('shows the unread count on the badge and in the page title, and the first page of the Unread tab', async () => {
+    const user = userEvent.setup();
+    renderBell();
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications (12)'));
+    expect(document.title).toBe('(12) ServiceDesk');
+    const dialog = await openPanel(user);
+    expect(rows(dialog)).toHaveLength(10);
+    expect(rows(dialog)[0]).toHaveTextContent('Request #1042 “Printer” was assigned to you.');
+    await user.click(within(dialog).getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rows(dialog)).toHaveLength(12));
+    expect(within(dialog).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('clicking an unread one reads it on the server, moves it to Read in date order, opens its URL and tells other tabs', async () => {
+    const user = userEvent.setup();
+    const { env, bus } = renderBell();
+    const dialog = await openPanel(user);
+    await waitFor(() => expect(rows(dialog)).toHaveLength(10));
+    await user.click(rows(dialog)[0]!.querySelector('button')!);
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications (11)'));
+    expect(document.title).toBe('(11) ServiceDesk');
+    expect(env.opened).toEqual(['/home/helpdesk/requests']);
+    expect(bus.posted).toEqual([{ type: 'readNotification', id: 1 }]);
+    expect(rows(dialog).map((r) => r.querySelector('button')!.dataset.notificationId)).not.toContain('1');
+    await user.click(within(dialog).getByRole('tab', { name: 'Read' }));
+    // id 1 is the newest of all: first in the Read list, above the three read fixtures 13–15.
+    const ids = rows(dialog).map((r) => r.querySelector('button')!.dataset.notificationId);
+    expect(ids).toEqual(['1', '13', '14', '15']);
+    // A read one only opens its URL.
+    await user.click(rows(dialog)[1]!.querySelector('button')!);
+    expect(env.opened).toHaveLength(2);
+    expect(bus.posted).toHaveLength(1);
+  }, 20_000);
+
+  it('read all empties the Unread tab, zeroes the count, drops the title prefix and tells other tabs', async () => {
+    const user = userEvent.setup();
+    const { bus } = renderBell();
+    const dialog = await openPanel(user);
+    await waitFor(() => expect(rows(dialog)).toHaveLength(10));
+    await user.click(within(dialog).getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
+    expect(document.title).toBe('ServiceDesk');
+    expect(within(dialog).getByRole('tabpanel')).toHaveTextContent('No notifications yet');
+    expect(bus.posted).toEqual([{ type: 'readAllNotification' }]);
+  }, 20_000);
+
+  it('a pushed id is fetched and put on top, the counts rise and a sound plays', async () => {
+    const user = userEvent.setup();
+    const { env } = renderBell();
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications (12)'));
+    act(() => receivePushedNotification(100));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications (13)'));
+    expect(document.title).toBe('(13) ServiceDesk');
+    expect(env.sounds).toBe(1);
+    const dialog = await openPanel(user);
+    expect(rows(dialog)[0]).toHaveTextContent('Your password was changed');
+    // The same id again changes nothing.
+    act(() => receivePushedNotification(100));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(bell()).toHaveAccessibleName('Notifications (13)');
+  }, 20_000);
+
+  it('follows other tabs: readNotification and readAllNotification', async () => {
+    const { bus } = renderBell();
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications (12)'));
+    bus.receive({ type: 'readNotification', id: 2 });
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications (11)'));
+    bus.receive({ type: 'readAllNotification' });
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
+    expect(document.title).toBe('ServiceDesk');
+  });
+
+  it('searches by user name after the debounce', async () => {
+    const user = userEvent.setup();
+    renderBell();
+    const dialog = await openPanel(user);
+    await waitFor(() => expect(rows(dialog)).toHaveLength(10));
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Search by user name' }), 'leyla');
+    await waitFor(() => expect(rows(dialog)).toHaveLength(4));
+    expect(rows(dialog).every((r) => r.textContent?.includes('Leyla Hüseynova'))).toBe(true);
+  }, 20_000);
+
+  it('shows 99+ in the title above 99', async () => {
+    const many = Array.from({ length: 120 }, (_, i) => ({
+      id: i + 1,
+      userId: 1,
+      userName: 'Rəşad Əliyev',
+      userImg: null,
+      createDate: new Date(Date.UTC(2026, 10, 21, 0, i)).toISOString(),
+      desc: 'notifications.passwordChanged',
+      jsonData: null,
+      isRead: false,
+      redirectUrl: null,
+    }));
+    const { createNotificationHandlers } = await import('@servicedesk/api/notifications/notifications.handlers');
+    server.resetHandlers(...createNotificationHandlers(many));
+    renderBell();
+    await waitFor(() => expect(document.title).toBe('(99+) ServiceDesk'));
+    expect(bell()).toHaveAccessibleName('Notifications (99+)');
+  });
+});
+
+describe('notification text (SPEC §3: translated HTML, sanitised)', () => {
+  it('never runs a script or an event handler from a parameter', async () => {
+    const i18n = createI18n({ lng: 'en', resources: buildResources() });
+    const hits = vi.fn();
+    (window as unknown as { __pwned: () => void }).__pwned = hits;
+    const html = notificationHtml(i18n.t, {
+      desc: 'notifications.mentioned',
+      jsonData: { title: '<img src=x onerror="window.__pwned()"><script>window.__pwned()</script>' },
+    });
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    document.body.append(host);
+    expect(host.querySelector('img, script, [onerror]')).toBeNull();
+    host.querySelectorAll('*').forEach((el) => el.dispatchEvent(new Event('error')));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(hits).not.toHaveBeenCalled();
+    expect(host.textContent).toContain('You were mentioned in');
+    host.remove();
+  });
+
+  it('keeps the bold markup of the translation and strips attributes even from a tampered translation', () => {
+    const i18n = createI18n({ lng: 'en', resources: buildResources() });
+    const html = notificationHtml(i18n.t, { desc: 'notifications.requestApproved', jsonData: { requestNo: 7 } });
+    expect(html).toBe('Your request <b>#7</b> was approved.');
+    i18n.addResource('en', 'translation', 'notifications.evil', '<b onclick="x()">hi</b><iframe src="javascript:x()"></iframe>');
+    expect(notificationHtml(i18n.t, { desc: 'notifications.evil', jsonData: null })).toBe('<b>hi</b>');
+  });
+});
