@@ -13,7 +13,6 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { globalRoutes } from './modules/global/global.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
-import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { createDbChatStore } from './modules/chat/chat.service';
 import { hubPlugin } from './hub';
@@ -56,7 +55,6 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(globalRoutes, { prefix: '/api/global' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
-  await app.register(notificationRoutes, { prefix: '/api/global/Layout' });
   await app.register(notificationRoutes, { prefix: '/api/global/Layout' });
   await app.register(chatRoutes, { prefix: '/api/chat' });
   await app.register(hubPlugin, { chatStore: createDbChatStore(database.db) });

@@ -23,7 +23,13 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = fastify;
   service.setNotificationPusher(deps, async (userIds, notificationId) => {
-    if (fastify.hasDecorator('hub')) await fastify.hub.notifyUsers(userIds, notificationId);
+    if (!fastify.hasDecorator('hub')) return;
+    try {
+      await fastify.hub.notifyUsers(userIds, notificationId);
+    } catch (error) {
+      // Stored anyway: the client lists it on its next load.
+      fastify.log.warn({ err: error, notificationId }, 'notifications: push over the hub failed');
+    }
   });
 
   /** POST GetHeaderNotifications { skipCount, isRead, search? } → { totalCnt, unreadCnt, notifications } (10 per page, newest first). */
