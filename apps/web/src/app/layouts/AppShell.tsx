@@ -16,6 +16,7 @@ import { useTheme } from '../theme';
 import { switchLanguage } from '../i18n';
 import { SessionCountdown } from './SessionCountdown';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
+import { ChatDock } from '../../features/chat/ChatDock';
 import * as s from './layouts.css';
 
 /** Server menu items (captions are `menu.*` keys of layout.json) as translated Sidebar items. */
@@ -144,9 +145,14 @@ function AppShell() {
   );
 }
 
-/** /home: top bar, sidebar (the chat popup comes with its own issue). */
+/** /home: top bar, sidebar and the staff chat (SPEC §2 "Chat popup", §4 "Chat"). */
 export function HomeLayout() {
-  return <AppShell />;
+  return (
+    <>
+      <AppShell />
+      <ChatDock />
+    </>
+  );
 }
 
 /** /user: top bar plus sidebar. */
