@@ -1,0 +1,1 @@
+export { PhonePrompt, type PhonePromptProps } from './PhonePrompt';
