@@ -277,6 +277,8 @@ export function DonutChart({
               innerRadius="60%"
               outerRadius="90%"
               stroke={vars.color.surface}
+              // The drawing is aria-hidden (the table carries the data): keep the slices out of the tab order.
+              rootTabIndex={-1}
               isAnimationActive={!reducedMotion()}
             >
               {data.map((d, i) => (

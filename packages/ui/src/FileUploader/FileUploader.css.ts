@@ -21,7 +21,7 @@ export const dropZone = style({
       background: vars.color.bg,
     },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-    '&[data-disabled]': { opacity: 0.6 },
+    '&[data-disabled]': { borderStyle: 'dotted', background: vars.color.bg },
   },
 });
 

@@ -64,6 +64,7 @@ describe('FileUploader', () => {
     expect(within(dialog).getByText('a.pdf')).toBeInTheDocument();
     expect(within(dialog).getByText('b.pdf')).toBeInTheDocument();
     expect(upload).not.toHaveBeenCalled();
+    expect(input().files).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByText('No files yet')).toBeInTheDocument();

@@ -173,8 +173,12 @@ export function FileUploader({
   const [files, setFiles] = useState<StoredFile[]>(defaultFiles);
   const filesRef = useRef(files);
   const [pending, setPending] = useState<Pending[]>([]);
+  // The last rejection stays in state while its dialog closes (no header flicker); `isRejectionOpen` drives the dialog.
   const [rejection, setRejection] = useState<Rejection | null>(null);
+  const [isRejectionOpen, setRejectionOpen] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
   const [toDelete, setToDelete] = useState<StoredFile | null>(null);
+  const [isDeleteOpen, setDeleteOpen] = useState(false);
 
   const commit = (next: StoredFile[]) => {
     filesRef.current = next;
@@ -185,9 +189,12 @@ export function FileUploader({
   const handleSelection = (selected: File[]) => {
     if (selected.length === 0 || isDisabled) return;
     const problem = checkSelection(selected, { accept, maxTotalBytes, locale });
+    // The picker's selection is cleared either way, so choosing the same files again is a new selection.
+    if (inputRef.current) inputRef.current.value = '';
     if (problem) {
       // The selection is dropped as a whole: nothing of it starts uploading.
       setRejection(problem);
+      setRejectionOpen(true);
       return;
     }
     for (const file of selected) {
@@ -245,6 +252,7 @@ export function FileUploader({
         <Icon name="arrow-up" size="lg" />
         <p className={styles.hint}>{dropLabel}</p>
         <FileTrigger
+          ref={inputRef}
           allowsMultiple={allowsMultiple}
           acceptedFileTypes={acceptAttr}
           onSelect={(list) => handleSelection(list ? Array.from(list) : [])}
@@ -294,7 +302,10 @@ export function FileUploader({
                   variant="ghost"
                   size="sm"
                   aria-label={`${deleteLabel}: ${file.name}`}
-                  onPress={() => setToDelete(file)}
+                  onPress={() => {
+                    setToDelete(file);
+                    setDeleteOpen(true);
+                  }}
                 >
                   <Icon name="x" /> {deleteLabel}
                 </Button>
@@ -304,13 +315,11 @@ export function FileUploader({
       />
 
       <AlertDialog
-        isOpen={rejection !== null}
-        onOpenChange={(open) => {
-          if (!open) setRejection(null);
-        }}
+        isOpen={isRejectionOpen}
+        onOpenChange={setRejectionOpen}
         title={rejection?.kind === 'type' ? fileUploadFiletypeErrorHeader : fileSizeErrorHeader}
         primaryActionLabel={okLabel}
-        onPrimaryAction={() => setRejection(null)}
+        onPrimaryAction={() => setRejectionOpen(false)}
         variant="destructive"
       >
         {rejection ? (
@@ -328,10 +337,8 @@ export function FileUploader({
       </AlertDialog>
 
       <AlertDialog
-        isOpen={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
+        isOpen={isDeleteOpen}
+        onOpenChange={setDeleteOpen}
         title={deleteConfirmTitle}
         primaryActionLabel={confirmLabel}
         cancelLabel={cancelLabel}

@@ -57,6 +57,7 @@ function LoadMoreDemo({ total, fail }: { total: number; fail?: boolean }) {
       shown={shown}
       total={total}
       isLoading={loading}
+      loadingLabel="Loading…"
       label={fail ? 'Daha çox yüklə (növbəti 100 qeyd)' : 'Load more'}
       countText={({ shown: s, total: t }) =>
         fail ? `${t} qeyddən ${s} göstərilir` : `${s} of ${t}`
@@ -77,9 +78,9 @@ export const LoadMoreButton: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('100 of 230')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await userEvent.click(canvas.getByRole('button', { name: /Load more/ }));
     await waitFor(() => expect(canvas.getByText('200 of 230')).toBeInTheDocument());
-    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await userEvent.click(canvas.getByRole('button', { name: /Load more/ }));
     await waitFor(() => expect(canvas.getByText('230 of 230')).toBeInTheDocument());
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },

@@ -72,11 +72,11 @@ describe('LoadMore', () => {
     expect(screen.getByText('100 of 130')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(onLoadMore).toHaveBeenCalledTimes(1);
-    rerender(<LoadMore shown={100} total={130} isLoading {...props} />);
-    expect(screen.getByRole('button', { name: 'Load more' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    rerender(<LoadMore shown={100} total={130} isLoading loadingLabel="Loading" {...props} />);
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    // A press while loading asks for nothing more.
+    await userEvent.click(screen.getByRole('button', { name: /Load more/ }));
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
     rerender(<LoadMore shown={130} total={130} {...props} />);
     expect(screen.getByText('130 of 130')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

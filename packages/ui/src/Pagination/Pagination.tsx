@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
+import { Spinner } from '../Spinner';
 import * as styles from './Pagination.css';
 
 /**
@@ -106,20 +107,26 @@ export interface LoadMoreProps {
   total: number;
   /** Called when the user asks for more (the app loads the next 100, SPEC §9). */
   onLoadMore: () => void;
-  /** Whether the next part is loading (the button shows pending and is not pressable). @default false */
+  /** Whether the next part is loading (presses are ignored meanwhile). @default false */
   isLoading?: boolean;
+  /** Label of the spinner shown while loading, e.g. "Loading…"; without it no spinner. @default undefined */
+  loadingLabel?: string;
   /** Text of the button, e.g. "Load more". */
   label: string;
   /** The count line, e.g. ({ shown, total }) => `${shown} of ${total}`. */
   countText: (counts: { shown: number; total: number }) => ReactNode;
 }
 
-/** "n of total" and a load-more button while there is more; the count is a polite live region. */
+/**
+ * "n of total" and a load-more button while there is more; the count is a polite live region,
+ * so the new count is announced after each load.
+ */
 export function LoadMore({
   shown,
   total,
   onLoadMore,
   isLoading = false,
+  loadingLabel,
   label,
   countText,
 }: LoadMoreProps) {
@@ -129,7 +136,16 @@ export function LoadMore({
         {countText({ shown, total })}
       </p>
       {shown < total ? (
-        <Button variant="secondary" isPending={isLoading} onPress={onLoadMore}>
+        // Not RAC's isPending: its announcement references the button by id and outlives it
+        // (axe role-img-alt once the last part is loaded and the button is gone).
+        <Button
+          variant="secondary"
+          data-loading={isLoading || undefined}
+          onPress={() => {
+            if (!isLoading) onLoadMore();
+          }}
+        >
+          {isLoading && loadingLabel ? <Spinner label={loadingLabel} delay={0} size="sm" /> : null}
           {label}
         </Button>
       ) : null}

@@ -23,7 +23,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Details' }));
+    // RAC builds the collection after the first render: wait for the tabs.
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Details' }));
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Files' })).toHaveAttribute(
       'aria-selected',
@@ -41,7 +42,8 @@ export const ManualActivation: Story = {
   args: { keyboardActivation: 'manual' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Details' }));
+    // RAC builds the collection after the first render: wait for the tabs.
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Details' }));
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Laptop');
     await userEvent.keyboard('{Enter}');

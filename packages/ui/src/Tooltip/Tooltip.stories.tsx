@@ -49,7 +49,10 @@ export const Placements: Story = {
     </div>
   ),
   play: async () => {
-    await userEvent.hover(screen.getByRole('button', { name: 'bottom' }));
+    // Keyboard focus shows a tip at once (hover needs a real pointer modality).
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(screen.getByRole('button', { name: 'bottom' })).toHaveFocus();
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('Tip on bottom');
   },
 };
