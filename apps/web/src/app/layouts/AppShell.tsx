@@ -17,6 +17,7 @@ import { switchLanguage } from '../i18n';
 import { SessionCountdown } from './SessionCountdown';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { ChatDock } from '../../features/chat/ChatDock';
+import { PhonePromptGate } from '../../features/phone-prompt/PhonePromptGate';
 import * as s from './layouts.css';
 
 /** Server menu items (captions are `menu.*` keys of layout.json) as translated Sidebar items. */
@@ -151,6 +152,7 @@ export function HomeLayout() {
     <>
       <AppShell />
       <ChatDock />
+      <PhonePromptGate />
     </>
   );
 }

@@ -148,9 +148,10 @@ describe('chat on the home layout (SPEC §4 "Chat")', () => {
     signIn();
     const { session } = renderApp('/home/dashboard');
     await screen.findByRole('button', { name: /^Chat/ });
-    expect(hub.client.start).toHaveBeenCalledOnce();
+    await waitFor(() => expect(hub.client.start).toHaveBeenCalled());
+    expect(hub.client.stop).not.toHaveBeenCalled();
     act(() => session.logout());
-    await screen.findByRole('heading', { name: 'Sign in' });
-    expect(hub.client.stop).toHaveBeenCalled();
+    await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5000 });
+    await waitFor(() => expect(hub.client.stop).toHaveBeenCalled());
   });
 });

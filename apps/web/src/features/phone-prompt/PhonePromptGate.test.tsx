@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiPath } from '@servicedesk/api/handlers';
+import { userListsFixture } from '@servicedesk/api/global/global.fixtures';
+import { toast } from '@servicedesk/ui/Toast';
+import { createMockServer, renderApp, signIn } from '../../../test/render-app';
+import { PHONE_PROMPT_SHOWN_KEY } from './PhonePromptGate';
+
+vi.mock('../chat/chat-environment', () => ({
+  useChatEnvironment: () => ({
+    createHub: () => ({
+      state: 'disconnected',
+      start: async () => false,
+      stop: async () => {},
+      on: () => () => {},
+      invoke: async () => null,
+      onStateChange: () => () => {},
+    }),
+    playSound: () => {},
+  }),
+}));
+
+const server = createMockServer();
+let saved: string[] = [];
+let hasWpNumber = false;
+beforeAll(() => server.listen());
+beforeEach(() => {
+  sessionStorage.clear();
+  saved = [];
+  hasWpNumber = false;
+  server.use(
+    http.get(apiPath('/global/getUserLists'), () => HttpResponse.json({ ...userListsFixture, hasWpNumber })),
+    http.post(apiPath('/global/updateUserNumber'), async ({ request }) => {
+      saved.push(((await request.json()) as { number: string }).number);
+      hasWpNumber = true;
+      return HttpResponse.json({ ok: true });
+    }),
+  );
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const title = 'Enter your number to get WhatsApp notifications';
+
+describe('phone prompt on the home layout (SPEC §2)', () => {
+  it('asks when hasWpNumber is false; Enter saves a complete number and toasts wpNumberUpdated top-centre', async () => {
+    const show = vi.spyOn(toast, 'show');
+    signIn();
+    renderApp('/home/dashboard');
+    const input = await screen.findByRole('textbox', { name: 'Mobile number' });
+    expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
+    await userEvent.type(input, '50123');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(saved).toEqual([]);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(input, '4567{Enter}');
+    await waitFor(() => expect(saved).toEqual(['994501234567']));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).toBeNull());
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ placement: 'top-center', variant: 'success' }));
+    expect(sessionStorage.getItem(PHONE_PROMPT_SHOWN_KEY)).toBe('1');
+  });
+
+  it('shows at most once per browser session, and not when the user has a number', async () => {
+    sessionStorage.setItem(PHONE_PROMPT_SHOWN_KEY, '1');
+    signIn();
+    renderApp('/home/dashboard');
+    await screen.findByRole('button', { name: /^Chat/ });
+    expect(screen.queryByRole('dialog', { name: title })).toBeNull();
+  });
+
+  it('does not ask a user who has a number', async () => {
+    hasWpNumber = true;
+    signIn();
+    renderApp('/home/dashboard');
+    await screen.findByRole('button', { name: /^Chat/ });
+    expect(screen.queryByRole('dialog', { name: title })).toBeNull();
+    expect(sessionStorage.getItem(PHONE_PROMPT_SHOWN_KEY)).toBeNull();
+  });
+});
