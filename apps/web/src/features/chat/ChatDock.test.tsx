@@ -69,6 +69,17 @@ const incoming = (id: number, senderId: number, message: string) =>
   JSON.stringify({ id, senderId, receiverId: 1, message, createdAt: new Date().toISOString() });
 
 describe('chat on the home layout (SPEC §4 "Chat")', () => {
+  it('hands a ReceiveNotification pushed over the same hub connection to the bell', async () => {
+    const hub = createFakeHub([]);
+    env.hub = hub;
+    signIn();
+    renderApp('/home/dashboard');
+    const bell = () => screen.getByRole('button', { name: /^Notifications/, hidden: true });
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications (12)'));
+    act(() => hub.emit('ReceiveNotification', 100));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications (13)'));
+  }, 20_000);
+
   it('lists users online from GetConnectedUserIds and moves them on UserConnected / UserDisconnected', async () => {
     const hub = createFakeHub([3]);
     env.hub = hub;

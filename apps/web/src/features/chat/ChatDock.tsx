@@ -15,6 +15,7 @@ import { ChatUserList } from '@servicedesk/ui/ChatPopup';
 import { formatCount } from '@servicedesk/ui/Badge';
 import { Icon } from '@servicedesk/ui/Icon';
 import { storage } from '../../session/storage';
+import { receivePushedNotification } from '../notifications/pushed';
 import { useChatEnvironment } from './chat-environment';
 import * as s from './chat.css';
 
@@ -99,6 +100,8 @@ export function ChatDock() {
         const m = parseIncoming(json);
         if (m) receiveRef.current(m);
       }),
+      // This is the tab's one hub connection, so it also hands pushed notification ids to the bell.
+      client.on('ReceiveNotification', receivePushedNotification),
     ];
     setHub(client);
     void client.start().then(async (connected) => {
