@@ -236,7 +236,9 @@ export const HundredThousandRows: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('grid')).toHaveAttribute('aria-rowcount', '100002');
     await expect(bodyRows(canvasElement).length).toBeLessThan(40);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter City' }), 'seki');
+    await userEvent.click(canvas.getByRole('searchbox', { name: 'Filter City' }));
+    // One change instead of four keystrokes: each would filter 100,000 rows on a busy runner.
+    await userEvent.paste('seki');
     await waitFor(
       () => expect(canvas.getByRole('status')).toHaveTextContent('11111 of 100000 rows'),
       { timeout: 5000 },
