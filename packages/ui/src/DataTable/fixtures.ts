@@ -13,7 +13,6 @@ export const englishTexts: DataTableTexts = {
   columns: 'Columns',
   moveColumnUp: (c) => `Move ${c} left`,
   moveColumnDown: (c) => `Move ${c} right`,
-  resizeColumn: (c) => `Resize ${c}`,
   exportCsv: 'Export CSV',
   exportXlsx: 'Export Excel',
   loading: 'Loading…',

@@ -139,8 +139,6 @@ export interface DataTableTexts {
   moveColumnUp: (column: string) => string;
   /** Accessible name of the "move right" button of a column in the column settings. */
   moveColumnDown: (column: string) => string;
-  /** Accessible name of a column's resize handle. */
-  resizeColumn: (column: string) => string;
   /** The CSV export button. */
   exportCsv: string;
   /** The XLSX export button. */
