@@ -39,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 /** Opens the bell: three unread with read-all and load more; pressing one reports it. */
 export const Unread: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Notifications (3)' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Notifications, 3' }));
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark all as read' }));
@@ -104,7 +104,7 @@ function Stateful(args: NotificationDropdownProps) {
 export const Interactive: Story = {
   render: (args) => <Stateful {...args} />,
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Notifications (3)' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Notifications, 3' }));
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     await userEvent.click(within(dialog).getAllByRole('listitem')[0]!.querySelector('button')!);
     await expect(args.onItemPress).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));

@@ -29,7 +29,7 @@ describe('NotificationDropdown', () => {
   it('shows the unread count on the bell, 99+ above 99, and no badge at 0', () => {
     const { rerender } = render(<NotificationDropdown {...base({ unreadCount: 99 })} />);
     expect(screen.getByTestId('notification-badge')).toHaveTextContent('99');
-    expect(screen.getByRole('button', { name: 'Notifications (99)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications, 99' })).toBeInTheDocument();
     rerender(<NotificationDropdown {...base({ unreadCount: 100 })} />);
     expect(screen.getByTestId('notification-badge')).toHaveTextContent('99+');
     rerender(<NotificationDropdown {...base({ unreadCount: 0 })} />);

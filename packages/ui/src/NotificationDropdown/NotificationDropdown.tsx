@@ -131,7 +131,7 @@ export function NotificationDropdown(props: NotificationDropdownProps) {
   const badgeText = formatCount(props.unreadCount);
   return (
     <DialogTrigger isOpen={props.isOpen} onOpenChange={props.onOpenChange}>
-      <RACButton className={s.bell} aria-label={props.unreadCount > 0 ? `${props.label} (${badgeText})` : props.label}>
+      <RACButton className={s.bell} aria-label={props.unreadCount > 0 ? `${props.label}, ${badgeText}` : props.label}>
         <Icon name="bell" />
         {props.unreadCount > 0 ? (
           <Badge variant="danger" className={s.badge} aria-hidden="true" data-testid="notification-badge">

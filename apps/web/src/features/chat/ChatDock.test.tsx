@@ -75,9 +75,9 @@ describe('chat on the home layout (SPEC §4 "Chat")', () => {
     signIn();
     renderApp('/home/dashboard');
     const bell = () => screen.getByRole('button', { name: /^Notifications/, hidden: true });
-    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications (12)'));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 12'));
     act(() => hub.emit('ReceiveNotification', 100));
-    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications (13)'));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 13'));
   }, 20_000);
 
   it('lists users online from GetConnectedUserIds and moves them on UserConnected / UserDisconnected', async () => {

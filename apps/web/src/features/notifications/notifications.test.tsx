@@ -75,7 +75,7 @@ describe('the notification bell (SPEC §2, §4)', () => {
   it('shows the unread count on the badge and in the page title, and the first page of the Unread tab', async () => {
     const user = userEvent.setup();
     renderBell();
-    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications (12)'));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 12'));
     expect(document.title).toBe('(12) ServiceDesk');
     const dialog = await openPanel(user);
     expect(rows(dialog)).toHaveLength(10);
@@ -91,7 +91,7 @@ describe('the notification bell (SPEC §2, §4)', () => {
     const dialog = await openPanel(user);
     await waitFor(() => expect(rows(dialog)).toHaveLength(10));
     await user.click(rows(dialog)[0]!.querySelector('button')!);
-    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications (11)'));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 11'));
     expect(document.title).toBe('(11) ServiceDesk');
     expect(env.opened).toEqual(['/home/helpdesk/requests']);
     expect(bus.posted).toEqual([{ type: 'readNotification', id: 1 }]);
@@ -121,9 +121,9 @@ describe('the notification bell (SPEC §2, §4)', () => {
   it('a pushed id is fetched and put on top, the counts rise and a sound plays', async () => {
     const user = userEvent.setup();
     const { env } = renderBell();
-    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications (12)'));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 12'));
     act(() => receivePushedNotification(100));
-    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications (13)'));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 13'));
     expect(document.title).toBe('(13) ServiceDesk');
     expect(env.sounds).toBe(1);
     const dialog = await openPanel(user);
@@ -131,14 +131,14 @@ describe('the notification bell (SPEC §2, §4)', () => {
     // The same id again changes nothing.
     act(() => receivePushedNotification(100));
     await new Promise((r) => setTimeout(r, 50));
-    expect(bell()).toHaveAccessibleName('Notifications (13)');
+    expect(bell()).toHaveAccessibleName('Notifications, 13');
   }, 20_000);
 
   it('follows other tabs: readNotification and readAllNotification', async () => {
     const { bus } = renderBell();
-    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications (12)'));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 12'));
     bus.receive({ type: 'readNotification', id: 2 });
-    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications (11)'));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 11'));
     bus.receive({ type: 'readAllNotification' });
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
     expect(document.title).toBe('ServiceDesk');
@@ -170,7 +170,7 @@ describe('the notification bell (SPEC §2, §4)', () => {
     server.resetHandlers(...createNotificationHandlers(many));
     renderBell();
     await waitFor(() => expect(document.title).toBe('(99+) ServiceDesk'));
-    expect(bell()).toHaveAccessibleName('Notifications (99+)');
+    expect(bell()).toHaveAccessibleName('Notifications, 99+');
   });
 });
 
