@@ -7,6 +7,19 @@ import { expectAccessible } from './a11y';
  * - an automatic check that the page threw no uncaught error while the test ran.
  */
 export const test = base.extend<{ axe: () => Promise<void>; pageErrors: Error[] }>({
+  // The home layout asks once per browser session for a WhatsApp number (SPEC §2 "Phone prompt",
+  // apps/web/README.md). Specs about other things start with it already shown, so its modal
+  // does not cover what they click; phone-prompt.spec.ts tests the prompt itself.
+  context: async ({ context }, use) => {
+    await context.addInitScript(() => {
+      try {
+        sessionStorage.setItem('sd.phonePromptShown', '1');
+      } catch {
+        // about:blank has no sessionStorage
+      }
+    });
+    await use(context);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];
