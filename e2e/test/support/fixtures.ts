@@ -9,7 +9,7 @@ import { expectAccessible } from './a11y';
 export const test = base.extend<{ axe: () => Promise<void>; pageErrors: Error[] }>({
   // The home layout asks once per browser session for a WhatsApp number (SPEC §2 "Phone prompt",
   // apps/web/README.md). Specs about other things start with it already shown, so its modal
-  // does not cover what they click; phone-prompt.spec.ts tests the prompt itself.
+  // does not cover what they click; apps/web PhonePromptGate.test.tsx tests the prompt itself.
   context: async ({ context }, use) => {
     await context.addInitScript(() => {
       try {
