@@ -120,6 +120,8 @@ describe('login', () => {
       expect(body).toMatchObject({ email: 'admin@servicedesk.az', latitude: 40.4093, longitude: 49.8671 });
       expect(screen.queryByText('Signing in…')).not.toBeInTheDocument();
       expect(await screen.findByText('Signing in…', {}, { timeout: 1500 })).toBeInTheDocument();
+      // Let the slow answer land inside this test: left pending, it would sign in during the next one.
+      await waitFor(() => expect(storage.getToken()).not.toBeNull(), { timeout: 5000 });
     } finally {
       vi.unstubAllGlobals();
     }
