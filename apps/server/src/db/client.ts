@@ -31,6 +31,12 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle client whose connection the server ends (restart, failover, a dropped test
+    // database) emits 'error' on the pool; unheard, that would crash the process. The pool
+    // replaces the client, and the next query reports any lasting problem to its caller.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL: an idle connection was closed (${error.message})`);
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,

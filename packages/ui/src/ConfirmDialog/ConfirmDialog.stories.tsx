@@ -59,7 +59,8 @@ export const Default: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(args.onConfirmed).toHaveBeenCalled());
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    await expect(await screen.findByText('«report.pdf» was deleted')).toBeVisible();
+    // The toast fades in: wait until it is fully shown, not merely in the DOM.
+    await waitFor(() => expect(screen.getByText('«report.pdf» was deleted')).toBeVisible());
     toast.clear();
   },
 };
