@@ -76,7 +76,8 @@ describe('the notification bell (SPEC §2, §4)', () => {
     const user = userEvent.setup();
     renderBell();
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 12'));
-    expect(document.title).toBe('(12) ServiceDesk');
+    // The title follows the counts in an effect: wait for it rather than race it.
+    await waitFor(() => expect(document.title).toBe('(12) ServiceDesk'));
     const dialog = await openPanel(user);
     expect(rows(dialog)).toHaveLength(10);
     expect(rows(dialog)[0]).toHaveTextContent('Request #1042 “Printer” was assigned to you.');
@@ -92,7 +93,8 @@ describe('the notification bell (SPEC §2, §4)', () => {
     await waitFor(() => expect(rows(dialog)).toHaveLength(10));
     await user.click(rows(dialog)[0]!.querySelector('button')!);
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 11'));
-    expect(document.title).toBe('(11) ServiceDesk');
+    // The title follows the counts in an effect: wait for it rather than race it.
+    await waitFor(() => expect(document.title).toBe('(11) ServiceDesk'));
     expect(env.opened).toEqual(['/home/helpdesk/requests']);
     expect(bus.posted).toEqual([{ type: 'readNotification', id: 1 }]);
     expect(rows(dialog).map((r) => r.querySelector('button')!.dataset.notificationId)).not.toContain('1');
@@ -113,7 +115,8 @@ describe('the notification bell (SPEC §2, §4)', () => {
     await waitFor(() => expect(rows(dialog)).toHaveLength(10));
     await user.click(within(dialog).getByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
-    expect(document.title).toBe('ServiceDesk');
+    // The title follows the counts in an effect: wait for it rather than race it.
+    await waitFor(() => expect(document.title).toBe('ServiceDesk'));
     expect(within(dialog).getByRole('tabpanel')).toHaveTextContent('No notifications yet');
     expect(bus.posted).toEqual([{ type: 'readAllNotification' }]);
   }, 20_000);
@@ -124,7 +127,8 @@ describe('the notification bell (SPEC §2, §4)', () => {
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 12'));
     act(() => receivePushedNotification(100));
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 13'));
-    expect(document.title).toBe('(13) ServiceDesk');
+    // The title follows the counts in an effect: wait for it rather than race it.
+    await waitFor(() => expect(document.title).toBe('(13) ServiceDesk'));
     expect(env.sounds).toBe(1);
     const dialog = await openPanel(user);
     expect(rows(dialog)[0]).toHaveTextContent('Your password was changed');
@@ -141,7 +145,8 @@ describe('the notification bell (SPEC §2, §4)', () => {
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 11'));
     bus.receive({ type: 'readAllNotification' });
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
-    expect(document.title).toBe('ServiceDesk');
+    // The title follows the counts in an effect: wait for it rather than race it.
+    await waitFor(() => expect(document.title).toBe('ServiceDesk'));
   });
 
   it('searches by user name after the debounce', async () => {
