@@ -6,3 +6,6 @@ export * from './dashboard';
 export * from './http';
 export * from './chat';
 export * from './notifications';
+export * from './files';
+export * from './translations';
+export * from './modal-elements';

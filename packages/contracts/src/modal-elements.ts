@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/*
+ * Modal elements (DOMAIN.md "Modal elements", SPEC §3 "Modal element create, update, remove,
+ * activate", §7 Global): small reference lists edited from modals — vendor, contractor, tag,
+ * document destination. Every call names the list in `modalElement`.
+ */
+
+/** The lists (SPEC §7 "modalElement kind"). */
+export const modalElementKinds = ['vendor', 'contractor', 'tag', 'documentDestination'] as const;
+export const modalElementKind = z.enum(modalElementKinds);
+export type ModalElementKind = z.infer<typeof modalElementKind>;
+
+/** Kinds that are counterparties and carry a TIN, phone and address (DOMAIN.md "Contract"). */
+export const counterpartyKinds: readonly ModalElementKind[] = ['vendor', 'contractor'];
+
+/** Longest element name, in characters. */
+export const MODAL_ELEMENT_NAME_MAX_LENGTH = 200;
+/** A TIN (VÖEN): exactly 10 digits (DOMAIN.md "Contract"). */
+export const TIN_LENGTH = 10;
+export const tin = z.string().trim().regex(/^\d{10}$/, 'tin');
+
+/**
+ * An element as the list and every write answer it. `tin`, `phone`, `address` are null for tags
+ * and destinations. `createdBy` is the author's name; instants are ISO 8601.
+ */
+export const modalElement = z.object({
+  id: z.number().int(),
+  modalElement: modalElementKind,
+  name: z.string(),
+  tin: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  isActive: z.boolean(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string().datetime(),
+  updatedAt: z.string().datetime(),
+});
+export type ModalElement = z.infer<typeof modalElement>;
+
+const fields = {
+  modalElement: modalElementKind,
+  name: z.string().trim().min(1).max(MODAL_ELEMENT_NAME_MAX_LENGTH),
+  tin: tin.nullable().optional(),
+  phone: z.string().trim().max(50).nullable().optional(),
+  address: z.string().trim().max(500).nullable().optional(),
+};
+
+/** tin/phone/address belong to counterparties only: sending them for a tag is a 400. */
+const counterpartyFieldsOnly = (value: { modalElement: ModalElementKind; tin?: unknown; phone?: unknown; address?: unknown }, ctx: z.RefinementCtx) => {
+  if (counterpartyKinds.includes(value.modalElement)) return;
+  for (const key of ['tin', 'phone', 'address'] as const) {
+    if (value[key] !== undefined && value[key] !== null) {
+      ctx.addIssue({ code: 'custom', path: [key], message: 'counterpartyOnly' });
+    }
+  }
+};
+
+/**
+ * POST /api/global/createModalElement payload → ModalElement (active). Errors: 400 validation
+ * (`tin` must be 10 digits), 409 `duplicateName` (same name in that list, ignoring case and
+ * accents), 409 `duplicateTin` (the TIN of another vendor or contractor), 403 `forbidden`.
+ */
+export const createModalElementInput = z.object(fields).superRefine(counterpartyFieldsOnly);
+export type CreateModalElementInput = z.infer<typeof createModalElementInput>;
+
+/** POST /api/global/updateModalElement payload → ModalElement; a field left out keeps its value. Errors as create, plus 404. */
+export const updateModalElementInput = z
+  .object({ ...fields, id: z.number().int().positive() })
+  .superRefine(counterpartyFieldsOnly);
+export type UpdateModalElementInput = z.infer<typeof updateModalElementInput>;
+
+/**
+ * POST /api/global/removeModalElement and /activateModalElement payload → ModalElement. Remove is
+ * soft (isActive false; 422 `elementInUse` while a record references it); activate undoes it.
+ */
+export const modalElementRef = z.object({ modalElement: modalElementKind, id: z.number().int().positive() });
+export type ModalElementRef = z.infer<typeof modalElementRef>;
+
+/** GET /api/global/getModalElements/{kind} path parameters. */
+export const modalElementListParams = z.object({ kind: modalElementKind });
+/** Its query: `includeInactive=true` lists removed ones too (needs `admin.referenceLists`). */
+export const modalElementListQuery = z.object({ includeInactive: z.stringbool().optional() });
+/** Its answer: the list's elements sorted by name (active only unless includeInactive). */
+export const modalElementListResponse = z.array(modalElement);
