@@ -14,3 +14,6 @@ export * from './table-settings';
 export * from './settings';
 export * from './chat-messages';
 export * from './notifications';
+export * from './groups';
+export * from './group-members';
+export * from './admin-audit';
