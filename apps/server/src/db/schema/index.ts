@@ -17,3 +17,7 @@ export * from './notifications';
 export * from './groups';
 export * from './group-members';
 export * from './admin-audit';
+export * from './files';
+export * from './translation-overrides';
+export * from './translation-audit';
+export * from './modal-elements';
