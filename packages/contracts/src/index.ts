@@ -9,3 +9,4 @@ export * from './notifications';
 export * from './files';
 export * from './translations';
 export * from './modal-elements';
+export * from './helpdesk';
