@@ -47,6 +47,11 @@ import azNotifications from './locales/az/notifications.json';
 import enNotifications from './locales/en/notifications.json';
 import ruNotifications from './locales/ru/notifications.json';
 import trNotifications from './locales/tr/notifications.json';
+// Administration (issue #5): users, user types, permissions, organisation, lists, translations.
+import azAdmin from './locales/az/admin.json';
+import enAdmin from './locales/en/admin.json';
+import ruAdmin from './locales/ru/admin.json';
+import trAdmin from './locales/tr/admin.json';
 
 /** A translation file: nested objects whose leaves are strings. */
 export type TranslationTree = { [key: string]: string | TranslationTree };
@@ -61,4 +66,5 @@ export const areas: Record<string, Record<LanguageCode, TranslationTree>> = {
   errors: { az: azErrors, en: enErrors, ru: ruErrors, tr: trErrors },
   chat: { az: azChat, en: enChat, ru: ruChat, tr: trChat },
   notifications: { az: azNotifications, en: enNotifications, ru: ruNotifications, tr: trNotifications },
+  admin: { az: azAdmin, en: enAdmin, ru: ruAdmin, tr: trAdmin },
 };
