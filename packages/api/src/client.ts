@@ -56,6 +56,24 @@ export interface ApiClient {
   request<T>(request: ApiRequest<T>): Promise<T>;
   /** The resolved base URL (e.g. '/api'). */
   readonly baseUrl: string;
+  /**
+   * The headers request() sends (Accept, Accept-Language; Authorization when a token is stored
+   * and `auth` is not false), for calls request() cannot make: multipart uploads with progress
+   * (XMLHttpRequest) and blob downloads (see files/).
+   */
+  headers(auth?: boolean): Record<string, string>;
+  /**
+   * The {@link ApiRequestError} request() rejects with for an error answer (`payload` the parsed
+   * body), with the same side effects: onUnauthorized on a 401 of an authenticated call,
+   * console.error otherwise.
+   */
+  errorFor(
+    method: string,
+    url: string,
+    status: number,
+    payload: unknown,
+    options?: { auth?: boolean; statusText?: string },
+  ): ApiRequestError;
 }
 
 /** Encodes path parameters: encodePath`/auth/checkResetToken/${token}`. */
@@ -89,6 +107,41 @@ async function readJson(response: Response): Promise<unknown> {
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = (options.baseUrl ?? '/api').replace(/\/+$/, '');
 
+  function headersFor(auth = true): Record<string, string> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': options.getLanguage?.() || 'az',
+    };
+    const token = auth ? options.getToken?.() : null;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    return headers;
+  }
+
+  function errorFor(
+    method: string,
+    url: string,
+    status: number,
+    payload: unknown,
+    { auth = true, statusText = '' }: { auth?: boolean; statusText?: string } = {},
+  ): ApiRequestError {
+    const parsed = apiError.safeParse(payload);
+    const error = new ApiRequestError(
+      status,
+      parsed.success
+        ? parsed.data
+        : { message: statusText || `HTTP ${status}`, code: 'httpError', details: payload },
+    );
+    if (status === 401 && auth) {
+      options.onUnauthorized?.({ expired: options.isTokenExpired?.() ?? false });
+    } else {
+      console.error(
+        `[api] ${method} ${url} answered ${status} ${error.code}: ${error.message}`,
+        error.details ?? '',
+      );
+    }
+    return error;
+  }
+
   async function request<T>({
     method,
     path,
@@ -98,12 +151,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     auth = true,
   }: ApiRequest<T>): Promise<T> {
     const url = baseUrl + path;
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'Accept-Language': options.getLanguage?.() || 'az',
-    };
-    const token = auth ? options.getToken?.() : null;
-    if (token) headers.Authorization = `Bearer ${token}`;
+    const headers = headersFor(auth);
     if (body !== undefined) headers['Content-Type'] = 'application/json';
 
     const doFetch = options.fetch ?? globalThis.fetch;
@@ -129,26 +177,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const payload = await readJson(response);
 
     if (!response.ok) {
-      const parsed = apiError.safeParse(payload);
-      const error = new ApiRequestError(
-        response.status,
-        parsed.success
-          ? parsed.data
-          : {
-              message: response.statusText || `HTTP ${response.status}`,
-              code: 'httpError',
-              details: payload,
-            },
-      );
-      if (response.status === 401 && auth) {
-        options.onUnauthorized?.({ expired: options.isTokenExpired?.() ?? false });
-      } else {
-        console.error(
-          `[api] ${method} ${url} answered ${response.status} ${error.code}: ${error.message}`,
-          error.details ?? '',
-        );
-      }
-      throw error;
+      throw errorFor(method, url, response.status, payload, { auth, statusText: response.statusText });
     }
 
     const result = schema.safeParse(payload);
@@ -164,5 +193,5 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return result.data;
   }
 
-  return { request, baseUrl };
+  return { request, baseUrl, headers: headersFor, errorFor };
 }

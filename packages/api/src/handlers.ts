@@ -3,6 +3,7 @@ import { createDashboardHandlers } from './dashboard/dashboard.handlers';
 import { createGlobalHandlers } from './global/global.handlers';
 import { createChatHandlers } from './chat/chat.handlers';
 import { createNotificationHandlers } from './notifications/notifications.handlers';
+import { createFilesHandlers } from './files/files.handlers';
 
 export { apiPath, errorResponse, validationErrorResponse } from './mock-utils';
 
@@ -12,7 +13,7 @@ export { apiPath, errorResponse, validationErrorResponse } from './mock-utils';
  * handler first (`msw.use(http.post(apiPath('/auth/login'), () => errorResponse(429, 'rateLimited', '…')))`).
  */
 export function createHandlers() {
-  return [...createAuthHandlers(), ...createGlobalHandlers(), ...createDashboardHandlers(), ...createChatHandlers(), ...createNotificationHandlers()];
+  return [...createAuthHandlers(), ...createGlobalHandlers(), ...createDashboardHandlers(), ...createChatHandlers(), ...createNotificationHandlers(), ...createFilesHandlers()];
 }
 
 /** A shared default set of every handler. */

@@ -1,0 +1,158 @@
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import {
+  uploadFilesResponse,
+  type FileItem,
+  type UploadType,
+} from '@servicedesk/contracts';
+import { ApiRequestError } from '../errors';
+import type { ApiClient } from '../client';
+import { useApiClient } from '../provider';
+
+/** What an upload sends: the files (in order) and their purpose (the multipart `type` field). */
+export interface UploadFilesInput {
+  files: File[];
+  type: UploadType;
+}
+
+/** Options of an upload: progress as bytes go out, and cancellation. */
+export interface UploadOptions {
+  /**
+   * Called with the fraction sent, 0..1, as the request body goes out (XMLHttpRequest upload
+   * progress), and with 1 once the server answered. Where XMLHttpRequest is missing (Node)
+   * only the final 1 is reported.
+   */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/** The multipart body: `type` FIRST (so the server knows the purpose before the first file part), then one `file` part per file. */
+export function uploadFormData({ files, type }: UploadFilesInput): FormData {
+  const form = new FormData();
+  form.append('type', type);
+  for (const file of files) form.append('file', file, file.name);
+  return form;
+}
+
+function parseBody(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Sends a multipart POST to `path` and parses the answer as {@link uploadFilesResponse}, with
+ * upload progress through XMLHttpRequest when the environment has it (browsers, jsdom), else
+ * through fetch. Rejects like every call ({@link ApiRequestError}: the server's code, e.g.
+ * `fileContentMismatch`; status 0 `networkError`; `invalidResponse`).
+ */
+export function postMultipart(
+  client: ApiClient,
+  path: string,
+  form: FormData,
+  { onProgress, signal }: UploadOptions = {},
+): Promise<FileItem[]> {
+  const url = client.baseUrl + path;
+  const headers = client.headers();
+  const finish = (status: number, statusText: string, payload: unknown): FileItem[] => {
+    if (status < 200 || status >= 300) {
+      throw client.errorFor('POST', url, status, payload, { statusText });
+    }
+    const parsed = uploadFilesResponse.safeParse(payload);
+    if (!parsed.success) {
+      const error = new ApiRequestError(status, {
+        message: `The answer of POST ${url} does not match its contract`,
+        code: 'invalidResponse',
+        details: parsed.error.issues,
+      });
+      console.error(`[api] ${error.message}`, parsed.error.issues);
+      throw error;
+    }
+    onProgress?.(1);
+    return parsed.data;
+  };
+  const networkError = (cause?: unknown) =>
+    new ApiRequestError(0, { message: `Network error on POST ${url}`, code: 'networkError' }, { cause });
+
+  if (typeof XMLHttpRequest === 'undefined') {
+    return globalThis
+      .fetch(url, { method: 'POST', headers, body: form, signal })
+      .catch((cause: unknown) => {
+        if (signal?.aborted) throw cause;
+        throw networkError(cause);
+      })
+      .then(async (response) => finish(response.status, response.statusText, parseBody(await response.text())));
+  }
+
+  return new Promise<FileItem[]>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.addEventListener('progress', (event) => {
+      // The last bytes leaving is not the answer yet: hold 100 % until the server answered.
+      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(0.99, event.loaded / event.total));
+    });
+    xhr.addEventListener('load', () => {
+      try {
+        resolve(finish(xhr.status, xhr.statusText, parseBody(xhr.responseText)));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+    xhr.addEventListener('error', () => {
+      console.error(`[api] POST ${url} failed: network error`);
+      reject(networkError());
+    });
+    xhr.addEventListener('abort', () => reject(new DOMException('The upload was cancelled', 'AbortError')));
+    if (signal) {
+      if (signal.aborted) {
+        reject(new DOMException('The upload was cancelled', 'AbortError'));
+        return;
+      }
+      signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    }
+    xhr.send(form);
+  });
+}
+
+/**
+ * POST /api/global/FileUploadGlobal (SPEC §7 Global, §5 Uploads): multipart with the `type`
+ * field and repeated `file` parts → the stored files (FileItem: id, name, url `files/{id}`,
+ * type, mime, sizeBytes), in the order sent. Errors (ApiRequestError.code): 413 `fileTooLarge`
+ * (details FileTooLargeDetails), 415 `fileTypeNotAllowed` / `fileContentMismatch` (details
+ * FileTypeDetails: an .exe renamed .pdf is refused from its bytes), 400 `noFiles` /
+ * `invalidUploadType` / `tooManyFiles`.
+ */
+export function uploadFiles(client: ApiClient, input: UploadFilesInput, options?: UploadOptions): Promise<FileItem[]> {
+  return postMultipart(client, '/global/FileUploadGlobal', uploadFormData(input), options);
+}
+
+/**
+ * POST /api/global/uploadFile (SPEC §7 Global): the same multipart body for ONE file → the
+ * stored file. Errors as {@link uploadFiles}.
+ */
+export async function uploadFile(
+  client: ApiClient,
+  { file, type }: { file: File; type: UploadType },
+  options?: UploadOptions,
+): Promise<FileItem> {
+  const [stored] = await postMultipart(client, '/global/uploadFile', uploadFormData({ files: [file], type }), options);
+  if (!stored) {
+    throw new ApiRequestError(200, { message: 'POST /global/uploadFile answered no file', code: 'invalidResponse' });
+  }
+  return stored;
+}
+
+/** Mutation for {@link uploadFiles} (no cache to refresh: the caller keeps the answer with its record). */
+export function useUploadFiles(
+  options?: Omit<UseMutationOptions<FileItem[], ApiRequestError, UploadFilesInput & UploadOptions>, 'mutationFn'>,
+) {
+  const client = useApiClient();
+  return useMutation({
+    ...options,
+    mutationFn: ({ onProgress, signal, ...input }: UploadFilesInput & UploadOptions) =>
+      uploadFiles(client, input, { onProgress, signal }),
+  });
+}
