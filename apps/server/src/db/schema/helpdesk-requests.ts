@@ -1,0 +1,66 @@
+import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { HelpdeskHoldReason, HelpdeskPriorityCode, HelpdeskStatus } from '@servicedesk/contracts';
+import { helpdeskCategories } from './helpdesk-categories';
+import { helpdeskComponents } from './helpdesk-components';
+import { helpdeskPriorities } from './helpdesk-priorities';
+import { users } from './users';
+import { locations } from './locations';
+import { groups } from './groups';
+
+/**
+ * A help-desk request (DOMAIN.md "Help-desk requests"). `number` = HD-`year`-`seq` (6 digits);
+ * `groupId` is copied from the component at creation (the team that serves it then). `dueAt` =
+ * creation + the priority's target + `heldMs` (the time spent ON_HOLD, added on resume);
+ * `onHoldSince` is set while ON_HOLD. Status changes go through the helpdesk service only.
+ */
+export const helpdeskRequests = pgTable(
+  'helpdesk_requests',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull(),
+    year: integer('year').notNull(),
+    seq: integer('seq').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => helpdeskCategories.id),
+    componentId: integer('component_id')
+      .notNull()
+      .references(() => helpdeskComponents.id),
+    priority: text('priority')
+      .$type<HelpdeskPriorityCode>()
+      .notNull()
+      .references(() => helpdeskPriorities.code),
+    requesterId: integer('requester_id')
+      .notNull()
+      .references(() => users.id),
+    locationId: integer('location_id').references(() => locations.id),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id),
+    assigneeId: integer('assignee_id').references(() => users.id),
+    status: text('status').$type<HelpdeskStatus>().notNull().default('NEW'),
+    holdReason: text('hold_reason').$type<HelpdeskHoldReason>(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    onHoldSince: timestamp('on_hold_since', { withTimezone: true }),
+    heldMs: bigint('held_ms', { mode: 'number' }).notNull().default(0),
+    solution: text('solution'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('helpdesk_requests_number_idx').on(t.number),
+    uniqueIndex('helpdesk_requests_year_seq_idx').on(t.year, t.seq),
+    index('helpdesk_requests_created_idx').on(t.createdAt, t.id),
+    index('helpdesk_requests_requester_created_idx').on(t.requesterId, t.createdAt),
+    index('helpdesk_requests_assignee_created_idx').on(t.assigneeId, t.createdAt),
+    index('helpdesk_requests_group_created_idx').on(t.groupId, t.createdAt),
+    index('helpdesk_requests_status_created_idx').on(t.status, t.createdAt),
+    // The auto-close job's claim: RESOLVED requests by resolution time.
+    index('helpdesk_requests_resolved_idx').on(t.resolvedAt).where(sql`${t.status} = 'RESOLVED'`),
+  ],
+);
