@@ -30,5 +30,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** True for routes that need no bearer token (the /api/auth ones that act before sign-in). */
     public?: boolean;
+    /**
+     * What a guarded /api route needs (issue #5, lib/access.ts): `'signedIn'` — any signed-in
+     * active user; otherwise an action key of the catalogue (seed/catalog.ts) the caller's user
+     * type must hold, else 403 `forbidden`. Every /api route declares `public` or `permission`.
+     */
+    permission?: 'signedIn' | (string & {});
   }
 }

@@ -20,3 +20,10 @@ export const unauthorized = (code: string, message: string) => new AppError(401,
 export const notFound = (message = 'Not found') => new AppError(404, 'notFound', message);
 /** 422: the request was well-formed but a business rule refuses it. */
 export const domainRule = (code: string, message: string, details?: unknown) => new AppError(422, code, message, details);
+/**
+ * 403 `forbidden`: the caller is signed in but may not do this. `details.rule` names the rule
+ * that decided (lib/access.ts: `userTypeLacks`, `notRecordParticipant`, …), `details.params` its
+ * parameters (e.g. `{ actionKey }`).
+ */
+export const forbidden = (rule: string, message = 'You do not have permission for this.', params?: Record<string, unknown>) =>
+  new AppError(403, 'forbidden', message, params ? { rule, params } : { rule });

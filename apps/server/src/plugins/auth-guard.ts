@@ -1,17 +1,39 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { unauthorized } from '../lib/errors';
+import { forbidden, unauthorized } from '../lib/errors';
+import * as access from '../lib/access';
 import type { AuthUser } from '../types';
+
+/** One registered /api route as the guard saw it (the route-walking test reads these). */
+export interface ApiRoute {
+  method: HTTPMethods | HTTPMethods[];
+  url: string;
+  public: boolean;
+  /** `config.permission`: 'signedIn', an action key, or undefined when the route declares none. */
+  permission: string | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route registered so far, with what it declares (issue #5). */
+    apiRoutes: ApiRoute[];
+  }
+}
 
 /**
  * Every /api route needs `Authorization: Bearer <token>` with a valid, unexpired token of an active
  * user (issue #2), except routes marked `config: { public: true }`. Failures answer 401 with code
- * `missingToken`, `tokenExpired`, `invalidToken` or `inactiveUser`. Unknown /api paths are left
- * to the 404 handler.
+ * `missingToken`, `tokenExpired`, `invalidToken` or `inactiveUser`. Then the route's
+ * `config.permission` (issue #5): `'signedIn'` lets every signed-in user through; an action key
+ * needs the caller's user type to hold it (lib/access.ts), else 403 `forbidden` with
+ * `details: { rule: 'userTypeLacks', params: { actionKey, userTypeId } }`. A route that declares
+ * neither `public` nor `permission` is refused with 403 (`details.rule: 'undeclaredPermission'`)
+ * — fail closed; the route-walking test names it. Unknown /api paths are left to the 404 handler.
  */
 export function registerAuthGuard(app: FastifyInstance): void {
   app.decorateRequest('authUser', null);
+  app.decorate('apiRoutes', [] as ApiRoute[]);
   const guard = async (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -23,11 +45,24 @@ export function registerAuthGuard(app: FastifyInstance): void {
       .where(eq(users.id, userId));
     if (!user) throw unauthorized('invalidToken', 'The token is not valid.');
     if (!user.isActive) throw unauthorized('inactiveUser', 'This account is deactivated.');
-    request.authUser = { id: user.id, email: user.email, userTypeId: user.userTypeId };
+    const authUser: AuthUser = { id: user.id, email: user.email, userTypeId: user.userTypeId };
+    request.authUser = authUser;
+    const permission = request.routeOptions.config.permission;
+    if (permission === undefined) {
+      throw forbidden('undeclaredPermission', 'This call declares no permission.', { url: request.routeOptions.url });
+    }
+    if (permission !== 'signedIn') await access.require(app.deps, authUser, permission);
   };
   // Attached per route (not as a global hook) so unknown /api paths still answer 404.
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || route.config?.public) return;
+    if (!route.url.startsWith('/api/')) return;
+    app.apiRoutes.push({
+      method: route.method,
+      url: route.url,
+      public: route.config?.public === true,
+      permission: route.config?.permission,
+    });
+    if (route.config?.public) return;
     const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
     route.onRequest = [guard, ...existing];
   });

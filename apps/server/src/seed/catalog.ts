@@ -21,7 +21,8 @@ export const menuTree: MenuSeed[] = [
     captionKey: 'menu.helpdesk', icon: 'ticket', url: '', actionKey: 'helpdesk',
     children: [
       { captionKey: 'menu.helpdeskRequests', icon: 'ticket', url: '/home/helpdesk/requests', actionKey: 'helpdesk.requests',
-        actions: ['helpdesk.requests.create', 'helpdesk.requests.approve', 'helpdesk.requests.repair', 'helpdesk.requests.reject', 'helpdesk.requests.cancel'] },
+        actions: ['helpdesk.requests.create', 'helpdesk.requests.approve', 'helpdesk.requests.repair', 'helpdesk.requests.reject', 'helpdesk.requests.cancel',
+          'helpdesk.requests.assign', 'helpdesk.requests.viewAll', 'helpdesk.requests.hold', 'helpdesk.requests.resolve'] },
       { captionKey: 'menu.helpdeskCategories', icon: 'ticket', url: '/home/helpdesk/categories', actionKey: 'helpdesk.categories',
         actions: ['helpdesk.categories.create', 'helpdesk.categories.update', 'helpdesk.categories.delete'] },
     ],
@@ -73,9 +74,16 @@ export const menuTree: MenuSeed[] = [
     captionKey: 'menu.administration', icon: 'settings', url: '', actionKey: 'administration',
     children: [
       { captionKey: 'menu.users', icon: 'users', url: '/home/admin/users', actionKey: 'admin.users',
-        actions: ['admin.users.create', 'admin.users.update', 'admin.users.deactivate'] },
+        actions: ['admin.users.create', 'admin.users.update', 'admin.users.deactivate', 'admin.users.resetPassword', 'admin.users.reactivate'] },
       { captionKey: 'menu.userTypes', icon: 'users', url: '/home/admin/user-types', actionKey: 'admin.userTypes',
-        actions: ['admin.userTypes.create', 'admin.userTypes.update'] },
+        actions: ['admin.userTypes.create', 'admin.userTypes.update', 'admin.userTypes.copy'] },
+      { captionKey: 'menu.org', icon: 'building', url: '/home/admin/org', actionKey: 'admin.org',
+        actions: ['admin.org.manage'] },
+      { captionKey: 'menu.referenceLists', icon: 'settings', url: '/home/admin/reference-lists', actionKey: 'admin.referenceLists',
+        actions: ['admin.referenceLists.manage'] },
+      { captionKey: 'menu.translations', icon: 'globe', url: '/home/admin/translations', actionKey: 'admin.translations',
+        actions: ['admin.translations.update'] },
+      { captionKey: 'menu.permissions', icon: 'info', url: '/home/admin/permissions', actionKey: 'admin.permissions' },
     ],
   },
   { captionKey: 'menu.loginHistory', icon: 'history', url: '/user/login-history', actionKey: 'loginHistory',
@@ -115,14 +123,42 @@ export type UserTypeKey =
 export const userTypeSeeds: { key: UserTypeKey; name: string; grants: string[] | '*' }[] = [
   { key: 'admin', name: 'Administrator', grants: '*' },
   { key: 'employee', name: 'Employee', grants: everyone },
-  { key: 'groupLead', name: 'Group lead', grants: [...everyone, 'helpdesk.requests.approve', 'helpdesk.requests.reject', 'schedules.edit', 'documents.circulation', 'documents.circulation.create'] },
-  { key: 'itExecutor', name: 'IT executor', grants: [...everyone, 'helpdesk.requests.repair', 'helpdesk.requests.reject', 'helpdesk.categories', 'inventory.inventories', 'inventory.inventories.update'] },
+  { key: 'groupLead', name: 'Group lead', grants: [...everyone, 'helpdesk.requests.approve', 'helpdesk.requests.reject', 'helpdesk.requests.assign', 'schedules.edit', 'documents.circulation', 'documents.circulation.create'] },
+  { key: 'itExecutor', name: 'IT executor', grants: [...everyone, 'helpdesk.requests.repair', 'helpdesk.requests.reject', 'helpdesk.requests.hold', 'helpdesk.requests.resolve', 'helpdesk.categories', 'inventory.inventories', 'inventory.inventories.update'] },
   { key: 'director', name: 'Director', grants: [...everyone, 'inventory.requests.directorCallback', 'contracts', 'documents.circulation', 'documents.registry', 'documents.registry.approve', 'documents.registry.reject', 'finance.vendorInvoices', 'finance.vendorInvoices.nextProcess', 'finance.debtReports', 'news.create'] },
   { key: 'visaPool', name: 'Visa pool', grants: [...everyone, 'inventory.requests.visaPoolCallback', 'contracts', 'contracts.visa', 'documents.circulation'] },
   { key: 'lawyer', name: 'Lawyer', grants: [...everyone, 'contracts', 'contracts.lawyerReject', 'documents.circulation'] },
   { key: 'clerk', name: 'Clerk', grants: [...everyone, 'contracts', 'contracts.clerkProcess', 'documents.circulation', 'documents.circulation.create', 'documents.registry', 'documents.registry.create', 'documents.registry.approve', 'documents.registry.reject'] },
   { key: 'accountant', name: 'Accountant', grants: [...everyone, 'contracts', 'finance.vendorInvoices', 'finance.vendorInvoices.create', 'finance.vendorInvoices.nextProcess', 'finance.eInvoices', 'finance.eInvoices.import', 'finance.eInvoices.match', 'finance.accountingPool', 'finance.accountingPool.take', 'finance.accountingPool.post', 'finance.accountingPool.return', 'finance.debtReports', 'finance.debtReports.comment', 'finance.debtReports.updateStatus', 'finance.debtReports.import1C'] },
   { key: 'warehouseKeeper', name: 'Warehouse keeper', grants: [...everyone, 'inventory.processing', 'inventory.processing.issue', 'inventory.processing.markForPurchase', 'inventory.materials', 'inventory.materials.create', 'inventory.materials.update', 'inventory.warehouses', 'inventory.warehouses.create', 'inventory.warehouses.update', 'inventory.warehouses.operation', 'inventory.inventories', 'inventory.inventories.create', 'inventory.inventories.update', 'inventory.inventories.writeOff', 'finance.vendorInvoices'] },
+];
+
+/** The user types' names per interface language (user type detail; `name` above is the en one). */
+export const userTypeNames: Record<UserTypeKey, { az: string; en: string; ru: string; tr: string }> = {
+  admin: { az: 'Administrator', en: 'Administrator', ru: 'Администратор', tr: 'Yönetici' },
+  employee: { az: 'Əməkdaş', en: 'Employee', ru: 'Сотрудник', tr: 'Çalışan' },
+  groupLead: { az: 'Qrup rəhbəri', en: 'Group lead', ru: 'Руководитель группы', tr: 'Grup lideri' },
+  itExecutor: { az: 'İT icraçısı', en: 'IT executor', ru: 'ИТ-исполнитель', tr: 'BT uygulayıcısı' },
+  director: { az: 'Direktor', en: 'Director', ru: 'Директор', tr: 'Direktör' },
+  visaPool: { az: 'Viza hovuzu', en: 'Visa pool', ru: 'Визовый пул', tr: 'Vize havuzu' },
+  lawyer: { az: 'Hüquqşünas', en: 'Lawyer', ru: 'Юрист', tr: 'Avukat' },
+  clerk: { az: 'Kargüzar', en: 'Clerk', ru: 'Делопроизводитель', tr: 'Evrak memuru' },
+  accountant: { az: 'Mühasib', en: 'Accountant', ru: 'Бухгалтер', tr: 'Muhasebeci' },
+  warehouseKeeper: { az: 'Anbardar', en: 'Warehouse keeper', ru: 'Кладовщик', tr: 'Depo sorumlusu' },
+};
+
+/** The IT support group's name: help-desk requests are routed to it by default. */
+export const IT_SUPPORT_GROUP = 'İT dəstəyi';
+
+/**
+ * Demo groups (DOMAIN.md "Group"): members by email, `lead` the one group lead. Written only when
+ * the group is new, so changes made in the app stay.
+ */
+export const groupSeeds: { name: string; lead: string; members: string[] }[] = [
+  { name: IT_SUPPORT_GROUP, lead: 'lead@servicedesk.az', members: ['executor@servicedesk.az'] },
+  { name: 'Anbar', lead: 'warehouse@servicedesk.az', members: [] },
+  { name: 'Maliyyə', lead: 'accountant@servicedesk.az', members: ['director@servicedesk.az'] },
+  { name: 'Hüquq', lead: 'lawyer@servicedesk.az', members: ['clerk@servicedesk.az'] },
 ];
 
 export const positionSeeds = [

@@ -4,6 +4,7 @@ import * as schema from '../db/schema';
 import { createPasswordHasher } from '../lib/passwords';
 import { backends, createTestApp, fastArgon2, type TestApp } from '../../test/helpers';
 import { runSeed } from './seed';
+import { IT_SUPPORT_GROUP } from './catalog';
 
 const tables = {
   userTypes: schema.userTypes,
@@ -14,6 +15,8 @@ const tables = {
   users: schema.users,
   menus: schema.menus,
   specodes: schema.specodes,
+  groups: schema.groups,
+  groupMembers: schema.groupMembers,
 };
 
 describe.each(backends)('seed on %s', (backend) => {
@@ -35,10 +38,28 @@ describe.each(backends)('seed on %s', (backend) => {
       ),
     );
 
-  it('creates the demo organisation: 10 user types, 10 users, the 26-item menu tree, 5 lookup lists', async () => {
-    expect(await counts()).toMatchObject({ userTypes: 10, users: 10, menus: 26, positions: 10, locations: 3 });
+  it('creates the demo organisation: 10 user types, 10 users, the 30-item menu tree, 5 lookup lists, 4 groups', async () => {
+    expect(await counts()).toMatchObject({ userTypes: 10, users: 10, menus: 30, positions: 10, locations: 3, groups: 4 });
     const keys = await t.app.deps.db.selectDistinct({ key: schema.specodes.key }).from(schema.specodes);
     expect(keys.map((k) => k.key).sort()).toEqual(['currency', 'documentType', 'paymentType', 'priority', 'unitOfMeasure']);
+  });
+
+  it('puts the group lead at the head of IT support with the IT executor as a member, one lead per group', async () => {
+    const { db } = t.app.deps;
+    const rows = await db
+      .select({ group: schema.groups.name, email: schema.users.email, isLead: schema.groupMembers.isLead })
+      .from(schema.groupMembers)
+      .innerJoin(schema.groups, eq(schema.groups.id, schema.groupMembers.groupId))
+      .innerJoin(schema.users, eq(schema.users.id, schema.groupMembers.userId));
+    expect(rows.filter((r) => r.group === IT_SUPPORT_GROUP).sort((a, b) => a.email.localeCompare(b.email))).toEqual([
+      { group: IT_SUPPORT_GROUP, email: 'executor@servicedesk.az', isLead: false },
+      { group: IT_SUPPORT_GROUP, email: 'lead@servicedesk.az', isLead: true },
+    ]);
+    const leads = rows.filter((r) => r.isLead).map((r) => r.group);
+    expect(leads.sort()).toEqual([...new Set(leads)].sort());
+    expect(leads).toHaveLength(4);
+    const [type] = await db.select().from(schema.userTypes).where(eq(schema.userTypes.key, 'groupLead'));
+    expect(type?.names).toEqual({ az: 'Qrup rəhbəri', en: 'Group lead', ru: 'Руководитель группы', tr: 'Grup lideri' });
   });
 
   it('can run again (twice) without adding rows or resetting a changed password or a revoked permission', async () => {

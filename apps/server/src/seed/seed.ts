@@ -1,6 +1,8 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
+  groupMembers,
+  groups,
   locations,
   menus,
   permissionActions,
@@ -15,10 +17,12 @@ import {
   DEMO_PASSWORD,
   allActions,
   demoUsers,
+  groupSeeds,
   locationSeeds,
   menuTree,
   positionSeeds,
   specodeSeeds,
+  userTypeNames,
   userTypeSeeds,
   type MenuSeed,
 } from './catalog';
@@ -63,6 +67,12 @@ export async function runSeed(db: Db, passwords: PasswordHasher): Promise<void> 
       .onConflictDoNothing()
       .returning({ key: userTypes.key });
     const createdKeys = new Set(created.map((t) => t.key));
+    for (const type of userTypeSeeds) {
+      await tx
+        .update(userTypes)
+        .set({ names: userTypeNames[type.key] })
+        .where(and(eq(userTypes.key, type.key), isNull(userTypes.names)));
+    }
     const typeIds = new Map((await tx.select().from(userTypes)).map((t) => [t.key, t.id]));
     const grantRows: { userTypeId: number; actionKey: string }[] = [];
     for (const type of userTypeSeeds) {
@@ -110,6 +120,26 @@ export async function runSeed(db: Db, passwords: PasswordHasher): Promise<void> 
           locationId: locationIds.get(u.location) ?? null,
         })
         .onConflictDoNothing();
+    }
+
+    const createdGroups = await tx
+      .insert(groups)
+      .values(groupSeeds.map((g) => ({ name: g.name })))
+      .onConflictDoNothing()
+      .returning({ id: groups.id, name: groups.name });
+    if (createdGroups.length > 0) {
+      const emails = groupSeeds.flatMap((g) => [g.lead, ...g.members]);
+      const userIds = new Map(
+        (await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails))).map((u) => [u.email, u.id]),
+      );
+      for (const group of createdGroups) {
+        const seedGroup = groupSeeds.find((g) => g.name === group.name);
+        if (!seedGroup) continue;
+        const rows = [{ email: seedGroup.lead, isLead: true }, ...seedGroup.members.map((email) => ({ email, isLead: false }))]
+          .map((m) => ({ groupId: group.id, userId: userIds.get(m.email), isLead: m.isLead }))
+          .filter((m): m is { groupId: number; userId: number; isLead: boolean } => m.userId !== undefined);
+        if (rows.length > 0) await tx.insert(groupMembers).values(rows).onConflictDoNothing();
+      }
     }
 
     for (const [key, values] of Object.entries(specodeSeeds)) {

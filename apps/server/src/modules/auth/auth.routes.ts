@@ -80,7 +80,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   /** POST /api/auth/checkCurrectPassword { password } → { isCorrect } (SPEC §7; needs the bearer token). */
   app.post(
     '/checkCurrectPassword',
-    { schema: { body: checkCurrentPasswordInput, response: { 200: checkCurrentPasswordResponse, ...errors } } },
+    { config: { permission: 'signedIn' }, schema: { body: checkCurrentPasswordInput, response: { 200: checkCurrentPasswordResponse, ...errors } } },
     async (request) => ({
       isCorrect: await service.isCurrentPassword(deps, requireUser(request).id, request.body.password),
     }),
@@ -92,7 +92,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
    */
   app.post(
     '/changePassword',
-    { schema: { body: changePasswordInput, response: { 200: okResponse, ...errors } } },
+    { config: { permission: 'signedIn' }, schema: { body: changePasswordInput, response: { 200: okResponse, ...errors } } },
     async (request) => {
       await service.changePassword(deps, requireUser(request).id, request.body.oldpassword, request.body.newPassword);
       return { ok: true as const };

@@ -28,14 +28,14 @@ export async function chatRoutes(fastify: FastifyInstance): Promise<void> {
    */
   app.get(
     '/history',
-    { schema: { querystring: chatHistoryQuery, response: { 200: chatHistoryResponse, ...errors } } },
+    { config: { permission: 'signedIn' }, schema: { querystring: chatHistoryQuery, response: { 200: chatHistoryResponse, ...errors } } },
     async (request) => service.history(deps, requireUser(request), request.query),
   );
 
   /** POST /api/chat/markRead { partnerId } → { ok: true }: what partnerId sent the caller is read. */
   app.post(
     '/markRead',
-    { schema: { body: chatMarkReadInput, response: { 200: okResponse, ...errors } } },
+    { config: { permission: 'signedIn' }, schema: { body: chatMarkReadInput, response: { 200: okResponse, ...errors } } },
     async (request) => {
       await service.markRead(deps, requireUser(request), request.body.partnerId);
       return { ok: true as const };
@@ -45,7 +45,7 @@ export async function chatRoutes(fastify: FastifyInstance): Promise<void> {
   /** GET /api/chat/unreadCounts → { partnerId, count }[]: unread messages sent to the caller, per sender. */
   app.get(
     '/unreadCounts',
-    { schema: { response: { 200: chatUnreadCountsResponse, ...errors } } },
+    { config: { permission: 'signedIn' }, schema: { response: { 200: chatUnreadCountsResponse, ...errors } } },
     async (request) => service.unreadCounts(deps, requireUser(request).id),
   );
 }

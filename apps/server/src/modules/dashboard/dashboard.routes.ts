@@ -12,7 +12,7 @@ export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
    * GET /api/dashboard/statistics (ours) → { activeUsers, mySignInsLast30Days,
    * myFailedSignInsLast30Days, lastSignInAt }; 401 without a valid token.
    */
-  app.get('/statistics', { schema: { response: { 200: dashboardStatistics, 401: apiError } } }, async (request) =>
+  app.get('/statistics', { config: { permission: 'dashboard' }, schema: { response: { 200: dashboardStatistics, 401: apiError } } }, async (request) =>
     getStatistics(fastify.deps, requireUser(request)),
   );
 }

@@ -9,19 +9,9 @@ import {
   positions,
   specodes,
   tableSettings,
-  userTypePermissions,
   userTypes,
   users,
 } from '../../db/schema';
-
-/** The action keys a user type holds. */
-export async function grantedActions(db: Db, userTypeId: number): Promise<Set<string>> {
-  const rows = await db
-    .select({ key: userTypePermissions.actionKey })
-    .from(userTypePermissions)
-    .where(eq(userTypePermissions.userTypeId, userTypeId));
-  return new Set(rows.map((r) => r.key));
-}
 
 /** Every menu row, in display order (the tree is built by the service). */
 export async function allMenus(db: Db) {

@@ -32,12 +32,12 @@ export async function globalRoutes(fastify: FastifyInstance): Promise<void> {
   const { deps } = fastify;
 
   /** GET /api/global/Layout/GetMenus → MenuItem[] (SPEC §2 "Sidebar"): the caller's type's menu tree. */
-  app.get('/Layout/GetMenus', { schema: { response: { 200: getMenusResponse, ...errors } } }, async (request) =>
+  app.get('/Layout/GetMenus', { config: { permission: 'signedIn' }, schema: { response: { 200: getMenusResponse, ...errors } } }, async (request) =>
     service.getMenus(deps, requireUser(request)),
   );
 
   /** GET /api/global/getUsersNameAndId → { id, name }[]: active users, by name (pickers, mentions). */
-  app.get('/getUsersNameAndId', { schema: { response: { 200: getUsersNameAndIdResponse, ...errors } } }, async () =>
+  app.get('/getUsersNameAndId', { config: { permission: 'signedIn' }, schema: { response: { 200: getUsersNameAndIdResponse, ...errors } } }, async () =>
     service.getUsersNameAndId(deps),
   );
 
@@ -45,28 +45,28 @@ export async function globalRoutes(fastify: FastifyInstance): Promise<void> {
    * GET /api/global/getUserLists → { users, hasWpNumber } (SPEC §3): colleagues for the chat and
    * whether the caller has a WhatsApp number. Presence (isActive) arrives with the hub: false now.
    */
-  app.get('/getUserLists', { schema: { response: { 200: getUserListsResponse, ...errors } } }, async (request) =>
+  app.get('/getUserLists', { config: { permission: 'signedIn' }, schema: { response: { 200: getUserListsResponse, ...errors } } }, async (request) =>
     service.getUserLists(deps, requireUser(request)),
   );
 
   /** POST /api/global/checkMenuPermission { actionName, detailId?, checkDetailPermission?, parentActionName? } → { hasPermission } (SPEC §6). */
   app.post(
     '/checkMenuPermission',
-    { schema: { body: checkMenuPermissionInput, response: { 200: checkMenuPermissionResponse, ...errors } } },
+    { config: { permission: 'signedIn' }, schema: { body: checkMenuPermissionInput, response: { 200: checkMenuPermissionResponse, ...errors } } },
     async (request) => ({ hasPermission: await service.checkMenuPermission(deps, requireUser(request), request.body) }),
   );
 
   /** POST /api/global/getMenuPermissions { actionName } → { key, isChecked }[] for the element actions under it (SPEC §6). */
   app.post(
     '/getMenuPermissions',
-    { schema: { body: getMenuPermissionsInput, response: { 200: getMenuPermissionsResponse, ...errors } } },
+    { config: { permission: 'signedIn' }, schema: { body: getMenuPermissionsInput, response: { 200: getMenuPermissionsResponse, ...errors } } },
     async (request) => service.getMenuPermissions(deps, requireUser(request), request.body.actionName),
   );
 
   /** GET /api/global/updateUserSelectedLanguage/{code} → { ok: true } (SPEC §4): stores az|en|ru|tr; 400 otherwise. */
   app.get(
     '/updateUserSelectedLanguage/:code',
-    { schema: { params: updateUserSelectedLanguageParams, response: { 200: okResponse, ...errors } } },
+    { config: { permission: 'signedIn' }, schema: { params: updateUserSelectedLanguageParams, response: { 200: okResponse, ...errors } } },
     async (request) => {
       await service.updateLanguage(deps, requireUser(request), request.params.code);
       return { ok: true as const };
@@ -79,14 +79,14 @@ export async function globalRoutes(fastify: FastifyInstance): Promise<void> {
    */
   app.post(
     '/getLoginHistoryList',
-    { schema: { body: getLoginHistoryListInput, response: { 200: getLoginHistoryListResponse, ...errors } } },
+    { config: { permission: 'signedIn' }, schema: { body: getLoginHistoryListInput, response: { 200: getLoginHistoryListResponse, ...errors } } },
     async (request) => service.getLoginHistory(deps, requireUser(request), request.body.isSuccess ?? null),
   );
 
   /** POST /api/global/updateUserNumber { number: "994" + 9 digits } → { ok: true } (SPEC §5, §7); 400 `validationError` otherwise. */
   app.post(
     '/updateUserNumber',
-    { schema: { body: updateUserNumberInput, response: { 200: okResponse, ...errors } } },
+    { config: { permission: 'signedIn' }, schema: { body: updateUserNumberInput, response: { 200: okResponse, ...errors } } },
     async (request) => {
       await service.updatePhone(deps, requireUser(request), request.body.number);
       return { ok: true as const };
@@ -99,26 +99,26 @@ export async function globalRoutes(fastify: FastifyInstance): Promise<void> {
    */
   app.get(
     '/getSpecodesByKey/:key',
-    { schema: { params: specodeKeyParams, response: { 200: getSpecodesByKeyResponse, ...errors } } },
+    { config: { permission: 'signedIn' }, schema: { params: specodeKeyParams, response: { 200: getSpecodesByKeyResponse, ...errors } } },
     async (request) => service.getSpecodes(deps, request.params.key, languageFromHeader(request.headers['accept-language'])),
   );
 
   /** POST /api/global/Layout/UpdateTableOrder/{key} { columns } → the saved settings (SPEC §2), per user and table. */
   app.post(
     '/Layout/UpdateTableOrder/:key',
-    { schema: { params: tableKeyParams, body: tableSettings, response: { 200: tableSettings, ...errors } } },
+    { config: { permission: 'signedIn' }, schema: { params: tableKeyParams, body: tableSettings, response: { 200: tableSettings, ...errors } } },
     async (request) => service.saveTableOrder(deps, requireUser(request), request.params.key, request.body),
   );
 
   /** GET /api/global/Layout/GetTableOrder/{key} (ours) → the caller's saved settings, `{ columns: [] }` when none. */
   app.get(
     '/Layout/GetTableOrder/:key',
-    { schema: { params: tableKeyParams, response: { 200: tableSettings, ...errors } } },
+    { config: { permission: 'signedIn' }, schema: { params: tableKeyParams, response: { 200: tableSettings, ...errors } } },
     async (request) => service.getTableOrder(deps, requireUser(request), request.params.key),
   );
 
   /** GET /api/global/getCurrentUser (ours) → CurrentUserProfile, for /user/profile. */
-  app.get('/getCurrentUser', { schema: { response: { 200: currentUserProfile, ...errors } } }, async (request) =>
+  app.get('/getCurrentUser', { config: { permission: 'signedIn' }, schema: { response: { 200: currentUserProfile, ...errors } } }, async (request) =>
     service.getCurrentUser(deps, requireUser(request)),
   );
 }

@@ -11,6 +11,7 @@ import type {
   UserNameAndId,
 } from '@servicedesk/contracts';
 import { notFound } from '../../lib/errors';
+import * as access from '../../lib/access';
 import type { AppDeps, AuthUser } from '../../types';
 import * as repo from './global.repository';
 import { notify } from '../notifications/notifications.service';
@@ -19,26 +20,10 @@ import { unreadCounts } from '../chat/chat.service';
 /** Most login attempts getLoginHistoryList answers. */
 export const LOGIN_HISTORY_LIMIT = 500;
 
-/**
- * Whether a user type may use `key`: granted directly, or — for a menu item that only expands
- * (helpdesk, finance, …) — through at least one granted child.
- */
-async function permissionChecker(deps: AppDeps, user: AuthUser) {
-  const granted = await repo.grantedActions(deps.db, user.userTypeId);
-  const menus = await repo.allMenus(deps.db);
-  const childrenOf = new Map<number, string[]>();
-  for (const m of menus) {
-    if (m.parentId !== null) childrenOf.set(m.parentId, [...(childrenOf.get(m.parentId) ?? []), m.actionKey]);
-  }
-  const containers = new Map(menus.filter((m) => childrenOf.has(m.id)).map((m) => [m.actionKey, childrenOf.get(m.id) ?? []]));
-  const allowed = (key: string): boolean =>
-    granted.has(key) || (containers.get(key)?.some((child) => granted.has(child)) ?? false);
-  return { allowed, menus };
-}
-
-/** SPEC §2 "Sidebar": the menu tree the caller's type may open, in display order. */
+/** SPEC §2 "Sidebar": the menu tree the caller's type may open, in display order (lib/access.ts rules). */
 export async function getMenus(deps: AppDeps, user: AuthUser): Promise<MenuItem[]> {
-  const { allowed, menus } = await permissionChecker(deps, user);
+  const [grants, menus] = await Promise.all([access.grantsOf(deps, user), repo.allMenus(deps.db)]);
+  const allowed = (key: string) => access.coveredBy(grants, key) !== null;
   const roots = menus.filter((m) => m.parentId === null);
   const items: MenuItem[] = [];
   for (const root of roots) {
@@ -58,20 +43,22 @@ export async function getMenus(deps: AppDeps, user: AuthUser): Promise<MenuItem[
 }
 
 /**
- * SPEC §6 permission check. `parentActionName`, when given, must be allowed too. Detail-record
- * checks (`detailId` with `checkDetailPermission`) belong to the business modules; no module has
- * records yet, so only the action is checked for now.
+ * SPEC §6 permission check, answered by the same rules the server enforces (lib/access.ts):
+ * `parentActionName`, when given, must be allowed too; with `checkDetailPermission` and a
+ * `detailId` the record rule registered for the action decides as well (requester, assignee, …).
  */
 export async function checkMenuPermission(deps: AppDeps, user: AuthUser, input: CheckMenuPermissionInput): Promise<boolean> {
-  const { allowed } = await permissionChecker(deps, user);
-  return allowed(input.actionName) && (!input.parentActionName || allowed(input.parentActionName));
+  if (input.parentActionName && !(await access.explain(deps, user, input.parentActionName)).allowed) return false;
+  const record = input.checkDetailPermission && input.detailId != null ? { id: input.detailId } : null;
+  return (await access.explain(deps, user, input.actionName, record)).allowed;
 }
 
 /** SPEC §3 "Page permission": the element actions under `actionName` with the caller's flag each. */
 export async function getMenuPermissions(deps: AppDeps, user: AuthUser, actionName: string): Promise<PagePermission[]> {
-  const { allowed } = await permissionChecker(deps, user);
   const children = await repo.childActions(deps.db, actionName);
-  return children.map((c) => ({ key: c.key, isChecked: allowed(c.key) }));
+  const out: PagePermission[] = [];
+  for (const c of children) out.push({ key: c.key, isChecked: (await access.explain(deps, user, c.key)).allowed });
+  return out;
 }
 
 /** Active users as { id, name } for pickers and mentions. */
@@ -116,8 +103,7 @@ export async function updatePhone(deps: AppDeps, user: AuthUser, phone: string):
  * 500; every user's for a type holding `loginHistory.all`.
  */
 export async function getLoginHistory(deps: AppDeps, user: AuthUser, isSuccess: boolean | null): Promise<LoginHistoryItem[]> {
-  const granted = await repo.grantedActions(deps.db, user.userTypeId);
-  const who = granted.has('loginHistory.all') ? 'all' : { userId: user.id, email: user.email };
+  const who = (await access.hasAction(deps, user, 'loginHistory.all')) ? 'all' : { userId: user.id, email: user.email };
   const rows = await repo.loginAttempts(deps.db, who, isSuccess, LOGIN_HISTORY_LIMIT);
   return rows.map((r) => ({
     id: r.id,

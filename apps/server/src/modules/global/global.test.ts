@@ -41,7 +41,15 @@ describe.each(backends)('global calls on %s', (backend) => {
         { caption: 'menu.debtReports', url: '/home/finance/debt-reports' },
       ]);
       expect(menus.find((m) => m.caption === 'menu.loginHistory')).toEqual({ caption: 'menu.loginHistory', icon: 'history', url: '/user/login-history' });
-      expect(captions(menus)).toHaveLength(26);
+      expect(menus.find((m) => m.caption === 'menu.administration')?.subMenus).toEqual([
+        { caption: 'menu.users', url: '/home/admin/users' },
+        { caption: 'menu.userTypes', url: '/home/admin/user-types' },
+        { caption: 'menu.org', url: '/home/admin/org' },
+        { caption: 'menu.referenceLists', url: '/home/admin/reference-lists' },
+        { caption: 'menu.translations', url: '/home/admin/translations' },
+        { caption: 'menu.permissions', url: '/home/admin/permissions' },
+      ]);
+      expect(captions(menus)).toHaveLength(30);
     });
 
     it('gives an employee only the everyday items and an accountant the finance ones', async () => {
@@ -87,6 +95,10 @@ describe.each(backends)('global calls on %s', (backend) => {
         { key: 'helpdesk.requests.repair', isChecked: false },
         { key: 'helpdesk.requests.reject', isChecked: false },
         { key: 'helpdesk.requests.cancel', isChecked: true },
+        { key: 'helpdesk.requests.assign', isChecked: false },
+        { key: 'helpdesk.requests.viewAll', isChecked: false },
+        { key: 'helpdesk.requests.hold', isChecked: false },
+        { key: 'helpdesk.requests.resolve', isChecked: false },
       ]);
       for (const flag of employeeFlags) {
         const res = await check(employee, { actionName: flag.key, parentActionName: 'helpdesk.requests' });

@@ -35,21 +35,21 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
   /** POST GetHeaderNotifications { skipCount, isRead, search? } → { totalCnt, unreadCnt, notifications } (10 per page, newest first). */
   app.post(
     '/GetHeaderNotifications',
-    { schema: { body: getHeaderNotificationsInput, response: { 200: getHeaderNotificationsResponse, ...errors } } },
+    { config: { permission: 'signedIn' }, schema: { body: getHeaderNotificationsInput, response: { 200: getHeaderNotificationsResponse, ...errors } } },
     async (request) => service.getHeaderNotifications(deps, requireUser(request), request.body),
   );
 
   /** GET GetHeaderNotificationById/{id} → Notification (the pushed id is fetched with this); 404 if not the caller's. */
   app.get(
     '/GetHeaderNotificationById/:id',
-    { schema: { params: notificationIdParams, response: { 200: notification, ...errors } } },
+    { config: { permission: 'signedIn' }, schema: { params: notificationIdParams, response: { 200: notification, ...errors } } },
     async (request) => service.getHeaderNotification(deps, requireUser(request), request.params.id),
   );
 
   /** GET ReadHeaderNotificationById/{id} → { ok: true }: marks it read (again is fine); 404 if not the caller's. */
   app.get(
     '/ReadHeaderNotificationById/:id',
-    { schema: { params: notificationIdParams, response: { 200: okResponse, ...errors } } },
+    { config: { permission: 'signedIn' }, schema: { params: notificationIdParams, response: { 200: okResponse, ...errors } } },
     async (request) => {
       await service.readHeaderNotification(deps, requireUser(request), request.params.id);
       return { ok: true as const };
@@ -57,7 +57,7 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
   );
 
   /** GET ReadAllHeaderNotifications → { ok: true }: every unread one of the caller becomes read. */
-  app.get('/ReadAllHeaderNotifications', { schema: { response: { 200: okResponse, ...errors } } }, async (request) => {
+  app.get('/ReadAllHeaderNotifications', { config: { permission: 'signedIn' }, schema: { response: { 200: okResponse, ...errors } } }, async (request) => {
     await service.readAllHeaderNotifications(deps, requireUser(request));
     return { ok: true as const };
   });
