@@ -58,7 +58,7 @@ export function renderApp(url: string, options: { bus?: SessionBus } = {}) {
     isTokenExpired: () => isTokenExpired(),
     onUnauthorized: (info) => session.handleUnauthorized(info),
   });
-  router = createMemoryRouter(createRoutes(session), { initialEntries: [url] });
+  router = createMemoryRouter(createRoutes(session, { queryClient, apiClient }), { initialEntries: [url] });
   const view = render(
     <AppProviders services={{ i18n, queryClient, apiClient, session }}>
       <RouterProvider router={router} />

@@ -8,6 +8,7 @@ import { BareLayout } from './layouts/BareLayout';
 import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { RouteError } from '../features/errors/RouteError';
+import { requirePermission, type RouteServices } from '../features/access/route-permission';
 
 /**
  * Every /home url of the menu tree that has no page of its own yet, with the menu caption
@@ -30,8 +31,6 @@ export const comingSoonRoutes: { path: string; caption: string }[] = [
   { path: 'finance/debt-reports', caption: 'menu.debtReports' },
   { path: 'news', caption: 'menu.news' },
   { path: 'schedules', caption: 'menu.schedules' },
-  { path: 'admin/users', caption: 'menu.users' },
-  { path: 'admin/user-types', caption: 'menu.userTypes' },
 ];
 
 const toNotFound = () => redirect('/error-404');
@@ -59,9 +58,10 @@ function loginLoader({ request }: LoaderFunctionArgs) {
 
 /**
  * The route table of SPEC §2 (pages load lazily, each in its own chunk): '' → /home; /home and /user behind the guard (re-checked on every
- * navigation); /auth and /public bare; /error-404; anything else → /error-404.
+ * navigation); /auth and /public bare; /error-404; anything else → /error-404. Pages that need an action key of the
+ * catalogue sit under `requirePermission(key, services, …)` (features/access): a refused user gets the 403 page.
  */
-export function createRoutes(session: SessionController): RouteObject[] {
+export function createRoutes(session: SessionController, services: RouteServices): RouteObject[] {
   const guard = guardLoader(session);
   return [
     {
@@ -80,6 +80,16 @@ export function createRoutes(session: SessionController): RouteObject[] {
             { index: true, loader: () => redirect('/home/dashboard') },
             { path: 'dashboard', lazy: () => import('../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })) },
             ...comingSoonRoutes.map(({ path, caption }) => ({ path, element: <ComingSoonPage caption={caption} /> })),
+            requirePermission('admin.users', services, [
+              { path: 'admin/users', lazy: () => import('../features/admin/users/UsersPage').then((m) => ({ Component: m.UsersPage })) },
+              { path: 'admin/users/:id', lazy: () => import('../features/admin/users/UserDetailPage').then((m) => ({ Component: m.UserDetailPage })) },
+            ]),
+            requirePermission('admin.userTypes', services, [
+              { path: 'admin/user-types', lazy: () => import('../features/admin/user-types/UserTypesPage').then((m) => ({ Component: m.UserTypesPage })) },
+            ]),
+            requirePermission('admin.permissions', services, [
+              { path: 'admin/permissions', lazy: () => import('../features/admin/permissions/PermissionExplainerPage').then((m) => ({ Component: m.PermissionExplainerPage })) },
+            ]),
             { path: '*', loader: toNotFound },
           ],
         },
@@ -128,6 +138,6 @@ export function createRoutes(session: SessionController): RouteObject[] {
 }
 
 /** The browser router of the app. */
-export function createAppRouter(session: SessionController) {
-  return createBrowserRouter(createRoutes(session));
+export function createAppRouter(session: SessionController, services: RouteServices) {
+  return createBrowserRouter(createRoutes(session, services));
 }

@@ -71,6 +71,6 @@ export function createAppServices(options: { bus?: CrossTabBus } = {}): AppServi
     onUnauthorized: (info) => session.handleUnauthorized(info),
   });
 
-  router = createAppRouter(session);
+  router = createAppRouter(session, { queryClient, apiClient });
   return { i18n, queryClient, apiClient, session, bus, router };
 }

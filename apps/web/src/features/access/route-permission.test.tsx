@@ -1,0 +1,98 @@
+import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiPath } from '@servicedesk/api/handlers';
+import { toast } from '@servicedesk/ui/Toast';
+import { createMockServer, renderApp, signIn } from '../../../test/render-app';
+
+const server = createMockServer();
+beforeAll(() => server.listen());
+afterEach(() => {
+  server.resetHandlers();
+  act(() => toast.clear());
+});
+afterAll(() => server.close());
+
+/** Answers checkMenuPermission from `granted` and records every actionName asked. */
+function permissionsOf(granted: string[]) {
+  const asked: string[] = [];
+  server.use(
+    http.post(apiPath('/global/checkMenuPermission'), async ({ request }) => {
+      const { actionName } = (await request.json()) as { actionName: string };
+      asked.push(actionName);
+      return HttpResponse.json({ hasPermission: granted.includes(actionName) });
+    }),
+  );
+  return asked;
+}
+
+/** Every text that was ever in the document while the test ran (a flash would land here too). */
+function recordTexts() {
+  const seen = new Set<string>();
+  const observer = new MutationObserver(() => seen.add(document.body.textContent ?? ''));
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  return { seen: () => [...seen].join('\n'), stop: () => observer.disconnect() };
+}
+
+describe('page permission guard', () => {
+  it('opens /home/admin/users for a user type that holds admin.users', async () => {
+    signIn();
+    const asked = permissionsOf(['admin.users']);
+    renderApp('/home/admin/users');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(asked).toContain('admin.users');
+    expect(screen.queryByText('Access denied')).not.toBeInTheDocument();
+  });
+
+  it('shows the 403 page at the typed URL, never the page, when the type lacks the action', async () => {
+    signIn();
+    permissionsOf([]);
+    const texts = recordTexts();
+    const { router } = renderApp('/home/admin/users');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeInTheDocument();
+    expect(screen.getByText('403')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to dashboard' })).toHaveAttribute('href', '/home/dashboard');
+    expect(router.state.location.pathname).toBe('/home/admin/users');
+    // The users page's own text never reached the document, not even for a moment.
+    texts.stop();
+    expect(texts.seen()).not.toContain('Staff accounts');
+    // The app shell stays: the user can go on from the sidebar.
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+  });
+
+  it('guards each admin page by its own action key', async () => {
+    signIn();
+    const asked = permissionsOf(['admin.users']);
+    const { router } = renderApp('/home/admin/user-types');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeInTheDocument();
+    expect(asked).toEqual(['admin.userTypes']);
+
+    await act(() => router.navigate('/home/admin/permissions'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeInTheDocument();
+    expect(asked).toContain('admin.permissions');
+
+    await act(() => router.navigate('/home/admin/users'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+  });
+
+  it('asks again on the next visit, so a permission taken away applies without a reload', async () => {
+    signIn();
+    const granted = ['admin.users'];
+    permissionsOf(granted);
+    const { router } = renderApp('/home/admin/users');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    await act(() => router.navigate('/home/dashboard'));
+    granted.length = 0;
+    await act(() => router.navigate('/home/admin/users'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to the login with the page as return URL, without asking', async () => {
+    const asked = permissionsOf(['admin.users']);
+    const { router } = renderApp('/home/admin/users');
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(router.state.location.search).toContain('returnUrl=%2Fhome%2Fadmin%2Fusers');
+    expect(asked).toEqual([]);
+  });
+});
