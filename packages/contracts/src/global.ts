@@ -69,6 +69,9 @@ export const loginHistoryItem = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   createdAt: z.string().datetime(),
+  /** The user's name and position when the attempt belongs to a known user (always sent by the server). */
+  userName: z.string().nullable().optional(),
+  positionName: z.string().nullable().optional(),
 });
 export type LoginHistoryItem = z.infer<typeof loginHistoryItem>;
 /** The caller's own attempts (all users' for a user type with `loginHistory.all`), newest first. */
@@ -120,3 +123,18 @@ export const currentUserProfile = z.object({
   createdAt: z.string().datetime(),
 });
 export type CurrentUserProfile = z.infer<typeof currentUserProfile>;
+
+/**
+ * POST /api/global/deactivateElement payload (SPEC §3 "Deactivate element", §7): soft-deactivates
+ * the element of kind `type` (`user`, `position`, `location`, `group`; modules register more) with
+ * a reason of at least 10 characters (SPEC §5 free-text prompt rule). Answers `{ ok: true }`;
+ * 400 `unknownElementType`, 404, 403 when the caller may not deactivate that kind,
+ * 422 `alreadyInactive`, 422 `cannotDeactivateSelf`.
+ */
+export const DEACTIVATION_REASON_MIN_LENGTH = 10;
+export const deactivateElementInput = z.object({
+  id: z.number().int().positive(),
+  type: z.string().trim().min(1).max(50),
+  desc: z.string().trim().min(DEACTIVATION_REASON_MIN_LENGTH).max(1000),
+});
+export type DeactivateElementInput = z.infer<typeof deactivateElementInput>;

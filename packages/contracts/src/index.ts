@@ -10,3 +10,4 @@ export * from './files';
 export * from './translations';
 export * from './modal-elements';
 export * from './helpdesk';
+export * from './admin';
