@@ -14,6 +14,7 @@ import { globalRoutes } from './modules/global/global.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { fileRoutes } from './modules/files/files.routes';
 import { createDbChatStore } from './modules/chat/chat.service';
 import { hubPlugin } from './hub';
 import type { AppDeps } from './types';
@@ -57,6 +58,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(notificationRoutes, { prefix: '/api/global/Layout' });
   await app.register(chatRoutes, { prefix: '/api/chat' });
+  await app.register(fileRoutes, { prefix: '/api/global' });
   await app.register(hubPlugin, { chatStore: createDbChatStore(database.db) });
   await registerStatic(app);
   return app;

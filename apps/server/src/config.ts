@@ -42,6 +42,8 @@ export interface AppConfig {
   /** Trust X-Forwarded-For (behind a load balancer); off by default so clients cannot fake their IP. */
   trustProxy: boolean;
   argon2: Argon2Config;
+  /** Most bytes the files of one upload request may total (SPEC §5, §9: 50 MB); env UPLOAD_MAX_MB in MB. */
+  uploadMaxTotalBytes: number;
 }
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -83,6 +85,7 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
+    uploadMaxTotalBytes: intFrom(env.UPLOAD_MAX_MB, 50, 'UPLOAD_MAX_MB') * 1024 * 1024,
     ...overrides,
   };
 }

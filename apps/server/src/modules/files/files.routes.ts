@@ -1,0 +1,175 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import fastifyMultipart from '@fastify/multipart';
+import {
+  UPLOAD_MAX_FILES,
+  UPLOAD_TYPES,
+  apiError,
+  downloadFileInput,
+  fileItem,
+  removeFileInput,
+  uploadFilesResponse,
+  uploadType,
+  type UploadType,
+} from '@servicedesk/contracts';
+import { requireUser } from '../../plugins/auth-guard';
+import { AppError } from '../../lib/errors';
+import { SizeLimitError } from '../../lib/storage';
+import type { AppDeps } from '../../types';
+import * as service from './files.service';
+
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 413: apiError, 415: apiError };
+
+/** RFC 5987/6266 Content-Disposition: an ASCII fallback `filename` and the exact UTF-8 `filename*`. */
+export function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * Reads a multipart upload: every file part is streamed into the blob store's temp folder
+ * (never buffered in memory) while the running total is held to `config.uploadMaxTotalBytes`;
+ * the `type` field is read whichever order it arrives in. On any failure the temp files already
+ * received are removed. Errors: 400 `noFiles`, `tooManyFiles` (more than `maxFiles` parts),
+ * `invalidUploadType`; 406-as-400 `badRequest` when the body is not multipart; 413 `fileTooLarge`.
+ */
+async function readUpload(
+  deps: AppDeps,
+  request: FastifyRequest,
+  maxFiles: number,
+  defaultType: UploadType | null,
+): Promise<{ type: UploadType; files: service.ReceivedFile[] }> {
+  const store = service.blobStore(deps);
+  const maxBytes = deps.config.uploadMaxTotalBytes;
+  const received: service.ReceivedFile[] = [];
+  const names: string[] = [];
+  let total = 0;
+  let typeField: string | undefined;
+  try {
+    if (!request.isMultipart()) throw new AppError(400, 'noFiles', 'Send the files as multipart/form-data.');
+    const parts = request.parts({
+      limits: { fileSize: maxBytes + 1, files: maxFiles + 1, fields: 10, fieldSize: 1024, parts: maxFiles + 11 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'type') typeField = String(part.value);
+        continue;
+      }
+      names.push(part.filename);
+      if (names.length > maxFiles) {
+        part.file.resume();
+        throw new AppError(400, 'tooManyFiles', `At most ${maxFiles} file(s) may be sent at once.`, { maxFiles });
+      }
+      try {
+        const blob = await store.receive(part.file, maxBytes - total);
+        total += blob.sizeBytes;
+        received.push({ name: part.filename, blob });
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (error instanceof SizeLimitError || code === 'FST_REQ_FILE_TOO_LARGE') {
+          const receivedBytes = error instanceof SizeLimitError ? error.receivedBytes : maxBytes + 1;
+          throw service.fileTooLarge({ totalBytes: total + receivedBytes, maxBytes, fileNames: names });
+        }
+        throw error;
+      }
+    }
+    if (received.length === 0) throw new AppError(400, 'noFiles', 'No file was sent.');
+    const type = uploadType.safeParse(typeField ?? defaultType);
+    if (!type.success) {
+      throw new AppError(400, 'invalidUploadType', `"type" must be one of: ${Object.keys(UPLOAD_TYPES).join(', ')}.`, {
+        allowedTypes: Object.keys(UPLOAD_TYPES),
+      });
+    }
+    return { type: type.data, files: received };
+  } catch (error) {
+    await Promise.all(received.map((file) => store.discard(file.blob)));
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw new AppError(400, 'tooManyFiles', `At most ${maxFiles} file(s) may be sent at once.`, { maxFiles });
+    }
+    throw error;
+  }
+}
+
+/**
+ * File calls under /api/global (SPEC §7 Global, §5 uploads, §8). Every call needs a signed-in
+ * user (`permission: 'signedIn'`); who may read or remove a given file is decided in
+ * files.service (uploader, avatars, the record's module rule). Sizes are in bytes.
+ */
+export async function fileRoutes(fastify: FastifyInstance): Promise<void> {
+  // Multipart only for these routes (the plugin is encapsulated here); the limits are per request.
+  await fastify.register(fastifyMultipart);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = fastify;
+
+  /**
+   * POST /api/global/FileUploadGlobal — multipart/form-data: repeated `file` parts (any field
+   * name is taken as a file) plus a `type` field (contracts UploadType: avatar, helpdeskRequest,
+   * contract, document, vendorInvoice, news, general), in any order → FileItem[] in the order sent
+   * (SPEC §3 File: id, name, url, type; plus mime, sizeBytes). All or nothing. Errors: 400
+   * `noFiles` | `tooManyFiles` (> UPLOAD_MAX_FILES) | `invalidUploadType`; 413 `fileTooLarge`
+   * (total > config.uploadMaxTotalBytes, default 50 MB; details { totalBytes, maxBytes, fileNames });
+   * 415 `fileTypeNotAllowed` (extension not in the type's list; details { fileName,
+   * allowedExtensions }) | `fileContentMismatch` (magic bytes disagree with the extension).
+   */
+  app.post(
+    '/FileUploadGlobal',
+    { config: { permission: 'signedIn' }, schema: { response: { 200: uploadFilesResponse, ...errors } } },
+    async (request) => {
+      const user = requireUser(request);
+      const { type, files } = await readUpload(deps, request, UPLOAD_MAX_FILES, null);
+      return service.storeUploads(deps, user, type, files);
+    },
+  );
+
+  /**
+   * POST /api/global/uploadFile — multipart/form-data with exactly one file part and an optional
+   * `type` field (default `general`) → FileItem[] with that one file. Errors as FileUploadGlobal;
+   * a second file part is 400 `tooManyFiles`.
+   */
+  app.post(
+    '/uploadFile',
+    { config: { permission: 'signedIn' }, schema: { response: { 200: uploadFilesResponse, ...errors } } },
+    async (request) => {
+      const user = requireUser(request);
+      const { type, files } = await readUpload(deps, request, 1, 'general');
+      return service.storeUploads(deps, user, type, files);
+    },
+  );
+
+  /**
+   * POST /api/global/FileServer/DownloadFile { url } (a FileItem's url, `files/{id}`) → the bytes,
+   * streamed, with Content-Type (the type detected at upload), Content-Length (bytes) and
+   * `Content-Disposition: attachment; filename="…"; filename*=UTF-8''…` (RFC 5987), SPEC §7
+   * "blob response". Errors: 404 `fileNotFound` (unknown, removed, malformed url); 403
+   * `forbidden` (details.rule `notFileReader`) unless the caller uploaded it, it is an avatar, or
+   * the record it is attached to lets them see it.
+   */
+  app.post(
+    '/FileServer/DownloadFile',
+    // No response schema: the 200 answer is a byte stream, errors the usual shape.
+    { config: { permission: 'signedIn' }, schema: { body: downloadFileInput } },
+    async (request, reply) => {
+      const { file, stream } = await service.openDownload(deps, requireUser(request), request.body.url);
+      return reply
+        .type(file.mime)
+        .header('content-length', file.sizeBytes)
+        .header('content-disposition', contentDisposition(file.name))
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
+
+  /**
+   * POST /api/global/removeFile { id } → the removed FileItem (soft removal; downloads of it then
+   * answer 404). Errors: 404 `fileNotFound`; 403 `forbidden` (details.rule `notFileRemover`) for
+   * anyone but the uploader or someone who may edit the record it belongs to — the `message` is
+   * meant to be shown as is (SPEC §8 "File removal fails": error toast with the server's text).
+   */
+  app.post(
+    '/removeFile',
+    { config: { permission: 'signedIn' }, schema: { body: removeFileInput, response: { 200: fileItem, ...errors } } },
+    async (request) => service.removeFile(deps, requireUser(request), request.body.id),
+  );
+}

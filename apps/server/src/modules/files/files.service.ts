@@ -1,0 +1,229 @@
+import path from 'node:path';
+import type { ReadStream } from 'node:fs';
+import {
+  UPLOAD_TYPES,
+  fileExtension,
+  fileUrl,
+  type FileItem,
+  type FileTooLargeDetails,
+  type FileTypeDetails,
+  type UploadType,
+} from '@servicedesk/contracts';
+import type { Db } from '../../db/client';
+import { AppError, domainRule } from '../../lib/errors';
+import { createBlobStore, sanitizeFileName, type BlobStore, type TempBlob } from '../../lib/storage';
+import type { AppDeps, AuthUser } from '../../types';
+import { checkContent } from './files.content';
+import * as repo from './files.repository';
+import type { FileRow } from './files.repository';
+
+/*
+ * Uploaded files (SPEC §7 FileUploadGlobal, uploadFile, FileServer/DownloadFile, removeFile;
+ * issue #5). Who may read or remove a file:
+ * - its uploader, always;
+ * - an avatar (`type` avatar): every signed-in user may read it;
+ * - a file attached to a record (attachFiles): whoever the record's module says — modules
+ *   register their rule once with registerFileAccess.
+ * Everyone else gets 403 `forbidden`.
+ */
+
+/** Decides for one record of a module: may `user` (read | remove the files of) record `recordId`? */
+export type FileRecordRule = (deps: AppDeps, user: AuthUser, recordId: number) => Promise<boolean>;
+
+interface FileAccessRules {
+  /** Who may download the record's files (e.g. whoever may see the request). */
+  read: FileRecordRule;
+  /** Who may remove the record's files besides the uploader (e.g. whoever may edit it); none → the uploader only. */
+  remove?: FileRecordRule;
+}
+
+const accessRules = new Map<string, FileAccessRules>();
+
+/**
+ * Lets a module decide who may read (and optionally remove) the files attached to its records:
+ *
+ * ```ts
+ * registerFileAccess('helpdeskRequest', {
+ *   read: (deps, user, id) => mayViewRequest(deps, user, id),
+ *   remove: (deps, user, id) => mayEditRequest(deps, user, id),
+ * });
+ * ```
+ *
+ * A bare function is the read rule. Registering a record type again replaces its rules.
+ */
+export function registerFileAccess(recordType: string, rules: FileRecordRule | FileAccessRules): void {
+  accessRules.set(recordType, typeof rules === 'function' ? { read: rules } : rules);
+}
+
+/** The blob store of this server's DATA_DIR/files. */
+export function blobStore(deps: AppDeps): BlobStore {
+  return createBlobStore(path.join(deps.config.dataDir, 'files'));
+}
+
+/** A row as the API answers it (SPEC §3 "File"). */
+export function toFileItem(row: FileRow): FileItem {
+  return { id: row.id, name: row.originalName, url: fileUrl(row.id), type: row.uploadType, mime: row.mime, sizeBytes: row.sizeBytes };
+}
+
+/** 413 `fileTooLarge` with what SPEC §8's dialog lists (sizes in bytes). */
+export function fileTooLarge(details: FileTooLargeDetails): AppError {
+  const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
+  return new AppError(
+    413,
+    'fileTooLarge',
+    `The files total ${mb(details.totalBytes)} MB or more; at most ${mb(details.maxBytes)} MB may be uploaded at once.`,
+    details,
+  );
+}
+
+const allowedList = (type: UploadType) => [...UPLOAD_TYPES[type]];
+
+/** One file part as the route received it: the name the client sent and the bytes in a temp file. */
+export interface ReceivedFile {
+  name: string;
+  blob: TempBlob;
+}
+
+/**
+ * Checks and stores the files of one upload for `user`, all or nothing: every extension must be
+ * in `type`'s list (415 `fileTypeNotAllowed`) and every content must match its extension by magic
+ * bytes (415 `fileContentMismatch`, e.g. an .exe renamed .pdf); then the blobs move into the
+ * content-addressed store (same content stored once) and one row per file is inserted. Names are
+ * sanitised (lib/storage sanitizeFileName). Temp files are removed whatever happens. Answers the
+ * files in the order sent.
+ */
+export async function storeUploads(deps: AppDeps, user: AuthUser, type: UploadType, received: ReceivedFile[]): Promise<FileItem[]> {
+  const store = blobStore(deps);
+  try {
+    const checked: { name: string; blob: TempBlob; mime: string }[] = [];
+    for (const file of received) {
+      const name = sanitizeFileName(file.name);
+      const extension = fileExtension(name);
+      const allowed = (UPLOAD_TYPES[type] as readonly string[]).includes(extension);
+      if (!allowed) {
+        throw new AppError(415, 'fileTypeNotAllowed', `"${name}" is not an allowed file type here. Allowed: ${allowedList(type).join(', ')}.`, {
+          fileName: name,
+          allowedExtensions: allowedList(type),
+        } satisfies FileTypeDetails);
+      }
+      const verdict = await checkContent(file.blob.tempPath, extension);
+      if (!verdict.ok) {
+        throw new AppError(415, 'fileContentMismatch', `The content of "${name}" is not a .${extension} file.`, {
+          fileName: name,
+          allowedExtensions: allowedList(type),
+          ...(verdict.detectedMime ? { detectedMime: verdict.detectedMime } : {}),
+        } satisfies FileTypeDetails);
+      }
+      checked.push({ name, blob: file.blob, mime: verdict.mime });
+    }
+    const rows: repo.NewFileRow[] = [];
+    for (const file of checked) {
+      const { storageKey } = await store.commit(file.blob);
+      rows.push({
+        originalName: file.name,
+        storageKey,
+        mime: file.mime,
+        sizeBytes: file.blob.sizeBytes,
+        sha256: file.blob.sha256,
+        uploadType: type,
+        uploadedBy: user.id,
+      });
+    }
+    return (await repo.insertFiles(deps.db, rows)).map(toFileItem);
+  } finally {
+    // Committed blobs are renamed away already; this removes the ones not kept.
+    await Promise.all(received.map((file) => store.discard(file.blob)));
+  }
+}
+
+/** The id a FileItem url (`files/{id}`, with or without a leading slash) names, or null. */
+export function idFromUrl(url: string): number | null {
+  const match = /^\/?files\/(\d{1,10})$/.exec(url.trim());
+  const id = match?.[1] ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+const fileNotFound = () => new AppError(404, 'fileNotFound', 'This file does not exist or was removed.');
+
+async function mayRead(deps: AppDeps, user: AuthUser, row: FileRow): Promise<boolean> {
+  if (row.uploadedBy === user.id || row.uploadType === 'avatar') return true;
+  const rule = row.recordType && row.recordId !== null ? accessRules.get(row.recordType) : undefined;
+  return rule && row.recordId !== null ? rule.read(deps, user, row.recordId) : false;
+}
+
+async function mayRemove(deps: AppDeps, user: AuthUser, row: FileRow): Promise<boolean> {
+  if (row.uploadedBy === user.id) return true;
+  const rule = row.recordType && row.recordId !== null ? accessRules.get(row.recordType)?.remove : undefined;
+  return rule && row.recordId !== null ? rule(deps, user, row.recordId) : false;
+}
+
+/**
+ * Opens file `url` for `user` to download: 404 `fileNotFound` (bad url, unknown or removed
+ * file, or its blob missing), 403 `forbidden` (rule `notFileReader`) when the user may not see it.
+ */
+export async function openDownload(deps: AppDeps, user: AuthUser, url: string): Promise<{ file: FileItem; stream: ReadStream }> {
+  const id = idFromUrl(url);
+  const row = id === null ? undefined : await repo.findLiveFile(deps.db, id);
+  if (!row) throw fileNotFound();
+  if (!(await mayRead(deps, user, row))) {
+    throw new AppError(403, 'forbidden', 'You may not open this file.', { rule: 'notFileReader' });
+  }
+  const store = blobStore(deps);
+  // A blob lost on disk (restored backup without DATA_DIR/files) answers like a removed file.
+  if (!(await store.has(row.storageKey))) throw fileNotFound();
+  return { file: toFileItem(row), stream: store.open(row.storageKey) };
+}
+
+/**
+ * Removes file `id` (soft: the row keeps `deletedAt`/`deletedBy`, the blob stays): allowed for
+ * its uploader and, for a file attached to a record, whoever the record's remove rule allows.
+ * 404 `fileNotFound` when unknown or removed already; 403 `forbidden` (rule `notFileRemover`)
+ * with a message the client shows as is (SPEC §8 "File removal fails").
+ */
+export async function removeFile(deps: AppDeps, user: AuthUser, id: number): Promise<FileItem> {
+  const row = await repo.findLiveFile(deps.db, id);
+  if (!row) throw fileNotFound();
+  if (!(await mayRemove(deps, user, row))) {
+    throw new AppError(403, 'forbidden', 'Only the person who uploaded this file, or someone who may edit its record, can remove it.', {
+      rule: 'notFileRemover',
+    });
+  }
+  if (!(await repo.softDelete(deps.db, id, user.id))) throw fileNotFound();
+  return toFileItem(row);
+}
+
+/**
+ * For modules: attaches files the caller uploaded to one of their records (a help-desk request,
+ * a contract, …), inside their transaction when `db` is given. Each id must be a live file
+ * uploaded by `user` and not attached to another record (attaching again to the same record is
+ * a no-op); otherwise 422 `fileNotAttachable` with `details.fileIds`. Answers the attached files.
+ */
+export async function attachFiles(
+  deps: AppDeps,
+  fileIds: readonly number[],
+  recordType: string,
+  recordId: number,
+  user: AuthUser,
+  db: Db = deps.db,
+): Promise<FileItem[]> {
+  const ids = [...new Set(fileIds)];
+  const rows = await repo.findLiveFiles(db, ids);
+  const ok = new Set(
+    rows
+      .filter((r) => r.uploadedBy === user.id && (r.recordType === null || (r.recordType === recordType && r.recordId === recordId)))
+      .map((r) => r.id),
+  );
+  const refused = ids.filter((id) => !ok.has(id));
+  if (refused.length > 0) {
+    throw domainRule('fileNotAttachable', 'Some files cannot be attached: they are not your uploads, were removed, or belong to another record.', {
+      fileIds: refused,
+    });
+  }
+  await repo.attach(db, ids, recordType, recordId);
+  return rows.sort((a, b) => a.id - b.id).map((r) => toFileItem({ ...r, recordType, recordId }));
+}
+
+/** For modules: the live files attached to a record, oldest first. */
+export async function filesOfRecord(deps: AppDeps, recordType: string, recordId: number, db: Db = deps.db): Promise<FileItem[]> {
+  return (await repo.liveFilesOf(db, recordType, recordId)).map(toFileItem);
+}
