@@ -4,6 +4,9 @@ import { createGlobalHandlers } from './global/global.handlers';
 import { createChatHandlers } from './chat/chat.handlers';
 import { createNotificationHandlers } from './notifications/notifications.handlers';
 import { createFilesHandlers } from './files/files.handlers';
+import { createAdminUsersHandlers } from './admin/users/users.handlers';
+import { createUserTypesHandlers } from './admin/userTypes/userTypes.handlers';
+import { createPermissionsHandlers } from './admin/permissions/permissions.handlers';
 
 export { apiPath, errorResponse, validationErrorResponse } from './mock-utils';
 
@@ -13,7 +16,7 @@ export { apiPath, errorResponse, validationErrorResponse } from './mock-utils';
  * handler first (`msw.use(http.post(apiPath('/auth/login'), () => errorResponse(429, 'rateLimited', '…')))`).
  */
 export function createHandlers() {
-  return [...createAuthHandlers(), ...createGlobalHandlers(), ...createDashboardHandlers(), ...createChatHandlers(), ...createNotificationHandlers(), ...createFilesHandlers()];
+  return [...createAuthHandlers(), ...createGlobalHandlers(), ...createDashboardHandlers(), ...createChatHandlers(), ...createNotificationHandlers(), ...createFilesHandlers(), ...createAdminUsersHandlers(), ...createUserTypesHandlers(), ...createPermissionsHandlers()];
 }
 
 /** A shared default set of every handler. */
