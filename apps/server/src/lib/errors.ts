@@ -27,3 +27,7 @@ export const domainRule = (code: string, message: string, details?: unknown) => 
  */
 export const forbidden = (rule: string, message = 'You do not have permission for this.', params?: Record<string, unknown>) =>
   new AppError(403, 'forbidden', message, params ? { rule, params } : { rule });
+/** 409: the change collides with existing data (`emailTaken`, `nameTaken`, …). */
+export const conflict = (code: string, message: string, details?: unknown) => new AppError(409, code, message, details);
+/** 400 with a stable code, for a request the schema cannot refuse by itself (`unknownElementType`). */
+export const badRequest = (code: string, message: string, details?: unknown) => new AppError(400, code, message, details);

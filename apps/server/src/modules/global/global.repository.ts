@@ -54,13 +54,20 @@ export async function updateUser(db: Db, userId: number, values: Partial<{ langu
   await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
-/** Login attempts by this user or on this email, newest first; `isSuccess` null = all. */
+/** Login attempts by this user or on this email with the user's name and position, newest first; `isSuccess` null = all. */
 export async function loginAttempts(db: Db, who: { userId: number; email: string } | 'all', isSuccess: boolean | null, limit: number) {
   const mine = who === 'all' ? undefined : or(eq(loginHistory.userId, who.userId), eq(loginHistory.email, who.email.toLowerCase()));
   const success = isSuccess === null ? undefined : eq(loginHistory.isSuccess, isSuccess);
   return db
-    .select()
+    .select({
+      attempt: loginHistory,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      positionName: positions.name,
+    })
     .from(loginHistory)
+    .leftJoin(users, eq(users.id, loginHistory.userId))
+    .leftJoin(positions, eq(positions.id, users.positionId))
     .where(and(mine, success))
     .orderBy(desc(loginHistory.createdAt), desc(loginHistory.id))
     .limit(limit);

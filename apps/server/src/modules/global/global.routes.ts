@@ -5,6 +5,7 @@ import {
   checkMenuPermissionInput,
   checkMenuPermissionResponse,
   currentUserProfile,
+  deactivateElementInput,
   getLoginHistoryListInput,
   getLoginHistoryListResponse,
   getMenuPermissionsInput,
@@ -23,6 +24,7 @@ import {
 import { requireUser } from '../../plugins/auth-guard';
 import { languageFromHeader } from '../../lib/language';
 import * as service from './global.service';
+import { deactivateElement } from './deactivation';
 
 const errors = { 400: apiError, 401: apiError };
 
@@ -75,7 +77,8 @@ export async function globalRoutes(fastify: FastifyInstance): Promise<void> {
 
   /**
    * POST /api/global/getLoginHistoryList { isSuccess: boolean | null } → LoginHistoryItem[]: the
-   * caller's own attempts, newest first, at most 500 (all users' with `loginHistory.all`).
+   * caller's own attempts, newest first, at most 500 (all users' with `loginHistory.all`), each
+   * with the user's name and position when the attempt belongs to a known user.
    */
   app.post(
     '/getLoginHistoryList',
@@ -115,6 +118,26 @@ export async function globalRoutes(fastify: FastifyInstance): Promise<void> {
     '/Layout/GetTableOrder/:key',
     { config: { permission: 'signedIn' }, schema: { params: tableKeyParams, response: { 200: tableSettings, ...errors } } },
     async (request) => service.getTableOrder(deps, requireUser(request), request.params.key),
+  );
+
+  /**
+   * POST /api/global/deactivateElement { id, type, desc } → { ok: true } (SPEC §3, §7): soft
+   * deactivation with a reason (at least 10 characters) of a `user`, `position`, `location` or
+   * `group` (modules register more types, deactivation.ts). 400 `validationError` or
+   * `unknownElementType`, 403 `forbidden` without the type's action key (`admin.users.deactivate`,
+   * `admin.org.manage`), 404 unknown id, 422 `alreadyInactive` / `cannotDeactivateSelf`.
+   * A deactivated user's tokens answer 401 `inactiveUser` from then on and their hub connections close.
+   */
+  app.post(
+    '/deactivateElement',
+    {
+      config: { permission: 'signedIn' },
+      schema: { body: deactivateElementInput, response: { 200: okResponse, ...errors, 403: apiError, 404: apiError, 422: apiError } },
+    },
+    async (request) => {
+      await deactivateElement(fastify, requireUser(request), request.body);
+      return { ok: true as const };
+    },
   );
 
   /** GET /api/global/getCurrentUser (ours) → CurrentUserProfile, for /user/profile. */

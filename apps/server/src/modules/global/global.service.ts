@@ -100,12 +100,13 @@ export async function updatePhone(deps: AppDeps, user: AuthUser, phone: string):
 
 /**
  * The caller's own sign-in attempts (by user id or by the email tried), newest first, at most
- * 500; every user's for a type holding `loginHistory.all`.
+ * 500; every user's for a type holding `loginHistory.all`. Each names the user and their position
+ * (null for an email that belongs to nobody).
  */
 export async function getLoginHistory(deps: AppDeps, user: AuthUser, isSuccess: boolean | null): Promise<LoginHistoryItem[]> {
   const who = (await access.hasAction(deps, user, 'loginHistory.all')) ? 'all' : { userId: user.id, email: user.email };
   const rows = await repo.loginAttempts(deps.db, who, isSuccess, LOGIN_HISTORY_LIMIT);
-  return rows.map((r) => ({
+  return rows.map(({ attempt: r, firstName, lastName, positionName }) => ({
     id: r.id,
     email: r.email,
     userId: r.userId,
@@ -116,6 +117,8 @@ export async function getLoginHistory(deps: AppDeps, user: AuthUser, isSuccess: 
     latitude: r.latitude,
     longitude: r.longitude,
     createdAt: r.createdAt.toISOString(),
+    userName: firstName === null ? null : `${firstName} ${lastName ?? ''}`.trim(),
+    positionName,
   }));
 }
 
