@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { buildLocale } from '@servicedesk/i18n/resources';
 import { languageCode, type ApiError } from '@servicedesk/contracts';
+import { mergedLocale } from '../modules/translations/translations.service';
 
 const wantsHtml = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
@@ -11,7 +11,8 @@ const wantsHtml = (request: FastifyRequest) =>
 /**
  * The web side of the server:
  * - GET /assets/i18n/{lang}.json: the merged translation tree of az, en, ru or tr (SPEC §7), from
- *   @servicedesk/i18n's buildLocale; 404 JSON for any other language.
+ *   @servicedesk/i18n's buildLocale with the admins' overrides written over it (modules/
+ *   translations mergedLocale), ETag + no-cache; 404 JSON for any other language.
  * - The built web app from WEB_DIST, with a SPA fallback: a GET that accepts HTML and matches no
  *   file answers index.html, so client routes (/home/dashboard, /auth/login, …) load on refresh.
  * - Everything else unknown (every /api path included) answers 404 `{ message, code: 'notFound' }`.
@@ -23,8 +24,12 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
     if (!lang.success) {
       return reply.status(404).send({ message: 'No such language.', code: 'notFound' } satisfies ApiError);
     }
-    reply.header('cache-control', 'no-cache');
-    return buildLocale(lang.data);
+    // Revalidate on every load (no-cache + ETag): an admin's edit shows on the next reload, an
+    // unchanged file costs a 304.
+    const { tree, etag } = await mergedLocale(app.deps, lang.data);
+    reply.header('cache-control', 'no-cache').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return tree;
   });
 
   const root = app.deps.config.webDist;
