@@ -52,6 +52,11 @@ import azAdmin from './locales/az/admin.json';
 import enAdmin from './locales/en/admin.json';
 import ruAdmin from './locales/ru/admin.json';
 import trAdmin from './locales/tr/admin.json';
+// Files (issue #5, admin-web-org).
+import azFiles from './locales/az/files.json';
+import enFiles from './locales/en/files.json';
+import ruFiles from './locales/ru/files.json';
+import trFiles from './locales/tr/files.json';
 
 /** A translation file: nested objects whose leaves are strings. */
 export type TranslationTree = { [key: string]: string | TranslationTree };
@@ -67,4 +72,5 @@ export const areas: Record<string, Record<LanguageCode, TranslationTree>> = {
   chat: { az: azChat, en: enChat, ru: ruChat, tr: trChat },
   notifications: { az: azNotifications, en: enNotifications, ru: ruNotifications, tr: trNotifications },
   admin: { az: azAdmin, en: enAdmin, ru: ruAdmin, tr: trAdmin },
+  files: { az: azFiles, en: enFiles, ru: ruFiles, tr: trFiles },
 };

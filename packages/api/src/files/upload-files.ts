@@ -25,6 +25,17 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
+let defaultTransport: 'xhr' | 'fetch' = 'xhr';
+
+/**
+ * Chooses how uploads are sent from now on: 'xhr' (default; XMLHttpRequest for upload progress,
+ * falling back to fetch where it is missing) or 'fetch' (progress only at the end). jsdom tests
+ * choose 'fetch': msw answers fetch there but not jsdom's XMLHttpRequest.
+ */
+export function setUploadTransport(transport: 'xhr' | 'fetch'): void {
+  defaultTransport = transport;
+}
+
 /** The multipart body: `type` FIRST (so the server knows the purpose before the first file part), then one `file` part per file. */
 export function uploadFormData({ files, type }: UploadFilesInput): FormData {
   const form = new FormData();
@@ -76,7 +87,7 @@ export function postMultipart(
   const networkError = (cause?: unknown) =>
     new ApiRequestError(0, { message: `Network error on POST ${url}`, code: 'networkError' }, { cause });
 
-  if (typeof XMLHttpRequest === 'undefined') {
+  if (defaultTransport === 'fetch' || typeof XMLHttpRequest === 'undefined') {
     return globalThis
       .fetch(url, { method: 'POST', headers, body: form, signal })
       .catch((cause: unknown) => {
