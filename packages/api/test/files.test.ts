@@ -65,7 +65,7 @@ describe('file calls', () => {
   it('removes a file once, then answers the server text of fileNotFound', async () => {
     quiet();
     const [stored] = await uploadFiles(api, { type: 'general', files: [new File([pdfBytes], 'a.pdf')] });
-    await expect(removeFile(api, { id: stored!.id })).resolves.toEqual({ ok: true });
+    await expect(removeFile(api, { id: stored!.id })).resolves.toEqual(stored);
     await expect(removeFile(api, { id: stored!.id })).rejects.toMatchObject({
       status: 404,
       code: 'fileNotFound',

@@ -4,7 +4,7 @@ import {
   fileExtension,
   fileUrl,
   isAllowedExtension,
-  okResponse,
+  fileItem,
   removeFileInput,
   uploadFilesResponse,
   uploadType,
@@ -116,8 +116,10 @@ export function createFilesHandlers() {
     http.post(apiPath('/global/removeFile'), async ({ request }) => {
       const parsed = removeFileInput.safeParse(await request.json());
       if (!parsed.success) return validationErrorResponse(parsed.error.issues);
-      if (!store.delete(parsed.data.id)) return errorResponse(404, 'fileNotFound', 'The file was not found or is already removed');
-      return HttpResponse.json(okResponse.parse({ ok: true }));
+      const entry = store.get(parsed.data.id);
+      if (!entry) return errorResponse(404, 'fileNotFound', 'The file was not found or is already removed');
+      store.delete(parsed.data.id);
+      return HttpResponse.json(fileItem.parse(entry.item));
     }),
   ];
 }
