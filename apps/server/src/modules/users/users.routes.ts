@@ -11,6 +11,7 @@ import {
   adminUsersQuery,
   adminUserUpdateInput,
   apiError,
+  okResponse,
 } from '@servicedesk/contracts';
 import { languageFromHeader } from '../../lib/language';
 import { requireUser } from '../../plugins/auth-guard';
@@ -19,7 +20,7 @@ import * as service from './users.service';
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 422: apiError };
 
 /**
- * /api/admin/users/* (issue #5 "Users list"): list, detail, create, update, reactivate and reset
+ * /api/admin/users/* (issue #5 "Users list"): list, detail, create, update, activate again and reset
  * a password. Deactivation with a reason is POST /api/global/deactivateElement { type: 'user' }.
  * Every change is written to the admin audit log (GET /api/admin/audit/user/{id}).
  */
@@ -67,12 +68,18 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
       service.updateUser(deps, requireUser(request), request.params.id, request.body, languageFromHeader(request.headers['accept-language'])),
   );
 
-  /** POST /api/admin/users/{id}/reactivate → AdminUserDetail; 404, 422 `alreadyActive`. Needs admin.users.reactivate. */
+  /**
+   * POST /api/admin/users/{id}/activate → { ok: true }: reactivates a deactivated user (they may
+   * sign in again; the reason is cleared, the audit log keeps it). 404, 422 `alreadyActive`.
+   * Needs admin.users.reactivate.
+   */
   app.post(
-    '/:id/reactivate',
-    { config: { permission: 'admin.users.reactivate' }, schema: { params: adminIdParams, response: { 200: adminUserDetail, ...errors } } },
-    async (request) =>
-      service.reactivateUser(deps, requireUser(request), request.params.id, languageFromHeader(request.headers['accept-language'])),
+    '/:id/activate',
+    { config: { permission: 'admin.users.reactivate' }, schema: { params: adminIdParams, response: { 200: okResponse, ...errors } } },
+    async (request) => {
+      await service.reactivateUser(deps, requireUser(request), request.params.id);
+      return { ok: true as const };
+    },
   );
 
   /**

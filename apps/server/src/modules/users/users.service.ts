@@ -163,7 +163,7 @@ export async function updateUser(deps: AppDeps, actor: AuthUser, id: number, inp
 }
 
 /** Reactivates a deactivated user (they may sign in again); 404, 422 `alreadyActive`. Audited. */
-export async function reactivateUser(deps: AppDeps, actor: AuthUser, id: number, language: LanguageCode): Promise<AdminUserDetail> {
+export async function reactivateUser(deps: AppDeps, actor: AuthUser, id: number): Promise<void> {
   const before = await repo.findUser(deps.db, id);
   if (!before) throw notFound('No user with this id.');
   if (before.isActive) throw domainRule('alreadyActive', 'The user is active.');
@@ -171,7 +171,6 @@ export async function reactivateUser(deps: AppDeps, actor: AuthUser, id: number,
     await repo.updateUser(tx, id, { isActive: true, deactivationReason: null });
     await recordAudit(tx, { actorId: actor.id, entityType: 'user', entityId: id, action: 'reactivate', changes: { previousReason: before.deactivationReason } });
   });
-  return getUser(deps, id, language);
 }
 
 /**
