@@ -1,14 +1,21 @@
 // Test workers get the same Node 20 polyfills as the main process (Map.groupBy, Promise.withResolvers, Set methods).
 import './node-polyfills.mjs';
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { fakeHubs } from './fake-hub';
+
+// No web unit test reaches a real /ChatHub: the tab's hub connection is a fake (test/fake-hub.ts).
+// A test that drives it sets `fakeHubs.next = createFakeHub(...)` before rendering.
+vi.mock('../src/realtime/environment', async () => (await import('./fake-hub')).fakeRealtimeEnvironment());
 
 // Whole-app tests wait for lazy routes and MSW answers; 1 s is tight on 2 busy cores.
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+  fakeHubs.next = null;
+  fakeHubs.created.length = 0;
   localStorage.clear();
 });
 

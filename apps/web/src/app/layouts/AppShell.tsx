@@ -18,6 +18,7 @@ import { SessionCountdown } from './SessionCountdown';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { ChatDock } from '../../features/chat/ChatDock';
 import { PhonePromptGate } from '../../features/phone-prompt/PhonePromptGate';
+import { useRealtimeConnection } from '../../realtime/RealtimeProvider';
 import * as s from './layouts.css';
 
 /** Server menu items (captions are `menu.*` keys of layout.json) as translated Sidebar items. */
@@ -37,7 +38,8 @@ export function toSidebarItems(menus: MenuItem[], t: (key: string) => string): S
  * The signed-in layout (SPEC §2): skip link, top bar, sidebar from GetMenus, the routed page
  * in <main>, back-to-top after 250 px, and the session-expiry warning (SPEC §4). The sidebar's
  * width and collapsed state persist in sd.sidebar; on narrow screens it is off-canvas and
- * closes on every navigation.
+ * closes on every navigation. While it is mounted the tab's hub connection is held open
+ * (apps/web/src/realtime), so the bell gets live notifications on /home and /user alike.
  */
 function AppShell() {
   const { t, i18n } = useTranslation();
@@ -51,6 +53,8 @@ function AppShell() {
   const [user, setUser] = useState(() => storage.getUser());
   const [sidebar, setSidebar] = useState(() => storage.getSidebar());
   const [mobileOpen, setMobileOpen] = useState(false);
+  // Both signed-in layouts hold the tab's one hub connection: live notifications on every page.
+  useRealtimeConnection();
 
   // SPEC §2: the sidebar closes on each navigation.
   const [lastPath, setLastPath] = useState(pathname);

@@ -4,6 +4,7 @@ import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ToastRegion } from '@servicedesk/ui/Toast';
 import { ThemeProvider } from '../theme';
+import { RealtimeProvider } from '../../realtime/RealtimeProvider';
 import * as s from './layouts.css';
 
 declare module 'react-aria-components' {
@@ -19,17 +20,20 @@ function Toasts() {
 
 /**
  * The root of every route: lets react-aria links navigate through react-router, applies the
- * stored theme, mounts the toast region once, and waits for the translation file.
+ * stored theme, mounts the toast region once, and waits for the translation file. It also
+ * keeps the tab's one hub connection (RealtimeProvider), which the signed-in layouts hold open.
  */
 export function RootLayout() {
   const navigate = useNavigate();
   return (
     <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
       <ThemeProvider>
-        <Suspense fallback={<div className={s.fallback} aria-busy="true" />}>
-          <Outlet />
-          <Toasts />
-        </Suspense>
+        <RealtimeProvider>
+          <Suspense fallback={<div className={s.fallback} aria-busy="true" />}>
+            <Outlet />
+            <Toasts />
+          </Suspense>
+        </RealtimeProvider>
       </ThemeProvider>
     </AriaRouterProvider>
   );

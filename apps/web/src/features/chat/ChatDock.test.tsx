@@ -3,47 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '@servicedesk/api/handlers';
-import type { HubClient, HubState } from '@servicedesk/realtime/connection';
-import type { HubServerEvents } from '@servicedesk/realtime/events';
 import { createMockServer, renderApp, signIn } from '../../../test/render-app';
+import { createFakeHub, fakeHubs, type FakeHub } from '../../../test/fake-hub';
 
-/** A fake hub: records invocations, lets the test push server events. */
-function createFakeHub(connected: number[]) {
-  const handlers = new Map<string, Set<(...args: never[]) => void>>();
-  const invoked: { method: string; args: unknown[] }[] = [];
-  let state: HubState = 'disconnected';
-  const client: HubClient = {
-    get state() {
-      return state;
-    },
-    start: vi.fn(async () => ((state = 'connected'), true)),
-    stop: vi.fn(async () => {
-      state = 'disconnected';
-    }),
-    on: (event, handler) => {
-      const set = handlers.get(event) ?? new Set();
-      set.add(handler as unknown as (...args: never[]) => void);
-      handlers.set(event, set);
-      return () => set.delete(handler as unknown as (...args: never[]) => void);
-    },
-    invoke: (async (method: string, ...args: unknown[]) => {
-      invoked.push({ method, args });
-      return method === 'GetConnectedUserIds' ? connected : undefined;
-    }) as HubClient['invoke'],
-    onStateChange: () => () => {},
-  };
-  const emit = <E extends keyof HubServerEvents>(event: E, ...args: HubServerEvents[E]) => {
-    for (const h of handlers.get(event) ?? []) (h as (...a: unknown[]) => void)(...(args as unknown[]));
-  };
-  return { client, emit, invoked };
+/** The next hub connection the app opens is this fake (test/setup.ts mocks the real one). */
+function nextHub(connected: number[]): FakeHub {
+  const hub = createFakeHub({ connected });
+  fakeHubs.next = hub;
+  return hub;
 }
 
-const env = vi.hoisted(() => ({ hub: null as null | { client: unknown }, sound: { count: 0 } }));
+const env = vi.hoisted(() => ({ sound: { count: 0 } }));
 vi.mock('./chat-environment', () => ({
-  useChatEnvironment: () => ({
-    createHub: () => env.hub?.client,
-    playSound: () => void env.sound.count++,
-  }),
+  useChatEnvironment: () => ({ playSound: () => void env.sound.count++ }),
 }));
 
 const server = createMockServer();
@@ -70,8 +42,7 @@ const incoming = (id: number, senderId: number, message: string) =>
 
 describe('chat on the home layout (SPEC §4 "Chat")', () => {
   it('hands a ReceiveNotification pushed over the same hub connection to the bell', async () => {
-    const hub = createFakeHub([]);
-    env.hub = hub;
+    const hub = nextHub([]);
     signIn();
     renderApp('/home/dashboard');
     const bell = () => screen.getByRole('button', { name: /^Notifications/, hidden: true });
@@ -81,8 +52,7 @@ describe('chat on the home layout (SPEC §4 "Chat")', () => {
   }, 20_000);
 
   it('lists users online from GetConnectedUserIds and moves them on UserConnected / UserDisconnected', async () => {
-    const hub = createFakeHub([3]);
-    env.hub = hub;
+    const hub = nextHub([3]);
     signIn();
     renderApp('/home/dashboard');
     // The fixture has 2 unread messages from Rəşad.
@@ -100,8 +70,7 @@ describe('chat on the home layout (SPEC §4 "Chat")', () => {
   });
 
   it('a message for a closed popup opens the bubble, raises the count, plays a sound and toasts; the toast goes to /home/news', async () => {
-    const hub = createFakeHub([2]);
-    env.hub = hub;
+    const hub = nextHub([2]);
     trackMarkRead();
     signIn();
     const { router } = renderApp('/home/dashboard');
@@ -121,8 +90,7 @@ describe('chat on the home layout (SPEC §4 "Chat")', () => {
   });
 
   it('opening resets the unread count (and marks read), loads the history with earlier pages, and sends trimmed text', async () => {
-    const hub = createFakeHub([2]);
-    env.hub = hub;
+    const hub = nextHub([2]);
     trackMarkRead();
     signIn();
     renderApp('/home/dashboard');
@@ -154,8 +122,7 @@ describe('chat on the home layout (SPEC §4 "Chat")', () => {
   });
 
   it('stops the hub when the user logs out', async () => {
-    const hub = createFakeHub([]);
-    env.hub = hub;
+    const hub = nextHub([]);
     signIn();
     const { session } = renderApp('/home/dashboard');
     await screen.findByRole('button', { name: /^Chat/ });

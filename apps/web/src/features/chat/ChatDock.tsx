@@ -8,14 +8,13 @@ import { useUserLists } from '@servicedesk/api/global/get-user-lists';
 import { useChatHistory } from '@servicedesk/api/chat/get-chat-history';
 import { useMarkChatRead } from '@servicedesk/api/chat/mark-chat-read';
 import { chatKeys } from '@servicedesk/api/chat/chat-keys';
-import type { HubClient } from '@servicedesk/realtime/connection';
 import { toChatPayload } from '@servicedesk/realtime/events';
 import { ChatPopup, ChatToast, type ChatPopupMessage } from '@servicedesk/ui/ChatPopup';
 import { ChatUserList } from '@servicedesk/ui/ChatPopup';
 import { formatCount } from '@servicedesk/ui/Badge';
 import { Icon } from '@servicedesk/ui/Icon';
 import { storage } from '../../session/storage';
-import { receivePushedNotification } from '../notifications/pushed';
+import { useHubEvent, useRealtime } from '../../realtime/RealtimeProvider';
 import { useChatEnvironment } from './chat-environment';
 import * as s from './chat.css';
 
@@ -41,9 +40,9 @@ type Mode = 'bubble' | 'open';
 
 /**
  * The staff chat of the home layout (SPEC §2 "Chat popup", §4 "Chat", §7 hub, §9):
- * - connects the hub through packages/realtime while the session is valid (stopped on unmount,
- *   i.e. at logout); GetConnectedUserIds seeds the online list, UserConnected/UserDisconnected
- *   move users between the online and offline lists;
+ * - uses the tab's one hub connection ({@link useRealtime}, held by the signed-in layouts): its
+ *   online ids (GetConnectedUserIds, then UserConnected/UserDisconnected) split the users into
+ *   the online and offline lists; before the first answer a user's isActive stands in;
  * - a launcher button (bottom right) lists colleagues from getUserLists; choosing one opens the
  *   popup, whose earlier messages load from /api/chat/history;
  * - ReceiveMessage from a user whose popup is not open opens the bubble for them, raises their
@@ -60,8 +59,6 @@ export function ChatDock() {
   const lists = useUserLists();
   const markRead = useMarkChatRead();
 
-  const [hub, setHub] = useState<HubClient | null>(null);
-  const [online, setOnline] = useState<Set<number> | null>(null);
   const [unread, setUnread] = useState<Map<number, number>>(new Map());
   const [popup, setPopup] = useState<{ partnerId: number; mode: Mode } | null>(null);
   const [listOpen, setListOpen] = useState(false);
@@ -81,41 +78,9 @@ export function ChatDock() {
     popupRef.current = popup;
   }, [popup]);
   const envRef = useRef(env);
-  const receiveRef = useRef<(m: ChatMessage) => void>(() => {});
 
-  // Connect once per mount (the home layout); stop on unmount (logout leaves the layout).
-  useEffect(() => {
-    const client = envRef.current.createHub();
-    let alive = true;
-    const offs = [
-      client.on('UserConnected', (id) => setOnline((prev) => new Set(prev ?? []).add(id))),
-      client.on('UserDisconnected', (id) =>
-        setOnline((prev) => {
-          const next = new Set(prev ?? []);
-          next.delete(id);
-          return next;
-        }),
-      ),
-      client.on('ReceiveMessage', (json) => {
-        const m = parseIncoming(json);
-        if (m) receiveRef.current(m);
-      }),
-      // This is the tab's one hub connection, so it also hands pushed notification ids to the bell.
-      client.on('ReceiveNotification', receivePushedNotification),
-    ];
-    setHub(client);
-    void client.start().then(async (connected) => {
-      if (!connected || !alive) return;
-      const ids = await client.invoke('GetConnectedUserIds');
-      if (alive && ids) setOnline(new Set(ids));
-    });
-    return () => {
-      alive = false;
-      for (const off of offs) off();
-      void client.stop();
-    };
-  }, []);
-
+  // The tab's one hub connection (apps/web/src/realtime): presence and incoming messages.
+  const { hub, online } = useRealtime();
   const receive = (m: ChatMessage) => {
     const mine = m.senderId === me;
     const partnerId = mine ? m.receiverId : m.senderId;
@@ -131,8 +96,9 @@ export function ChatDock() {
     envRef.current.playSound();
     setToast(m);
   };
-  useEffect(() => {
-    receiveRef.current = receive;
+  useHubEvent('ReceiveMessage', (json) => {
+    const m = parseIncoming(json);
+    if (m) receive(m);
   });
 
   const users = useMemo(

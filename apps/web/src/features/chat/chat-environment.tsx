@@ -1,28 +1,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { buildHubConnection, createHubClient, HUB_URL, type HubClient } from '@servicedesk/realtime/connection';
-import { isTokenExpired, storage } from '../../session/storage';
-
-/** What the chat needs from the outside world; tests swap in a fake hub and a silent sound. */
-export interface ChatEnvironment {
-  /** Builds the hub client (not started). */
-  createHub: () => HubClient;
-  /** The incoming-message sound (SPEC §4). */
-  playSound: () => void;
-}
 
 /**
- * The real hub on /ChatHub through packages/realtime: the token is read on every (re)connect and
- * a connection is only attempted while a token exists and has not expired (SPEC §4 "Chat").
+ * What the chat needs from the outside world besides the hub (which is the tab's one connection,
+ * apps/web/src/realtime): tests swap in a silent sound.
  */
-export function createRealHub(): HubClient {
-  return createHubClient({
-    // Absolute, so the client never has to resolve a relative URL itself.
-    connection: buildHubConnection({
-      url: new URL(HUB_URL, window.location.href).href,
-      accessTokenFactory: () => storage.getToken() ?? '',
-    }),
-    canConnect: () => storage.getToken() !== null && !isTokenExpired(),
-  });
+export interface ChatEnvironment {
+  /** The incoming-message sound (SPEC §4). */
+  playSound: () => void;
 }
 
 /** A short two-tone beep through Web Audio; silent where audio is unavailable or blocked. */
@@ -46,10 +30,10 @@ export function playBeep(): void {
   }
 }
 
-const defaultEnvironment: ChatEnvironment = { createHub: createRealHub, playSound: playBeep };
+const defaultEnvironment: ChatEnvironment = { playSound: playBeep };
 const Context = createContext<ChatEnvironment>(defaultEnvironment);
 
-/** Overrides the chat's hub and sound (tests, stories). */
+/** Overrides the chat's sound (tests, stories). */
 export function ChatEnvironmentProvider({ value, children }: { value: ChatEnvironment; children: ReactNode }) {
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }

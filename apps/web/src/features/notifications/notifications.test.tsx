@@ -11,7 +11,8 @@ import type { CrossTabBus, CrossTabMessage } from '@servicedesk/realtime/cross-t
 import { NotificationBell } from './NotificationBell';
 import { NotificationEnvironmentProvider, type NotificationEnvironment } from './notification-environment';
 import { notificationHtml } from './notification-html';
-import { receivePushedNotification } from './pushed';
+import { RealtimeValueProvider } from '../../realtime/RealtimeProvider';
+import { createFakeHub } from '../../../test/fake-hub';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -37,6 +38,7 @@ function renderBell() {
   const i18n = createI18n({ lng: 'en', resources: buildResources() });
   const api = createApiClient({ baseUrl: 'http://localhost/api', getToken: () => 'token', getLanguage: () => 'en' });
   const bus = fakeBus();
+  const hub = createFakeHub();
   const env: NotificationEnvironment & { opened: string[]; sounds: number } = {
     opened: [],
     sounds: 0,
@@ -47,13 +49,15 @@ function renderBell() {
   const view = render(
     <I18nextProvider i18n={i18n}>
       <ApiProvider client={api}>
-        <NotificationEnvironmentProvider value={env}>
-          <NotificationBell />
-        </NotificationEnvironmentProvider>
+        <RealtimeValueProvider value={{ hub: hub.client, state: 'connected' }}>
+          <NotificationEnvironmentProvider value={env}>
+            <NotificationBell />
+          </NotificationEnvironmentProvider>
+        </RealtimeValueProvider>
       </ApiProvider>
     </I18nextProvider>,
   );
-  return { ...view, bus, env, i18n };
+  return { ...view, bus, env, i18n, hub };
 }
 
 // hidden: true — while the popover is open RAC hides the rest of the page from assistive tech.
@@ -123,9 +127,9 @@ describe('the notification bell (SPEC §2, §4)', () => {
 
   it('a pushed id is fetched and put on top, the counts rise and a sound plays', async () => {
     const user = userEvent.setup();
-    const { env } = renderBell();
+    const { env, hub } = renderBell();
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 12'));
-    act(() => receivePushedNotification(100));
+    act(() => hub.emit('ReceiveNotification', 100));
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 13'));
     // The title follows the counts in an effect: wait for it rather than race it.
     await waitFor(() => expect(document.title).toBe('(13) ServiceDesk'));
@@ -133,7 +137,7 @@ describe('the notification bell (SPEC §2, §4)', () => {
     const dialog = await openPanel(user);
     expect(rows(dialog)[0]).toHaveTextContent('Your password was changed');
     // The same id again changes nothing.
-    act(() => receivePushedNotification(100));
+    act(() => hub.emit('ReceiveNotification', 100));
     await new Promise((r) => setTimeout(r, 50));
     expect(bell()).toHaveAccessibleName('Notifications, 13');
   }, 20_000);

@@ -5,7 +5,7 @@ import { getHeaderNotifications } from '@servicedesk/api/notifications/get-heade
 import { getHeaderNotificationById } from '@servicedesk/api/notifications/get-header-notification-by-id';
 import { readHeaderNotificationById } from '@servicedesk/api/notifications/read-header-notification-by-id';
 import { readAllHeaderNotifications } from '@servicedesk/api/notifications/read-all-header-notifications';
-import { onPushedNotification } from './pushed';
+import { useHubEvent } from '../../realtime/RealtimeProvider';
 import { useNotificationEnvironment } from './notification-environment';
 
 /** One tab's loaded rows and its server total (for load more). */
@@ -45,7 +45,8 @@ function moveToRead(state: HeaderNotificationsState, ids: Set<number> | null): H
 /**
  * The header notifications of SPEC §4: both tabs' first pages (and again on a search by user
  * name), load more per tab, read one / read all on the server and in the lists (telling the
- * other tabs), and the live side: a pushed id (see pushed.ts) is fetched and put on top with the
+ * other tabs), and the live side: an id pushed as ReceiveNotification on the tab's hub
+ * connection is fetched and put on top with the
  * counts raised and a sound; readNotification / readAllNotification / newNotification from
  * other tabs update this tab's lists without calling the server again.
  */
@@ -141,7 +142,10 @@ export function useHeaderNotifications() {
     [client, env],
   );
 
-  useEffect(() => onPushedNotification((id) => void addById(id, true).catch(() => {})), [addById]);
+  // ReceiveNotification on the tab's one hub connection (apps/web/src/realtime).
+  useHubEvent('ReceiveNotification', (id) => {
+    if (Number.isInteger(id)) void addById(id, true).catch(() => {});
+  });
 
   useEffect(
     () =>

@@ -8,20 +8,6 @@ import { toast } from '@servicedesk/ui/Toast';
 import { createMockServer, renderApp, signIn } from '../../../test/render-app';
 import { PHONE_PROMPT_SHOWN_KEY } from './PhonePromptGate';
 
-vi.mock('../chat/chat-environment', () => ({
-  useChatEnvironment: () => ({
-    createHub: () => ({
-      state: 'disconnected',
-      start: async () => false,
-      stop: async () => {},
-      on: () => () => {},
-      invoke: async () => null,
-      onStateChange: () => () => {},
-    }),
-    playSound: () => {},
-  }),
-}));
-
 const server = createMockServer();
 let saved: string[] = [];
 let hasWpNumber = false;
