@@ -19,6 +19,7 @@ import { userTypesRoutes } from './modules/userTypes/userTypes.routes';
 import { orgRoutes } from './modules/org/org.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { translationRoutes } from './modules/translations/translations.routes';
+import { modalElementRoutes } from './modules/modalElements/modalElements.routes';
 import { createDbChatStore } from './modules/chat/chat.service';
 import { hubPlugin } from './hub';
 import type { AppDeps } from './types';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(orgRoutes, { prefix: '/api/admin' });
   await app.register(fileRoutes, { prefix: '/api/global' });
   await app.register(translationRoutes, { prefix: '/api/admin/translations' });
+  await app.register(modalElementRoutes, { prefix: '/api/global' });
   await app.register(hubPlugin, { chatStore: createDbChatStore(database.db) });
   await registerStatic(app);
   return app;
