@@ -21,6 +21,7 @@ import { fileRoutes } from './modules/files/files.routes';
 import { translationRoutes } from './modules/translations/translations.routes';
 import { modalElementRoutes } from './modules/modalElements/modalElements.routes';
 import { createDbChatStore } from './modules/chat/chat.service';
+import { helpdeskRoutes } from './modules/helpdesk/helpdesk.routes';
 import { hubPlugin } from './hub';
 import type { AppDeps } from './types';
 import './types';
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(fileRoutes, { prefix: '/api/global' });
   await app.register(translationRoutes, { prefix: '/api/admin/translations' });
   await app.register(modalElementRoutes, { prefix: '/api/global' });
+  await app.register(helpdeskRoutes, { prefix: '/api/helpdesk' });
   await app.register(hubPlugin, { chatStore: createDbChatStore(database.db) });
   await registerStatic(app);
   return app;

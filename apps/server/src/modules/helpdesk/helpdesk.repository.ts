@@ -1,0 +1,388 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { HelpdeskListQuery, HelpdeskPriorityCode, HelpdeskStatus, helpdeskListQuery } from '@servicedesk/contracts';
+import { HELPDESK_STATUSES } from '@servicedesk/contracts';
+import type { Db } from '../../db/client';
+import {
+  groupMembers,
+  groups,
+  helpdeskCategories,
+  helpdeskComponents,
+  helpdeskNumberCounters,
+  helpdeskPriorities,
+  helpdeskRequestComments,
+  helpdeskRequestHistory,
+  helpdeskRequests,
+  locations,
+  users,
+} from '../../db/schema';
+
+export type RequestRow = typeof helpdeskRequests.$inferSelect;
+export type NewRequestRow = typeof helpdeskRequests.$inferInsert;
+export type HistoryInsert = typeof helpdeskRequestHistory.$inferInsert;
+
+const r = helpdeskRequests;
+const requester = alias(users, 'requester');
+const assignee = alias(users, 'assignee');
+
+const fullName = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) => sql<string>`${u.firstName} || ' ' || ${u.lastName}`;
+
+/**
+ * True while the request is open and past due. A held request's clock stopped when it was put on
+ * hold, so it is overdue only if it was already late then.
+ */
+export const overdueSql = (now: Date) =>
+  sql<boolean>`((${r.status} in ('NEW', 'APPROVED', 'IN_PROGRESS') and ${r.dueAt} < ${now.toISOString()}::timestamptz)
+    or (${r.status} = 'ON_HOLD' and ${r.dueAt} < ${r.onHoldSince}))`;
+
+// ---------------------------------------------------------------------------------------------
+// Numbering
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Takes the next number of `year` inside the caller's transaction: the counter row's update
+ * holds its lock until commit, so concurrent creators wait in turn and a rollback returns the
+ * number (gap-free). Answers the sequence value (1, 2, …).
+ */
+export async function nextNumber(tx: Db, year: number): Promise<number> {
+  const [row] = await tx
+    .insert(helpdeskNumberCounters)
+    .values({ year, lastValue: 1 })
+    .onConflictDoUpdate({ target: helpdeskNumberCounters.year, set: { lastValue: sql`${helpdeskNumberCounters.lastValue} + 1` } })
+    .returning({ value: helpdeskNumberCounters.lastValue });
+  if (!row) throw new Error('helpdesk: the number counter returned nothing');
+  return row.value;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------
+
+export async function insertRequest(tx: Db, row: NewRequestRow): Promise<RequestRow> {
+  const [created] = await tx.insert(r).values(row).returning();
+  if (!created) throw new Error('helpdesk: insert returned nothing');
+  return created;
+}
+
+/** The request row, locked for update when `forUpdate` (inside a transaction). */
+export async function findRequest(db: Db, id: number, forUpdate = false): Promise<RequestRow | undefined> {
+  const query = db.select().from(r).where(eq(r.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function updateRequest(tx: Db, id: number, set: Partial<NewRequestRow>): Promise<RequestRow> {
+  const [row] = await tx.update(r).set(set).where(eq(r.id, id)).returning();
+  if (!row) throw new Error('helpdesk: update returned nothing');
+  return row;
+}
+
+export async function insertHistory(tx: Db, rows: HistoryInsert[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(helpdeskRequestHistory).values(rows);
+}
+
+/** The request with the names the detail shows (names of categories/components as jsonb). */
+export async function findRequestView(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      request: r,
+      categoryNames: helpdeskCategories.names,
+      componentNames: helpdeskComponents.names,
+      requiresApproval: helpdeskComponents.requiresApproval,
+      requesterName: fullName(requester),
+      requesterImg: requester.imgPath,
+      assigneeName: sql<string | null>`${assignee.firstName} || ' ' || ${assignee.lastName}`,
+      assigneeImg: assignee.imgPath,
+      locationName: locations.name,
+      groupName: groups.name,
+    })
+    .from(r)
+    .innerJoin(helpdeskCategories, eq(helpdeskCategories.id, r.categoryId))
+    .innerJoin(helpdeskComponents, eq(helpdeskComponents.id, r.componentId))
+    .innerJoin(requester, eq(requester.id, r.requesterId))
+    .leftJoin(assignee, eq(assignee.id, r.assigneeId))
+    .leftJoin(locations, eq(locations.id, r.locationId))
+    .innerJoin(groups, eq(groups.id, r.groupId))
+    .where(eq(r.id, id));
+  return row;
+}
+
+export async function historyOf(db: Db, requestId: number) {
+  return db
+    .select({
+      row: helpdeskRequestHistory,
+      actorFirst: users.firstName,
+      actorLast: users.lastName,
+      actorImg: users.imgPath,
+    })
+    .from(helpdeskRequestHistory)
+    .leftJoin(users, eq(users.id, helpdeskRequestHistory.actorId))
+    .where(eq(helpdeskRequestHistory.requestId, requestId))
+    .orderBy(asc(helpdeskRequestHistory.id));
+}
+
+export async function commentsOf(db: Db, requestId: number) {
+  return db
+    .select({ row: helpdeskRequestComments, authorFirst: users.firstName, authorLast: users.lastName, authorImg: users.imgPath })
+    .from(helpdeskRequestComments)
+    .innerJoin(users, eq(users.id, helpdeskRequestComments.authorId))
+    .where(eq(helpdeskRequestComments.requestId, requestId))
+    .orderBy(asc(helpdeskRequestComments.id));
+}
+
+export async function insertComment(db: Db, requestId: number, authorId: number, text: string) {
+  const [row] = await db.insert(helpdeskRequestComments).values({ requestId, authorId, text }).returning();
+  if (!row) throw new Error('helpdesk: comment insert returned nothing');
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Groups
+// ---------------------------------------------------------------------------------------------
+
+/** The caller's membership of `groupId`: null when not a member. */
+export async function membership(db: Db, groupId: number, userId: number): Promise<{ isLead: boolean } | null> {
+  const [row] = await db
+    .select({ isLead: groupMembers.isLead })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+  return row ?? null;
+}
+
+/** Ids of the groups the user belongs to (as member or lead). */
+export async function groupIdsOf(db: Db, userId: number): Promise<number[]> {
+  const rows = await db.select({ id: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.userId, userId));
+  return rows.map((row) => row.id);
+}
+
+/** Members of a group (lead first) that are active users. */
+export async function membersOf(db: Db, groupId: number) {
+  return db
+    .select({ userId: groupMembers.userId, isLead: groupMembers.isLead })
+    .from(groupMembers)
+    .innerJoin(users, eq(users.id, groupMembers.userId))
+    .where(and(eq(groupMembers.groupId, groupId), eq(users.isActive, true)))
+    .orderBy(desc(groupMembers.isLead), asc(groupMembers.userId));
+}
+
+/** Active groups with their active members (the reference data's assign picker). */
+export async function groupsWithMembers(db: Db) {
+  return db
+    .select({
+      groupId: groups.id,
+      groupName: groups.name,
+      userId: users.id,
+      isLead: groupMembers.isLead,
+      name: fullName(users),
+      imgPath: users.imgPath,
+    })
+    .from(groups)
+    .leftJoin(groupMembers, eq(groupMembers.groupId, groups.id))
+    .leftJoin(users, and(eq(users.id, groupMembers.userId), eq(users.isActive, true)))
+    .where(eq(groups.isActive, true))
+    .orderBy(asc(groups.name), desc(groupMembers.isLead), asc(users.firstName));
+}
+
+/** Active users among `ids` (mention targets). */
+export async function activeUserIds(db: Db, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), eq(users.isActive, true)));
+  return rows.map((row) => row.id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lists
+// ---------------------------------------------------------------------------------------------
+
+/** Who the list is for: `visibleTo` limits rows to the caller's part (null = everything, viewAll). */
+export interface ListScope {
+  requesterId?: number;
+  assigneeId?: number;
+  groupIds?: number[];
+  /** A caller without viewAll sees only requests they have a part in. */
+  participant?: { userId: number; groupIds: number[] };
+}
+
+type ParsedListQuery = z.output<typeof helpdeskListQuery>;
+
+function listWhere(scope: ListScope, q: HelpdeskListQuery, now: Date, searchJoin: boolean): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (scope.requesterId !== undefined) parts.push(eq(r.requesterId, scope.requesterId));
+  if (scope.assigneeId !== undefined) parts.push(eq(r.assigneeId, scope.assigneeId));
+  if (scope.groupIds !== undefined) parts.push(scope.groupIds.length ? inArray(r.groupId, scope.groupIds) : sql`false`);
+  if (scope.participant) {
+    const { userId, groupIds } = scope.participant;
+    parts.push(
+      or(eq(r.requesterId, userId), eq(r.assigneeId, userId), groupIds.length ? inArray(r.groupId, groupIds) : undefined),
+    );
+  }
+  if (q.status?.length && q.status.length < HELPDESK_STATUSES.length) parts.push(inArray(r.status, q.status));
+  if (q.priority?.length) parts.push(inArray(r.priority, q.priority));
+  if (q.categoryId !== undefined) parts.push(eq(r.categoryId, q.categoryId));
+  if (q.componentId !== undefined) parts.push(eq(r.componentId, q.componentId));
+  if (q.assigneeId !== undefined) parts.push(eq(r.assigneeId, q.assigneeId));
+  if (q.requesterId !== undefined) parts.push(eq(r.requesterId, q.requesterId));
+  if (q.groupId !== undefined) parts.push(eq(r.groupId, q.groupId));
+  if (q.dateFrom) parts.push(gte(r.createdAt, new Date(q.dateFrom)));
+  if (q.dateTo) parts.push(lte(r.createdAt, new Date(q.dateTo)));
+  if (q.overdue === true) parts.push(overdueSql(now));
+  if (q.overdue === false) parts.push(sql`not ${overdueSql(now)}`);
+  if (q.search) {
+    const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(
+      or(
+        ilike(r.number, pattern),
+        ilike(r.title, pattern),
+        searchJoin ? ilike(fullName(requester), pattern) : undefined,
+      ),
+    );
+  }
+  return and(...parts);
+}
+
+const sortColumns = {
+  number: [r.year, r.seq],
+  createdAt: [r.createdAt, r.id],
+  updatedAt: [r.updatedAt, r.id],
+  dueAt: [r.dueAt, r.id],
+  priority: [helpdeskPriorities.sortOrder, r.createdAt, r.id],
+  status: [r.status, r.createdAt, r.id],
+  title: [r.title, r.id],
+} as const;
+
+/** One page of the grid and the number of matching rows. */
+export async function listRequests(db: Db, scope: ListScope, q: ParsedListQuery, now: Date) {
+  const where = listWhere(scope, q, now, true);
+  const dir = q.sortDir === 'asc' ? asc : desc;
+  const order = sortColumns[q.sort].map((column) => dir(column));
+  const rowsQuery = db
+    .select({
+      id: r.id,
+      number: r.number,
+      title: r.title,
+      categoryNames: helpdeskCategories.names,
+      componentNames: helpdeskComponents.names,
+      priority: r.priority,
+      status: r.status,
+      requesterId: r.requesterId,
+      requesterName: fullName(requester),
+      groupId: r.groupId,
+      groupName: groups.name,
+      assigneeId: r.assigneeId,
+      assigneeName: sql<string | null>`${assignee.firstName} || ' ' || ${assignee.lastName}`,
+      dueAt: r.dueAt,
+      overdue: overdueSql(now),
+      createdAt: r.createdAt,
+      updatedAt: r.updatedAt,
+    })
+    .from(r)
+    .innerJoin(helpdeskCategories, eq(helpdeskCategories.id, r.categoryId))
+    .innerJoin(helpdeskComponents, eq(helpdeskComponents.id, r.componentId))
+    .innerJoin(helpdeskPriorities, eq(helpdeskPriorities.code, r.priority))
+    .innerJoin(requester, eq(requester.id, r.requesterId))
+    .leftJoin(assignee, eq(assignee.id, r.assigneeId))
+    .innerJoin(groups, eq(groups.id, r.groupId))
+    .where(where)
+    .orderBy(...order)
+    .offset(q.skip)
+    .limit(q.take);
+  // The count needs the requester join only when the search may match a name.
+  const countBase = db.select({ n: count() }).from(r);
+  const countQuery = q.search ? countBase.innerJoin(requester, eq(requester.id, r.requesterId)).where(where) : countBase.where(listWhere(scope, q, now, false));
+  const [rows, [total]] = await Promise.all([rowsQuery, countQuery]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Up to `limit` visible requests matching `search` (number or title), newest first. */
+export async function pickList(db: Db, scope: ListScope, search: string | undefined, limit: number) {
+  return db
+    .select({ id: r.id, number: r.number, title: r.title })
+    .from(r)
+    .where(listWhere(scope, { search }, new Date(), false))
+    .orderBy(desc(r.createdAt), desc(r.id))
+    .limit(limit);
+}
+
+/** Counts per status of the visible requests. */
+export async function countByStatus(db: Db, scope: ListScope): Promise<Map<HelpdeskStatus, number>> {
+  const rows = await db.select({ status: r.status, n: count() }).from(r).where(listWhere(scope, {}, new Date(), false)).groupBy(r.status);
+  return new Map(rows.map((row) => [row.status, row.n]));
+}
+
+/** Counts per priority of the visible open requests. */
+export async function countOpenByPriority(db: Db, scope: ListScope): Promise<Map<HelpdeskPriorityCode, number>> {
+  const rows = await db
+    .select({ priority: r.priority, n: count() })
+    .from(r)
+    .where(and(listWhere(scope, {}, new Date(), false), inArray(r.status, ['NEW', 'APPROVED', 'IN_PROGRESS', 'ON_HOLD'])))
+    .groupBy(r.priority);
+  return new Map(rows.map((row) => [row.priority, row.n]));
+}
+
+/** Number of requests matching scope + query. */
+export async function countRequests(db: Db, scope: ListScope, q: HelpdeskListQuery, now: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(r).where(listWhere(scope, q, now, false));
+  return row?.n ?? 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reference data
+// ---------------------------------------------------------------------------------------------
+
+export const categoriesAll = (db: Db) =>
+  db.select().from(helpdeskCategories).orderBy(asc(helpdeskCategories.sortOrder), asc(helpdeskCategories.id));
+
+export const componentsAll = (db: Db) =>
+  db
+    .select({ component: helpdeskComponents, groupName: groups.name })
+    .from(helpdeskComponents)
+    .innerJoin(groups, eq(groups.id, helpdeskComponents.groupId))
+    .orderBy(asc(helpdeskComponents.sortOrder), asc(helpdeskComponents.id));
+
+export const prioritiesAll = (db: Db) => db.select().from(helpdeskPriorities).orderBy(asc(helpdeskPriorities.sortOrder));
+
+export async function findComponent(db: Db, id: number) {
+  const [row] = await db.select().from(helpdeskComponents).where(eq(helpdeskComponents.id, id));
+  return row;
+}
+
+export async function findCategory(db: Db, id: number) {
+  const [row] = await db.select().from(helpdeskCategories).where(eq(helpdeskCategories.id, id));
+  return row;
+}
+
+export async function findPriority(db: Db, code: HelpdeskPriorityCode) {
+  const [row] = await db.select().from(helpdeskPriorities).where(eq(helpdeskPriorities.code, code));
+  return row;
+}
+
+export async function findGroup(db: Db, id: number) {
+  const [row] = await db.select().from(groups).where(eq(groups.id, id));
+  return row;
+}
+
+/** Whether any request uses the category / component (then it may only be deactivated). */
+export async function requestsUsing(db: Db, column: 'categoryId' | 'componentId', id: number): Promise<boolean> {
+  const [row] = await db.select({ id: r.id }).from(r).where(eq(r[column], id)).limit(1);
+  return row !== undefined;
+}
+
+export async function componentsOfCategory(db: Db, categoryId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(helpdeskComponents).where(eq(helpdeskComponents.categoryId, categoryId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Claims up to `limit` requests RESOLVED before `before` for closing: `FOR UPDATE SKIP LOCKED`,
+ * so several instances running the job at once each take different rows and none twice.
+ */
+export async function claimResolvedBefore(tx: Db, before: Date, limit: number): Promise<RequestRow[]> {
+  return tx
+    .select()
+    .from(r)
+    .where(and(eq(r.status, 'RESOLVED'), lte(r.resolvedAt, before)))
+    .orderBy(asc(r.resolvedAt), asc(r.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
