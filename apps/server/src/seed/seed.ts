@@ -27,6 +27,7 @@ import {
   type MenuSeed,
 } from './catalog';
 import { seedNotifications } from '../modules/notifications/notifications.seed';
+import { seedHelpdesk } from '../modules/helpdesk/helpdesk.seed';
 
 /**
  * Writes the demo organisation (DOMAIN.md "Demo data") and is safe to run on every start and by
@@ -152,5 +153,6 @@ export async function runSeed(db: Db, passwords: PasswordHasher): Promise<void> 
     }
 
     await seedNotifications(tx, demoUsers.map((u) => u.email));
+    await seedHelpdesk(tx);
   });
 }
