@@ -4,6 +4,9 @@ import { createGlobalHandlers } from './global/global.handlers';
 import { createChatHandlers } from './chat/chat.handlers';
 import { createNotificationHandlers } from './notifications/notifications.handlers';
 import { createFilesHandlers } from './files/files.handlers';
+import { createOrgHandlers } from './admin/org/org.handlers';
+import { createModalElementsHandlers } from './modalElements/modalElements.handlers';
+import { createTranslationsHandlers } from './translations/translations.handlers';
 import { createAdminUsersHandlers } from './admin/users/users.handlers';
 import { createUserTypesHandlers } from './admin/userTypes/userTypes.handlers';
 import { createPermissionsHandlers } from './admin/permissions/permissions.handlers';
@@ -16,7 +19,7 @@ export { apiPath, errorResponse, validationErrorResponse } from './mock-utils';
  * handler first (`msw.use(http.post(apiPath('/auth/login'), () => errorResponse(429, 'rateLimited', '…')))`).
  */
 export function createHandlers() {
-  return [...createAuthHandlers(), ...createGlobalHandlers(), ...createDashboardHandlers(), ...createChatHandlers(), ...createNotificationHandlers(), ...createFilesHandlers(), ...createAdminUsersHandlers(), ...createUserTypesHandlers(), ...createPermissionsHandlers()];
+  return [...createAuthHandlers(), ...createGlobalHandlers(), ...createDashboardHandlers(), ...createChatHandlers(), ...createNotificationHandlers(), ...createFilesHandlers(), ...createOrgHandlers(), ...createModalElementsHandlers(), ...createTranslationsHandlers(), ...createAdminUsersHandlers(), ...createUserTypesHandlers(), ...createPermissionsHandlers()];
 }
 
 /** A shared default set of every handler. */
