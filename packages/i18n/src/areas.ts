@@ -57,6 +57,11 @@ import azFiles from './locales/az/files.json';
 import enFiles from './locales/en/files.json';
 import ruFiles from './locales/ru/files.json';
 import trFiles from './locales/tr/files.json';
+// Permission catalogue captions (issue #5, perm-core): permissions.actions.<verb> of the user type tree.
+import azPermissions from './locales/az/permissions.json';
+import enPermissions from './locales/en/permissions.json';
+import ruPermissions from './locales/ru/permissions.json';
+import trPermissions from './locales/tr/permissions.json';
 
 /** A translation file: nested objects whose leaves are strings. */
 export type TranslationTree = { [key: string]: string | TranslationTree };
@@ -73,4 +78,5 @@ export const areas: Record<string, Record<LanguageCode, TranslationTree>> = {
   notifications: { az: azNotifications, en: enNotifications, ru: ruNotifications, tr: trNotifications },
   admin: { az: azAdmin, en: enAdmin, ru: ruAdmin, tr: trAdmin },
   files: { az: azFiles, en: enFiles, ru: ruFiles, tr: trFiles },
+  permissions: { az: azPermissions, en: enPermissions, ru: ruPermissions, tr: trPermissions },
 };

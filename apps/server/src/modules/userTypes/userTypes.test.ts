@@ -1,6 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAuditEntry, AdminUserCreateResponse, ApiError, MenuItem, PermissionNode, UserTypeDetail, UserTypeRow } from '@servicedesk/contracts';
+import { buildLocale, languageCodes, type TranslationTree } from '@servicedesk/i18n';
 import { backends, createTestApp, type TestApp } from '../../../test/helpers';
+import { permissionTree } from './userTypes.service';
+
+/** The string at a dotted i18n key, or undefined. */
+const lookup = (tree: TranslationTree, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as TranslationTree)[part] : undefined), tree);
+
+describe('permission tree captions', () => {
+  it.each(languageCodes)('has a %s text for every node of the catalogue', (language) => {
+    const locale = buildLocale(language);
+    const missing = flatten(permissionTree(new Set())).filter((n) => typeof lookup(locale, n.captionKey) !== 'string').map((n) => n.captionKey);
+    expect(missing).toEqual([]);
+  });
+});
 
 /** Every node of a tree, depth first. */
 const flatten = (nodes: PermissionNode[]): PermissionNode[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
