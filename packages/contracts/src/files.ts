@@ -74,6 +74,12 @@ export const fileItem = z.object({
   type: z.string(),
   mime: z.string(),
   sizeBytes: z.number().int().nonnegative(),
+  /**
+   * Avatars only: a plain GET address (`/api/global/FileServer/avatar/{id}-{hash}`) usable as an
+   * `<img src>` and as a user's imgPath — it needs no token, is unguessable without the picture,
+   * and is cached for good (the content behind it never changes).
+   */
+  publicUrl: z.string().optional(),
 });
 export type FileItem = z.infer<typeof fileItem>;
 
@@ -83,6 +89,9 @@ export type UploadFilesResponse = z.infer<typeof uploadFilesResponse>;
 
 /** The `url` of file `id` as FileItem carries it. */
 export const fileUrl = (id: number): string => `files/${id}`;
+
+/** The `publicUrl` of an avatar: its id and the first 16 hex digits of its content's sha256. */
+export const avatarUrl = (id: number, sha256: string): string => `/api/global/FileServer/avatar/${id}-${sha256.slice(0, 16)}`;
 
 /** POST /api/global/FileServer/DownloadFile payload: the FileItem's url (SPEC §7: "url; blob response"). */
 export const downloadFileInput = z.object({ url: z.string().min(1).max(500) });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fastifyMultipart from '@fastify/multipart';
+import { z } from 'zod';
 import {
   UPLOAD_MAX_FILES,
   UPLOAD_TYPES,
@@ -157,6 +158,27 @@ export async function fileRoutes(fastify: FastifyInstance): Promise<void> {
         .header('content-length', file.sizeBytes)
         .header('content-disposition', contentDisposition(file.name))
         .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
+
+  /**
+   * GET /api/global/FileServer/avatar/{id}-{hash} (ours; a FileItem's `publicUrl`) → the avatar's
+   * bytes for an `<img src>`: public (no token — an `<img>` cannot send one; the address is
+   * unguessable without the picture), `inline`, cached for a year as immutable (the content
+   * behind an address never changes). 404 `fileNotFound` for a wrong hash, a non-avatar or a
+   * removed file.
+   */
+  app.get(
+    '/FileServer/avatar/:ref',
+    { config: { public: true }, schema: { params: z.object({ ref: z.string().max(40) }) } },
+    async (request, reply) => {
+      const { file, stream } = await service.openAvatar(deps, request.params.ref);
+      return reply
+        .type(file.mime)
+        .header('content-length', file.sizeBytes)
+        .header('content-disposition', contentDisposition(file.name).replace(/^attachment/, 'inline'))
+        .header('cache-control', 'public, max-age=31536000, immutable')
         .send(stream);
     },
   );

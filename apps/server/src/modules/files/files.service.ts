@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { ReadStream } from 'node:fs';
 import {
   UPLOAD_TYPES,
+  avatarUrl,
   fileExtension,
   fileUrl,
   type FileItem,
@@ -62,7 +63,9 @@ export function blobStore(deps: AppDeps): BlobStore {
 
 /** A row as the API answers it (SPEC §3 "File"). */
 export function toFileItem(row: FileRow): FileItem {
-  return { id: row.id, name: row.originalName, url: fileUrl(row.id), type: row.uploadType, mime: row.mime, sizeBytes: row.sizeBytes };
+  const item: FileItem = { id: row.id, name: row.originalName, url: fileUrl(row.id), type: row.uploadType, mime: row.mime, sizeBytes: row.sizeBytes };
+  if (row.uploadType === 'avatar') item.publicUrl = avatarUrl(row.id, row.sha256);
+  return item;
 }
 
 /** 413 `fileTooLarge` with what SPEC §8's dialog lists (sizes in bytes). */
@@ -170,6 +173,20 @@ export async function openDownload(deps: AppDeps, user: AuthUser, url: string): 
   }
   const store = blobStore(deps);
   // A blob lost on disk (restored backup without DATA_DIR/files) answers like a removed file.
+  if (!(await store.has(row.storageKey))) throw fileNotFound();
+  return { file: toFileItem(row), stream: store.open(row.storageKey) };
+}
+
+/**
+ * Opens an avatar by its public reference `{id}-{first 16 hex digits of its sha256}` (contracts
+ * avatarUrl). 404 `fileNotFound` for anything else: a malformed reference, a wrong hash, a file
+ * that is not an avatar, a removed one.
+ */
+export async function openAvatar(deps: AppDeps, ref: string): Promise<{ file: FileItem; stream: ReadStream }> {
+  const match = /^(\d{1,10})-([0-9a-f]{16})$/.exec(ref);
+  const row = match ? await repo.findLiveFile(deps.db, Number(match[1])) : undefined;
+  if (!row || !match || row.uploadType !== 'avatar' || !row.sha256.startsWith(match[2]!)) throw fileNotFound();
+  const store = blobStore(deps);
   if (!(await store.has(row.storageKey))) throw fileNotFound();
   return { file: toFileItem(row), stream: store.open(row.storageKey) };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -221,6 +222,24 @@ describe.each(backends)('files on %s', (backend) => {
     expect(seen.headers['content-type']).toBe('image/png');
     expect(seen.rawPayload.equals(png)).toBe(true);
     expect((await t.app.inject({ method: 'POST', url: '/api/global/FileServer/DownloadFile', payload: { url: avatar!.url } })).statusCode).toBe(401);
+  });
+
+  it('serves an avatar at its public address for an <img>, and nothing else there', async () => {
+    const [avatar] = (await upload(employee, [{ field: 'type', value: 'avatar' }, { file: 'me.png', bytes: png }])).json<FileItem[]>();
+    expect(avatar!.publicUrl).toMatch(new RegExp(`^/api/global/FileServer/avatar/${avatar!.id}-[0-9a-f]{16}$`));
+    const img = await t.app.inject({ method: 'GET', url: avatar!.publicUrl! });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toBe('image/png');
+    expect(img.headers['cache-control']).toContain('immutable');
+    expect(img.rawPayload.equals(png)).toBe(true);
+    // Guessing: the right id with another hash, or a private file's id, answers 404.
+    expect((await t.app.inject({ method: 'GET', url: `/api/global/FileServer/avatar/${avatar!.id}-0000000000000000` })).statusCode).toBe(404);
+    const [doc] = (await upload(employee, [{ field: 'type', value: 'general' }, { file: 'p.pdf', bytes: pdf('private doc') }])).json<FileItem[]>();
+    expect(doc!.publicUrl).toBeUndefined();
+    const sha = createHash('sha256').update(pdf('private doc')).digest('hex').slice(0, 16);
+    expect((await t.app.inject({ method: 'GET', url: `/api/global/FileServer/avatar/${doc!.id}-${sha}` })).statusCode).toBe(404);
+    await remove(employee, avatar!.id);
+    expect((await t.app.inject({ method: 'GET', url: avatar!.publicUrl! })).statusCode).toBe(404);
   });
 
   it('lets only the uploader remove a file, with a message to show; a removed file is gone', async () => {
