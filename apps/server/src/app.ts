@@ -71,7 +71,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(translationRoutes, { prefix: '/api/admin/translations' });
   await app.register(modalElementRoutes, { prefix: '/api/global' });
   await app.register(helpdeskRoutes, { prefix: '/api/helpdesk' });
-  await app.register(hubPlugin, { chatStore: createDbChatStore(database.db) });
+  await app.register(hubPlugin, { chatStore: createDbChatStore(database.db, { deps, log: app.log }) });
   await registerStatic(app);
   return app;
 }

@@ -8,21 +8,33 @@ import type { ChatStore } from '../../hub';
 import { HubException } from '../../hub/protocol';
 import type { AppDeps, AuthUser } from '../../types';
 import * as repo from './chat.repository';
+import { notifyChatMentions } from './chat.mentions';
+
+/** Options of {@link createDbChatStore}. */
+export interface DbChatStoreOptions {
+  /** The app's deps: with them, a saved message that @mentions users notifies them (chat.mentions.ts). */
+  deps?: AppDeps;
+  /** Where a failed mention notification is logged (it never fails the send). */
+  log?: { warn(obj: unknown, msg?: string): void };
+}
 
 /**
  * The database ChatStore the hub persists through (SPEC §7: SendMessageToUserByUserId saves the
  * message before delivering it). `save` trims the text and refuses a blank one or one longer
  * than 2000 characters with a HubException (the client sees its message); ids increase in save
- * order. `conversation` pages newest first.
+ * order. With `options.deps`, a saved message's @mentions then notify the mentioned users
+ * ({@link notifyChatMentions}). `conversation` pages newest first.
  */
-export function createDbChatStore(db: Db): ChatStore {
+export function createDbChatStore(db: Db, options: DbChatStoreOptions = {}): ChatStore {
   return {
     async save({ senderId, receiverId, message, createdAt }) {
       const text = message.trim();
       if (text === '') throw new HubException('The message is empty.');
       if (text.length > CHAT_MESSAGE_MAX_LENGTH)
         throw new HubException(`The message is longer than ${CHAT_MESSAGE_MAX_LENGTH} characters.`);
-      return repo.insertMessage(db, { senderId, receiverId, text, createdAt });
+      const id = await repo.insertMessage(db, { senderId, receiverId, text, createdAt });
+      if (options.deps) await notifyChatMentions(options.deps, { senderId, text }, options.log);
+      return id;
     },
     async conversation(userA, userB, { beforeId, limit = 50 } = {}) {
       const rows = await repo.conversation(db, userA, userB, { beforeId, limit });
