@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, GetUserListsResponse, MenuItem, PagePermission, Specode, UserNameAndId } from '@servicedesk/contracts';
+import type { ApiError, GetUserListsResponse, LoginHistoryItem, MenuItem, PagePermission, Specode, UserNameAndId } from '@servicedesk/contracts';
 import { backends, createTestApp, type TestApp } from '../../../test/helpers';
 
 const captions = (items: MenuItem[]): string[] =>
@@ -115,6 +115,22 @@ describe.each(backends)('global calls on %s', (backend) => {
       expect((await check(accountant, { actionName: 'finance.accountingPool.post', parentActionName: 'finance.accountingPool', detailId: null })).json()).toEqual({ hasPermission: true });
       expect((await check(employee, { actionName: 'no.such.action' })).json()).toEqual({ hasPermission: false });
       expect(await page(admin, 'no.such.action')).toEqual([]);
+    });
+  });
+
+  describe('login history', () => {
+    const history = async (token: string, isSuccess: boolean | null = null) =>
+      (await t.as(token, { method: 'POST', url: '/api/global/getLoginHistoryList', payload: { isSuccess } })).json<LoginHistoryItem[]>();
+
+    it('names the user and position of each attempt; everyone’s for loginHistory.all, one’s own otherwise', async () => {
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@servicedesk.az', password: 'Wrong1234' } });
+      const all = await history(admin);
+      expect(all.find((h) => h.email === 'accountant@servicedesk.az' && h.isSuccess)).toMatchObject({ userName: 'Kamran Nəsirov', positionName: 'Mühasib' });
+      expect(all.find((h) => h.email === 'nobody@servicedesk.az')).toMatchObject({ isSuccess: false, reason: 'unknownEmail', userName: null, positionName: null });
+      const mine = await history(employee);
+      expect(new Set(mine.map((h) => h.email))).toEqual(new Set(['employee@servicedesk.az']));
+      expect(mine[0]).toMatchObject({ userName: 'Rəşad Əliyev', positionName: 'Mütəxəssis' });
+      expect((await history(admin, false)).every((h) => !h.isSuccess)).toBe(true);
     });
   });
 
