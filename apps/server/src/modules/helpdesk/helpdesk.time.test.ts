@@ -33,7 +33,7 @@ describe.each(backends)('help-desk due time, hold and auto-close on %s', (backen
   const deps = () => t.app.deps;
   /** A high-priority request (8 h target) created at `at`, taken by the executor an hour later. */
   const taken = async (at: number) => {
-    const created = await saveRequest(deps(), requester, { title: 'Server otağında kondisioner', description: 'İstilik artır', componentId: f.component.printer, priority: 'high', fileIds: [], mentionedUserIds: [] }, 'az', undefined, new Date(at));
+    const created = await saveRequest(deps(), requester, { title: 'Server otağında kondisioner', description: 'İstilik artır', componentId: f.component.printer!, priority: 'high', fileIds: [], mentionedUserIds: [] }, 'az', undefined, new Date(at));
     await applyAction(deps(), executor, created.request.id, 'repair', {}, 'az', undefined, new Date(at + HOUR));
     return created.request.id;
   };
