@@ -1,15 +1,26 @@
+import { createTable, type TableOptionsResolved } from '@tanstack/react-table';
 import { describe, expect, it } from 'vitest';
 import { viewToCsv } from './export';
 import {
+  BLANK_GROUP,
   TableIndex,
   applyColumnSettings,
+  buildColumnDefs,
+  createRowModels,
+  toTanstackState,
   defaultNormalize,
   formatValue,
   resolveColumn,
   type FormatContext,
 } from './model';
 import { createWebTableStorage } from './storage';
-import { DEFAULT_LOAD_MORE_SIZE, DEFAULT_MIN_WIDTH, type DataTableColumn } from './types';
+import {
+  DEFAULT_LOAD_MORE_SIZE,
+  DEFAULT_MIN_WIDTH,
+  emptyTableState,
+  type DataTableColumn,
+  type DataTableState,
+} from './types';
 
 type Row = Record<string, unknown>;
 const ctx: FormatContext = {
@@ -114,5 +125,58 @@ describe('DataTable model', () => {
     localStorage.setItem('sd.tableFilters', JSON.stringify({ users: { filters: 'bad' } }));
     expect(storage.get('users')).toBeUndefined();
     localStorage.clear();
+  });
+});
+
+describe('DataTable grouped row model', () => {
+  const rows: Row[] = [
+    { id: 1, city: 'Şəki', status: 'open' },
+    { id: 2, city: '', status: 'done' },
+    { id: 3, city: 'Bakı', status: 'open' },
+    { id: 4, city: 'Şəki', status: 'done' },
+  ];
+  const columns = [col({ columnName: 'city' }), col({ columnName: 'status' })];
+  const index = new TableIndex(rows, columns, ctx);
+  const table = createTable<Row>({
+    data: rows,
+    columns: buildColumnDefs(columns, () => index),
+    getRowId: (r: Row) => String(r.id),
+    state: toTanstackState(emptyTableState),
+    onStateChange: () => {},
+    renderFallbackValue: null,
+    ...createRowModels<Row>(),
+    meta: { index, searchColumns: ['city', 'status'] },
+    autoResetExpanded: false,
+    groupedColumnMode: false,
+  } as unknown as TableOptionsResolved<Row>);
+  const show = (state: DataTableState) => {
+    table.setOptions((prev) => ({ ...prev, state: { ...prev.state, ...toTanstackState(state) } }));
+    return table
+      .getRowModel()
+      .rows.map((r) =>
+        r.getIsGrouped()
+          ? `${String(r.groupingValue)} (${r.subRows.length})`
+          : `  ${r.id}@${r.depth}`,
+      );
+  };
+
+  it('groups by the displayed text in order of first appearance, blanks apart, and ungroups', () => {
+    expect(show({ ...emptyTableState, groupBy: 'city' })).toEqual([
+      'Şəki (2)',
+      '  1@1',
+      '  4@1',
+      `${BLANK_GROUP} (1)`,
+      '  2@1',
+      'Bakı (1)',
+      '  3@1',
+    ]);
+    expect(show({ ...emptyTableState, groupBy: 'status', filters: { city: 'seki' } })).toEqual([
+      'open (1)',
+      '  1@1',
+      'done (1)',
+      '  4@1',
+    ]);
+    // Back to a flat list: every row at depth 0 again, also those filtered out while grouped.
+    expect(show(emptyTableState)).toEqual(['  1@0', '  2@0', '  3@0', '  4@0']);
   });
 });

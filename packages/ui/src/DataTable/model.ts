@@ -9,9 +9,9 @@
  * every later filter, search and sort, which then cost one `includes` or one `<` per row.
  */
 import {
+  createRow,
   getCoreRowModel,
   getExpandedRowModel,
-  getGroupedRowModel,
   memo,
   type ColumnDef,
   type ColumnFiltersState,
@@ -301,6 +301,36 @@ export class TableIndex<TRow> {
     return this.positions.get(row) ?? -1;
   }
 
+  private readonly groupCodes = new Map<string, { codes: Int32Array; values: string[] }>();
+
+  /**
+   * One column's grouping values as small integers, computed once per column: `values` lists
+   * the distinct displayed texts (blank → BLANK_GROUP) in order of first appearance, `codes[i]`
+   * is row i's place in it. Grouping is then an integer bucket per row, not a string hash.
+   */
+  groups(id: string): { codes: Int32Array; values: string[] } {
+    let g = this.groupCodes.get(id);
+    if (g) return g;
+    const texts = this.column(id).text;
+    const codes = new Int32Array(texts.length);
+    const values: string[] = [];
+    const seen = new Map<string, number>();
+    for (let i = 0; i < texts.length; i++) {
+      const text = texts[i] ?? '';
+      const value = text === '' ? BLANK_GROUP : text;
+      let code = seen.get(value);
+      if (code === undefined) {
+        code = values.length;
+        values.push(value);
+        seen.set(value, code);
+      }
+      codes[i] = code;
+    }
+    g = { codes, values };
+    this.groupCodes.set(id, g);
+    return g;
+  }
+
   /** Whether a column's cache is already built. */
   has(id: string): boolean {
     return this.cache.has(id);
@@ -458,6 +488,133 @@ export function createSortedRowModel<TRow>(): (table: Table<TRow>) => () => RowM
 }
 
 /**
+ * tanstack's grouped-row-model slot, on the index's cached texts: rows are grouped by the
+ * displayed text of the grouping column (blanks under BLANK_GROUP) read from the column cache
+ * by `row.index`, instead of tanstack's per-row `getGroupingValue` call and cache. Group rows
+ * are tanstack rows (`createRow`) with `groupingColumnId`, `groupingValue`, `subRows` and
+ * `leafRows`, in order of first appearance, exactly as tanstack's version builds them; leaves
+ * get their `depth` but no `parentId` (so `row.getParentRow()` is not available on leaves). The id map of the result chains to the ungrouped one (its
+ * prototype) rather than copying 100,000 entries, and leaves are listed once in `flatRows`.
+ * No aggregation: a group row's `getValue` answers only its grouping column(s).
+ *
+ * Measured on 100,000 rows (bench/datatable): a group-by change went from ~160–200 ms CPU with
+ * tanstack's generic getGroupedRowModel to the figures in packages/ui/README.md.
+ */
+export function createGroupedRowModel<TRow>(): (table: Table<TRow>) => () => RowModel<TRow> {
+  return (table) => {
+    // Whether leaves carry a group's depth/parentId from an earlier grouping.
+    let leavesMoved = false;
+    return memo(
+      () => [table.getState().grouping, table.getPreGroupedRowModel(), metaOf(table).index],
+      (grouping, rowModel, index) => {
+        const columns = grouping.filter((id) => table.getColumn(id));
+        if (rowModel.rows.length === 0 || columns.length === 0) {
+          if (leavesMoved) {
+            for (const row of table.getCoreRowModel().rows) if (row.depth !== 0) row.depth = 0;
+            leavesMoved = false;
+          }
+          return rowModel;
+        }
+        leavesMoved = true;
+        const flatRows: Row<TRow>[] = [];
+        const rowsById = Object.create(rowModel.rowsById) as Record<string, Row<TRow>>;
+        const groupLevel = (rows: Row<TRow>[], depth: number, parentId?: string): Row<TRow>[] => {
+          if (depth >= columns.length) {
+            // Writes only where the value changes: leaves keep their depth between two
+            // groupings, and a property write on a tanstack row is not free (writing each
+            // leaf's parentId as tanstack does doubled the cost, so leaves get none).
+            for (const row of rows) {
+              if (row.depth !== depth) row.depth = depth;
+              flatRows.push(row);
+            }
+            return rows;
+          }
+          const columnId = columns[depth] as string;
+          const { codes, values } = index.groups(columnId);
+          // Buckets by group code, then in order of first appearance among these rows.
+          const buckets: (Row<TRow>[] | undefined)[] = new Array(values.length);
+          const order: number[] = [];
+          for (const row of rows) {
+            const code = codes[row.index] as number;
+            const bucket = buckets[code];
+            if (bucket) bucket.push(row);
+            else {
+              buckets[code] = [row];
+              order.push(code);
+            }
+          }
+          const out: Row<TRow>[] = [];
+          for (const code of order) {
+            const value = values[code] as string;
+            const leaves = buckets[code] as Row<TRow>[];
+            const id = parentId ? `${parentId}>${columnId}:${value}` : `${columnId}:${value}`;
+            const group = createRow(
+              table,
+              id,
+              (leaves[0] as Row<TRow>).original,
+              out.length,
+              depth,
+              undefined,
+              parentId,
+            );
+            flatRows.push(group);
+            rowsById[id] = group;
+            const subRows = groupLevel(leaves, depth + 1, id);
+            Object.assign(group, {
+              groupingColumnId: columnId,
+              groupingValue: value,
+              subRows,
+              leafRows: leaves,
+              getValue: (colId: string) =>
+                columns.includes(colId) ? (leaves[0] as Row<TRow>).getValue(colId) : undefined,
+            });
+            out.push(group);
+          }
+          return out;
+        };
+        const rows = groupLevel(rowModel.rows, 0);
+        return { rows, flatRows, rowsById };
+      },
+      { key: 'getGroupedRowModel' },
+    );
+  };
+}
+
+/**
+ * tanstack's expanded-row-model slot. The DataTable keeps every group open in tanstack's state
+ * (`expanded: true`; it collapses groups itself), so the common case is "every row, depth
+ * first": group rows and then their leaves, copied in blocks without reading any property of
+ * the 100,000 leaves (tanstack's version calls `subRows?.length` on each). Any other expanded
+ * state falls back to tanstack's getExpandedRowModel.
+ */
+export function createExpandedRowModel<TRow>(): (table: Table<TRow>) => () => RowModel<TRow> {
+  return (table) => {
+    const generic = getExpandedRowModel<TRow>()(table);
+    return memo(
+      () => [table.getState().expanded, table.getPreExpandedRowModel(), table.getState().grouping],
+      (expanded, rowModel, grouping) => {
+        if (expanded !== true || grouping.length === 0) return generic();
+        const rows: Row<TRow>[] = [];
+        const walk = (level: Row<TRow>[]) => {
+          for (const row of level) {
+            rows.push(row);
+            const sub = row.subRows;
+            if (sub.length === 0) continue;
+            // Group rows have group rows or leaves below; leaves (no getSubRows) have none.
+            if ((sub[0] as Row<TRow>).groupingColumnId === undefined)
+              for (let i = 0; i < sub.length; i++) rows.push(sub[i] as Row<TRow>);
+            else walk(sub);
+          }
+        };
+        walk(rowModel.rows);
+        return { rows, flatRows: rowModel.flatRows, rowsById: rowModel.rowsById };
+      },
+      { key: 'getExpandedRowModel' },
+    );
+  };
+}
+
+/**
  * The tanstack column definitions: every DataTable column plus the hidden search column.
  * Filtering and sorting run in createFilteredRowModel / createSortedRowModel on the cached
  * texts and keys; grouping groups by the displayed text, blanks under BLANK_GROUP.
@@ -508,8 +665,8 @@ export function createRowModels<TRow>() {
     getCoreRowModel: getCoreRowModel<TRow>(),
     getFilteredRowModel: createFilteredRowModel<TRow>(),
     getSortedRowModel: createSortedRowModel<TRow>(),
-    getGroupedRowModel: getGroupedRowModel<TRow>(),
-    getExpandedRowModel: getExpandedRowModel<TRow>(),
+    getGroupedRowModel: createGroupedRowModel<TRow>(),
+    getExpandedRowModel: createExpandedRowModel<TRow>(),
   };
 }
 
