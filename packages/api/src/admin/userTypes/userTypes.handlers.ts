@@ -11,7 +11,7 @@ import { apiPath, errorResponse, validationErrorResponse } from '../../mock-util
 import { catalogueKeys, grantsOf, permissionTree, userTypesFixture } from './userTypes.fixtures';
 
 /** The language the mock answers names in (the request's Accept-Language, az by default). */
-function languageOf(request: Request): keyof NamesPerLanguage {
+export function languageOf(request: Request): keyof NamesPerLanguage {
   const lang = request.headers.get('accept-language')?.slice(0, 2);
   return lang === 'en' || lang === 'ru' || lang === 'tr' ? lang : 'az';
 }

@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminUsersPage, type AdminUsersPage, type AdminUsersQuery } from '@servicedesk/contracts';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { ADMIN_USERS_MAX_TAKE, adminUsersPage, type AdminUsersPage, type AdminUsersQuery } from '@servicedesk/contracts';
 import type { ApiClient } from '../../client';
 import { useApiClient } from '../../provider';
 import { adminUsersKeys } from './users-keys';
@@ -26,4 +26,27 @@ export function getUsersListQueryOptions(client: ApiClient, query: AdminUsersQue
 /** A page of the users list. */
 export function useUsersList(query: AdminUsersQuery) {
   return useQuery(getUsersListQueryOptions(useApiClient(), query));
+}
+
+/**
+ * Infinite query options for {@link getUsersList}: pages of `query.take` rows (default 200, the
+ * most one call answers), the next page asked from where the loaded rows end, none once every
+ * matching row is loaded. For the users screen's "load more".
+ */
+export function getUsersListPagesQueryOptions(client: ApiClient, query: Omit<AdminUsersQuery, 'skip'>) {
+  const take = query.take ?? ADMIN_USERS_MAX_TAKE;
+  return infiniteQueryOptions({
+    queryKey: [...adminUsersKeys.list({ ...query, take }), 'pages'] as const,
+    queryFn: ({ signal, pageParam }) => getUsersList(client, { ...query, take, skip: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last: AdminUsersPage, pages: AdminUsersPage[]) => {
+      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
+      return loaded < last.totalCount && last.items.length > 0 ? loaded : undefined;
+    },
+  });
+}
+
+/** The users list page by page (`fetchNextPage` loads more). */
+export function useUsersListPages(query: Omit<AdminUsersQuery, 'skip'>) {
+  return useInfiniteQuery(getUsersListPagesQueryOptions(useApiClient(), query));
 }

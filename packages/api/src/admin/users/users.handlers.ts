@@ -14,6 +14,7 @@ import {
 } from '@servicedesk/contracts';
 import { apiPath, errorResponse, validationErrorResponse } from '../../mock-utils';
 import { userTypesFixture } from '../userTypes/userTypes.fixtures';
+import { languageOf } from '../userTypes/userTypes.handlers';
 import { adminUsersFixture, userAuditFixture, userLocationsFixture, userPositionsFixture } from './users.fixtures';
 
 /** Lower case with Azerbaijani letters and accents folded, as the server's search compares. */
@@ -55,15 +56,20 @@ export function createAdminUsersHandlers() {
   const log = (entityId: number, action: string, changes: Record<string, unknown> = {}) => {
     audit.unshift({ id: nextAuditId++, actorId: 1, actorName: 'Aysel Məmmədova', entityType: 'user', entityId, action, changes, createdAt: now() });
   };
-  const detail = (u: AdminUserRow) => adminUserDetail.parse({ ...u, groups: [], updatedAt: now() });
+  /** The row with its user type named in the request's language, as the server answers it. */
+  const localised = (u: AdminUserRow, request: Request): AdminUserRow => {
+    const type = userTypesFixture.find((t) => t.id === u.userTypeId);
+    return type ? { ...u, userTypeName: type.names[languageOf(request)] } : u;
+  };
+  const detail = (u: AdminUserRow, request: Request) => adminUserDetail.parse({ ...localised(u, request), groups: [], updatedAt: now() });
 
   /** Resolves the referenced names, or the 422 answer for a missing one. */
-  const references = (input: { userTypeId: number; positionId: number | null; locationId: number | null }) => {
+  const references = (input: { userTypeId: number; positionId: number | null; locationId: number | null }, request: Request) => {
     const type = userTypesFixture.find((t) => t.id === input.userTypeId);
     const position = input.positionId === null ? null : userPositionsFixture.find((p) => p.id === input.positionId);
     const location = input.locationId === null ? null : userLocationsFixture.find((l) => l.id === input.locationId);
     if (!type || position === undefined || location === undefined) return null;
-    return { userTypeName: type.name, positionName: position?.name ?? null, locationName: location?.name ?? null };
+    return { userTypeName: type.names[languageOf(request)], positionName: position?.name ?? null, locationName: location?.name ?? null };
   };
   const emailTaken = (email: string, exceptId?: number) => [...users.values()].some((u) => u.id !== exceptId && u.email === email);
 
@@ -85,14 +91,14 @@ export function createAdminUsersHandlers() {
         const order = x < y ? -1 : x > y ? 1 : a.id - b.id;
         return q.sortDir === 'desc' ? -order : order;
       });
-      return HttpResponse.json({ totalCount: rows.length, items: rows.slice(q.skip, q.skip + q.take) });
+      return HttpResponse.json({ totalCount: rows.length, items: rows.slice(q.skip, q.skip + q.take).map((u) => localised(u, request)) });
     }),
 
-    http.get(apiPath('/admin/users/:id'), ({ params }) => {
+    http.get(apiPath('/admin/users/:id'), ({ params, request }) => {
       const parsed = adminIdParams.safeParse(params);
       if (!parsed.success) return validationErrorResponse(parsed.error.issues);
       const user = users.get(parsed.data.id);
-      return user ? HttpResponse.json(detail(user)) : errorResponse(404, 'notFound', 'No such user');
+      return user ? HttpResponse.json(detail(user, request)) : errorResponse(404, 'notFound', 'No such user');
     }),
 
     http.post(apiPath('/admin/users'), async ({ request }) => {
@@ -100,12 +106,12 @@ export function createAdminUsersHandlers() {
       if (!parsed.success) return validationErrorResponse(parsed.error.issues);
       const { password, ...fields } = parsed.data;
       if (emailTaken(fields.email)) return errorResponse(409, 'emailTaken', 'A user with this email exists');
-      const names = references(fields);
+      const names = references(fields, request);
       if (!names) return errorResponse(422, 'unknownReference', 'Unknown user type, position or location');
       const user: AdminUserRow = { ...fields, ...names, id: nextId++, isActive: true, deactivationReason: null, createdAt: now() };
       users.set(user.id, user);
       log(user.id, 'create');
-      return HttpResponse.json({ user: detail(user), resetMailQueued: password === undefined }, { status: 201 });
+      return HttpResponse.json({ user: detail(user, request), resetMailQueued: password === undefined }, { status: 201 });
     }),
 
     http.put(apiPath('/admin/users/:id'), async ({ params, request }) => {
@@ -116,7 +122,7 @@ export function createAdminUsersHandlers() {
       const parsed = adminUserUpdateInput.safeParse(await request.json());
       if (!parsed.success) return validationErrorResponse(parsed.error.issues);
       if (emailTaken(parsed.data.email, user.id)) return errorResponse(409, 'emailTaken', 'A user with this email exists');
-      const names = references(parsed.data);
+      const names = references(parsed.data, request);
       if (!names) return errorResponse(422, 'unknownReference', 'Unknown user type, position or location');
       const next: AdminUserRow = { ...user, ...parsed.data, ...names };
       const changes = Object.fromEntries(
@@ -126,7 +132,7 @@ export function createAdminUsersHandlers() {
       );
       users.set(user.id, next);
       log(user.id, 'update', changes);
-      return HttpResponse.json(detail(next));
+      return HttpResponse.json(detail(next, request));
     }),
 
     http.post(apiPath('/global/deactivateElement'), async ({ request }) => {

@@ -1,15 +1,117 @@
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UserTypeRow } from '@servicedesk/contracts';
+import { useUserTypes } from '@servicedesk/api/admin/userTypes/get-user-types';
+import { useTableOrder } from '@servicedesk/api/global/get-table-order';
+import { useUpdateTableOrder } from '@servicedesk/api/global/update-table-order';
+import { normalizeForSearch } from '@servicedesk/i18n';
+import { Button } from '@servicedesk/ui/Button';
+import { DataTable, type DataTableColumn } from '@servicedesk/ui/DataTable';
+import { MenuButton } from '@servicedesk/ui/Menu';
+import { usePagePermissions } from '../../access/use-page-permissions';
+import { tableKeys, tableStorage, useDataTableTexts } from '../../shared/data-table';
+import { CopyUserTypeDialog } from './CopyUserTypeDialog';
+import { UserTypeEditor } from './UserTypeEditor';
 import * as p from '../../shared/page.css';
+import * as s from './user-types.css';
 
-/** /home/admin/user-types (issue #5): user types and their permission trees. */
+/**
+ * /home/admin/user-types (issue #5, SPEC §2 named list "user types"): the types in the DataTable
+ * (filters remembered under the `userTypes` key, saved column order, export), "New user type",
+ * edit (names per language and the permission tree) and copy — each shown only when the user's
+ * type holds its element action (getMenuPermissions 'admin.userTypes').
+ */
 export function UserTypesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const texts = useDataTableTexts();
+  const { can } = usePagePermissions('admin.userTypes');
+  const types = useUserTypes();
+  const order = useTableOrder(tableKeys.userTypes);
+  const saveOrder = useUpdateTableOrder();
+  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
+  const [copying, setCopying] = useState<UserTypeRow | null>(null);
+  const rows = useMemo(() => types.data ?? [], [types.data]);
+
+  const columns = useMemo<DataTableColumn<UserTypeRow>[]>(
+    () => [
+      { columnName: 'name', header: t('admin.userTypes.columns.name'), minWidth: 240 },
+      { columnName: 'userCount', header: t('admin.userTypes.columns.usersCount'), type: 'number', minWidth: 140 },
+      { columnName: 'createdAt', header: t('admin.users.columns.createdAt'), type: 'date', minWidth: 150 },
+      {
+        columnName: 'actions',
+        header: t('admin.userTypes.columns.actions'),
+        accessor: () => '',
+        isSortable: false,
+        isFilterable: false,
+        isGroupable: false,
+        minWidth: 120,
+        render: (_value, row) => {
+          const items = [
+            ...(can('admin.userTypes.update') ? [{ id: 'edit', label: t('admin.userTypes.actions.edit') }] : []),
+            ...(can('admin.userTypes.copy') ? [{ id: 'copy', label: t('admin.userTypes.actions.copy') }] : []),
+          ];
+          return items.length > 0 ? (
+            <MenuButton
+              label={t('admin.userTypes.columns.actions')}
+              ariaLabel={t('admin.userTypes.actions.menu', { name: row.name })}
+              icon="settings"
+              iconOnly
+              variant="ghost"
+              items={items}
+              onAction={(id) => (id === 'edit' ? setEditing({ id: row.id }) : setCopying(row))}
+            />
+          ) : null;
+        },
+      },
+    ],
+    [t, can],
+  );
+
   return (
     <div className={p.page}>
-      <div>
-        <h1 className={p.heading}>{t('layout.menu.userTypes')}</h1>
-        <p className={p.lead}>{t('admin.userTypes.description')}</p>
+      <div className={s.header}>
+        <div>
+          <h1 className={p.heading}>{t('layout.menu.userTypes')}</h1>
+          <p className={p.lead}>{t('admin.userTypes.description')}</p>
+        </div>
+        {can('admin.userTypes.create') ? (
+          <Button onPress={() => setEditing({ id: null })} isDisabled={rows.length === 0}>
+            {t('admin.userTypes.newType')}
+          </Button>
+        ) : null}
       </div>
+      <section className={p.card}>
+        {types.isError ? (
+          <p role="alert">{t('error.generic')}</p>
+        ) : (
+          <DataTable
+            aria-label={t('admin.userTypes.tableLabel')}
+            data={rows}
+            columns={columns}
+            getRowId={(row) => String(row.id)}
+            texts={texts}
+            blankLabel={t('blank')}
+            t={t}
+            locale={i18n.language}
+            normalize={normalizeForSearch}
+            filterKey={tableKeys.userTypes}
+            storage={tableStorage}
+            columnSettings={order.data?.columns.length ? order.data : undefined}
+            onColumnSettingsChange={(settings) => saveOrder.mutate({ key: tableKeys.userTypes, settings })}
+            isLoading={types.isPending}
+            onRowAction={(row) => can('admin.userTypes.update') && setEditing({ id: row.id })}
+            exportFileName={t('admin.userTypes.exportName')}
+            height="min(60vh, 520px)"
+          />
+        )}
+      </section>
+      <UserTypeEditor
+        typeId={editing?.id ?? null}
+        catalogueTypeId={rows[0]?.id ?? null}
+        isOpen={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+      />
+      <CopyUserTypeDialog source={copying} onClose={() => setCopying(null)} />
     </div>
   );
 }

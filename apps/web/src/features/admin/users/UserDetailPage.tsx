@@ -1,12 +1,206 @@
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { AdminAuditEntry } from '@servicedesk/contracts';
+import { useUser } from '@servicedesk/api/admin/users/get-user';
+import { useAdminAudit } from '@servicedesk/api/admin/users/get-admin-audit';
+import { isApiRequestError } from '@servicedesk/api/errors';
+import { formatDate, formatDateTime } from '@servicedesk/i18n';
+import { Avatar } from '@servicedesk/ui/Avatar';
+import { Badge } from '@servicedesk/ui/Badge';
+import { Button } from '@servicedesk/ui/Button';
+import { Timeline, type TimelineEntry } from '@servicedesk/ui/Timeline';
+import { usePagePermissions } from '../../access/use-page-permissions';
+import { numericDate, numericDateTime } from '../../shared/format';
+import { UserActionDialogs, type UserAction } from './UserActionDialogs';
+import { UserFormDialog } from './UserFormDialog';
+import { avatarSrc, displayPhone, languageLabel } from './user-display';
+import { useUserOptions, type Option } from './use-user-options';
 import * as p from '../../shared/page.css';
+import * as f from '../../shared/forms.css';
+import * as s from './users.css';
 
-/** /home/admin/users/:id (issue #5): one user's details and audit history. */
-export function UserDetailPage() {
+/** Audit actions with a text of their own (admin.users.history.*). */
+const knownActions = new Set(['create', 'update', 'deactivate', 'reactivate', 'resetPassword']);
+const actionKey: Record<string, string> = { create: 'created', update: 'updated', deactivate: 'deactivated', reactivate: 'reactivated', resetPassword: 'passwordReset' };
+
+/** Form labels of the fields an update can change. */
+const fieldLabel: Record<string, string> = {
+  firstName: 'admin.users.form.firstName',
+  lastName: 'admin.users.form.lastName',
+  email: 'admin.users.form.email',
+  phone: 'admin.users.form.phone',
+  userTypeId: 'admin.users.form.userType',
+  positionId: 'admin.users.form.position',
+  locationId: 'admin.users.form.location',
+  language: 'admin.users.form.language',
+  imgPath: 'admin.users.avatar.label',
+};
+
+function isChange(value: unknown): value is { from: unknown; to: unknown } {
+  return typeof value === 'object' && value !== null && 'from' in value && 'to' in value;
+}
+
+/**
+ * The audit entries as Timeline entries: who, what (translated), and for an update each field's
+ * old → new value (ids shown by name where the pickers know them), for a deactivation the reason.
+ */
+function useHistoryEntries(entries: AdminAuditEntry[] | undefined): TimelineEntry[] {
   const { t } = useTranslation();
+  const options = useUserOptions();
+  const byId = (list: Option[], id: unknown) => list.find((o) => o.id === id)?.name ?? String(id);
+  const show = (field: string, value: unknown): string => {
+    if (value === null || value === undefined || value === '') return t('admin.users.form.notSet');
+    if (field === 'userTypeId') return byId(options.userTypes, value);
+    if (field === 'positionId') return byId(options.positions, value);
+    if (field === 'locationId') return byId(options.locations, value);
+    if (field === 'language') return languageLabel(String(value));
+    if (field === 'phone') return displayPhone(String(value));
+    return String(value);
+  };
+  return (entries ?? []).map((entry) => {
+    const changes = Object.entries(entry.changes).filter(([field, value]) => field in fieldLabel && isChange(value));
+    let comment: ReactNode;
+    if (entry.action === 'deactivate' && typeof entry.changes.reason === 'string') comment = entry.changes.reason;
+    else if (changes.length > 0) {
+      comment = (
+        <ul className={s.changes}>
+          {changes.map(([field, value]) => {
+            const change = value as { from: unknown; to: unknown };
+            return (
+              <li key={field}>
+                <strong>{t(fieldLabel[field] ?? field)}:</strong> {show(field, change.from)} → {show(field, change.to)}
+              </li>
+            );
+          })}
+        </ul>
+      );
+    }
+    return {
+      id: entry.id,
+      user: { name: entry.actorName ?? t('admin.users.history.system'), img: null },
+      date: entry.createdAt,
+      action: t(`admin.users.history.${knownActions.has(entry.action) ? actionKey[entry.action] : 'other'}`),
+      comment,
+    };
+  });
+}
+
+/**
+ * /home/admin/users/:id (issue #5): one user's details, the actions the page's element
+ * permissions allow (edit, reset password, deactivate with a reason, reactivate) and the user's
+ * audit history (GET /api/admin/audit/user/{id}) as a timeline.
+ */
+export function UserDetailPage() {
+  const { t, i18n } = useTranslation();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const user = useUser(valid ? id : null);
+  const audit = useAdminAudit('user', valid ? id : 0);
+  const history = useHistoryEntries(valid ? audit.data : []);
+  const { can } = usePagePermissions('admin.users');
+  const [editing, setEditing] = useState(false);
+  const [action, setAction] = useState<UserAction | null>(null);
+  const lang = i18n.language;
+
+  const back = (
+    <RouterLink className={f.link} to="/home/admin/users">
+      {t('admin.users.detail.back')}
+    </RouterLink>
+  );
+
+  if (!valid || (user.isError && isApiRequestError(user.error, 404))) {
+    return (
+      <div className={p.page}>
+        <h1 className={p.heading}>{t('admin.users.detail.title')}</h1>
+        <p role="alert">{t('admin.users.detail.notFound')}</p>
+        <p>{back}</p>
+      </div>
+    );
+  }
+
+  const u = user.data;
+  const notSet = <span className={p.muted}>{t('admin.users.form.notSet')}</span>;
+  const rows: [string, ReactNode][] = u
+    ? [
+        [t('admin.users.columns.email'), u.email],
+        [t('admin.users.columns.phone'), u.phone ? displayPhone(u.phone) : notSet],
+        [t('admin.users.columns.userType'), u.userTypeName],
+        [t('admin.users.columns.position'), u.positionName ?? notSet],
+        [t('admin.users.columns.location'), u.locationName ?? notSet],
+        [t('admin.users.columns.language'), languageLabel(u.language)],
+        [t('admin.users.columns.createdAt'), formatDate(u.createdAt, lang, numericDate)],
+      ]
+    : [];
+
   return (
     <div className={p.page}>
-      <h1 className={p.heading}>{t('admin.users.detail.title')}</h1>
+      <p>{back}</p>
+      <section className={p.card} aria-labelledby="user-heading" aria-busy={user.isPending}>
+        {user.isPending ? <p className={p.muted} role="status">{t('loading')}</p> : null}
+        {user.isError ? <p role="alert">{t('error.generic')}</p> : null}
+        {u ? (
+          <>
+            <div className={s.profileHead}>
+              <Avatar src={avatarSrc(u.imgPath)} name={`${u.firstName} ${u.lastName}`} size="lg" />
+              <div>
+                <h1 id="user-heading" className={p.heading}>
+                  {u.firstName} {u.lastName}
+                </h1>
+                <Badge variant={u.isActive ? 'success' : 'neutral'}>
+                  {u.isActive ? t('admin.users.status.active') : t('admin.users.status.inactive')}
+                </Badge>
+              </div>
+            </div>
+            <dl className={s.details}>
+              {rows.map(([label, value]) => (
+                <div key={label}>
+                  <dt className={p.statLabel}>{label}</dt>
+                  <dd className={s.detailValue}>{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {!u.isActive && u.deactivationReason ? (
+              <p className={s.reason}>
+                <strong>{t('admin.users.detail.deactivationReason')}:</strong> {u.deactivationReason}
+              </p>
+            ) : null}
+            <div className={s.detailActions}>
+              {can('admin.users.update') ? <Button onPress={() => setEditing(true)}>{t('admin.users.actions.edit')}</Button> : null}
+              {can('admin.users.resetPassword') && u.isActive ? (
+                <Button variant="secondary" onPress={() => setAction({ kind: 'resetPassword', user: u })}>
+                  {t('admin.users.actions.resetPassword')}
+                </Button>
+              ) : null}
+              {can('admin.users.deactivate') && u.isActive ? (
+                <Button variant="danger" onPress={() => setAction({ kind: 'deactivate', user: u })}>
+                  {t('admin.users.actions.deactivate')}
+                </Button>
+              ) : null}
+              {can('admin.users.reactivate') && !u.isActive ? (
+                <Button variant="secondary" onPress={() => setAction({ kind: 'reactivate', user: u })}>
+                  {t('admin.users.actions.reactivate')}
+                </Button>
+              ) : null}
+            </div>
+          </>
+        ) : null}
+      </section>
+      <section className={p.card} aria-labelledby="history-heading">
+        <h2 id="history-heading" className={p.cardTitle}>
+          {t('admin.users.detail.history')}
+        </h2>
+        {audit.isError ? <p role="alert">{t('error.generic')}</p> : null}
+        <Timeline
+          entries={history}
+          label={t('admin.users.detail.history')}
+          formatDate={(date) => formatDateTime(date, lang, numericDateTime)}
+          changedToLabel={t('admin.users.detail.changedTo')}
+          emptyText={audit.isPending ? t('loading') : t('admin.users.detail.historyEmpty')}
+        />
+      </section>
+      {u ? <UserFormDialog user={u} isOpen={editing} onOpenChange={setEditing} /> : null}
+      <UserActionDialogs action={action} onClose={() => setAction(null)} />
     </div>
   );
 }
