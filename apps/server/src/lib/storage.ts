@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -53,6 +53,11 @@ export interface BlobStore {
   has(storageKey: string): Promise<boolean>;
   /** A read stream of a stored blob. */
   open(storageKey: string): ReadStream;
+  /**
+   * Removes temp files older than `olderThanMs` (uploads cut off by a crash); answers how many.
+   * Younger ones may belong to an upload in progress, on this or another instance.
+   */
+  sweepTemp(olderThanMs: number): Promise<number>;
 }
 
 /** The blob store under `root` (created on first write). */
@@ -110,6 +115,26 @@ export function createBlobStore(root: string): BlobStore {
     has: (storageKey) => exists(pathOf(storageKey)),
 
     open: (storageKey) => createReadStream(pathOf(storageKey)),
+
+    async sweepTemp(olderThanMs) {
+      let names: string[];
+      try {
+        names = await readdir(tmpDir);
+      } catch {
+        return 0;
+      }
+      const cutoff = Date.now() - olderThanMs;
+      let removed = 0;
+      for (const name of names) {
+        const file = path.join(tmpDir, name);
+        const info = await stat(file).catch(() => null);
+        if (info?.isFile() && info.mtimeMs < cutoff) {
+          await rm(file, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
+    },
   };
 }
 

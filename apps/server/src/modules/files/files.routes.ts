@@ -19,6 +19,9 @@ import { SizeLimitError } from '../../lib/storage';
 import type { AppDeps } from '../../types';
 import * as service from './files.service';
 
+/** Age after which an upload's temp file is taken for a leftover, in ms (a day). */
+const TEMP_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 413: apiError, 415: apiError };
 
 /** RFC 5987/6266 Content-Disposition: an ASCII fallback `filename` and the exact UTF-8 `filename*`. */
@@ -103,6 +106,12 @@ export async function fileRoutes(fastify: FastifyInstance): Promise<void> {
   await fastify.register(fastifyMultipart);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = fastify;
+  // Temp files an earlier run left behind (a crash mid-upload); in the background, never fatal.
+  service
+    .blobStore(deps)
+    .sweepTemp(TEMP_MAX_AGE_MS)
+    .then((removed) => removed > 0 && fastify.log.info({ removed }, 'removed stale upload temp files'))
+    .catch((error: unknown) => fastify.log.warn({ err: error }, 'could not sweep upload temp files'));
 
   /**
    * POST /api/global/FileUploadGlobal — multipart/form-data: repeated `file` parts (any field

@@ -49,6 +49,9 @@ const toElement = (row: repo.ModalElementWithAuthor): ModalElement => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+/** A name as stored: runs of whitespace made one space (the contract already trimmed it). */
+const tidy = (name: string) => name.replace(/\s+/g, ' ');
+
 const notFound = (kind: ModalElementKind) => new AppError(404, 'notFound', `No such ${kind}.`);
 
 async function load(deps: AppDeps, kind: ModalElementKind, id: number): Promise<repo.ModalElementWithAuthor> {
@@ -93,12 +96,13 @@ export async function listElements(deps: AppDeps, user: AuthUser, kind: ModalEle
 export async function createElement(deps: AppDeps, user: AuthUser, input: CreateModalElementInput): Promise<ModalElement> {
   const counterparty = counterpartyKinds.includes(input.modalElement);
   const tin = counterparty ? (input.tin ?? null) : null;
-  await refuseDuplicates(deps, input.modalElement, input.name, tin);
+  const name = tidy(input.name);
+  await refuseDuplicates(deps, input.modalElement, name, tin);
   try {
     const id = await repo.insert(deps.db, {
       kind: input.modalElement,
-      name: input.name,
-      nameKey: normalizeForSearch(input.name),
+      name,
+      nameKey: normalizeForSearch(name),
       tin,
       phone: counterparty ? (input.phone ?? null) : null,
       address: counterparty ? (input.address ?? null) : null,
@@ -108,7 +112,7 @@ export async function createElement(deps: AppDeps, user: AuthUser, input: Create
     return toElement(await load(deps, input.modalElement, id));
   } catch (error) {
     // Two admins adding the same name at once: the unique index decides.
-    if (isUniqueViolation(error)) throw new AppError(409, 'duplicateName', `"${input.name}" already exists in this list.`);
+    if (isUniqueViolation(error)) throw new AppError(409, 'duplicateName', `"${name}" already exists in this list.`);
     throw error;
   }
 }
@@ -118,11 +122,12 @@ export async function updateElement(deps: AppDeps, user: AuthUser, input: Update
   const row = await load(deps, input.modalElement, input.id);
   const counterparty = counterpartyKinds.includes(input.modalElement);
   const tin = counterparty ? (input.tin === undefined ? row.tin : input.tin) : null;
-  await refuseDuplicates(deps, input.modalElement, input.name, tin, row.id);
+  const name = tidy(input.name);
+  await refuseDuplicates(deps, input.modalElement, name, tin, row.id);
   try {
     await repo.update(deps.db, row.id, {
-      name: input.name,
-      nameKey: normalizeForSearch(input.name),
+      name,
+      nameKey: normalizeForSearch(name),
       tin,
       phone: counterparty ? (input.phone === undefined ? row.phone : input.phone) : null,
       address: counterparty ? (input.address === undefined ? row.address : input.address) : null,
@@ -130,7 +135,7 @@ export async function updateElement(deps: AppDeps, user: AuthUser, input: Update
       updatedAt: new Date(),
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, 'duplicateName', `"${input.name}" already exists in this list.`);
+    if (isUniqueViolation(error)) throw new AppError(409, 'duplicateName', `"${name}" already exists in this list.`);
     throw error;
   }
   return toElement(await load(deps, input.modalElement, row.id));
