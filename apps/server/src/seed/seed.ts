@@ -28,6 +28,7 @@ import {
 } from './catalog';
 import { seedNotifications } from '../modules/notifications/notifications.seed';
 import { seedHelpdesk } from '../modules/helpdesk/helpdesk.seed';
+import { seedModalElements } from '../modules/modalElements/modalElements.seed';
 
 /**
  * Writes the demo organisation (DOMAIN.md "Demo data") and is safe to run on every start and by
@@ -154,5 +155,6 @@ export async function runSeed(db: Db, passwords: PasswordHasher): Promise<void> 
 
     await seedNotifications(tx, demoUsers.map((u) => u.email));
     await seedHelpdesk(tx);
+    await seedModalElements(tx);
   });
 }

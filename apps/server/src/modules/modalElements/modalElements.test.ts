@@ -29,6 +29,13 @@ describe.each(backends)('modal elements on %s', (backend) => {
   const names = async (kind: string, includeInactive = false) =>
     (await list(admin, kind, includeInactive)).json<ModalElement[]>().map((e) => e.name);
 
+  it('starts with the demo lists', async () => {
+    expect(await names('vendor')).toEqual(expect.arrayContaining(['Kompüter Mərkəzi MMC', 'Baku Electronics']));
+    expect(await names('contractor')).toContain('Abşeron Tikinti MMC');
+    expect(await names('tag')).toContain('Vacib');
+    expect(await names('documentDestination')).toContain('Baş ofis');
+  });
+
   it('lets a reference-list manager create, rename and list elements; everyone signed in reads the active ones', async () => {
     const vendor = await create({ modalElement: 'vendor', name: '  Azərsun   Holdinq  ', tin: '1234567890', phone: '+994 12 555 00 00' });
     expect(vendor).toMatchObject({
