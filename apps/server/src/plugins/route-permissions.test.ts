@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
 import type { ApiError } from '@servicedesk/contracts';
+import type { AppDeps } from '../types';
+import { registerErrorHandler } from './error-handler';
 import { userTypes, users } from '../db/schema';
 import { isCatalogueKey } from '../lib/access';
 import { backends, createTestApp, type TestApp } from '../../test/helpers';
-import type { ApiRoute } from './auth-guard';
+import { registerAuthGuard, type ApiRoute } from './auth-guard';
 
 /** A concrete path for a route pattern: every `:param` becomes 1 (the guard answers before validation). */
 const pathOf = (url: string) => url.replace(/:[A-Za-z0-9_]+/g, '1').replace(/\*$/, 'x');
@@ -90,5 +93,38 @@ describe.each(backends)('route permissions on %s', (backend) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/statistics' });
     expect(res.statusCode).toBe(401);
     expect(res.json<ApiError>().code).toBe('missingToken');
+  });
+});
+
+describe('the guard without a database', () => {
+  /** An app with the guard, whose token always names active user 1 of type 1 (no grants). */
+  const guarded = async () => {
+    const app = Fastify();
+    const row = { id: 1, email: 'x@servicedesk.az', userTypeId: 1, isActive: true };
+    const chain = { from: () => chain, where: async () => [row] };
+    app.decorate('deps', { tokens: { verify: async () => 1 }, db: { select: () => chain } } as unknown as AppDeps);
+    registerErrorHandler(app);
+    registerAuthGuard(app);
+    app.get('/api/undeclared', async () => ({ ok: true }));
+    app.get('/api/signed-in', { config: { permission: 'signedIn' } }, async () => ({ ok: true }));
+    app.get('/api/open', { config: { public: true } }, async () => ({ ok: true }));
+    await app.ready();
+    return app;
+  };
+  const bearer = { authorization: 'Bearer anything' };
+
+  it('fails closed: a route that declares nothing answers 403 undeclaredPermission', async () => {
+    const app = await guarded();
+    const res = await app.inject({ method: 'GET', url: '/api/undeclared', headers: bearer });
+    expect(res.statusCode).toBe(403);
+    expect(res.json<ApiError>()).toMatchObject({ code: 'forbidden', details: { rule: 'undeclaredPermission' } });
+    expect((await app.inject({ method: 'GET', url: '/api/signed-in', headers: bearer })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/signed-in' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/open' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/nowhere', headers: bearer })).statusCode).toBe(404);
+    expect(app.apiRoutes.map((r) => [r.url, r.public, r.permission])).toEqual(
+      expect.arrayContaining([['/api/undeclared', false, undefined], ['/api/signed-in', false, 'signedIn'], ['/api/open', true, undefined]]),
+    );
+    await app.close();
   });
 });
