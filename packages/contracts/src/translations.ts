@@ -25,6 +25,26 @@ export function placeholdersOf(text: string): string[] {
   return [...names].sort();
 }
 
+/** The only markup a translation may carry (the notification texts use it), without attributes. */
+export const TRANSLATION_ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'br', 'span'] as const;
+
+/**
+ * The markup of `text` a translation may not carry: any tag outside TRANSLATION_ALLOWED_TAGS,
+ * any tag with attributes, comments and other `<!…>`/`<?…>` constructs — as written, e.g.
+ * `['<script>', '<b onclick="x">']`. Empty when the text is fine. A lone `<` (as in "a < b")
+ * is text, not markup.
+ */
+export function disallowedMarkup(text: string): string[] {
+  const found: string[] = [];
+  for (const m of text.matchAll(/<(!|\?|\/?[a-zA-Z][\w-]*)([^>]*)>?/g)) {
+    const name = (m[1] ?? '').replace('/', '').toLowerCase();
+    const attributes = (m[2] ?? '').replace(/\/\s*$/, '').trim();
+    const allowed = (TRANSLATION_ALLOWED_TAGS as readonly string[]).includes(name) && attributes === '' && m[0].endsWith('>');
+    if (!allowed) found.push(m[0]);
+  }
+  return found;
+}
+
 /**
  * GET /api/admin/translations query: `lang`; `search` matches the key, the shipped text or the
  * override, case- and accent-insensitively (the Azerbaijani normaliser); `overriddenOnly` keeps
@@ -64,7 +84,8 @@ export type TranslationListResponse = z.infer<typeof translationListResponse>;
 /**
  * PUT /api/admin/translations payload: set the override of `key` in `lang`. 404 `unknownTranslationKey`
  * for a key not in the shipped files; 422 `placeholderMismatch` (details PlaceholderMismatchDetails)
- * when the value drops or adds a `{{placeholder}}`.
+ * when the value drops or adds a `{{placeholder}}`; 422 `unsafeMarkup` (details { markup }) for
+ * markup outside TRANSLATION_ALLOWED_TAGS (see disallowedMarkup).
  */
 export const setTranslationInput = z.object({
   lang: languageCode,

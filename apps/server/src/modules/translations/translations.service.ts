@@ -3,6 +3,8 @@ import { buildLocale } from '@servicedesk/i18n/resources';
 import { normalizeForSearch } from '@servicedesk/i18n/normalize';
 import type { TranslationTree } from '@servicedesk/i18n/areas';
 import {
+  TRANSLATION_ALLOWED_TAGS,
+  disallowedMarkup,
   placeholdersOf,
   type LanguageCode,
   type PlaceholderMismatchDetails,
@@ -111,7 +113,8 @@ async function rowOf(deps: AppDeps, lang: LanguageCode, key: string): Promise<Tr
  * Sets the override of `key` in `lang` → its row. The value must keep exactly the shipped text's
  * `{{placeholders}}` (422 `placeholderMismatch`, details { expected, actual }); 404
  * `unknownTranslationKey` for a key the files do not ship. A value equal to the shipped text is a
- * reset (no override is kept). Audited.
+ * reset (no override is kept). 422 `unsafeMarkup` (details { markup }) for tags other than the
+ * few the notification texts use (contracts disallowedMarkup). Audited.
  */
 export async function setTranslation(deps: AppDeps, user: AuthUser, input: SetTranslationInput): Promise<TranslationRow> {
   const leaf = shippedLeaf(input.lang, input.key);
@@ -128,6 +131,12 @@ export async function setTranslation(deps: AppDeps, user: AuthUser, input: SetTr
       expected,
       actual,
     } satisfies PlaceholderMismatchDetails);
+  }
+  const markup = disallowedMarkup(input.value);
+  if (markup.length > 0) {
+    throw domainRule('unsafeMarkup', `The text may only use the tags ${TRANSLATION_ALLOWED_TAGS.map((t) => `<${t}>`).join(', ')}, without attributes; found ${markup.join(' ')}.`, {
+      markup,
+    });
   }
   if (input.value === leaf.text) return resetTranslation(deps, user, input);
   await deps.db.transaction(async (tx) => {

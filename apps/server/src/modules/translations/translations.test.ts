@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLocale } from '@servicedesk/i18n/resources';
-import type { ApiError, TranslationHistoryItem, TranslationListResponse, TranslationRow } from '@servicedesk/contracts';
+import { disallowedMarkup, type ApiError, type TranslationHistoryItem, type TranslationListResponse, type TranslationRow } from '@servicedesk/contracts';
 import { backends, createTestApp, type TestApp } from '../../../test/helpers';
 
 describe.each(backends)('translation editing on %s', (backend) => {
@@ -104,6 +104,23 @@ describe.each(backends)('translation editing on %s', (backend) => {
     const value = row.key.split('.').reduce<unknown>((node, segment) => (node as Record<string, unknown>)[segment], tree);
     expect(value).toBe('Новый текст');
     await reset('ru', row.key);
+  });
+
+  it('refuses markup beyond the few tags the texts use, which every shipped text keeps to', async () => {
+    const texts = (tree: object): string[] => Object.values(tree).flatMap((v) => (typeof v === 'string' ? [v] : texts(v as object)));
+    for (const lang of ['az', 'en', 'ru', 'tr'] as const) {
+      for (const text of texts(buildLocale(lang))) expect(disallowedMarkup(text), `${lang}: ${text}`).toEqual([]);
+    }
+    const key = 'notifications.phoneNumberSaved';
+    const shipped = buildLocale('en');
+    expect(JSON.stringify(shipped)).toContain('<b>{{number}}</b>');
+    const res = await set('en', key, 'Saved <img src=x onerror=alert(1)> {{number}}');
+    expect(res.statusCode).toBe(422);
+    expect(res.json<ApiError>()).toMatchObject({ code: 'unsafeMarkup', details: { markup: ['<img src=x onerror=alert(1)>'] } });
+    expect((await set('en', key, 'Saved <b onclick="x">{{number}}</b>')).json<ApiError>().code).toBe('unsafeMarkup');
+    const ok = await set('en', key, 'Number <strong>{{number}}</strong> saved.');
+    expect(ok.statusCode).toBe(200);
+    await reset('en', key);
   });
 
   it('refuses an override that drops or adds a {{placeholder}}, and an unknown key', async () => {
