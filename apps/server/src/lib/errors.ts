@@ -31,3 +31,22 @@ export const forbidden = (rule: string, message = 'You do not have permission fo
 export const conflict = (code: string, message: string, details?: unknown) => new AppError(409, code, message, details);
 /** 400 with a stable code, for a request the schema cannot refuse by itself (`unknownElementType`). */
 export const badRequest = (code: string, message: string, details?: unknown) => new AppError(400, code, message, details);
+
+/** True for a PostgreSQL unique violation (23505), as node-postgres and PGlite report it, wrapped by Drizzle or not. */
+export const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/**
+ * Runs `work`; a unique violation inside it (two callers racing past the same pre-check) becomes
+ * `toError()` (e.g. 409 `emailTaken`), anything else is rethrown.
+ */
+export async function uniqueOr<T>(work: () => Promise<T>, toError: () => AppError): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw toError();
+    throw error;
+  }
+}

@@ -12,7 +12,7 @@ import type {
 import { groupInput } from '@servicedesk/contracts';
 import { groups, userTypes, users } from '../../db/schema';
 import * as access from '../../lib/access';
-import { conflict, domainRule, notFound } from '../../lib/errors';
+import { conflict, domainRule, notFound, uniqueOr } from '../../lib/errors';
 import type { AppDeps, AuthUser } from '../../types';
 import { registerDeactivation } from '../global/deactivation';
 import { changesOf, listAudit, recordAudit } from './audit';
@@ -41,26 +41,36 @@ async function orgItem(deps: AppDeps, kind: OrgKind, id: number): Promise<OrgIte
 
 /** Creates a position or location; 409 `nameTaken` (case-insensitive). Audited. */
 export async function createOrgItem(deps: AppDeps, actor: AuthUser, kind: OrgKind, name: string): Promise<OrgItem> {
-  if (await repo.findOrgItemByName(deps.db, kind, name)) throw conflict('nameTaken', `A ${label[kind]} with this name exists.`);
-  const created = await deps.db.transaction(async (tx) => {
-    const row = await repo.insertOrgItem(tx, kind, name);
-    await recordAudit(tx, { actorId: actor.id, entityType: kind, entityId: row.id, action: 'create', changes: { name } });
-    return row;
-  });
+  const taken = () => conflict('nameTaken', `A ${label[kind]} with this name exists.`);
+  if (await repo.findOrgItemByName(deps.db, kind, name)) throw taken();
+  const created = await uniqueOr(
+    () =>
+      deps.db.transaction(async (tx) => {
+        const row = await repo.insertOrgItem(tx, kind, name);
+        await recordAudit(tx, { actorId: actor.id, entityType: kind, entityId: row.id, action: 'create', changes: { name } });
+        return row;
+      }),
+    taken,
+  );
   return orgItem(deps, kind, created.id);
 }
 
 /** Renames a position or location; 404, 409 `nameTaken`. Audited when the name changed. */
 export async function renameOrgItem(deps: AppDeps, actor: AuthUser, kind: OrgKind, id: number, name: string): Promise<OrgItem> {
   const before = await orgItemOr404(deps, kind, id);
+  const taken = () => conflict('nameTaken', `A ${label[kind]} with this name exists.`);
   const clash = await repo.findOrgItemByName(deps.db, kind, name);
-  if (clash && clash.id !== id) throw conflict('nameTaken', `A ${label[kind]} with this name exists.`);
+  if (clash && clash.id !== id) throw taken();
   const changes = changesOf({ name: before.name }, { name });
   if (Object.keys(changes).length > 0) {
-    await deps.db.transaction(async (tx) => {
-      await repo.updateOrgItem(tx, kind, id, { name });
-      await recordAudit(tx, { actorId: actor.id, entityType: kind, entityId: id, action: 'update', changes });
-    });
+    await uniqueOr(
+      () =>
+        deps.db.transaction(async (tx) => {
+          await repo.updateOrgItem(tx, kind, id, { name });
+          await recordAudit(tx, { actorId: actor.id, entityType: kind, entityId: id, action: 'update', changes });
+        }),
+      taken,
+    );
   }
   return orgItem(deps, kind, id);
 }
@@ -146,9 +156,11 @@ export async function getGroup(deps: AppDeps, id: number): Promise<GroupDetail> 
 
 type ParsedGroupInput = ReturnType<typeof groupInput.parse>;
 
+const groupNameTaken = () => conflict('nameTaken', 'A group with this name exists.');
+
 async function checkGroupInput(deps: AppDeps, input: ParsedGroupInput, exceptId: number | null) {
   const clash = await repo.findGroupByName(deps.db, input.name);
-  if (clash && clash.id !== exceptId) throw conflict('nameTaken', 'A group with this name exists.');
+  if (clash && clash.id !== exceptId) throw groupNameTaken();
   const ids = input.members.map((m) => m.userId);
   const found = await repo.existingUserIds(deps.db, ids);
   const missing = ids.filter((id) => !found.has(id));
@@ -167,12 +179,16 @@ const memberSummary = (members: { userId: number; isLead: boolean }[]) => ({
 export async function createGroup(deps: AppDeps, actor: AuthUser, input: GroupInput): Promise<GroupDetail> {
   const parsed = groupInput.parse(input);
   await checkGroupInput(deps, parsed, null);
-  const id = await deps.db.transaction(async (tx) => {
-    const [row] = await tx.insert(groups).values({ name: parsed.name }).returning({ id: groups.id });
-    await repo.replaceMembers(tx, row!.id, parsed.members);
-    await recordAudit(tx, { actorId: actor.id, entityType: 'group', entityId: row!.id, action: 'create', changes: { name: parsed.name, ...memberSummary(parsed.members) } });
-    return row!.id;
-  });
+  const id = await uniqueOr(
+    () =>
+      deps.db.transaction(async (tx) => {
+        const [row] = await tx.insert(groups).values({ name: parsed.name }).returning({ id: groups.id });
+        await repo.replaceMembers(tx, row!.id, parsed.members);
+        await recordAudit(tx, { actorId: actor.id, entityType: 'group', entityId: row!.id, action: 'create', changes: { name: parsed.name, ...memberSummary(parsed.members) } });
+        return row!.id;
+      }),
+    groupNameTaken,
+  );
   return getGroup(deps, id);
 }
 
@@ -186,11 +202,15 @@ export async function updateGroup(deps: AppDeps, actor: AuthUser, id: number, in
     { name: parsed.name, ...memberSummary(parsed.members) },
   );
   if (Object.keys(changes).length > 0) {
-    await deps.db.transaction(async (tx) => {
-      await tx.update(groups).set({ name: parsed.name }).where(eq(groups.id, id));
-      await repo.replaceMembers(tx, id, parsed.members);
-      await recordAudit(tx, { actorId: actor.id, entityType: 'group', entityId: id, action: 'update', changes });
-    });
+    await uniqueOr(
+      () =>
+        deps.db.transaction(async (tx) => {
+          await tx.update(groups).set({ name: parsed.name }).where(eq(groups.id, id));
+          await repo.replaceMembers(tx, id, parsed.members);
+          await recordAudit(tx, { actorId: actor.id, entityType: 'group', entityId: id, action: 'update', changes });
+        }),
+      groupNameTaken,
+    );
   }
   return getGroup(deps, id);
 }

@@ -11,7 +11,7 @@ import type { adminUserCreateInput, adminUserUpdateInput, adminUsersQuery } from
 import { normalizeForSearch } from '@servicedesk/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { conflict, domainRule, notFound } from '../../lib/errors';
+import { conflict, domainRule, notFound, uniqueOr } from '../../lib/errors';
 import type { AppDeps, AuthUser } from '../../types';
 import { createResetToken } from '../auth/auth.repository';
 import { hashResetToken } from '../auth/auth.service';
@@ -86,10 +86,10 @@ export async function getUser(deps: AppDeps, id: number, language: LanguageCode)
 }
 
 /** 409 `emailTaken` (case-insensitive) and 422 `unknownReference` (details.fields) checks of a user form. */
+const emailTaken = () => conflict('emailTaken', 'Another user has this email.', { field: 'email' });
+
 async function checkUserInput(deps: AppDeps, input: UpdateInput, exceptId: number | null) {
-  if ((await repo.emailOwner(deps.db, input.email, exceptId)) !== null) {
-    throw conflict('emailTaken', 'Another user has this email.', { field: 'email' });
-  }
+  if ((await repo.emailOwner(deps.db, input.email, exceptId)) !== null) throw emailTaken();
   const exists = await repo.referencesExist(deps.db, input);
   const missing = Object.entries(exists).filter(([, ok]) => !ok).map(([field]) => field);
   if (missing.length > 0) throw domainRule('unknownReference', 'A referenced position, location or user type does not exist.', { fields: missing });
@@ -137,11 +137,15 @@ const auditFields = (u: UpdateInput) => ({
 export async function createUser(deps: AppDeps, actor: AuthUser, input: CreateInput, language: LanguageCode, log?: FastifyInstance['log']): Promise<AdminUserCreateResponse> {
   await checkUserInput(deps, input, null);
   const passwordHash = await deps.passwords.hash(input.password ?? randomBytes(32).toString('base64url'));
-  const created = await deps.db.transaction(async (tx) => {
-    const row = await repo.insertUser(tx, { ...auditFields(input), passwordHash });
-    await recordAudit(tx, { actorId: actor.id, entityType: 'user', entityId: row.id, action: 'create', changes: { ...auditFields(input), initialPassword: input.password !== undefined } });
-    return row;
-  });
+  const created = await uniqueOr(
+    () =>
+      deps.db.transaction(async (tx) => {
+        const row = await repo.insertUser(tx, { ...auditFields(input), passwordHash });
+        await recordAudit(tx, { actorId: actor.id, entityType: 'user', entityId: row.id, action: 'create', changes: { ...auditFields(input), initialPassword: input.password !== undefined } });
+        return row;
+      }),
+    emailTaken,
+  );
   const resetMailQueued = input.password === undefined;
   if (resetMailQueued) await queueResetMail(deps, created, 'created', log);
   return { user: await getUser(deps, created.id, language), resetMailQueued };
@@ -154,10 +158,14 @@ export async function updateUser(deps: AppDeps, actor: AuthUser, id: number, inp
   await checkUserInput(deps, input, id);
   const changes = changesOf(auditFields(before as UpdateInput), auditFields(input));
   if (Object.keys(changes).length > 0) {
-    await deps.db.transaction(async (tx) => {
-      await repo.updateUser(tx, id, auditFields(input));
-      await recordAudit(tx, { actorId: actor.id, entityType: 'user', entityId: id, action: 'update', changes });
-    });
+    await uniqueOr(
+      () =>
+        deps.db.transaction(async (tx) => {
+          await repo.updateUser(tx, id, auditFields(input));
+          await recordAudit(tx, { actorId: actor.id, entityType: 'user', entityId: id, action: 'update', changes });
+        }),
+      emailTaken,
+    );
   }
   return getUser(deps, id, language);
 }

@@ -96,6 +96,13 @@ describe.each(backends)('admin users on %s', (backend) => {
       expect(res.json<ApiError>().code).toBe('emailTaken');
     });
 
+    it('answers 409 emailTaken, not 500, to the loser of two simultaneous creates with one email', async () => {
+      const body = newUser({ email: 'twice@servicedesk.az', password: 'Start1234' });
+      const results = await Promise.all([create(admin, body), create(admin, { ...body, email: 'TWICE@servicedesk.az' })]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(results.find((r) => r.statusCode === 409)?.json<ApiError>().code).toBe('emailTaken');
+    });
+
     it.each([
       ['a bad email', { email: 'not-an-email' }, 'email'],
       ['a weak password', { password: 'weak' }, 'password'],
