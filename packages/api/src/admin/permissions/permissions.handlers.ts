@@ -3,6 +3,7 @@ import { explainInput, explainResult } from '@servicedesk/contracts';
 import { apiPath, errorResponse, validationErrorResponse } from '../../mock-utils';
 import { adminUsersFixture } from '../users/users.fixtures';
 import { catalogueKeys, grantsOf, userTypesFixture } from '../userTypes/userTypes.fixtures';
+import { languageOf } from '../userTypes/userTypes.handlers';
 
 /**
  * MSW handler of the permission explainer: decides from the fixtures like the server's action
@@ -24,7 +25,7 @@ export function createPermissionsHandlers() {
         name: `${user.firstName} ${user.lastName}`,
         isActive: user.isActive,
         userTypeId: user.userTypeId,
-        userTypeName: type?.name ?? user.userTypeName,
+        userTypeName: type?.names[languageOf(request)] ?? user.userTypeName,
       };
       const decide = (allowed: boolean, rule: string, params?: Record<string, unknown>) =>
         HttpResponse.json(explainResult.parse({ allowed, rule, params, user: about }));
