@@ -21,10 +21,14 @@ import type { OrgKind } from './org.repository';
 
 const label = { position: 'position', location: 'location' } as const;
 
-/** Active positions or locations (all with `includeInactive`), by name, with their active user counts. */
+/** Active positions or locations (all with `includeInactive`), by name (az collation), with their active user counts. */
 export async function listOrgItems(deps: AppDeps, kind: OrgKind, includeInactive: boolean): Promise<OrgItem[]> {
-  return repo.listOrgItems(deps.db, kind, includeInactive);
+  return byName(await repo.listOrgItems(deps.db, kind, includeInactive));
 }
+
+const collator = new Intl.Collator('az', { sensitivity: 'base', numeric: true });
+/** Sorted by name in the az collation (İ after I, not after z as bytes would), ties by id. */
+const byName = <T extends { id: number; name: string }>(rows: T[]): T[] => rows.sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
 
 async function orgItemOr404(deps: AppDeps, kind: OrgKind, id: number) {
   const row = await repo.findOrgItem(deps.db, kind, id);
@@ -118,9 +122,9 @@ export function registerOrgDeactivations(): void {
 
 const fullName = (first: string | null, last: string | null) => (first === null ? null : `${first} ${last ?? ''}`.trim());
 
-/** Groups by name with their member count and lead (active ones unless `includeInactive`). */
+/** Groups by name (az collation) with their member count and lead (active ones unless `includeInactive`). */
 export async function listGroups(deps: AppDeps, includeInactive: boolean): Promise<GroupRow[]> {
-  const rows = await repo.listGroups(deps.db, includeInactive);
+  const rows = byName(await repo.listGroups(deps.db, includeInactive));
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
