@@ -79,7 +79,14 @@ export type ModalElementRef = z.infer<typeof modalElementRef>;
 
 /** GET /api/global/getModalElements/{kind} path parameters. */
 export const modalElementListParams = z.object({ kind: modalElementKind });
-/** Its query: `includeInactive=true` lists removed ones too (needs `admin.referenceLists`). */
-export const modalElementListQuery = z.object({ includeInactive: z.stringbool().optional() });
+/**
+ * Its query: `includeInactive=true` lists removed ones too (needs `admin.referenceLists`);
+ * `search` (select-search pickers, "vendor and contractor search") keeps elements whose name
+ * contains it ignoring case and Azerbaijani accents, or whose TIN starts with it.
+ */
+export const modalElementListQuery = z.object({
+  includeInactive: z.stringbool().optional(),
+  search: z.string().max(100).optional(),
+});
 /** Its answer: the list's elements sorted by name (active only unless includeInactive). */
 export const modalElementListResponse = z.array(modalElement);

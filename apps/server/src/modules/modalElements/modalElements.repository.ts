@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, ne, or } from 'drizzle-orm';
 import type { ModalElementKind } from '@servicedesk/contracts';
 import type { Db } from '../../db/client';
 import { modalElements, users } from '../../db/schema';
@@ -20,13 +20,28 @@ const flatten = (r: Joined): ModalElementWithAuthor => ({
   createdByName: r.firstName === null ? null : `${r.firstName} ${r.lastName ?? ''}`.trim(),
 });
 
-/** The elements of one kind by name (active only unless `includeInactive`). */
-export async function listOf(db: Db, kind: ModalElementKind, includeInactive: boolean): Promise<ModalElementWithAuthor[]> {
+/** `%`, `_` and `\` taken literally in a LIKE pattern. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The elements of one kind by name (active only unless `includeInactive`); with `foldedSearch`
+ * (already folded by normalizeForSearch) only those whose folded name contains it or whose TIN
+ * starts with it.
+ */
+export async function listOf(db: Db, kind: ModalElementKind, includeInactive: boolean, foldedSearch = ''): Promise<ModalElementWithAuthor[]> {
   const rows = await db
     .select(withAuthor)
     .from(modalElements)
     .leftJoin(users, eq(users.id, modalElements.createdBy))
-    .where(includeInactive ? eq(modalElements.kind, kind) : and(eq(modalElements.kind, kind), eq(modalElements.isActive, true)))
+    .where(
+      and(
+        eq(modalElements.kind, kind),
+        includeInactive ? undefined : eq(modalElements.isActive, true),
+        foldedSearch === ''
+          ? undefined
+          : or(like(modalElements.nameKey, `%${likeLiteral(foldedSearch)}%`), like(modalElements.tin, `${likeLiteral(foldedSearch)}%`)),
+      ),
+    )
     .orderBy(asc(modalElements.nameKey), asc(modalElements.id));
   return rows.map(flatten);
 }

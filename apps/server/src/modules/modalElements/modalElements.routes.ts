@@ -29,8 +29,10 @@ export async function modalElementRoutes(fastify: FastifyInstance): Promise<void
   const { deps } = fastify;
 
   /**
-   * GET /api/global/getModalElements/{kind}?includeInactive=true → ModalElement[] by name. Any
-   * signed-in user gets the active ones (pickers); includeInactive needs `admin.referenceLists`.
+   * GET /api/global/getModalElements/{kind}?includeInactive=true&search=… → ModalElement[] by
+   * name. Any signed-in user gets the active ones (pickers); includeInactive needs
+   * `admin.referenceLists`. `search`: name contains (case and Azerbaijani accents ignored) or TIN
+   * starts with.
    */
   app.get(
     '/getModalElements/:kind',
@@ -38,7 +40,8 @@ export async function modalElementRoutes(fastify: FastifyInstance): Promise<void
       config: { permission: 'signedIn' },
       schema: { params: modalElementListParams, querystring: modalElementListQuery, response: { 200: modalElementListResponse, ...errors } },
     },
-    async (request) => service.listElements(deps, requireUser(request), request.params.kind, request.query.includeInactive ?? false),
+    async (request) =>
+      service.listElements(deps, requireUser(request), request.params.kind, request.query.includeInactive ?? false, request.query.search),
   );
 
   /**

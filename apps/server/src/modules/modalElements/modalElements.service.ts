@@ -86,10 +86,17 @@ async function refuseDuplicates(deps: AppDeps, kind: ModalElementKind, name: str
 /**
  * The elements of a list by name: active ones, or all with `includeInactive` — which needs
  * `admin.referenceLists` (403 `forbidden` otherwise; pickers only ever need the active ones).
+ * `search` keeps names containing it (case and Azerbaijani accents ignored) and TINs starting with it.
  */
-export async function listElements(deps: AppDeps, user: AuthUser, kind: ModalElementKind, includeInactive: boolean): Promise<ModalElement[]> {
+export async function listElements(
+  deps: AppDeps,
+  user: AuthUser,
+  kind: ModalElementKind,
+  includeInactive: boolean,
+  search?: string,
+): Promise<ModalElement[]> {
   if (includeInactive) await access.require(deps, user, 'admin.referenceLists');
-  return (await repo.listOf(deps.db, kind, includeInactive)).map(toElement);
+  return (await repo.listOf(deps.db, kind, includeInactive, normalizeForSearch(search))).map(toElement);
 }
 
 /** Creates an active element (duplicates refused, see refuseDuplicates) → it. */

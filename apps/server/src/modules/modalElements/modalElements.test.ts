@@ -36,6 +36,17 @@ describe.each(backends)('modal elements on %s', (backend) => {
     expect(await names('documentDestination')).toContain('Baş ofis');
   });
 
+  it('finds elements for a picker by a part of the name, ignoring case and accents, or by the start of the TIN', async () => {
+    const search = async (kind: string, q: string) =>
+      (await t.as(employee, { method: 'GET', url: `/api/global/getModalElements/${kind}?search=${encodeURIComponent(q)}` }))
+        .json<ModalElement[]>()
+        .map((e) => e.name);
+    expect(await search('vendor', 'KOMPUTER merk')).toEqual(['Kompüter Mərkəzi MMC']);
+    expect(await search('vendor', '140012345')).toEqual(expect.arrayContaining(['Kompüter Mərkəzi MMC', 'Ofis Təchizat ASC', 'Baku Electronics']));
+    expect(await search('vendor', '%')).toEqual([]);
+    expect(await search('contractor', 'Kompüter')).toEqual([]);
+  });
+
   it('lets a reference-list manager create, rename and list elements; everyone signed in reads the active ones', async () => {
     const vendor = await create({ modalElement: 'vendor', name: '  Azərsun   Holdinq  ', tin: '1234567890', phone: '+994 12 555 00 00' });
     expect(vendor).toMatchObject({
