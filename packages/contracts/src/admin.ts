@@ -99,8 +99,17 @@ export const adminUserFields = z.object({
   language: languageCode.default('az'),
   /** `994` + 9 digits (SPEC §5) or null. */
   phone: phoneNumber.nullable().default(null),
-  /** A file url from the files module (avatar upload) or null. */
-  imgPath: z.string().trim().max(500).nullable().default(null),
+  /**
+   * The avatar: a same-origin path such as an uploaded avatar's `publicUrl`
+   * (`/api/global/FileServer/avatar/{id}-{hash}`), or null. Other schemes and hosts are refused.
+   */
+  imgPath: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^\/(?!\/)\S*$/, 'imgPath')
+    .nullable()
+    .default(null),
 });
 
 /**

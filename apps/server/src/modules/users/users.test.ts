@@ -108,6 +108,8 @@ describe.each(backends)('admin users on %s', (backend) => {
       ['a weak password', { password: 'weak' }, 'password'],
       ['a short phone', { phone: '99450' }, 'phone'],
       ['an empty first name', { firstName: '  ' }, 'firstName'],
+      ['an avatar on another host', { imgPath: 'https://evil.example/a.png' }, 'imgPath'],
+      ['a javascript: avatar', { imgPath: 'javascript:alert(1)' }, 'imgPath'],
     ])('answers 400 validationError for %s', async (_what, overrides, path) => {
       const res = await create(admin, newUser(overrides));
       expect(res.statusCode).toBe(400);
@@ -134,13 +136,13 @@ describe.each(backends)('admin users on %s', (backend) => {
       const res = await t.as(admin, {
         method: 'PUT',
         url: `/api/admin/users/${created.id}`,
-        payload: newUser({ email: created.email, lastName: 'Quliyeva', phone: null }),
+        payload: newUser({ email: created.email, lastName: 'Quliyeva', phone: null, imgPath: '/api/global/FileServer/avatar/7-0123456789abcdef' }),
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json<AdminUserDetail>()).toMatchObject({ lastName: 'Quliyeva', phone: null });
+      expect(res.json<AdminUserDetail>()).toMatchObject({ lastName: 'Quliyeva', phone: null, imgPath: '/api/global/FileServer/avatar/7-0123456789abcdef' });
       const audit = (await t.as(admin, { method: 'GET', url: `/api/admin/audit/user/${created.id}` })).json<AdminAuditEntry[]>();
       expect(audit[0]).toMatchObject({ action: 'update', changes: { lastName: { from: 'Süleymanova', to: 'Quliyeva' }, phone: { from: '994501112233', to: null } } });
-      expect(Object.keys(audit[0]!.changes).sort()).toEqual(['lastName', 'phone']);
+      expect(Object.keys(audit[0]!.changes).sort()).toEqual(['imgPath', 'lastName', 'phone']);
       const clash = await t.as(admin, { method: 'PUT', url: `/api/admin/users/${created.id}`, payload: newUser({ email: 'Lead@servicedesk.az' }) });
       expect(clash.statusCode).toBe(409);
       expect((await t.as(admin, { method: 'GET', url: '/api/admin/users/999999' })).statusCode).toBe(404);
