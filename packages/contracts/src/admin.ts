@@ -100,14 +100,15 @@ export const adminUserFields = z.object({
   /** `994` + 9 digits (SPEC §5) or null. */
   phone: phoneNumber.nullable().default(null),
   /**
-   * The avatar: a same-origin path such as an uploaded avatar's `publicUrl`
-   * (`/api/global/FileServer/avatar/{id}-{hash}`), or null. Other schemes and hosts are refused.
+   * The avatar, or null: a same-origin path — best an uploaded avatar's `publicUrl`
+   * (`/api/global/FileServer/avatar/{id}-{hash}`, which an <img> loads without a token) — or a
+   * stored file handle `files/{id}`. Other schemes and hosts are refused.
    */
   imgPath: z
     .string()
     .trim()
     .max(500)
-    .regex(/^\/(?!\/)\S*$/, 'imgPath')
+    .regex(/^(\/(?!\/)\S*|files\/\d+)$/, 'imgPath')
     .nullable()
     .default(null),
 });

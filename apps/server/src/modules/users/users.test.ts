@@ -83,8 +83,9 @@ describe.each(backends)('admin users on %s', (backend) => {
       expect(audit).toEqual([expect.objectContaining({ action: 'create', actorName: 'Aysel Məmmədova', entityType: 'user' })]);
     });
 
-    it('queues a reset mail when no password is given', async () => {
-      const res = await create(admin, newUser({ email: 'mail.only@servicedesk.az' }));
+    it('queues a reset mail when no password is given (and takes a stored file handle as avatar)', async () => {
+      const res = await create(admin, newUser({ email: 'mail.only@servicedesk.az', imgPath: 'files/12' }));
+      expect(res.json<AdminUserCreateResponse>().user.imgPath).toBe('files/12');
       expect(res.json<AdminUserCreateResponse>().resetMailQueued).toBe(true);
       const [mail] = await t.app.deps.db.select().from(outbox).where(eq(outbox.recipient, 'mail.only@servicedesk.az')).orderBy(desc(outbox.id));
       expect(mail?.body).toMatch(/\/auth\/reset-password\?token=/);
@@ -110,6 +111,7 @@ describe.each(backends)('admin users on %s', (backend) => {
       ['an empty first name', { firstName: '  ' }, 'firstName'],
       ['an avatar on another host', { imgPath: 'https://evil.example/a.png' }, 'imgPath'],
       ['a javascript: avatar', { imgPath: 'javascript:alert(1)' }, 'imgPath'],
+      ['a protocol-relative avatar', { imgPath: '//evil.example/a.png' }, 'imgPath'],
     ])('answers 400 validationError for %s', async (_what, overrides, path) => {
       const res = await create(admin, newUser(overrides));
       expect(res.statusCode).toBe(400);
