@@ -57,6 +57,11 @@ import azFiles from './locales/az/files.json';
 import enFiles from './locales/en/files.json';
 import ruFiles from './locales/ru/files.json';
 import trFiles from './locales/tr/files.json';
+// Organisation, reference lists, translation editing (issue #5, admin-web-org).
+import azAdminOrg from './locales/az/adminOrg.json';
+import enAdminOrg from './locales/en/adminOrg.json';
+import ruAdminOrg from './locales/ru/adminOrg.json';
+import trAdminOrg from './locales/tr/adminOrg.json';
 // Permission catalogue captions (issue #5, perm-core): permissions.actions.<verb> of the user type tree.
 import azPermissions from './locales/az/permissions.json';
 import enPermissions from './locales/en/permissions.json';
@@ -78,5 +83,6 @@ export const areas: Record<string, Record<LanguageCode, TranslationTree>> = {
   notifications: { az: azNotifications, en: enNotifications, ru: ruNotifications, tr: trNotifications },
   admin: { az: azAdmin, en: enAdmin, ru: ruAdmin, tr: trAdmin },
   files: { az: azFiles, en: enFiles, ru: ruFiles, tr: trFiles },
+  adminOrg: { az: azAdminOrg, en: enAdminOrg, ru: ruAdminOrg, tr: trAdminOrg },
   permissions: { az: azPermissions, en: enPermissions, ru: ruPermissions, tr: trPermissions },
 };

@@ -90,6 +90,15 @@ export function createRoutes(session: SessionController, services: RouteServices
             requirePermission('admin.permissions', services, [
               { path: 'admin/permissions', lazy: () => import('../features/admin/permissions/PermissionExplainerPage').then((m) => ({ Component: m.PermissionExplainerPage })) },
             ]),
+            requirePermission('admin.org', services, [
+              { path: 'admin/org', lazy: () => import('../features/admin/org/OrgPage').then((m) => ({ Component: m.OrgPage })) },
+            ]),
+            requirePermission('admin.referenceLists', services, [
+              { path: 'admin/reference-lists', lazy: () => import('../features/admin/reference-lists/ReferenceListsPage').then((m) => ({ Component: m.ReferenceListsPage })) },
+            ]),
+            requirePermission('admin.translations', services, [
+              { path: 'admin/translations', lazy: () => import('../features/admin/translations/TranslationsPage').then((m) => ({ Component: m.TranslationsPage })) },
+            ]),
             { path: '*', loader: toNotFound },
           ],
         },

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { counterpartyKinds, modalElementKinds, type ModalElement as ApiModalElement, type ModalElementKind } from '@servicedesk/contracts';
+import { useModalElements } from '@servicedesk/api/modalElements/get-modal-elements';
+import {
+  useActivateModalElement,
+  useCreateModalElement,
+  useRemoveModalElement,
+  useUpdateModalElement,
+} from '@servicedesk/api/modalElements/save-modal-element';
+import { formatNumber } from '@servicedesk/i18n';
+import { Button } from '@servicedesk/ui/Button';
+import { ModalElementEditor, type ModalElement, type ModalElementEditorTexts, type ModalElementField } from '@servicedesk/ui/ModalElementEditor';
+import { toast } from '@servicedesk/ui/Toast';
+import { usePagePermissions } from '../../access/use-page-permissions';
+import { adminErrorText } from '../org/org-errors';
+import * as p from '../../shared/page.css';
+import * as s from './reference-lists.css';
+
+/** A modal element as the ui editor lists it (values by field name; blanks as ''). */
+export function toEditorElement(element: ApiModalElement): ModalElement {
+  return {
+    id: element.id,
+    isActive: element.isActive,
+    values: { name: element.name, tin: element.tin ?? '', phone: element.phone ?? '', address: element.address ?? '' },
+  };
+}
+
+/** The form values of the editor as a create/update body: counterparty fields only for vendor/contractor, blanks as null. */
+export function toInput(kind: ModalElementKind, values: Record<string, string>) {
+  const blank = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : null);
+  return counterpartyKinds.includes(kind)
+    ? { modalElement: kind, name: (values.name ?? '').trim(), tin: blank(values.tin), phone: blank(values.phone), address: blank(values.address) }
+    : { modalElement: kind, name: (values.name ?? '').trim() };
+}
+
+function useEditorTexts(): ModalElementEditorTexts {
+  const { t } = useTranslation();
+  return {
+    create: t('adminOrg.reference.add'),
+    edit: t('adminOrg.edit'),
+    save: t('save'),
+    cancel: t('cancel'),
+    remove: t('adminOrg.reference.remove'),
+    activate: t('adminOrg.activate'),
+    deactivate: t('adminOrg.deactivate.action'),
+    close: t('close'),
+    empty: t('adminOrg.empty'),
+    active: t('adminOrg.active'),
+    inactive: t('adminOrg.inactive'),
+    status: t('adminOrg.status'),
+    actions: t('adminOrg.actions'),
+    createTitle: t('adminOrg.reference.createTitle'),
+    editTitle: t('adminOrg.reference.editTitle'),
+    removeTitle: t('files.sure'),
+    removeMessage: (element) => t('adminOrg.reference.removeMessage', { name: element.values.name ?? '' }),
+  };
+}
+
+/** The editor's fields of a kind: a name for every list, TIN/phone/address for counterparties. */
+function useFields(kind: ModalElementKind): ModalElementField[] {
+  const { t } = useTranslation();
+  const name: ModalElementField = { name: 'name', label: t('adminOrg.name'), isRequired: true, requiredMessage: t('validation.required') };
+  if (!counterpartyKinds.includes(kind)) return [name];
+  return [
+    name,
+    { name: 'tin', label: t('adminOrg.reference.tin') },
+    { name: 'phone', label: t('adminOrg.reference.phone') },
+    { name: 'address', label: t('adminOrg.reference.address'), type: 'textarea', showInList: false },
+  ];
+}
+
+/** One list's card: how many elements are active, and the editor dialog behind "Manage". */
+function KindCard({ kind, canManage }: { kind: ModalElementKind; canManage: boolean }) {
+  const { t, i18n } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  // Managers see removed elements too (to activate them again); the count is of active ones.
+  const list = useModalElements(kind, canManage);
+  const texts = useEditorTexts();
+  const fields = useFields(kind);
+  const create = useCreateModalElement();
+  const update = useUpdateModalElement();
+  const remove = useRemoveModalElement();
+  const activate = useActivateModalElement();
+  const items = (list.data ?? []).map(toEditorElement);
+  const active = (list.data ?? []).filter((x) => x.isActive).length;
+  const title = t(`adminOrg.reference.kinds.${kind}.title`);
+
+  return (
+    <section className={`${p.card} ${s.kindCard}`} aria-labelledby={`reference-${kind}`}>
+      <h2 id={`reference-${kind}`} className={p.cardTitle}>
+        {title}
+      </h2>
+      <p className={s.description}>{t(`adminOrg.reference.kinds.${kind}.description`)}</p>
+      <p className={p.statLabel}>
+        {list.isPending ? t('loading') : list.isError ? t('error.generic') : t('adminOrg.reference.count', { formatted: formatNumber(active, i18n.language) })}
+      </p>
+      <div className={s.cardActions}>
+        <Button variant="secondary" onPress={() => setOpen(true)} isDisabled={!list.data} aria-label={`${t('adminOrg.reference.manage')}: ${title}`}>
+          {canManage ? t('adminOrg.reference.manage') : t('adminOrg.reference.view')}
+        </Button>
+      </div>
+      {list.data && (
+        <ModalElementEditor
+          title={title}
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+          fields={fields}
+          items={items}
+          texts={texts}
+          onCreate={async (values) => {
+            await create.mutateAsync(toInput(kind, values));
+            toast.show({ title: t('adminOrg.saved', { name: values.name ?? '' }), variant: 'success' });
+          }}
+          onUpdate={async (id, values) => {
+            await update.mutateAsync({ id: Number(id), ...toInput(kind, values) });
+            toast.show({ title: t('adminOrg.saved', { name: values.name ?? '' }), variant: 'success' });
+          }}
+          onRemove={async (id) => {
+            await remove.mutateAsync({ id: Number(id), modalElement: kind });
+          }}
+          onActivate={async (id, isActive) => {
+            await (isActive ? activate : remove).mutateAsync({ id: Number(id), modalElement: kind });
+          }}
+          onRemoved={(element) => toast.show({ title: t('files.elementDeleted', { name: element.values.name ?? '' }), variant: 'success' })}
+          onError={(error) => toast.show({ title: adminErrorText(error, t), variant: 'error' })}
+        />
+      )}
+    </section>
+  );
+}
+
+/**
+ * /home/admin/reference-lists (issue #5, DOMAIN.md "Modal elements"): the vendor, contractor, tag
+ * and document-destination lists, each a card with its active count that opens the ui
+ * ModalElementEditor (list, create, update, remove after a confirmation, activate/deactivate)
+ * backed by the modal-element calls. Without `admin.referenceLists.manage` the lists are
+ * still readable.
+ */
+export function ReferenceListsPage() {
+  const { t } = useTranslation();
+  const { can } = usePagePermissions('admin.referenceLists');
+  const canManage = can('admin.referenceLists.manage');
+  return (
+    <div className={p.page}>
+      <div>
+        <h1 className={p.heading}>{t('adminOrg.reference.title')}</h1>
+        <p className={p.lead}>{t('adminOrg.reference.pageDescription')}</p>
+      </div>
+      <div className={p.grid}>
+        {modalElementKinds.map((kind) => (
+          <KindCard key={kind} kind={kind} canManage={canManage} />
+        ))}
+      </div>
+    </div>
+  );
+}
