@@ -56,6 +56,8 @@ export function PermissionExplainerPage() {
   const [attempted, setAttempted] = useState(false);
   const [asked, setAsked] = useState<ExplainInput | null>(null);
   const result = useExplainPermission(asked);
+  // The type's name in the interface language (the list answers in Accept-Language).
+  const typeName = result.data ? (types.data?.find((ty) => ty.id === result.data.user.userTypeId)?.name ?? result.data.user.userTypeName) : '';
 
   const actionName = action ?? typedAction.trim();
   const recordInvalid = recordId.trim() !== '' && !/^[1-9]\d{0,9}$/.test(recordId.trim());
@@ -143,12 +145,12 @@ export function PermissionExplainerPage() {
                   {result.data.allowed ? t('admin.permissions.allowed') : t('admin.permissions.denied')}
                 </Badge>
                 <span>
-                  {result.data.user.name} · {result.data.user.userTypeName} → <code>{asked.actionName}</code>
+                  {result.data.user.name} · {typeName} → <code>{asked.actionName}</code>
                   {asked.detailId ? ` #${asked.detailId}` : ''}
                 </span>
               </p>
               <p className={p.statLabel}>{t('admin.permissions.decidingRule')}</p>
-              <p className={s.rule}>{ruleText(result.data, t)}</p>
+              <p className={s.rule}>{ruleText(result.data, t, typeName)}</p>
               <p className={p.muted}>{t('admin.permissions.ruleCode', { rule: result.data.rule })}</p>
             </div>
           ) : null}

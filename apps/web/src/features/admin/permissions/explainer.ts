@@ -23,9 +23,13 @@ const known = new Set<string>(knownAccessRules);
 
 /**
  * The translated sentence of a decision's rule (admin.permissions.rules.*): the user's type
- * fills {{userType}}; a rule this screen does not know yet reads "Rule: <code>".
+ * (`userTypeName`, e.g. from the user types list in the current language) fills {{userType}}; a rule this screen does not know yet reads "Rule: <code>".
  */
-export function ruleText(result: ExplainResult, t: (key: string, values: Record<string, unknown>) => string): string {
+export function ruleText(
+  result: ExplainResult,
+  t: (key: string, values: Record<string, unknown>) => string,
+  userTypeName: string = result.user.userTypeName,
+): string {
   if (!known.has(result.rule)) return t('admin.permissions.rules.unknown', { rule: result.rule });
-  return t(`admin.permissions.rules.${result.rule}`, { userType: result.user.userTypeName });
+  return t(`admin.permissions.rules.${result.rule}`, { userType: userTypeName });
 }

@@ -80,7 +80,7 @@ export function UserTypesPage() {
           </Button>
         ) : null}
       </div>
-      <section className={p.card}>
+      <section className={`${p.card} ${s.tableCard}`}>
         {types.isError ? (
           <p role="alert">{t('error.generic')}</p>
         ) : (

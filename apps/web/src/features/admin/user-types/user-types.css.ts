@@ -7,7 +7,7 @@ export const fieldset = style({ border: 'none', margin: 0, padding: 0, display: 
 
 export const legend = style({ padding: 0, marginBottom: vars.space.sm, fontWeight: 600, fontSize: vars.fontSize.md, color: vars.color.fg });
 
-export const names = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))' });
+export const names = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))' });
 
 export const treeTools = style({ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
 
@@ -23,3 +23,6 @@ export const tree = style({
 });
 
 export const formActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' });
+
+/** The list's card: less padding on phones, so the table keeps the width. */
+export const tableCard = style({ '@media': { 'screen and (max-width: 600px)': { padding: vars.space.sm } } });

@@ -68,8 +68,8 @@ export function UsersPage() {
           </span>
         ),
       },
-      { columnName: 'email', header: t('admin.users.columns.email'), minWidth: 240, copyToClipboard: true, noWrap: true },
-      { columnName: 'phone', header: t('admin.users.columns.phone'), accessor: (row) => displayPhone(row.phone), minWidth: 190, noWrap: true },
+      { columnName: 'email', header: t('admin.users.columns.email'), minWidth: 280, copyToClipboard: true, noWrap: true },
+      { columnName: 'phone', header: t('admin.users.columns.phone'), accessor: (row) => displayPhone(row.phone), minWidth: 220, noWrap: true },
       { columnName: 'userTypeName', header: t('admin.users.columns.userType') },
       { columnName: 'positionName', header: t('admin.users.columns.position') },
       { columnName: 'locationName', header: t('admin.users.columns.location') },
@@ -121,7 +121,7 @@ export function UsersPage() {
         </div>
         {can('admin.users.create') ? <Button onPress={() => setEditing({ user: null })}>{t('admin.users.newUser')}</Button> : null}
       </div>
-      <section className={p.card}>
+      <section className={`${p.card} ${s.tableCard}`}>
         {list.isError ? (
           <p role="alert">{t('error.generic')}</p>
         ) : (

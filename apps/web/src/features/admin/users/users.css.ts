@@ -56,3 +56,6 @@ export const reason = style({
 export const changes = style({ margin: 0, paddingInlineStart: vars.space.md, display: 'grid', gap: vars.space.xs });
 
 export const detailActions = style([actions, { marginTop: vars.space.lg }]);
+
+/** The list's card: less padding on phones, so the table keeps the width. */
+export const tableCard = style({ '@media': { 'screen and (max-width: 600px)': { padding: vars.space.sm } } });
