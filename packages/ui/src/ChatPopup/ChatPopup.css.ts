@@ -234,3 +234,12 @@ export const rowCount = style({
   lineHeight: '1.25rem',
   textAlign: 'center',
 });
+
+/** ControlAvatar: the initials are generated content, so they are not text of the control's name. */
+export const controlAvatar = style({
+  selectors: {
+    '&[data-initials]::before': { content: 'attr(data-initials)' },
+  },
+});
+
+export const controlAvatarImage = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });

@@ -43,6 +43,10 @@ describe('ChatPopup', () => {
     expect(h.onOpen).toHaveBeenCalledOnce();
     rerender(<ChatPopup partner={{ ...partner, isOnline: false }} mode="bubble" messages={[]} unreadCount={120} labels={labels} {...h} />);
     expect(screen.getByTestId('chat-unread')).toHaveTextContent('99+');
+    // The name holds the count as shown (WCAG 2.5.3 Label in Name); the initials are not text.
+    expect(screen.getByRole('button', { name: 'Open chat with Rəşad Əliyev, 99+ unread messages, Offline' })).toBeInTheDocument();
+    expect(screen.getByTestId('control-avatar')).toHaveAttribute('data-initials', 'RƏ');
+    expect(screen.getByTestId('control-avatar')).toHaveTextContent('');
     expect(screen.getByTestId('chat-online-dot')).toHaveAttribute('data-online', 'false');
     rerender(<ChatPopup partner={partner} mode="bubble" messages={[]} unreadCount={0} labels={labels} {...h} />);
     expect(screen.queryByTestId('chat-unread')).toBeNull();
@@ -129,7 +133,7 @@ describe('ChatUserList', () => {
       <ChatUserList users={users} onSelect={onSelect} labels={{ online: 'Online', offline: 'Offline', empty: 'No users', unread: labels.unread }} />,
     );
     const online = screen.getByRole('region', { name: 'Online (1)' });
-    expect(within(online).getByRole('button', { name: 'Rəşad Əliyev, 2 unread messages' })).toBeInTheDocument();
+    expect(within(online).getByRole('button', { name: 'Rəşad Əliyev, İT mütəxəssisi, 2 unread messages' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Offline (1)' })).getByRole('button', { name: 'Günel Həsənova' })).toBeInTheDocument();
     await expectNoAxeViolations();
     await userEvent.click(within(online).getByRole('button'));

@@ -4,6 +4,7 @@ import { Avatar } from '../Avatar';
 import { formatCount } from '../Badge';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
+import { ControlAvatar } from './ControlAvatar';
 import { formatChatTime, showTimeFlags } from './grouping';
 import * as styles from './ChatPopup.css';
 
@@ -42,8 +43,11 @@ export interface ChatPopupLabels {
   send: string;
   online: string;
   offline: string;
-  /** Announced next to the unread count, e.g. "2 unread messages". */
-  unread: (count: number) => string;
+  /**
+   * The unread count in the bubble's name, given the count AS SHOWN on the badge ("3", "99+"), e.g.
+   * "3 unread messages": the name contains the visible count (WCAG 2.5.3 Label in Name).
+   */
+  unread: (count: string) => string;
   /** The button that loads earlier messages. */
   loadEarlier: string;
   /** Shown when the conversation has no message. */
@@ -76,7 +80,9 @@ export interface ChatPopupProps {
 /**
  * The staff chat popup (SPEC §2 "Chat popup", §4 "Chat", §9), fixed at the bottom right:
  * - `bubble`: the partner's round avatar with the unread count and an online dot (green online,
- *   warning colour offline); clicking it opens the panel;
+ *   warning colour offline); clicking it opens the panel. Its name is "<open>, <unread>, <online>";
+ *   the avatar inside is decorative ({@link ControlAvatar}: initials as generated content) and the
+ *   badge's text ("99+") is part of the name, so the name contains all visible text (WCAG 2.5.3);
  * - `open`: a 320 px panel with a header (name, position, minimise, close), a 300 px message list
  *   (one sender's messages within 2 minutes grouped, only the last showing HH:mm) and an input
  *   whose send button is disabled while the text is blank; Enter sends; texts are trimmed.
@@ -102,11 +108,15 @@ export function ChatPopup({
         <RACButton
           className={styles.bubble}
           onPress={onOpen}
-          aria-label={[labels.open, unreadCount > 0 ? labels.unread(unreadCount) : '', partner.isOnline ? labels.online : labels.offline]
+          aria-label={[
+            labels.open,
+            unreadCount > 0 ? labels.unread(formatCount(unreadCount)) : '',
+            partner.isOnline ? labels.online : labels.offline,
+          ]
             .filter(Boolean)
             .join(', ')}
         >
-          <Avatar src={partner.img} name={partner.name} size="lg" />
+          <ControlAvatar src={partner.img} name={partner.name} size="lg" />
           {unreadCount > 0 && (
             <span className={styles.count} data-testid="chat-unread" aria-hidden="true">
               {formatCount(unreadCount)}

@@ -1,5 +1,5 @@
 import { Button as RACButton } from 'react-aria-components';
-import { Avatar } from '../Avatar';
+import { ControlAvatar } from './ControlAvatar';
 import { formatCount } from '../Badge';
 import * as styles from './ChatPopup.css';
 
@@ -24,8 +24,8 @@ export interface ChatUserListProps {
     offline: string;
     /** Shown when a list is empty. */
     empty: string;
-    /** Announced with a user's unread count, e.g. "2 unread messages". */
-    unread: (count: number) => string;
+    /** A user's unread count as shown on the row ("2", "99+"), e.g. "2 unread messages". */
+    unread: (count: string) => string;
   };
   /** A user was chosen: open the conversation. */
   onSelect: (userId: number) => void;
@@ -34,7 +34,8 @@ export interface ChatUserListProps {
 /**
  * The chat's two lists (SPEC §4 "Chat"): online users (green dot) and offline users (warning
  * colour), each with their unread count; choosing one calls `onSelect`. Users move between the
- * lists when their `isOnline` changes.
+ * lists when their `isOnline` changes. A row's name is "<name>, <position>, <unread>": every text
+ * it shows (the avatar's initials are generated content), so WCAG 2.5.3 Label in Name holds.
  */
 export function ChatUserList({ users, labels, onSelect }: ChatUserListProps) {
   const groups = [
@@ -59,14 +60,17 @@ export function ChatUserList({ users, labels, onSelect }: ChatUserListProps) {
                     <RACButton
                       className={styles.userRow}
                       onPress={() => onSelect(u.id)}
-                      aria-label={u.unreadCount > 0 ? `${u.name}, ${labels.unread(u.unreadCount)}` : u.name}
+                      aria-label={[u.name, u.positionName, u.unreadCount > 0 ? labels.unread(formatCount(u.unreadCount)) : null]
+                        .filter(Boolean)
+                        .join(', ')}
                     >
-                      <Avatar src={u.img} name={u.name} size="sm" />
+                      <ControlAvatar src={u.img} name={u.name} size="sm" />
                       <span className={styles.dot} data-online={u.isOnline} aria-hidden="true" />
+                      {/* The spaces keep the visible text "name position count" apart, as the name says it. */}
                       <span className={styles.who}>
-                        <span className={styles.name}>{u.name}</span>
+                        <span className={styles.name}>{u.name}</span>{' '}
                         {u.positionName && <span className={styles.position}>{u.positionName}</span>}
-                      </span>
+                      </span>{' '}
                       {u.unreadCount > 0 && (
                         <span className={styles.rowCount} aria-hidden="true">
                           {formatCount(u.unreadCount)}

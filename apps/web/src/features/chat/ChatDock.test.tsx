@@ -60,13 +60,13 @@ describe('chat on the home layout (SPEC §4 "Chat")', () => {
     await userEvent.click(launcher);
     const onlineList = () => screen.getByTestId('chat-users-online');
     const offlineList = () => screen.getByTestId('chat-users-offline');
-    await waitFor(() => expect(within(onlineList()).getByRole('button', { name: 'Günel Həsənova' })).toBeInTheDocument());
-    expect(within(offlineList()).getByRole('button', { name: 'Rəşad Əliyev, 2 unread messages' })).toBeInTheDocument();
+    await waitFor(() => expect(within(onlineList()).getByRole('button', { name: 'Günel Həsənova, Qrup rəhbəri' })).toBeInTheDocument());
+    expect(within(offlineList()).getByRole('button', { name: 'Rəşad Əliyev, İT mütəxəssisi, 2 unread messages' })).toBeInTheDocument();
     expect(hub.invoked[0]).toEqual({ method: 'GetConnectedUserIds', args: [] });
     act(() => hub.emit('UserConnected', 2));
     expect(within(onlineList()).getByRole('button', { name: /Rəşad Əliyev/ })).toBeInTheDocument();
     act(() => hub.emit('UserDisconnected', 3));
-    expect(within(offlineList()).getByRole('button', { name: 'Günel Həsənova' })).toBeInTheDocument();
+    expect(within(offlineList()).getByRole('button', { name: 'Günel Həsənova, Qrup rəhbəri' })).toBeInTheDocument();
   });
 
   it('a message for a closed popup opens the bubble, raises the count, plays a sound and toasts; the toast goes to /home/news', async () => {
@@ -95,7 +95,7 @@ describe('chat on the home layout (SPEC §4 "Chat")', () => {
     signIn();
     renderApp('/home/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Chat, 2 unread messages' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Rəşad Əliyev, 2 unread messages' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Rəşad Əliyev, İT mütəxəssisi, 2 unread messages' }));
     const panel = screen.getByRole('region', { name: 'Rəşad Əliyev' });
     await waitFor(() => expect(within(panel).getByText('Salam, sual 25')).toBeInTheDocument());
     expect(markRead).toEqual([2]);

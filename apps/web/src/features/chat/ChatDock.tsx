@@ -154,7 +154,8 @@ export function ChatDock() {
   }
 
   const totalUnread = users.reduce((n, u) => n + u.unreadCount, 0);
-  const unreadLabel = (count: number) => t('chat.unreadCount', { count });
+  // The count as shown on a badge ("99+" above 99), so a control's name holds its visible text.
+  const unreadLabel = (count: number | string) => t('chat.unreadCount', { count: typeof count === 'number' ? formatCount(count) : count });
   const sender = toast ? users.find((u) => u.id === toast.senderId) : undefined;
 
   return (
