@@ -16,9 +16,15 @@ import { fileURLToPath } from 'node:url';
  *    regression). A missing baseline is written (and fails under --ci); `-u` rewrites them
  *    after an intended change. Diffs land in test-results/visual-diffs/.
  *
+ * Every story is compared, in both themes. To keep screenshots the same run after run, each
+ * story page runs with `prefers-reduced-motion: reduce` (the kit turns its animations off, see
+ * theme/global.css.ts), animations and transitions frozen, the caret hidden, and the clock
+ * fixed at FIXED_NOW (Date.now() and new Date() return it; timers still run in real time), so
+ * "today" in calendars and relative times never moves.
+ *
  * Per story: `parameters.a11y.config.rules: [{ id, enabled: false }]` turns one axe rule off,
- * `parameters.screenshot: false` skips the comparison (say why in the story). Only stories
- * matching `gatedPrefixes` are compared.
+ * `parameters.screenshot: false` skips the comparison (say why in the story: only for stories
+ * that cannot be made deterministic).
  */
 
 // This file is also loaded outside jest (to read the hooks), so jest's `expect` is taken from
@@ -28,13 +34,8 @@ const jestExpect = () => (globalThis as unknown as { expect: Expect }).expect;
 const storybookDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const snapshotsDir = join(storybookDir, '__screenshots__');
 
-/**
- * Stories whose screenshots are compared: the design system's own. Stories other teams keep
- * in packages/ui (Shell/*, Data/*) are still changing and are not compared yet; add their
- * prefix here and in .gitignore to gate them.
- */
-const gatedPrefixes = ['primitives-', 'layout-', 'foundations-', 'examples-'];
-const gated = (storyId: string) => gatedPrefixes.some((prefix) => storyId.startsWith(prefix));
+/** The time every story sees (Date.now(), new Date()): Monday 16 March 2026, 09:30 UTC. */
+export const FIXED_NOW = new Date('2026-03-16T09:30:00Z');
 
 // Page-level rules: a story is a fragment, not a page (the e2e axe scans check real pages).
 const pageLevelRules = ['landmark-one-main', 'page-has-heading-one', 'region'];
@@ -54,11 +55,19 @@ interface StoryParameters {
   screenshot?: boolean;
 }
 
+const clockFixed = new WeakSet<object>();
+
 const config: TestRunnerConfig = {
   setup() {
     jestExpect().extend({ toMatchImageSnapshot });
   },
   async preVisit(page) {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // Once per page (the runner reuses one page per story file): fix the clock before render.
+    if (!clockFixed.has(page)) {
+      clockFixed.add(page);
+      await page.clock.setFixedTime(FIXED_NOW);
+    }
     await injectAxe(page);
   },
   async postVisit(page, context) {
@@ -90,7 +99,7 @@ const config: TestRunnerConfig = {
         throw new Error(`axe found violations in the ${theme} theme: ${String(error)}`);
       });
 
-      if (parameters.screenshot === false || !gated(context.id)) continue;
+      if (parameters.screenshot === false) continue;
       const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
       const identifier = `${context.id}--${theme}`;
       const baseline = join(snapshotsDir, `${identifier}.png`);

@@ -22,12 +22,17 @@ globalStyle(':focus-visible, [data-focus-visible]', {
   outlineOffset: '2px',
 });
 
+// Under reduced motion: animations end at once (0.01 ms, so animationend still fires for RAC's
+// exit animations) and transitions do not run. Not 0.01 ms for transitions: every element's
+// transition-property is `all` by default, so a tiny duration would turn every style change
+// into a (still pending) transition and getComputedStyle would read the old value.
 globalStyle('*, *::before, *::after', {
   '@media': {
     '(prefers-reduced-motion: reduce)': {
       animationDuration: '0.01ms !important',
       animationIterationCount: '1 !important',
-      transitionDuration: '0.01ms !important',
+      transitionDuration: '0s !important',
+      transitionDelay: '0s !important',
       scrollBehavior: 'auto !important' as 'auto',
     },
   },
