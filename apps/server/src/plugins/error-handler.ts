@@ -2,17 +2,22 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError, ValidationErrorDetails } from '@servicedesk/contracts';
 import { AppError } from '../lib/errors';
+import { localizedErrorMessage } from '../lib/error-text';
 
 /**
  * The one error shape `{ message, code, details? }` (contracts errors.ts) for every failure:
  * 400 `validationError` with `details.issues` ({ path, message } per field; for a password the
  * message is the SPEC §5 flag: lowercase, uppercase, digit, minLength), AppError's own status and
  * code, Fastify's client errors (413, 415, malformed JSON 400) by their status, anything else 500.
+ * `message` is in the caller's Accept-Language language (lib/error-text.ts: `errors.api.<code>`,
+ * an admin's override first), falling back to the English text the code threw.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const deps = app.hasDecorator('deps') ? app.deps : undefined;
+    const say = (code: string, fallback: string, details?: unknown) => localizedErrorMessage(deps, request, code, fallback, details);
     if (error instanceof AppError) {
-      const body: ApiError = { message: error.message, code: error.code };
+      const body: ApiError = { message: await say(error.code, error.message, error.details), code: error.code };
       if (error.details !== undefined) body.details = error.details;
       return reply.status(error.statusCode).send(body);
     }
@@ -24,7 +29,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
           message: issue.message ?? 'invalid',
         })),
       };
-      return reply.status(400).send({ message: 'The request is not valid.', code: 'validationError', details } satisfies ApiError);
+      return reply.status(400).send({ message: await say('validationError', 'The request is not valid.'), code: 'validationError', details } satisfies ApiError);
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
@@ -33,9 +38,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = status === 429 ? 'rateLimited' : status === 413 ? 'payloadTooLarge' : status === 415 ? 'unsupportedMediaType' : 'badRequest';
-      return reply.status(status).send({ message: error.message, code } satisfies ApiError);
+      return reply.status(status).send({ message: await say(code, error.message), code } satisfies ApiError);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Internal server error.', code: 'internalError' } satisfies ApiError);
+    return reply.status(500).send({ message: await say('internalError', 'Internal server error.'), code: 'internalError' } satisfies ApiError);
   });
 }
