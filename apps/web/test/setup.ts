@@ -1,5 +1,5 @@
 // Test workers get the same Node 20 polyfills as the main process (Map.groupBy, Promise.withResolvers, Set methods).
-import './node-polyfills.mjs';
+import '../../../tooling/node-polyfills.mjs';
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';

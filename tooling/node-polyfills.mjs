@@ -1,4 +1,7 @@
-// Node 20 lacks a few ES2024 built-ins that our tools use (Node ≥ 22 has them):
+// The one Node 20 polyfill file of the repository, loaded by every workspace's `npm test`
+// (`node --import ../../tooling/node-polyfills.mjs …vitest.mjs run`) and imported by the test
+// setup files that need it in the workers too. Node 20 lacks a few ES2024 built-ins that our
+// tools use (Node ≥ 22 has them):
 // - vitest 5 formats failed tests with Map.groupBy; without it a failing test crashes the
 //   reporter and hides the failure (this file is --import'ed into the main process);
 // - msw 3 uses Promise.withResolvers (also set in the test workers through test/setup.ts).
