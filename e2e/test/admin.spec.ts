@@ -10,7 +10,8 @@ const nav = (page: Page) => page.getByRole('navigation', { name: t('az', 'layout
  * Identity administration (issue #5 "Done when"): an admin creates a user type WITHOUT the
  * users menu, creates a user of that type, signs in as them in a second browser context; the
  * new user does not see the menu, gets the 403 page when typing /home/admin/users, and the
- * server refuses the users list to them with 403 as well.
+ * server refuses the users list to them with 403 as well; the permission explainer names the
+ * deciding rule (userTypeLacks) for them beforehand.
  */
 test.describe('identity administration', () => {
   test('a user of a type without the users menu neither sees it nor opens it by URL', async ({ page, browser, axe }) => {
@@ -61,6 +62,20 @@ test.describe('identity administration', () => {
     await expect(page.getByText(t('az', 'admin.users.form.created', { name: 'Müşahidə Testov' }))).toBeVisible();
     await expect(userDialog).toBeHidden();
     await expect(page.getByRole('link', { name: 'Müşahidə Testov' })).toBeVisible();
+
+    // The permission explainer agrees before the user even signs in: their type lacks admin.users.
+    await nav(page).getByRole('link', { name: t('az', 'layout.menu.permissions') }).click();
+    await expect(page).toHaveURL(/\/home\/admin\/permissions$/);
+    const explainer = page.getByRole('form', { name: t('az', 'layout.menu.permissions') });
+    await explainer.getByRole('combobox', { name: t('az', 'admin.permissions.user') }).fill('Testov');
+    await page.getByRole('option', { name: new RegExp(escapeRegExp(email)) }).click();
+    await explainer.getByRole('combobox', { name: t('az', 'admin.permissions.action') }).fill('admin.users');
+    await page.getByRole('option', { name: /\(admin\.users\)$/ }).click();
+    await explainer.getByRole('button', { name: t('az', 'admin.permissions.submit') }).click();
+    const verdict = page.getByTestId('explain-result');
+    await expect(verdict).toHaveAttribute('data-allowed', 'false');
+    await expect(verdict.getByText(t('az', 'admin.permissions.rules.userTypeLacks', { userType: typeName.az }))).toBeVisible();
+    await axe();
 
     // 3. The new user signs in in a second browser context (their own storage and session).
     const context = await browser.newContext();
