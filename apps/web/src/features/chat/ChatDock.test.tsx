@@ -121,6 +121,18 @@ describe('chat on the home layout (SPEC §4 "Chat")', () => {
     expect(screen.getByRole('button', { name: 'Open chat with Rəşad Əliyev, Online' })).toBeInTheDocument();
   });
 
+  it('?chat=<id> (where a chat-mention notification leads) opens that conversation and leaves the URL clean', async () => {
+    nextHub([2]);
+    trackMarkRead();
+    signIn();
+    const { router } = renderApp('/home/dashboard?chat=2');
+    const panel = await screen.findByRole('region', { name: 'Rəşad Əliyev' });
+    await waitFor(() => expect(within(panel).getByText('Salam, sual 25')).toBeInTheDocument());
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/home/dashboard');
+    expect(markRead).toEqual([2]);
+  });
+
   it('stops the hub when the user logs out', async () => {
     const hub = nextHub([]);
     signIn();

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button as RACButton } from 'react-aria-components';
 import { useQueryClient } from '@tanstack/react-query';
@@ -48,11 +48,13 @@ type Mode = 'bubble' | 'open';
  * - ReceiveMessage from a user whose popup is not open opens the bubble for them, raises their
  *   unread count, plays a sound and shows the toast (click → /home/news);
  * - opening or collapsing a popup resets that user's unread count (and marks it read on the server);
- * - sending invokes SendMessageToUserByUserId with the trimmed text.
+ * - sending invokes SendMessageToUserByUserId with the trimmed text;
+ * - `?chat=<userId>` (where a chat-mention notification leads) opens that conversation.
  */
 export function ChatDock() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const env = useChatEnvironment();
   const me = storage.getUser()?.id ?? 0;
@@ -142,6 +144,27 @@ export function ChatDock() {
     // Earlier messages load (fresh) whenever a conversation opens.
     void queryClient.invalidateQueries({ queryKey: chatKeys.history(partnerId) });
   }
+
+  // A chat-mention notification leads to ?chat=<senderId> (server chat.mentions.ts): once the
+  // users are known, open that conversation, then drop the parameter.
+  const chatParam = searchParams.get('chat');
+  const openWithRef = useRef(openWith);
+  useEffect(() => {
+    openWithRef.current = openWith;
+  });
+  useEffect(() => {
+    if (chatParam === null || !lists.data) return;
+    const partnerId = Number(chatParam);
+    if (lists.data.users.some((u) => u.id === partnerId)) openWithRef.current(partnerId);
+    setSearchParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('chat');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [chatParam, lists.data, setSearchParams]);
 
   async function send(text: string) {
     if (!popup || !hub) return;
