@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -46,10 +46,24 @@ class OwnServer {
   readonly dataDir = mkdtempSync(join(tmpdir(), 'sd-e2e-rt-data-'));
   readonly webDist = mkdtempSync(join(tmpdir(), 'sd-e2e-rt-web-'));
 
-  constructor(readonly port: number) {
-    const built = join(repo, 'apps/web/dist');
-    if (!existsSync(join(built, 'index.html'))) throw new Error('apps/web/dist is missing: run `npm run build -w @servicedesk/web`');
-    cpSync(built, this.webDist, { recursive: true, filter: (src) => !src.endsWith('.map') });
+  constructor(readonly port: number) {}
+
+  /**
+   * Copies apps/web/dist (WEB_DIST if set) to the spec's own directory, so a rebuild during the
+   * run cannot pull files away. Another session may be rebuilding it right now (vite empties the
+   * directory first): the copy is taken again until it is whole — an index.html whose every
+   * /assets/ file was copied too.
+   */
+  async copyWeb(): Promise<void> {
+    const built = process.env.WEB_DIST ?? join(repo, 'apps/web/dist');
+    await expect(async () => {
+      rmSync(this.webDist, { recursive: true, force: true });
+      cpSync(built, this.webDist, { recursive: true, filter: (src) => !src.endsWith('.map') });
+      const index = readFileSync(join(this.webDist, 'index.html'), 'utf8');
+      const assets = [...index.matchAll(/"\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
+      expect(assets.length, 'index.html names its assets').toBeGreaterThan(0);
+      for (const asset of assets) expect(existsSync(join(this.webDist, asset)), asset).toBe(true);
+    }, `a whole web build in ${built} (run \`npm run build -w @servicedesk/web\`)`).toPass({ timeout: 60_000 });
   }
 
   get baseURL(): string {
@@ -167,6 +181,7 @@ test.describe('real time: chat, presence and live notifications between two user
   test.beforeAll(async () => {
     test.setTimeout(SERVER_START_MS + 30_000);
     server = new OwnServer(await freePort());
+    await server.copyWeb();
     await server.start();
   });
   test.afterAll(async () => {
