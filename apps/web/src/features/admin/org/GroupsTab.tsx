@@ -16,7 +16,6 @@ import { toast } from '@servicedesk/ui/Toast';
 import { DeactivatePrompt, nameError } from './OrgItemsTab';
 import { adminErrorText } from './org-errors';
 import * as s from './admin-table.css';
-import * as p from '../../shared/page.css';
 
 interface Member {
   userId: number;
@@ -181,7 +180,7 @@ export function GroupsTab({ canManage }: { canManage: boolean }) {
   return (
     <section aria-labelledby="org-groups-heading">
       <div className={s.toolbar}>
-        <h2 id="org-groups-heading" className={p.cardTitle}>
+        <h2 id="org-groups-heading" className={s.toolbarTitle}>
           {t('adminOrg.groups.title')}
         </h2>
         <div className={s.toolbarGroup}>

@@ -14,7 +14,6 @@ import { TextField } from '@servicedesk/ui/TextField';
 import { toast } from '@servicedesk/ui/Toast';
 import { adminErrorText } from './org-errors';
 import * as s from './admin-table.css';
-import * as p from '../../shared/page.css';
 
 /** The name form's own check (contracts adminName: 1–100 characters after trimming). */
 export function nameError(name: string, t: TFunction): string | undefined {
@@ -128,7 +127,7 @@ export function OrgItemsTab({ kind, canManage }: { kind: OrgKind; canManage: boo
   return (
     <section aria-labelledby={`org-${kind}-heading`}>
       <div className={s.toolbar}>
-        <h2 id={`org-${kind}-heading`} className={p.cardTitle}>
+        <h2 id={`org-${kind}-heading`} className={s.toolbarTitle}>
           {t(`adminOrg.${kind}.title`)}
         </h2>
         <div className={s.toolbarGroup}>

@@ -9,13 +9,13 @@ import { vars } from '@servicedesk/ui/theme';
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
-  alignItems: 'flex-end',
+  alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.md,
   marginBottom: vars.space.md,
 });
 
-export const toolbarGroup = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
+export const toolbarGroup = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
 
 export const check = style({
   display: 'inline-flex',
@@ -52,7 +52,7 @@ export const number = style({ fontVariantNumeric: 'tabular-nums', textAlign: 'en
 
 export const inactiveRow = style({ color: vars.color.fgMuted });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, justifyContent: 'flex-end' });
+export const actions = style({ display: 'flex', flexWrap: 'nowrap', gap: vars.space.xs, justifyContent: 'flex-end' });
 
 export const empty = style({ margin: 0, padding: `${vars.space.lg} 0`, color: vars.color.fgMuted, textAlign: 'center' });
 
@@ -79,3 +79,5 @@ export const legend = style({ padding: 0, marginBottom: vars.space.xs, fontWeigh
 export const muted = style({ color: vars.color.fgMuted, fontSize: vars.fontSize.sm, margin: 0 });
 
 export const formError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
+
+export const toolbarTitle = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.fg });
