@@ -317,14 +317,5 @@ export const settingsLabel = style({
   cursor: 'pointer',
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+/** The kit's one visually hidden style (read by assistive technology, not shown). */
+export { visuallyHidden } from '../internal/visuallyHidden.css';

@@ -1,14 +1,11 @@
 import {
   Button as RACButton,
-  Calendar,
   DateInput,
   DatePicker as RACDatePicker,
   DateSegment,
-  Dialog,
   FieldError,
   Group,
   Label,
-  Popover,
   Text,
   composeRenderProps,
   type DatePickerProps as RACDatePickerProps,
@@ -17,7 +14,7 @@ import {
 } from 'react-aria-components';
 import { Icon } from '../Icon';
 import * as fieldStyles from '../TextField/TextField.css';
-import { CalendarBody, toDate, type WeekDay } from './calendar';
+import { CalendarPopover, toDate, type WeekDay } from './calendar';
 import * as styles from './DatePicker.css';
 
 export type { WeekDay } from './calendar';
@@ -99,13 +96,12 @@ export function DatePicker({
         </Text>
       ) : null}
       <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
-      <Popover className={styles.popover}>
-        <Dialog>
-          <Calendar firstDayOfWeek={firstDayOfWeek}>
-            <CalendarBody previousLabel={previousMonthLabel} nextLabel={nextMonthLabel} />
-          </Calendar>
-        </Dialog>
-      </Popover>
+      <CalendarPopover
+        mode="single"
+        firstDayOfWeek={firstDayOfWeek}
+        previousLabel={previousMonthLabel}
+        nextLabel={nextMonthLabel}
+      />
     </RACDatePicker>
   );
 }

@@ -1,12 +1,16 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import {
   Button as RACButton,
+  Calendar,
   CalendarCell,
   CalendarGrid,
   CalendarGridBody,
   CalendarGridHeader,
   CalendarHeaderCell,
+  Dialog,
   Heading,
+  Popover,
+  RangeCalendar,
 } from 'react-aria-components';
 import * as styles from './DatePicker.css';
 
@@ -48,5 +52,42 @@ export function CalendarBody({
         </CalendarGridBody>
       </CalendarGrid>
     </>
+  );
+}
+
+/** What the two pickers pass to their calendar popover. */
+export interface CalendarPopoverProps {
+  /** 'single' (DatePicker, RAC Calendar) or 'range' (DateRangePicker, RAC RangeCalendar). */
+  mode: 'single' | 'range';
+  /** First day of the week. @default the locale's */
+  firstDayOfWeek?: WeekDay | undefined;
+  /** Accessible name of the previous-month button. @default RAC's localized "Previous" */
+  previousLabel?: string | undefined;
+  /** Accessible name of the next-month button. @default RAC's localized "Next" */
+  nextLabel?: string | undefined;
+}
+
+/**
+ * The calendar popover of DatePicker and DateRangePicker (one markup for both): a RAC Popover
+ * with a Dialog holding a Calendar or RangeCalendar and the shared month header and day grid.
+ * Must sit inside the RAC picker, which provides the popover's trigger and the values.
+ */
+export function CalendarPopover({
+  mode,
+  firstDayOfWeek,
+  previousLabel,
+  nextLabel,
+}: CalendarPopoverProps) {
+  const body = <CalendarBody previousLabel={previousLabel} nextLabel={nextLabel} />;
+  return (
+    <Popover className={styles.popover}>
+      <Dialog>
+        {mode === 'range' ? (
+          <RangeCalendar firstDayOfWeek={firstDayOfWeek}>{body}</RangeCalendar>
+        ) : (
+          <Calendar firstDayOfWeek={firstDayOfWeek}>{body}</Calendar>
+        )}
+      </Dialog>
+    </Popover>
   );
 }

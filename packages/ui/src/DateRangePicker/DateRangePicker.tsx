@@ -3,19 +3,16 @@ import {
   DateInput,
   DateRangePicker as RACDateRangePicker,
   DateSegment,
-  Dialog,
   FieldError,
   Group,
   Label,
-  Popover,
-  RangeCalendar,
   Text,
   composeRenderProps,
   type DateRangePickerProps as RACDateRangePickerProps,
   type DateValue,
   type ValidationResult,
 } from 'react-aria-components';
-import { CalendarBody, toDate, type WeekDay } from '../DatePicker/calendar';
+import { CalendarPopover, toDate, type WeekDay } from '../DatePicker/calendar';
 import * as styles from '../DatePicker/DatePicker.css';
 import { Icon } from '../Icon';
 import * as fieldStyles from '../TextField/TextField.css';
@@ -118,13 +115,12 @@ export function DateRangePicker({
         </Text>
       ) : null}
       <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
-      <Popover className={styles.popover}>
-        <Dialog>
-          <RangeCalendar firstDayOfWeek={firstDayOfWeek}>
-            <CalendarBody previousLabel={previousMonthLabel} nextLabel={nextMonthLabel} />
-          </RangeCalendar>
-        </Dialog>
-      </Popover>
+      <CalendarPopover
+        mode="range"
+        firstDayOfWeek={firstDayOfWeek}
+        previousLabel={previousMonthLabel}
+        nextLabel={nextMonthLabel}
+      />
     </RACDateRangePicker>
   );
 }

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { visuallyHiddenRules } from '../internal/visuallyHidden.css';
 import { vars } from '../theme';
 
 const mobile = 'screen and (max-width: 767.98px)';
@@ -42,7 +43,9 @@ export const brandMark = style({
   color: vars.color.primaryFg,
 });
 
-export const brandText = style({ '@media': { 'screen and (max-width: 419.98px)': { display: 'none' } } });
+export const brandText = style({
+  '@media': { 'screen and (max-width: 419.98px)': { display: 'none' } },
+});
 
 export const spacer = style({ flex: 1 });
 
@@ -65,7 +68,9 @@ export const trigger = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered], &[data-pressed]': { background: `color-mix(in srgb, ${vars.color.primary} 10%, transparent)` },
+    '&[data-hovered], &[data-pressed]': {
+      background: `color-mix(in srgb, ${vars.color.primary} 10%, transparent)`,
+    },
     '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
   },
 });
@@ -76,25 +81,19 @@ export const menuToggle = style({
   '@media': { [mobile]: { display: 'inline-flex' } },
 });
 
-const hidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
 /** Read by assistive technology, not shown. */
-export const visuallyHidden = style(hidden);
+export { visuallyHidden } from '../internal/visuallyHidden.css';
 
 /** Shown on wide screens; on narrow ones only read (the user menu keeps its name). */
-export const hideNarrow = style({ '@media': { [mobile]: hidden } });
+export const hideNarrow = style({ '@media': { [mobile]: visuallyHiddenRules } });
 
-export const flag = style({ width: 22, height: 15, borderRadius: 2, objectFit: 'cover', flexShrink: 0 });
+export const flag = style({
+  width: 22,
+  height: 15,
+  borderRadius: 2,
+  objectFit: 'cover',
+  flexShrink: 0,
+});
 
 export const popover = style({
   minWidth: 180,
