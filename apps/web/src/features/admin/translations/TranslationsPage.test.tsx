@@ -45,6 +45,7 @@ describe('/home/admin/translations', () => {
 
     await user.click(within(rowOf('menu.dashboard')).getByRole('button', { name: 'Edit: menu.dashboard' }));
     const box = within(rowOf('menu.dashboard')).getByRole('textbox', { name: 'Text' });
+    await waitFor(() => expect(box).toHaveFocus());
     await user.clear(box);
     await user.type(box, 'Əsas səhifə');
     await user.click(within(rowOf('menu.dashboard')).getByRole('button', { name: 'Save' }));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   languageCodes,
@@ -50,6 +50,9 @@ function InlineEditor({ lang, row, onDone }: { lang: LanguageCode; row: Translat
   const { t } = useTranslation();
   const [value, setValue] = useState(row.value);
   const [error, setError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The text box takes the focus when the editor opens (Edit was pressed to type in it).
+  useEffect(() => formRef.current?.querySelector('textarea')?.focus(), []);
   const save = useSetTranslation({
     onSuccess: () => {
       toast.show({ title: t('adminOrg.translations.saved'), description: t('adminOrg.translations.reloadHint'), variant: 'success' });
@@ -80,6 +83,7 @@ function InlineEditor({ lang, row, onDone }: { lang: LanguageCode; row: Translat
 
   return (
     <form
+      ref={formRef}
       className={s.editor}
       noValidate
       onSubmit={(e) => {
