@@ -4,6 +4,9 @@ import { expect, test } from './support/fixtures';
 import { escapeRegExp, t } from './support/i18n';
 import { demoUsers, signInViaApi, signInViaUi, textField } from './support/session';
 
+/** A 2×2 RGB PNG (valid magic bytes, so the server's content check accepts it). */
+const AVATAR_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGNQSDgARAwQCgAgjgUB59mTewAAAABJRU5ErkJggg==';
+
 const nav = (page: Page) => page.getByRole('navigation', { name: t('az', 'layout.mainNavigation') });
 
 /**
@@ -57,11 +60,16 @@ test.describe('identity administration', () => {
     await userDialog.getByRole('button', { name: new RegExp(escapeRegExp(t('az', 'admin.users.form.userType'))) }).click();
     await page.getByRole('option', { name: typeName.az }).click();
     await textField(page, t('az', 'admin.users.form.password')).fill(password);
+    // The avatar goes up through the uploader (type 'avatar'): a real 2×2 PNG.
+    await userDialog.locator('input[type="file"]').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: Buffer.from(AVATAR_PNG, 'base64') });
+    await expect(userDialog.getByText('avatar.png')).toBeVisible();
     await axe();
     await userDialog.getByRole('button', { name: t('az', 'admin.users.form.create') }).click();
     await expect(page.getByText(t('az', 'admin.users.form.created', { name: 'Müşahidə Testov' }))).toBeVisible();
     await expect(userDialog).toBeHidden();
     await expect(page.getByRole('link', { name: 'Müşahidə Testov' })).toBeVisible();
+    // The stored avatar is read with the token and shown as a picture, not as initials.
+    await expect(page.locator('img[alt="Müşahidə Testov"]')).toHaveAttribute('src', /^blob:/);
 
     // The permission explainer agrees before the user even signs in: their type lacks admin.users.
     await nav(page).getByRole('link', { name: t('az', 'layout.menu.permissions') }).click();

@@ -6,7 +6,6 @@ import { useUser } from '@servicedesk/api/admin/users/get-user';
 import { useAdminAudit } from '@servicedesk/api/admin/users/get-admin-audit';
 import { isApiRequestError } from '@servicedesk/api/errors';
 import { formatDate, formatDateTime } from '@servicedesk/i18n';
-import { Avatar } from '@servicedesk/ui/Avatar';
 import { Badge } from '@servicedesk/ui/Badge';
 import { Button } from '@servicedesk/ui/Button';
 import { Timeline, type TimelineEntry } from '@servicedesk/ui/Timeline';
@@ -14,7 +13,8 @@ import { usePagePermissions } from '../../access/use-page-permissions';
 import { numericDate, numericDateTime } from '../../shared/format';
 import { UserActionDialogs, type UserAction } from './UserActionDialogs';
 import { UserFormDialog } from './UserFormDialog';
-import { avatarSrc, displayPhone, languageLabel } from './user-display';
+import { displayPhone, languageLabel } from './user-display';
+import { UserAvatar } from './UserAvatar';
 import { useUserOptions, type Option } from './use-user-options';
 import * as p from '../../shared/page.css';
 import * as f from '../../shared/forms.css';
@@ -142,7 +142,7 @@ export function UserDetailPage() {
         {u ? (
           <>
             <div className={s.profileHead}>
-              <Avatar src={avatarSrc(u.imgPath)} name={`${u.firstName} ${u.lastName}`} size="lg" />
+              <UserAvatar imgPath={u.imgPath} name={`${u.firstName} ${u.lastName}`} size="lg" />
               <div>
                 <h1 id="user-heading" className={p.heading}>
                   {u.firstName} {u.lastName}

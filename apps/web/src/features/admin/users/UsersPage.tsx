@@ -6,7 +6,6 @@ import { useUsersListPages } from '@servicedesk/api/admin/users/get-users-list';
 import { useTableOrder } from '@servicedesk/api/global/get-table-order';
 import { useUpdateTableOrder } from '@servicedesk/api/global/update-table-order';
 import { normalizeForSearch } from '@servicedesk/i18n';
-import { Avatar } from '@servicedesk/ui/Avatar';
 import { Button } from '@servicedesk/ui/Button';
 import { DataTable, type DataTableColumn } from '@servicedesk/ui/DataTable';
 import { MenuButton } from '@servicedesk/ui/Menu';
@@ -14,7 +13,8 @@ import { usePagePermissions } from '../../access/use-page-permissions';
 import { tableKeys, tableStorage, useDataTableTexts } from '../../shared/data-table';
 import { UserActionDialogs, type UserAction } from './UserActionDialogs';
 import { UserFormDialog } from './UserFormDialog';
-import { avatarSrc, displayPhone, languageLabel } from './user-display';
+import { displayPhone, languageLabel } from './user-display';
+import { UserAvatar } from './UserAvatar';
 import * as p from '../../shared/page.css';
 import * as s from './users.css';
 
@@ -61,7 +61,7 @@ export function UsersPage() {
         minWidth: 240,
         render: (_value, row) => (
           <span className={s.nameCell}>
-            <Avatar src={avatarSrc(row.imgPath)} name={fullName(row)} size="sm" />
+            <UserAvatar imgPath={row.imgPath} name={fullName(row)} size="sm" />
             <RouterLink className={s.nameLink} to={`/home/admin/users/${row.id}`}>
               {fullName(row)}
             </RouterLink>
