@@ -180,6 +180,33 @@ describe('deactivate and reactivate', () => {
   });
 });
 
+describe('reset password', () => {
+  it('checks a typed password by the SPEC §5 rules, and without one mails the user a link', async () => {
+    signIn();
+    grant(allActions);
+    const bodies: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/resetPassword')) bodies.push(await request.clone().json());
+    });
+    const user = userEvent.setup();
+    renderApp('/home/admin/users');
+    await user.click(within(await rowOf('Günel Hüseynova')).getByRole('button', { name: 'Actions for Günel Hüseynova' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Reset password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset the password of Günel Hüseynova?' });
+    const field = within(dialog).getByLabelText('New password');
+    await user.type(field, 'weak');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(field).toHaveAccessibleDescription(/uppercase/);
+    expect(bodies).toEqual([]);
+
+    await user.clear(field);
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText('A link to choose a new password was sent to lead@servicedesk.az.')).toBeInTheDocument();
+    expect(bodies).toEqual([{}]);
+    server.events.removeAllListeners();
+  });
+});
+
 describe('user details', () => {
   it('shows the user, the deactivation reason and the audit history', async () => {
     signIn();
