@@ -65,6 +65,28 @@ export interface HubOptions {
   isActiveUser(userId: number): Promise<boolean>;
   log: HubLogger;
   timings?: Partial<HubTimings>;
+  /** More hub methods and a hook when a connection closes (record-presence.ts). */
+  extensions?: readonly HubExtension[];
+}
+
+/** Who invoked a hub method: the connection and its user. */
+export interface HubCaller {
+  connectionId: string;
+  userId: number;
+}
+
+/**
+ * Methods another module adds to the hub (case-insensitive names; `parameters` = the exact
+ * number of arguments). A HubException is sent to the client; anything else is logged.
+ */
+export interface HubExtension {
+  methods: readonly {
+    name: string;
+    parameters: number;
+    run(caller: HubCaller, args: unknown[]): Promise<unknown>;
+  }[];
+  /** Runs after a connection closed (in its message queue). */
+  onDisconnect?(caller: HubCaller): Promise<void>;
 }
 
 /**
@@ -244,6 +266,14 @@ export function createHub(options: HubOptions): Hub {
     },
   });
 
+  for (const extension of options.extensions ?? [])
+    for (const m of extension.methods)
+      method({
+        name: m.name,
+        parameters: m.parameters,
+        run: (c, args) => m.run({ connectionId: c.id, userId: c.userId }, args),
+      });
+
   const complete = (
     connection: Connection,
     invocationId: string,
@@ -368,6 +398,15 @@ export function createHub(options: HubOptions): Hub {
     set?.delete(connection);
     if (set?.size === 0) byUser.delete(connection.userId);
     enqueue(connection, async () => {
+      for (const extension of options.extensions ?? [])
+        await extension
+          .onDisconnect?.({ connectionId: connection.id, userId: connection.userId })
+          .catch((error: unknown) => {
+            log.warn(
+              { err: error, connectionId: connection.id },
+              'hub: extension onDisconnect failed',
+            );
+          });
       if (!connection.counted || stopping) return; // a stopping instance leaves the cluster as a whole
       const last = await cluster.removeConnection(connection.userId);
       log.debug(

@@ -17,6 +17,12 @@ import { createConnectionTokens, newConnectionId } from './connection-token';
 import { createHub, type Hub, type HubTimings } from './hub';
 import { MAX_MESSAGE_BYTES } from './protocol';
 import { installAccessTokenRedaction, takeAccessToken } from './redact';
+import {
+  createMemoryViewerStore,
+  createRecordPresence,
+  createRedisViewerStore,
+  setRecordPresence,
+} from './record-presence';
 
 export type { Hub, HubTimings, ReceivedChatMessage } from './hub';
 export type { ChatStore, ChatMessage, NewChatMessage } from './chat-store';
@@ -80,12 +86,27 @@ async function hub(app: FastifyInstance, options: HubPluginOptions): Promise<voi
     return row?.isActive === true;
   };
 
+  const keyPrefix = options.redisKeyPrefix ?? process.env.HUB_REDIS_PREFIX ?? 'sd:hub:';
+  const recordPresence = createRecordPresence({
+    deps: app.deps,
+    store: redisUrl
+      ? createRedisViewerStore({
+          url: redisUrl,
+          instanceId,
+          keyPrefix,
+          deadAfterMs: options.timings?.deadAfterMs,
+        })
+      : createMemoryViewerStore(),
+    publish: (envelope) => cluster.publish(envelope),
+  });
+  setRecordPresence(app.deps, recordPresence);
   const instance = createHub({
     cluster,
     chatStore: options.chatStore ?? createMemoryChatStore(),
     isActiveUser,
     log: app.log,
     timings: options.timings,
+    extensions: [recordPresence],
   });
   const connectionTokens = createConnectionTokens(
     await resolveJwtSecret(config, db),
@@ -113,6 +134,8 @@ async function hub(app: FastifyInstance, options: HubPluginOptions): Promise<voi
     // Before @fastify/websocket's own preClose (which closes sockets without a Close message).
     scope.addHook('preClose', async () => {
       await instance.shutdown();
+      setRecordPresence(app.deps, null);
+      await recordPresence.close();
     });
     await scope.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
     // negotiate has no body worth reading; accept whatever content type the client sends.
