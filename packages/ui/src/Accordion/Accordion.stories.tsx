@@ -54,7 +54,13 @@ export const Multiple: Story = {
   },
 };
 
-export const Empty: Story = { args: { items: [] } };
+/** No entries: nothing to expand, nothing in the tab order. */
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryAllByRole('button')).toHaveLength(0);
+  },
+};
 
 export const LongAzerbaijaniText: Story = {
   args: {
@@ -68,5 +74,15 @@ export const LongAzerbaijaniText: Story = {
           'Müraciətin növündən asılı olaraq icra müddəti bir iş günündən beş iş gününədək ola bilər; təcili müraciətlər növbədən kənar baxılır.',
       },
     ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('button', { name: /^İnformasiya texnologiyaları/ });
+    await expect(header).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(header);
+    await expect(header).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{Enter}');
+    await expect(header).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText(/təcili müraciətlər növbədən kənar/)).toBeVisible();
   },
 };

@@ -48,7 +48,14 @@ export const AllFit: Story = {
   },
 };
 
-export const Empty: Story = { args: { people: [] } };
+/** Nobody yet: an empty, still named list. */
+export const Empty: Story = {
+  args: { people: [] },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Participants' });
+    await expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
+  },
+};
 
 export const LongNames: Story = {
   args: {
@@ -58,5 +65,14 @@ export const LongNames: Story = {
       { id: 1, name: 'Gülnarə Məmmədhəsənova-Əlizadə', src: null },
       { id: 2, name: 'Константин Константинопольский', src: null },
     ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The "+1" names the hidden person in Russian.
+    await expect(
+      canvas.getByRole('img', {
+        name: 'ещё 1 участников согласования: Константин Константинопольский',
+      }),
+    ).toHaveTextContent('+1');
   },
 };

@@ -28,7 +28,14 @@ export const Default: Story = {
   },
 };
 
-export const SingleLevel: Story = { args: { items: [{ id: 'home', label: 'Home' }] } };
+/** Only the current page. */
+export const SingleLevel: Story = {
+  args: { items: [{ id: 'home', label: 'Home' }] },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Breadcrumbs' });
+    await expect(await within(nav).findByText('Home')).toHaveAttribute('aria-current', 'page');
+  },
+};
 
 export const LongAzerbaijaniText: Story = {
   args: {
@@ -38,5 +45,15 @@ export const LongAzerbaijaniText: Story = {
       { id: 'c', label: 'Təchizatçıların hesab-fakturaları', href: '#c' },
       { id: 'd', label: 'Hesab-faktura № 2026/11-0042 (İnformasiya texnologiyaları şöbəsi)' },
     ],
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Breadcrumbs' });
+    await expect(await within(nav).findByText(/^Hesab-faktura № 2026/)).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(
+      within(nav).getByRole('link', { name: 'Maliyyə və mühasibat uçotu' }),
+    ).toHaveAttribute('href', '#b');
   },
 };

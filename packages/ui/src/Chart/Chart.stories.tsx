@@ -49,9 +49,23 @@ export const Bar: Story = {
   },
 };
 
-export const StackedBar: Story = { args: { stacked: true } };
+export const StackedBar: Story = {
+  args: { stacked: true },
+  play: async ({ canvasElement }) => {
+    const figure = within(canvasElement).getByRole('figure', { name: 'Requests per month' });
+    await expect(within(figure).getByRole('table')).toBeInTheDocument();
+    await expect(figure.querySelector('svg')).not.toBeNull();
+  },
+};
 
-export const SingleSeriesBar: Story = { args: { series: [{ key: 'done', label: 'Done' }] } };
+export const SingleSeriesBar: Story = {
+  args: { series: [{ key: 'done', label: 'Done' }] },
+  play: async ({ canvasElement }) => {
+    const figure = within(canvasElement).getByRole('figure', { name: 'Requests per month' });
+    // One value column besides the category in the data table.
+    await expect(within(figure).getAllByRole('columnheader')).toHaveLength(2);
+  },
+};
 
 export const Line: Story = {
   render: (args) => <LineChart {...args} title="Trend" />,
@@ -116,5 +130,13 @@ export const LongAzerbaijaniText: Story = {
       { key: 'open', label: 'İcra gözləyən müraciətlər' },
       { key: 'done', label: 'Uğurla icra edilmiş müraciətlər' },
     ],
+  },
+  play: async ({ canvasElement }) => {
+    const figure = within(canvasElement).getByRole('figure', {
+      name: /^İnformasiya texnologiyaları şöbəsinə aylar üzrə/,
+    });
+    await expect(
+      within(figure).getByRole('columnheader', { name: 'Uğurla icra edilmiş müraciətlər' }),
+    ).toBeInTheDocument();
   },
 };

@@ -17,7 +17,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No requests yet')).toBeVisible();
+    // Empty is not an error: nothing is announced as an alert.
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
 
 const onCreate = fn();
 
@@ -46,6 +53,9 @@ export const ErrorState: Story = {
 
 export const TitleOnly: Story = {
   args: { description: undefined, icon: 'bell', title: 'No notifications' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No notifications')).toBeVisible();
+  },
 };
 
 export const LongAzerbaijaniText: Story = {
@@ -53,5 +63,10 @@ export const LongAzerbaijaniText: Story = {
     title: 'Hələ heç bir müraciət yaradılmayıb və ya sizə təyin edilməyib',
     description:
       'Yaratdığınız və ya icrası sizə həvalə edilmiş bütün müraciətlər, həmçinin şöbənizin ümumi növbəsindəki sorğular burada göstəriləcək.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^Hələ heç bir müraciət/)).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };

@@ -40,7 +40,21 @@ export const Default: Story = {
   },
 };
 
-export const Middle: Story = { args: { initialPage: 6 } };
+export const Middle: Story = {
+  args: { initialPage: 6 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Page 6' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }));
+    await expect(canvas.getByRole('button', { name: 'Page 5' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
 
 export const SinglePageShowsNothing: Story = {
   args: { pageCount: 1 },
@@ -95,4 +109,12 @@ export const LoadMoreEmpty: Story = {
 
 export const LoadMoreLongAzerbaijaniText: Story = {
   render: () => <LoadMoreDemo total={1540} fail />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('1540 qeyddən 100 göstərilir')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: /^Daha çox yüklə/ }));
+    await waitFor(() =>
+      expect(canvas.getByText('1540 qeyddən 200 göstərilir')).toBeInTheDocument(),
+    );
+  },
 };

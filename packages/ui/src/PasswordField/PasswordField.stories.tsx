@@ -35,3 +35,21 @@ export const Invalid: Story = {
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
   },
 };
+
+/** Long Azerbaijani label, toggle names and error: they wrap, the eye button keeps its name. */
+export const LongAzerbaijaniText: Story = {
+  args: {
+    label: 'Hesabınızın təhlükəsizliyi üçün yeni, əvvəlkilərdən fərqli şifrəni daxil edin',
+    showLabel: 'Şifrəni göstər',
+    hideLabel: 'Şifrəni gizlət',
+    isInvalid: true,
+    errorMessage: 'Şifrədə ən azı bir böyük hərf, bir kiçik hərf və bir rəqəm olmalıdır',
+    defaultValue: 'sifre',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Şifrəni göstər' }));
+    await expect(canvas.getByRole('button', { name: 'Şifrəni gizlət' })).toBeVisible();
+    await expect(canvas.getByText(/ən azı bir böyük hərf/)).toBeVisible();
+  },
+};

@@ -17,7 +17,6 @@ const meta = {
       close: 'Close',
     },
   },
-  parameters: { screenshot: false },
 } satisfies Meta<typeof PhonePrompt>;
 
 export default meta;
@@ -43,5 +42,26 @@ export const Invalid: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(args.onSave).not.toHaveBeenCalled();
     await expect(dialog.getByText('The number must have 9 digits')).toBeInTheDocument();
+  },
+};
+
+/** The Azerbaijani texts of the app (long title wraps in the dialog). */
+export const LongAzerbaijaniText: Story = {
+  args: {
+    labels: {
+      title: 'WhatsApp vasitəsilə bildiriş almaq üçün mobil nömrənizi daxil edin',
+      phone: 'Mobil nömrə',
+      invalid: 'Nömrə 9 rəqəmdən ibarət olmalıdır',
+      save: 'Yadda saxla',
+      close: 'Bağla',
+    },
+  },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog'));
+    await expect(
+      dialog.getByRole('heading', { name: /^WhatsApp vasitəsilə bildiriş/ }),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Yadda saxla' }));
+    await expect(dialog.getByText('Nömrə 9 rəqəmdən ibarət olmalıdır')).toBeInTheDocument();
   },
 };

@@ -30,7 +30,17 @@ export const Default: Story = {
   },
 };
 
-export const WithoutTitle: Story = { args: { title: undefined, ariaLabel: 'Executor' } };
+/** No visible title: the dialog is named by `ariaLabel`. */
+export const WithoutTitle: Story = {
+  args: { title: undefined, ariaLabel: 'Executor' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Executor' });
+    await expect(within(dialog).queryByRole('heading')).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
 
 export const LongRussianTextOpen: Story = {
   args: {

@@ -60,3 +60,32 @@ export const Invalid: Story = {
     await expect(within(canvasElement).getByText('A department is required')).toBeVisible();
   },
 };
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultSelectedKey: 'legal' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /Department/ });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveTextContent('Legal');
+  },
+};
+
+/** Long Russian label and options wrap in the button and the list. */
+export const LongRussianText: Story = {
+  args: {
+    label: 'Подразделение, ответственное за рассмотрение заявки',
+    placeholder: 'Выберите подразделение из списка',
+    items: [
+      { id: 'it', label: 'Департамент информационных технологий и цифровой трансформации' },
+      { id: 'finance', label: 'Финансово-экономический департамент и бухгалтерия' },
+    ],
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Выберите подразделение/ }));
+    const listbox = await screen.findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: /^Финансово/ }));
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('finance');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+  },
+};

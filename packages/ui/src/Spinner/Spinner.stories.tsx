@@ -38,3 +38,13 @@ export const Sizes: Story = {
     await expect(within(canvasElement).getAllByRole('progressbar')).toHaveLength(3);
   },
 };
+
+/** A long Azerbaijani label, shown and announced, after no delay. */
+export const LongAzerbaijaniText: Story = {
+  args: { delay: 0, label: 'Məlumatlar yüklənir, zəhmət olmasa bir neçə saniyə gözləyin…' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('progressbar', { name: /^Məlumatlar yüklənir/ }),
+    ).toBeVisible();
+  },
+};

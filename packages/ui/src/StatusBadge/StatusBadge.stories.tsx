@@ -65,4 +65,10 @@ export const UnknownStatus: Story = {
 
 export const LongRussianText: Story = {
   args: { status: 'pending', children: 'Ожидает согласования руководителем подразделения' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/^Ожидает согласования/)).toHaveAttribute(
+      'data-variant',
+      'warning',
+    );
+  },
 };

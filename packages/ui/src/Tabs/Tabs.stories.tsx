@@ -36,7 +36,19 @@ export const Default: Story = {
   },
 };
 
-export const Vertical: Story = { args: { orientation: 'vertical' } };
+export const Vertical: Story = {
+  args: { orientation: 'vertical' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Details' }));
+    // Vertical tabs move with ↓, not →.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('tab', { name: 'Files' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
 
 export const ManualActivation: Story = {
   args: { keyboardActivation: 'manual' },
@@ -63,5 +75,12 @@ export const LongRussianText: Story = {
       { id: 'b', label: 'Прикреплённые документы и изображения', content: 'Файлов нет.' },
       { id: 'c', label: 'История изменений статуса', content: 'Изменений нет.' },
     ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('tab', { name: 'Прикреплённые документы и изображения' }),
+    );
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Файлов нет.');
   },
 };

@@ -56,3 +56,23 @@ export const Disabled: Story = {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Email' })).toBeDisabled();
   },
 };
+
+/** A long Azerbaijani label, description and error wrap inside the field's width. */
+export const LongAzerbaijaniText: Story = {
+  args: {
+    type: 'text',
+    label: 'Müraciəti qəbul edən struktur bölmənin tam adı (qısaltmalardan istifadə etməyin)',
+    description: 'Bölmənin adı kadr sənədlərində göstərildiyi kimi yazılmalıdır.',
+    errorMessage: 'Struktur bölmənin adı 3 simvoldan qısa ola bilməz',
+    isInvalid: true,
+    defaultValue: 'İT',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: /^Müraciəti qəbul edən/ });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/Bölmənin adı kadr sənədlərində/);
+    await expect(canvas.getByText(/3 simvoldan qısa/)).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};

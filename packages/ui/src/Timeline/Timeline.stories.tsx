@@ -83,4 +83,11 @@ export const LongAzerbaijaniText: Story = {
       },
     ],
   },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'History' });
+    const [item] = within(list).getAllByRole('listitem');
+    await expect(item).toHaveTextContent('Gülnarə Məmmədhəsənova-Əlizadə');
+    await expect(item).toHaveTextContent('Rədd edildi');
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+  },
 };

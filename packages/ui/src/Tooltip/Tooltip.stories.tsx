@@ -63,4 +63,7 @@ export const LongRussianText: Story = {
       'Выгрузить все отфильтрованные заявки в файл Excel с учётом выбранных столбцов и порядка сортировки',
     defaultOpen: true,
   },
+  play: async () => {
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(/^Выгрузить все/);
+  },
 };
