@@ -60,6 +60,10 @@ export const helpdeskRequests = pgTable(
     index('helpdesk_requests_assignee_created_idx').on(t.assigneeId, t.createdAt),
     index('helpdesk_requests_group_created_idx').on(t.groupId, t.createdAt),
     index('helpdesk_requests_status_created_idx').on(t.status, t.createdAt),
+    // Open requests by due time: the "by due time" sort of open ones and the overdue filter.
+    index('helpdesk_requests_open_due_idx')
+      .on(t.dueAt, t.id)
+      .where(sql`${t.status} in ('NEW', 'APPROVED', 'IN_PROGRESS', 'ON_HOLD')`),
     // The auto-close job's claim: RESOLVED requests by resolution time.
     index('helpdesk_requests_resolved_idx').on(t.resolvedAt).where(sql`${t.status} = 'RESOLVED'`),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "helpdesk_requests_open_due_idx" ON "helpdesk_requests" USING btree ("due_at","id") WHERE "helpdesk_requests"."status" in ('NEW', 'APPROVED', 'IN_PROGRESS', 'ON_HOLD');
