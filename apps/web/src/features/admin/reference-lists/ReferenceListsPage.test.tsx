@@ -72,4 +72,16 @@ describe('/home/admin/reference-lists', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('cell', { name: 'Hüquqi' })).toBeInTheDocument();
   });
+
+  it('opens a list read-only for a type without admin.referenceLists.manage', async () => {
+    server.use(http.post(apiPath('/global/getMenuPermissions'), () => HttpResponse.json([])));
+    const user = userEvent.setup();
+    signIn();
+    renderApp('/home/admin/reference-lists');
+    const vendors = await screen.findByRole('region', { name: 'Vendors' });
+    await user.click(await within(vendors).findByRole('button', { name: 'View: Vendors' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Vendors' });
+    expect(within(dialog).getByRole('cell', { name: 'Azərsun Holding' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /^(Add|Edit|Remove|Deactivate)/ })).toBeNull();
+  });
 });

@@ -9,13 +9,16 @@ import {
   useUpdateModalElement,
 } from '@servicedesk/api/modalElements/save-modal-element';
 import { formatNumber } from '@servicedesk/i18n';
+import { Badge } from '@servicedesk/ui/Badge';
 import { Button } from '@servicedesk/ui/Button';
+import { Dialog } from '@servicedesk/ui/Dialog';
 import { ModalElementEditor, type ModalElement, type ModalElementEditorTexts, type ModalElementField } from '@servicedesk/ui/ModalElementEditor';
 import { toast } from '@servicedesk/ui/Toast';
 import { usePagePermissions } from '../../access/use-page-permissions';
 import { adminErrorText } from '../org/org-errors';
 import * as p from '../../shared/page.css';
 import * as s from './reference-lists.css';
+import * as tbl from '../org/admin-table.css';
 
 /** A modal element as the ui editor lists it (values by field name; blanks as ''). */
 export function toEditorElement(element: ApiModalElement): ModalElement {
@@ -70,6 +73,48 @@ function useFields(kind: ModalElementKind): ModalElementField[] {
   ];
 }
 
+/** The read-only view of a list for a user without `admin.referenceLists.manage` (the editor would offer changes the server refuses). */
+function ReadOnlyList({ title, fields, items, isOpen, onOpenChange }: { title: string; fields: ModalElementField[]; items: ModalElement[]; isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation();
+  const listed = fields.filter((f) => f.showInList !== false);
+  return (
+    <Dialog title={title} isOpen={isOpen} onOpenChange={onOpenChange} closeLabel={t('close')} size="lg">
+      {items.length === 0 ? (
+        <p className={tbl.empty}>{t('adminOrg.empty')}</p>
+      ) : (
+        <div className={tbl.tableWrap}>
+          <table className={tbl.table}>
+            <thead>
+              <tr>
+                {listed.map((f) => (
+                  <th key={f.name} className={tbl.th} scope="col">
+                    {f.label}
+                  </th>
+                ))}
+                <th className={tbl.th} scope="col">{t('adminOrg.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id}>
+                  {listed.map((f) => (
+                    <td key={f.name} className={tbl.td}>
+                      {item.values[f.name] ?? ''}
+                    </td>
+                  ))}
+                  <td className={tbl.td}>
+                    <Badge variant={item.isActive ? 'success' : 'neutral'}>{item.isActive ? t('adminOrg.active') : t('adminOrg.inactive')}</Badge>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
 /** One list's card: how many elements are active, and the editor dialog behind "Manage". */
 function KindCard({ kind, canManage }: { kind: ModalElementKind; canManage: boolean }) {
   const { t, i18n } = useTranslation();
@@ -85,6 +130,7 @@ function KindCard({ kind, canManage }: { kind: ModalElementKind; canManage: bool
   const items = (list.data ?? []).map(toEditorElement);
   const active = (list.data ?? []).filter((x) => x.isActive).length;
   const title = t(`adminOrg.reference.kinds.${kind}.title`);
+  const opener = canManage ? t('adminOrg.reference.manage') : t('adminOrg.reference.view');
 
   return (
     <section className={`${p.card} ${s.kindCard}`} aria-labelledby={`reference-${kind}`}>
@@ -96,11 +142,12 @@ function KindCard({ kind, canManage }: { kind: ModalElementKind; canManage: bool
         {list.isPending ? t('loading') : list.isError ? t('error.generic') : t('adminOrg.reference.count', { formatted: formatNumber(active, i18n.language) })}
       </p>
       <div className={s.cardActions}>
-        <Button variant="secondary" onPress={() => setOpen(true)} isDisabled={!list.data} aria-label={`${t('adminOrg.reference.manage')}: ${title}`}>
-          {canManage ? t('adminOrg.reference.manage') : t('adminOrg.reference.view')}
+        <Button variant="secondary" onPress={() => setOpen(true)} isDisabled={!list.data} aria-label={`${opener}: ${title}`}>
+          {opener}
         </Button>
       </div>
-      {list.data && (
+      {list.data && !canManage && <ReadOnlyList title={title} fields={fields} items={items} isOpen={isOpen} onOpenChange={setOpen} />}
+      {list.data && canManage && (
         <ModalElementEditor
           title={title}
           isOpen={isOpen}
@@ -134,8 +181,8 @@ function KindCard({ kind, canManage }: { kind: ModalElementKind; canManage: bool
  * /home/admin/reference-lists (issue #5, DOMAIN.md "Modal elements"): the vendor, contractor, tag
  * and document-destination lists, each a card with its active count that opens the ui
  * ModalElementEditor (list, create, update, remove after a confirmation, activate/deactivate)
- * backed by the modal-element calls. Without `admin.referenceLists.manage` the lists are
- * still readable.
+ * backed by the modal-element calls. Without `admin.referenceLists.manage` the lists open
+ * read-only (no change buttons; the server would refuse the calls).
  */
 export function ReferenceListsPage() {
   const { t } = useTranslation();
