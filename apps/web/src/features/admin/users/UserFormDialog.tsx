@@ -12,6 +12,7 @@ import { Select } from '@servicedesk/ui/Select';
 import { TextField } from '@servicedesk/ui/TextField';
 import { toast } from '@servicedesk/ui/Toast';
 import { FileUploadField } from '../../files/FileUploadField';
+import { passwordError } from '../../shared/password';
 import { emptyUserForm, userFormFrom, validateUserForm, type FieldError, type UserFormValues } from './user-form';
 import { useUserOptions, type Option } from './use-user-options';
 import * as f from '../../shared/forms.css';
@@ -207,7 +208,7 @@ function UserForm({ user, onDone, onSaved }: { user: AdminUserRow | null; onDone
             value={values.password}
             onChange={(v) => set('password', v)}
             isInvalid={errors.password !== undefined}
-            errorMessage={message(errors.password)}
+            errorMessage={errors.password ? passwordError(values.password, t) : undefined}
             showLabel={t('password.show')}
             hideLabel={t('password.hide')}
           />
