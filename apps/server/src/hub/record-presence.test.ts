@@ -172,6 +172,23 @@ describe('presence on a record, one instance', () => {
     await lawyer.invoke('GetConnectedUserIds');
     expect(lawyerHeard).toEqual([]);
   });
+
+  it('the help desk announces its changes: a comment reaches the group lead as RecordChanged', async () => {
+    const lead = await connect(server, leadToken); // not viewing; the group's lead sees it in the queue
+    const heard = nextEvent(
+      lead,
+      'RecordChanged',
+      5000,
+      (kind, id) => kind === KIND && id === requestId,
+    );
+    const res = await fetch(`${server.url}/api/helpdesk/requests/${requestId}/comments`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${employeeToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'Still broken this morning.' }),
+    });
+    expect(res.status).toBe(200);
+    expect(await heard).toEqual([KIND, requestId]);
+  });
 });
 
 const REDIS_URL = process.env.REDIS_URL;

@@ -23,6 +23,7 @@ import * as access from '../../lib/access';
 import { AppError, domainRule, notFound } from '../../lib/errors';
 import type { AppDeps, AuthUser } from '../../types';
 import { notify } from '../notifications/notifications.service';
+import { publishRecordChange } from '../../hub/record-presence';
 import { ACTION_KEYS, findTransition, guardHolds, statusesAllowing, type HelpdeskTransition } from './helpdesk.machine';
 import * as repo from './helpdesk.repository';
 import { attachmentsOf, attachUploads } from './helpdesk.files';
@@ -169,6 +170,15 @@ async function tell(
   await notify(deps, recipients, `notifications.helpdesk.${event}`, { number: row.number, title: row.title, ...extra }, requestUrl(row.id), actorId, log);
 }
 
+/**
+ * RecordChanged("helpdeskRequest", id) over the hub (hub/record-presence.ts) to whoever views the
+ * request and to its requester, assignee and group (their lists show it), so every page refetches.
+ */
+async function announceChange(deps: AppDeps, row: repo.RequestRow, log?: WarnLogger): Promise<void> {
+  const group = (await repo.membersOf(deps.db, row.groupId)).map((m) => m.userId);
+  await publishRecordChange(deps, 'helpdeskRequest', row.id, [row.requesterId, row.assigneeId, ...group], log);
+}
+
 /** Who must act after `action` took `row` to its new status (besides the requester). */
 async function nextActors(deps: AppDeps, action: HelpdeskAction | 'create', row: repo.RequestRow, requiresApproval: boolean): Promise<number[]> {
   const members = async () => (await repo.membersOf(deps.db, row.groupId)).map((m) => m.userId);
@@ -257,6 +267,7 @@ export async function saveRequest(
     });
     await tell(deps, await nextActors(deps, 'create', row, component.requiresApproval), component.requiresApproval ? 'approvalWaiting' : 'created', row, user.id, {}, log);
     await tell(deps, mentioned, 'mentioned', row, user.id, {}, log);
+    await announceChange(deps, row, log);
     return getDetail(deps, user, row.id, lang, now);
   }
 
@@ -297,6 +308,7 @@ export async function saveRequest(
     await attachUploads({ ...deps, db: tx }, input.fileIds, existing.id, user);
   });
   await tell(deps, mentioned, 'mentioned', existing, user.id, {}, log);
+  await announceChange(deps, existing, log);
   return getDetail(deps, user, existing.id, lang, now);
 }
 
@@ -425,6 +437,7 @@ export async function applyAction(
   const extra: Record<string, string | number | null> = { action };
   if (action === 'hold') extra.holdReason = input.holdReason ?? null;
   await tell(deps, [updated.requesterId, ...(await nextActors(deps, action, updated, requiresApproval))], action, updated, user.id, extra, log);
+  await announceChange(deps, updated, log);
   return getDetail(deps, user, id, lang, now);
 }
 
@@ -443,6 +456,7 @@ export async function addComment(deps: AppDeps, user: AuthUser, id: number, inpu
   const mentioned = await repo.activeUserIds(deps.db, input.mentionedUserIds);
   await tell(deps, [row.requesterId, row.assigneeId].filter((u) => !mentioned.includes(u as number)), 'commented', row, user.id, {}, log);
   await tell(deps, mentioned, 'mentioned', row, user.id, {}, log);
+  await announceChange(deps, row, log);
   const [listed] = (await repo.commentsOf(deps.db, id)).filter((c) => c.row.id === created.id);
   if (!listed) throw notFound('No such comment.');
   return toComment(listed);
