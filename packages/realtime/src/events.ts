@@ -14,6 +14,10 @@ export interface HubServerEvents {
   UserConnected: [userId: number];
   /** A user's last connection closed (they are offline). */
   UserDisconnected: [userId: number];
+  /** Who views a record now (after each JoinRecord / LeaveRecord / close): user ids, ascending. */
+  RecordViewers: [kind: string, id: number, userIds: number[]];
+  /** A record changed on the server (pages showing it and lists holding it refetch). */
+  RecordChanged: [kind: string, id: number];
 }
 export type HubServerEvent = keyof HubServerEvents;
 export const hubServerEvents: readonly HubServerEvent[] = [
@@ -21,6 +25,8 @@ export const hubServerEvents: readonly HubServerEvent[] = [
   'ReceiveMessage',
   'UserConnected',
   'UserDisconnected',
+  'RecordViewers',
+  'RecordChanged',
 ];
 
 /** Client → server methods: arguments and result. */
@@ -29,6 +35,10 @@ export interface HubMethods {
   GetConnectedUserIds: { args: []; result: number[] };
   /** Sends a chat message; `payload` is the JSON string `{"message":…,"senderId":…}`. */
   SendMessageToUserByUserId: { args: [targetUserId: number, payload: string]; result: void };
+  /** Starts viewing a record (only one the user may see); answers the viewers' user ids. */
+  JoinRecord: { args: [kind: string, id: number]; result: number[] };
+  /** Stops viewing a record. */
+  LeaveRecord: { args: [kind: string, id: number]; result: void };
 }
 export type HubMethod = keyof HubMethods;
 
