@@ -371,10 +371,21 @@ export const helpdeskListRow = z.object({
 });
 export type HelpdeskListRow = z.infer<typeof helpdeskListRow>;
 
-/** POST /api/helpdesk/requests/grid answer: one page and the number of all matching rows. */
+/**
+ * Most matching rows the grid counts exactly: counting all of 100,000 rows on every page costs
+ * more than the page itself, so beyond this the answer says "more than" (`totalCapped`).
+ */
+export const HELPDESK_COUNT_CAP = 1000;
+
+/**
+ * POST /api/helpdesk/requests/grid answer: one page; `total` = the matching rows, at most
+ * {@link HELPDESK_COUNT_CAP}; `totalCapped` = there are more than that (show "1000+"; load more
+ * until a page comes back shorter than `take`).
+ */
 export const helpdeskListResponse = z.object({
   rows: z.array(helpdeskListRow),
   total: z.number().int().nonnegative(),
+  totalCapped: z.boolean(),
 });
 export type HelpdeskListResponse = z.infer<typeof helpdeskListResponse>;
 

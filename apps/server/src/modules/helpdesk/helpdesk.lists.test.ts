@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { helpdeskDashboard, helpdeskListResponse, helpdeskReference, type HelpdeskListQuery } from '@servicedesk/contracts';
+import { HELPDESK_COUNT_CAP, helpdeskDashboard, helpdeskListResponse, helpdeskReference, type HelpdeskListQuery } from '@servicedesk/contracts';
 import { groups, helpdeskRequests } from '../../db/schema';
 import { backends, createTestApp, type TestApp } from '../../../test/helpers';
+import { generateRequests } from './helpdesk.generator';
 import { PERSONA_NAMES, helpdeskFixture, type HelpdeskFixture, type Persona } from './helpdesk.test-support';
 
 describe.each(backends)('help-desk lists, detail visibility and dashboard on %s', (backend) => {
@@ -44,7 +45,7 @@ describe.each(backends)('help-desk lists, detail visibility and dashboard on %s'
     const all = await grid('admin', { scope: 'all', take: 10 });
     const [total] = await t.app.deps.db.select({ n: count() }).from(helpdeskRequests);
     expect(all.status).toBe(200);
-    expect((all.body as { total: number }).total).toBe(total!.n);
+    expect(all.body).toMatchObject({ total: total!.n, totalCapped: false });
   });
 
   it('shows the group’s queue to its members only, and the assigned ones to the assignee', async () => {
@@ -133,5 +134,18 @@ describe.each(backends)('help-desk lists, detail visibility and dashboard on %s'
     const lead = helpdeskDashboard.parse((await t.as(f.token.lead, { method: 'GET', url: '/api/helpdesk/dashboard' })).json());
     const queue = await rowsOf('lead', { scope: 'queue', status: ['NEW', 'APPROVED'] });
     expect(lead.myGroupQueue).toBe(queue.length);
+  });
+
+  // Last: it adds 1,200 generated requests to this file's database.
+  it('counts at most HELPDESK_COUNT_CAP matches exactly and says when there are more', async () => {
+    const before = await grid('admin', { scope: 'all', take: 1 });
+    await generateRequests(t.app.deps.db, 1200, { extraUsers: 5 });
+    const after = await grid('admin', { scope: 'all', take: 100 });
+    expect(before.body).toMatchObject({ totalCapped: false });
+    expect(after.body).toMatchObject({ total: HELPDESK_COUNT_CAP, totalCapped: true });
+    expect((after.body as { rows: unknown[] }).rows).toHaveLength(100);
+    const few = await grid('admin', { scope: 'all', priority: ['critical'], status: ['NEW'], take: 500 });
+    expect(few.body).toMatchObject({ totalCapped: false });
+    expect((few.body as { total: number; rows: unknown[] }).total).toBe((few.body as { rows: unknown[] }).rows.length);
   });
 });

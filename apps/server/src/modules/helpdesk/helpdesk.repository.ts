@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL 
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { HelpdeskListQuery, HelpdeskPriorityCode, HelpdeskStatus, helpdeskListQuery } from '@servicedesk/contracts';
-import { HELPDESK_STATUSES } from '@servicedesk/contracts';
+import { HELPDESK_COUNT_CAP, HELPDESK_STATUSES } from '@servicedesk/contracts';
 import type { Db } from '../../db/client';
 import {
   groupMembers,
@@ -206,7 +206,11 @@ export interface ListScope {
 
 type ParsedListQuery = z.output<typeof helpdeskListQuery>;
 
-function listWhere(scope: ListScope, q: HelpdeskListQuery, now: Date, searchJoin: boolean): SQL | undefined {
+/** Ids of users whose full name matches the ILIKE pattern (a subquery for the text search). */
+const db_usersMatching = (pattern: string) =>
+  sql`(select ${users.id} from ${users} where ${users.firstName} || ' ' || ${users.lastName} ilike ${pattern})`;
+
+function listWhere(scope: ListScope, q: HelpdeskListQuery, now: Date): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (scope.requesterId !== undefined) parts.push(eq(r.requesterId, scope.requesterId));
   if (scope.assigneeId !== undefined) parts.push(eq(r.assigneeId, scope.assigneeId));
@@ -234,7 +238,7 @@ function listWhere(scope: ListScope, q: HelpdeskListQuery, now: Date, searchJoin
       or(
         ilike(r.number, pattern),
         ilike(r.title, pattern),
-        searchJoin ? ilike(fullName(requester), pattern) : undefined,
+        inArray(r.requesterId, db_usersMatching(pattern)),
       ),
     );
   }
@@ -246,14 +250,18 @@ const sortColumns = {
   createdAt: [r.createdAt, r.id],
   updatedAt: [r.updatedAt, r.id],
   dueAt: [r.dueAt, r.id],
-  priority: [helpdeskPriorities.sortOrder, r.createdAt, r.id],
+  priority: [sql`case ${r.priority} when 'low' then 0 when 'normal' then 1 when 'high' then 2 else 3 end`, r.createdAt, r.id],
   status: [r.status, r.createdAt, r.id],
   title: [r.title, r.id],
 } as const;
 
-/** One page of the grid and the number of matching rows. */
+/**
+ * One page of the grid and the number of matching rows. Kept to three relations (requests and
+ * the two people) so planning stays cheap under load; the names of components, categories and
+ * groups come from {@link componentLabels} (a few dozen rows) in parallel.
+ */
 export async function listRequests(db: Db, scope: ListScope, q: ParsedListQuery, now: Date) {
-  const where = listWhere(scope, q, now, true);
+  const where = listWhere(scope, q, now);
   const dir = q.sortDir === 'asc' ? asc : desc;
   const order = sortColumns[q.sort].map((column) => dir(column));
   const rowsQuery = db
@@ -261,14 +269,13 @@ export async function listRequests(db: Db, scope: ListScope, q: ParsedListQuery,
       id: r.id,
       number: r.number,
       title: r.title,
-      categoryNames: helpdeskCategories.names,
-      componentNames: helpdeskComponents.names,
+      categoryId: r.categoryId,
+      componentId: r.componentId,
       priority: r.priority,
       status: r.status,
       requesterId: r.requesterId,
       requesterName: fullName(requester),
       groupId: r.groupId,
-      groupName: groups.name,
       assigneeId: r.assigneeId,
       assigneeName: sql<string | null>`${assignee.firstName} || ' ' || ${assignee.lastName}`,
       dueAt: r.dueAt,
@@ -277,21 +284,31 @@ export async function listRequests(db: Db, scope: ListScope, q: ParsedListQuery,
       updatedAt: r.updatedAt,
     })
     .from(r)
-    .innerJoin(helpdeskCategories, eq(helpdeskCategories.id, r.categoryId))
-    .innerJoin(helpdeskComponents, eq(helpdeskComponents.id, r.componentId))
-    .innerJoin(helpdeskPriorities, eq(helpdeskPriorities.code, r.priority))
     .innerJoin(requester, eq(requester.id, r.requesterId))
     .leftJoin(assignee, eq(assignee.id, r.assigneeId))
-    .innerJoin(groups, eq(groups.id, r.groupId))
     .where(where)
     .orderBy(...order)
     .offset(q.skip)
     .limit(q.take);
-  // The count needs the requester join only when the search may match a name.
-  const countBase = db.select({ n: count() }).from(r);
-  const countQuery = q.search ? countBase.innerJoin(requester, eq(requester.id, r.requesterId)).where(where) : countBase.where(listWhere(scope, q, now, false));
-  const [rows, [total]] = await Promise.all([rowsQuery, countQuery]);
-  return { rows, total: total?.n ?? 0 };
+  // Counting stops after the cap: an exact count of every match would scan them all.
+  const capped = db.select({ one: sql`1` }).from(r).where(where).limit(HELPDESK_COUNT_CAP + 1).as('capped');
+  const countQuery = db.select({ n: count() }).from(capped);
+  const [rows, [total], labels] = await Promise.all([rowsQuery, countQuery, componentLabels(db)]);
+  return { rows, total: total?.n ?? 0, labels };
+}
+
+/** Every component with its names, its category's names and the names of groups, by id. */
+export async function componentLabels(db: Db) {
+  const [components, categories, groupRows] = await Promise.all([
+    db.select({ id: helpdeskComponents.id, names: helpdeskComponents.names }).from(helpdeskComponents),
+    db.select({ id: helpdeskCategories.id, names: helpdeskCategories.names }).from(helpdeskCategories),
+    db.select({ id: groups.id, name: groups.name }).from(groups),
+  ]);
+  return {
+    components: new Map(components.map((c) => [c.id, c.names])),
+    categories: new Map(categories.map((c) => [c.id, c.names])),
+    groups: new Map(groupRows.map((g) => [g.id, g.name])),
+  };
 }
 
 /** Up to `limit` visible requests matching `search` (number or title), newest first. */
@@ -299,14 +316,14 @@ export async function pickList(db: Db, scope: ListScope, search: string | undefi
   return db
     .select({ id: r.id, number: r.number, title: r.title })
     .from(r)
-    .where(listWhere(scope, { search }, new Date(), false))
+    .where(listWhere(scope, { search }, new Date()))
     .orderBy(desc(r.createdAt), desc(r.id))
     .limit(limit);
 }
 
 /** Counts per status of the visible requests. */
 export async function countByStatus(db: Db, scope: ListScope): Promise<Map<HelpdeskStatus, number>> {
-  const rows = await db.select({ status: r.status, n: count() }).from(r).where(listWhere(scope, {}, new Date(), false)).groupBy(r.status);
+  const rows = await db.select({ status: r.status, n: count() }).from(r).where(listWhere(scope, {}, new Date())).groupBy(r.status);
   return new Map(rows.map((row) => [row.status, row.n]));
 }
 
@@ -315,14 +332,14 @@ export async function countOpenByPriority(db: Db, scope: ListScope): Promise<Map
   const rows = await db
     .select({ priority: r.priority, n: count() })
     .from(r)
-    .where(and(listWhere(scope, {}, new Date(), false), inArray(r.status, ['NEW', 'APPROVED', 'IN_PROGRESS', 'ON_HOLD'])))
+    .where(and(listWhere(scope, {}, new Date()), inArray(r.status, ['NEW', 'APPROVED', 'IN_PROGRESS', 'ON_HOLD'])))
     .groupBy(r.priority);
   return new Map(rows.map((row) => [row.priority, row.n]));
 }
 
 /** Number of requests matching scope + query. */
 export async function countRequests(db: Db, scope: ListScope, q: HelpdeskListQuery, now: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(r).where(listWhere(scope, q, now, false));
+  const [row] = await db.select({ n: count() }).from(r).where(listWhere(scope, q, now));
   return row?.n ?? 0;
 }
 

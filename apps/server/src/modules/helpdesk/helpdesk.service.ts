@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   HELPDESK_ACTIONS,
+  HELPDESK_COUNT_CAP,
   HELPDESK_OPEN_STATUSES,
   HELPDESK_PRIORITIES,
   HELPDESK_STATUSES,
@@ -492,21 +493,23 @@ async function visibleScope(deps: AppDeps, user: AuthUser): Promise<repo.ListSco
  */
 export async function listRequests(deps: AppDeps, user: AuthUser, query: ParsedListQuery, lang: LanguageCode, now = new Date()): Promise<HelpdeskListResponse> {
   const scope = await scopeFor(deps, user, query.scope);
-  const { rows, total } = await repo.listRequests(deps.db, scope, query, now);
+  const { rows, total, labels } = await repo.listRequests(deps.db, scope, query, now);
+  const label = (names: LocalizedNames | undefined) => (names ? localName(names, lang) : '');
   return {
-    total,
+    total: Math.min(total, HELPDESK_COUNT_CAP),
+    totalCapped: total > HELPDESK_COUNT_CAP,
     rows: rows.map((row) => ({
       id: row.id,
       number: row.number,
       title: row.title,
-      categoryName: localName(row.categoryNames, lang),
-      componentName: localName(row.componentNames, lang),
+      categoryName: label(labels.categories.get(row.categoryId)),
+      componentName: label(labels.components.get(row.componentId)),
       priority: row.priority,
       status: row.status,
       requesterId: row.requesterId,
       requesterName: row.requesterName,
       groupId: row.groupId,
-      groupName: row.groupName,
+      groupName: labels.groups.get(row.groupId) ?? '',
       assigneeId: row.assigneeId,
       assigneeName: row.assigneeName,
       dueAt: iso(row.dueAt),

@@ -1,0 +1,112 @@
+/*
+ * Measures POST /api/helpdesk/requests/grid (filter, sort, page) under concurrent load on
+ * 100,000 requests (issue #6 "Scale"). The server runs in a child process (instance.ts); here
+ * N clients (default 50) each send one request after another for the duration, cycling through
+ * the list screens people use: everything newest first, a status filter sorted by due time,
+ * overdue, critical ones, a text search, a deep page, a group lead's queue, an executor's
+ * assigned ones, an employee's own. Latency is measured in this process from send to the end
+ * of the body, in ms; the first seconds are warm-up and not counted.
+ *
+ *   node --import tsx bench/helpdesk/list.ts                        # PGlite (in memory)
+ *   DATABASE_URL=postgres://…/fresh_db node --import tsx bench/helpdesk/list.ts
+ *   node --import tsx bench/helpdesk/list.ts --clients 50 --seconds 20 --requests 100000
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const clients = arg('clients', 50);
+const seconds = arg('seconds', 20);
+const warmup = arg('warmup', 3);
+const requests = arg('requests', 100_000);
+const port = arg('port', 8105);
+
+// BENCH_EXTERNAL=1: a server is already listening on --port (e.g. started with --cpu-prof).
+const external = process.env.BENCH_EXTERNAL === '1';
+const child = external ? null : spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./instance.ts', import.meta.url))], {
+  env: { ...process.env, BENCH_REQUESTS: String(requests), PORT: String(port) },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+let ready = 'READY 0 0 -';
+const lines = child ? createInterface({ input: child.stdout! }) : [];
+for await (const line of lines) {
+  if (line.startsWith('READY ')) {
+    ready = line;
+    break;
+  }
+}
+const [, , , genSeconds] = ready.split(' ');
+const base = `http://127.0.0.1:${port}`;
+
+async function login(email: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Demo1234' }) });
+  if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+const token = {
+  admin: await login('admin@servicedesk.az'),
+  lead: await login('lead@servicedesk.az'),
+  executor: await login('executor@servicedesk.az'),
+  employee: await login('employee@servicedesk.az'),
+};
+
+/** The list screens of the mix: who asks and with which query. */
+const mix: { name: string; as: keyof typeof token; body: Record<string, unknown> }[] = [
+  { name: 'all, newest first', as: 'admin', body: { scope: 'all' } },
+  { name: 'all, open by due time', as: 'admin', body: { scope: 'all', status: ['NEW', 'APPROVED', 'IN_PROGRESS', 'ON_HOLD'], sort: 'dueAt', sortDir: 'asc' } },
+  { name: 'all, overdue', as: 'admin', body: { scope: 'all', overdue: true } },
+  { name: 'all, critical by priority', as: 'admin', body: { scope: 'all', priority: ['critical'], sort: 'priority' } },
+  { name: 'all, text search', as: 'admin', body: { scope: 'all', search: 'VPN' } },
+  { name: 'all, page 50', as: 'admin', body: { scope: 'all', skip: 5000, take: 100 } },
+  { name: 'lead: group queue', as: 'lead', body: { scope: 'queue', status: ['NEW', 'APPROVED'] } },
+  { name: 'executor: assigned', as: 'executor', body: { scope: 'assigned' } },
+  { name: 'employee: mine', as: 'employee', body: { scope: 'mine' } },
+];
+
+const samples: { kind: number; ms: number; at: number }[] = [];
+let errors = 0;
+const t0 = performance.now();
+const end = t0 + (warmup + seconds) * 1000;
+async function worker(id: number) {
+  let i = id;
+  while (performance.now() < end) {
+    const kind = i++ % mix.length;
+    const q = mix[kind]!;
+    const start = performance.now();
+    const res = await fetch(`${base}/api/helpdesk/requests/grid`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token[q.as]}` },
+      body: JSON.stringify(q.body),
+    });
+    await res.arrayBuffer();
+    const stop = performance.now();
+    if (!res.ok) errors++;
+    samples.push({ kind, ms: stop - start, at: start });
+  }
+}
+await Promise.all(Array.from({ length: clients }, (_, i) => worker(i)));
+
+const counted = samples.filter((s) => s.at >= t0 + warmup * 1000);
+const pct = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+const f = (ms: number) => ms.toFixed(1);
+const all = counted.map((s) => s.ms);
+const backend = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+console.log(`\n${backend}: ${requests} requests (generated in ${genSeconds} s), ${clients} clients, ${seconds} s measured, ${errors} errors`);
+console.log(`all calls: ${counted.length} calls, ${(counted.length / seconds).toFixed(0)} req/s, median ${f(pct(all, 50))} ms, p99 ${f(pct(all, 99))} ms\n`);
+console.log('| list | calls | median ms | p99 ms |\n|---|---|---|---|');
+mix.forEach((q, kind) => {
+  const ms = counted.filter((s) => s.kind === kind).map((s) => s.ms);
+  console.log(`| ${q.name} | ${ms.length} | ${f(pct(ms, 50))} | ${f(pct(ms, 99))} |`);
+});
+if (child) {
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+}
