@@ -65,6 +65,25 @@ describe('users list', () => {
     await waitFor(() => expect(JSON.parse(localStorage.getItem('sd.tableFilters') ?? '{}')).toHaveProperty('usersList.search', 'eliyev'));
   });
 
+  it('saves the column order for this user under usersList', async () => {
+    signIn();
+    grant(allActions);
+    const saved: { path: string; body: { columns: { key: string }[] } }[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      const path = new URL(request.url).pathname;
+      if (path.includes('/Layout/UpdateTableOrder/')) saved.push({ path, body: await request.clone().json() });
+    });
+    const user = userEvent.setup();
+    renderApp('/home/admin/users');
+    await rowOf('Rəşad Əliyev');
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('button', { name: 'Move Email left' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.path).toBe('/api/global/Layout/UpdateTableOrder/usersList');
+    expect(saved[0]?.body.columns.slice(0, 2).map((c) => c.key)).toEqual(['email', 'fullName']);
+    server.events.removeAllListeners();
+  });
+
   it('hides "New user" and the row actions the user type lacks', async () => {
     signIn();
     grant([]);
