@@ -67,6 +67,11 @@ import azPermissions from './locales/az/permissions.json';
 import enPermissions from './locales/en/permissions.json';
 import ruPermissions from './locales/ru/permissions.json';
 import trPermissions from './locales/tr/permissions.json';
+// Help-desk request page (issue #6, helpdesk-web-detail): actions, timeline, comments, attachments, viewers.
+import azHelpdeskDetail from './locales/az/helpdeskDetail.json';
+import enHelpdeskDetail from './locales/en/helpdeskDetail.json';
+import ruHelpdeskDetail from './locales/ru/helpdeskDetail.json';
+import trHelpdeskDetail from './locales/tr/helpdeskDetail.json';
 
 /** A translation file: nested objects whose leaves are strings. */
 export type TranslationTree = { [key: string]: string | TranslationTree };
@@ -85,4 +90,5 @@ export const areas: Record<string, Record<LanguageCode, TranslationTree>> = {
   files: { az: azFiles, en: enFiles, ru: ruFiles, tr: trFiles },
   adminOrg: { az: azAdminOrg, en: enAdminOrg, ru: ruAdminOrg, tr: trAdminOrg },
   permissions: { az: azPermissions, en: enPermissions, ru: ruPermissions, tr: trPermissions },
+  helpdeskDetail: { az: azHelpdeskDetail, en: enHelpdeskDetail, ru: ruHelpdeskDetail, tr: trHelpdeskDetail },
 };
