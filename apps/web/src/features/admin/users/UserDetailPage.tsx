@@ -135,7 +135,7 @@ export function UserDetailPage() {
 
   return (
     <div className={p.page}>
-      <p>{back}</p>
+      <div>{back}</div>
       <section className={p.card} aria-labelledby="user-heading" aria-busy={user.isPending}>
         {user.isPending ? <p className={p.muted} role="status">{t('loading')}</p> : null}
         {user.isError ? <p role="alert">{t('error.generic')}</p> : null}
