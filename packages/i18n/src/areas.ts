@@ -67,6 +67,11 @@ import azPermissions from './locales/az/permissions.json';
 import enPermissions from './locales/en/permissions.json';
 import ruPermissions from './locales/ru/permissions.json';
 import trPermissions from './locales/tr/permissions.json';
+// Help desk (issue #6): list, create form, catalogue, dashboard widgets, detail page.
+import azHelpdesk from './locales/az/helpdesk.json';
+import enHelpdesk from './locales/en/helpdesk.json';
+import ruHelpdesk from './locales/ru/helpdesk.json';
+import trHelpdesk from './locales/tr/helpdesk.json';
 // Help-desk request page (issue #6, helpdesk-web-detail): actions, timeline, comments, attachments, viewers.
 import azHelpdeskDetail from './locales/az/helpdeskDetail.json';
 import enHelpdeskDetail from './locales/en/helpdeskDetail.json';
@@ -90,5 +95,6 @@ export const areas: Record<string, Record<LanguageCode, TranslationTree>> = {
   files: { az: azFiles, en: enFiles, ru: ruFiles, tr: trFiles },
   adminOrg: { az: azAdminOrg, en: enAdminOrg, ru: ruAdminOrg, tr: trAdminOrg },
   permissions: { az: azPermissions, en: enPermissions, ru: ruPermissions, tr: trPermissions },
+  helpdesk: { az: azHelpdesk, en: enHelpdesk, ru: ruHelpdesk, tr: trHelpdesk },
   helpdeskDetail: { az: azHelpdeskDetail, en: enHelpdeskDetail, ru: ruHelpdeskDetail, tr: trHelpdeskDetail },
 };

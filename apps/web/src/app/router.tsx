@@ -15,8 +15,6 @@ import { requirePermission, type RouteServices } from '../features/access/route-
  * the coming-soon page shows (team brief "The menu tree"). Never a 404 for a menu link.
  */
 export const comingSoonRoutes: { path: string; caption: string }[] = [
-  { path: 'helpdesk/requests', caption: 'menu.helpdeskRequests' },
-  { path: 'helpdesk/categories', caption: 'menu.helpdeskCategories' },
   { path: 'inventory/requests', caption: 'menu.inventoryRequests' },
   { path: 'inventory/processing', caption: 'menu.inventoryProcessing' },
   { path: 'inventory/materials', caption: 'menu.materials' },
@@ -80,6 +78,15 @@ export function createRoutes(session: SessionController, services: RouteServices
             { index: true, loader: () => redirect('/home/dashboard') },
             { path: 'dashboard', lazy: () => import('../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })) },
             ...comingSoonRoutes.map(({ path, caption }) => ({ path, element: <ComingSoonPage caption={caption} /> })),
+            requirePermission('helpdesk.requests', services, [
+              { path: 'helpdesk/requests', lazy: () => import('../features/helpdesk/list/HelpdeskRequestsPage').then((m) => ({ Component: m.HelpdeskRequestsPage })) },
+              requirePermission('helpdesk.requests.create', services, [
+                { path: 'helpdesk/requests/new', lazy: () => import('../features/helpdesk/create/CreateRequestPage').then((m) => ({ Component: m.CreateRequestPage })) },
+              ]),
+            ]),
+            requirePermission('helpdesk.categories', services, [
+              { path: 'helpdesk/categories', lazy: () => import('../features/helpdesk/admin/HelpdeskCatalogPage').then((m) => ({ Component: m.HelpdeskCatalogPage })) },
+            ]),
             requirePermission('admin.users', services, [
               { path: 'admin/users', lazy: () => import('../features/admin/users/UsersPage').then((m) => ({ Component: m.UsersPage })) },
               { path: 'admin/users/:id', lazy: () => import('../features/admin/users/UserDetailPage').then((m) => ({ Component: m.UserDetailPage })) },

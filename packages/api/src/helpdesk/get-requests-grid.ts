@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { helpdeskListResponse, type HelpdeskListQuery, type HelpdeskListResponse } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import { useApiClient } from '../provider';
@@ -28,4 +28,28 @@ export function getRequestsGridQueryOptions(client: ApiClient, query: HelpdeskLi
 /** A page of the help-desk requests grid. */
 export function useRequestsGrid(query: HelpdeskListQuery, enabled = true) {
   return useQuery({ ...getRequestsGridQueryOptions(useApiClient(), query), enabled });
+}
+
+/**
+ * Infinite query options for {@link getRequestsGrid}: pages of `query.take` rows (default 100,
+ * SPEC §9), the next one asked from where the loaded rows end, none once every matching row is
+ * loaded. Keyed under `helpdeskKeys.lists()`, so a write or a live notification refreshes it.
+ */
+export function getRequestsGridPagesQueryOptions(client: ApiClient, query: Omit<HelpdeskListQuery, 'skip'>) {
+  const take = query.take ?? 100;
+  return infiniteQueryOptions({
+    queryKey: [...helpdeskKeys.list({ ...query, take }), 'pages'] as const,
+    queryFn: ({ signal, pageParam }) => getRequestsGrid(client, { ...query, take, skip: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last: HelpdeskListResponse, pages: HelpdeskListResponse[]) => {
+      const loaded = pages.reduce((n, p) => n + p.rows.length, 0);
+      return loaded < last.total && last.rows.length > 0 ? loaded : undefined;
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The requests grid page by page (`fetchNextPage` loads more); idle while `enabled` is false. */
+export function useRequestsGridPages(query: Omit<HelpdeskListQuery, 'skip'>, enabled = true) {
+  return useInfiniteQuery({ ...getRequestsGridPagesQueryOptions(useApiClient(), query), enabled });
 }

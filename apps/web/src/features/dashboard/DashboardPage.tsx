@@ -5,12 +5,14 @@ import { formatDateTime, formatNumber } from '@servicedesk/i18n';
 import { storage } from '../../session/storage';
 import { partOfDay } from './greeting';
 import { numericDateTime } from '../shared/format';
+import { HelpdeskWidgets } from '../helpdesk/widgets/HelpdeskWidgets';
 import * as p from '../shared/page.css';
 
 /**
  * /home/dashboard: greets the signed-in user by first name and part of the day, with the real
  * figures of GET /api/dashboard/statistics (active users, the caller's sign-ins and failed
- * attempts in 30 days, the previous sign-in).
+ * attempts in 30 days, the previous sign-in), then the help-desk widgets (features/helpdesk/widgets)
+ * for users who may see requests.
  */
 export function DashboardPage() {
   const { t, i18n } = useTranslation();
@@ -60,6 +62,7 @@ export function DashboardPage() {
           </ul>
         )}
       </section>
+      <HelpdeskWidgets />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { createWebTableStorage, type DataTableStorage, type DataTableTexts } fro
 export const tableKeys = {
   usersList: 'usersList',
   userTypes: 'userTypes',
+  helpdeskRequests: 'helpdeskRequests',
 } as const;
 
 /** The one DataTableStorage of the app: localStorage `sd.tableFilters` (SPEC §3 "table filter cache"). */

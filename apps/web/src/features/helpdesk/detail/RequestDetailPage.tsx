@@ -1,0 +1,401 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { FileItem, HelpdeskAction, HelpdeskRequestDetail, HelpdeskStatus, HelpdeskTransitionInput } from '@servicedesk/contracts';
+import { isApiRequestError } from '@servicedesk/api/errors';
+import { useRequest } from '@servicedesk/api/helpdesk/get-request';
+import { useRequestAction } from '@servicedesk/api/helpdesk/request-action';
+import { useAddRequestComment } from '@servicedesk/api/helpdesk/add-comment';
+import { useSaveRequest } from '@servicedesk/api/helpdesk/save-request';
+import { useHelpdeskReference } from '@servicedesk/api/helpdesk/get-helpdesk-reference';
+import { useUsersNameAndId } from '@servicedesk/api/global/get-users-name-and-id';
+import { formatDateTime } from '@servicedesk/i18n';
+import { AvatarGroup } from '@servicedesk/ui/AvatarGroup';
+import { Badge } from '@servicedesk/ui/Badge';
+import { Button } from '@servicedesk/ui/Button';
+import { MentionTextArea, type MentionUser } from '@servicedesk/ui/MentionTextArea';
+import { StatusBadge } from '@servicedesk/ui/StatusBadge';
+import { Timeline, type TimelineEntry } from '@servicedesk/ui/Timeline';
+import { toast } from '@servicedesk/ui/Toast';
+import { FileDownloadList, FileUploadField } from '../../files/FileUploadField';
+import { numericDateTime } from '../../shared/format';
+import { storage } from '../../../session/storage';
+import { ActionDialogs } from './ActionDialogs';
+import { actionButtons, actionInputs, actionTones, historyAssigneeId, HELPDESK_RECORD_KIND, refusalKey, timelineItems } from './detail-model';
+import { useHelpdeskRecordRefresh, useRecordViewers } from './use-record-live';
+import * as p from '../../shared/page.css';
+import * as f from '../../shared/forms.css';
+import * as s from './detail.css';
+
+const statusFamily: Record<HelpdeskStatus, 'info' | 'warning' | 'success' | 'danger' | 'neutral'> = {
+  NEW: 'info',
+  APPROVED: 'info',
+  IN_PROGRESS: 'warning',
+  ON_HOLD: 'warning',
+  RESOLVED: 'success',
+  CLOSED: 'neutral',
+  REJECTED: 'danger',
+  CANCELLED: 'danger',
+};
+
+/** A status as a coloured badge with its translated word. */
+function Status({ status }: { status: HelpdeskStatus }) {
+  const { t } = useTranslation();
+  return (
+    <StatusBadge status={status} family={statusFamily[status]}>
+      {t(`helpdeskDetail.status.${status}`)}
+    </StatusBadge>
+  );
+}
+
+/** The mentions still in `text` among those inserted (a deleted one is not notified). */
+function mentionedIds(text: string, inserted: readonly MentionUser[]): number[] {
+  const ids = new Set<number>();
+  for (const user of inserted) if (text.includes(`@${user.name}`)) ids.add(Number(user.id));
+  return [...ids].filter((id) => Number.isInteger(id) && id > 0);
+}
+
+/** History rows and comments as Timeline entries, newest first. */
+function useTimeline(detail: HelpdeskRequestDetail | undefined, names: Map<number, string>): TimelineEntry[] {
+  const { t } = useTranslation();
+  return useMemo(() => {
+    if (!detail) return [];
+    return timelineItems(detail).map((item): TimelineEntry => {
+      if (item.kind === 'comment') {
+        const c = item.comment;
+        return {
+          id: item.key,
+          user: { name: c.author.name, img: null },
+          date: c.createdAt,
+          action: t('helpdeskDetail.history.commented'),
+          comment: <span className={s.timelineText}>{c.text}</span>,
+        };
+      }
+      const e = item.entry;
+      const assigneeId = historyAssigneeId(e);
+      const notes: ReactNode[] = [];
+      if (e.action === 'assign' && assigneeId !== null) notes.push(t('helpdeskDetail.history.assignedTo', { name: names.get(assigneeId) ?? `#${assigneeId}` }));
+      const holdReason = e.details?.holdReason;
+      if (e.action === 'hold' && typeof holdReason === 'string') notes.push(`${t('helpdeskDetail.dialogs.holdReason')}: ${t(`helpdeskDetail.holdReasons.${holdReason}`)}`);
+      const solution = e.details?.solution;
+      if (e.action === 'resolve' && typeof solution === 'string') notes.push(`${t('helpdeskDetail.fields.solution')}: ${solution}`);
+      if (e.comment) notes.push(e.comment);
+      return {
+        id: item.key,
+        user: { name: e.actor?.name ?? t('helpdeskDetail.history.system'), img: null },
+        date: e.createdAt,
+        action: t(`helpdeskDetail.history.${e.action}`),
+        from: e.fromStatus && e.fromStatus !== e.toStatus ? <Status status={e.fromStatus} /> : undefined,
+        to: e.fromStatus !== e.toStatus ? <Status status={e.toStatus} /> : undefined,
+        comment:
+          notes.length > 0 ? (
+            <span className={s.timelineText}>
+              {notes.map((n, i) => (
+                <span key={i}>
+                  {i > 0 ? <br /> : null}
+                  {n}
+                </span>
+              ))}
+            </span>
+          ) : undefined,
+      };
+    });
+  }, [detail, names, t]);
+}
+
+/** The comment box with @mentions (issue #6 "comment"). */
+function CommentForm({ id, users }: { id: number; users: MentionUser[] }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [inserted, setInserted] = useState<MentionUser[]>([]);
+  const [version, setVersion] = useState(0);
+  const add = useAddRequestComment();
+  const send = () => {
+    if (text.trim() === '') return;
+    add.mutate(
+      { id, text: text.trim(), mentionedUserIds: mentionedIds(text, inserted) },
+      {
+        onSuccess: () => {
+          setText('');
+          setInserted([]);
+          setVersion((v) => v + 1);
+          toast.show({ title: t('helpdeskDetail.comments.sent'), variant: 'success' });
+        },
+        onError: (error) => toast.show({ title: t(refusalKey(error), { defaultValue: t('error.generic') }), variant: 'error' }),
+      },
+    );
+  };
+  return (
+    <form
+      className={s.commentForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <MentionTextArea
+        key={version}
+        label={t('helpdeskDetail.comments.label')}
+        users={users}
+        suggestionsLabel={t('helpdeskDetail.comments.suggestions')}
+        value={text}
+        onChange={setText}
+        onMention={(user) => setInserted((list) => [...list, user])}
+        rows={3}
+      />
+      <div className={s.formEnd}>
+        <Button type="submit" isPending={add.isPending} isDisabled={text.trim() === ''}>
+          {t('helpdeskDetail.comments.send')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * More attachments while the request may still be edited (its requester, while NEW — the
+ * server's rule for /requests/save with an id): upload through the FileUploader, then attach.
+ */
+function AddAttachments({ detail }: { detail: HelpdeskRequestDetail }) {
+  const { t } = useTranslation();
+  const [files, setFiles] = useState<FileItem[]>([]);
+  const [version, setVersion] = useState(0);
+  const save = useSaveRequest();
+  const r = detail.request;
+  const attach = () =>
+    save.mutate(
+      {
+        id: r.id,
+        title: r.title,
+        description: r.description,
+        componentId: r.componentId,
+        priority: r.priority,
+        locationId: r.locationId,
+        fileIds: files.map((file) => file.id),
+      },
+      {
+        onSuccess: () => {
+          setFiles([]);
+          setVersion((v) => v + 1);
+          toast.show({ title: t('helpdeskDetail.attachments.attached'), variant: 'success' });
+        },
+        onError: (error) => toast.show({ title: t(refusalKey(error), { defaultValue: t('error.generic') }), variant: 'error' }),
+      },
+    );
+  return (
+    <div className={s.commentForm}>
+      <FileUploadField key={version} type="helpdeskRequest" label={t('helpdeskDetail.attachments.add')} onChange={setFiles} emptyText={null} />
+      <div className={s.formEnd}>
+        <Button onPress={attach} isPending={save.isPending} isDisabled={files.length === 0}>
+          {t('helpdeskDetail.attachments.attach')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /home/helpdesk/requests/:id (issue #6 detail page): the request's fields, its status with the
+ * actions the server allows this user now (GET …/requests/{id} `allowedActions`) as buttons —
+ * reject and reopen ask a comment, hold a reason and a comment, resolve the solution, assign a
+ * group member, cancel a confirmation; the server's refusals as toasts in the user's language —
+ * the timeline of history and comments, a comment box with @mentions, the attachments (download;
+ * more while the requester may still edit it) and who is viewing it now (presence over the hub).
+ * Live: RecordChanged for this request (and a hub reconnection) refetches it.
+ */
+export function RequestDetailPage() {
+  const { t, i18n } = useTranslation();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const query = useRequest(valid ? id : null);
+  const reference = useHelpdeskReference();
+  const users = useUsersNameAndId();
+  const action = useRequestAction();
+  const [dialog, setDialog] = useState<HelpdeskAction | null>(null);
+  const [running, setRunning] = useState<HelpdeskAction | null>(null);
+  const viewerIds = useRecordViewers(HELPDESK_RECORD_KIND, valid ? id : null);
+  useHelpdeskRecordRefresh(HELPDESK_RECORD_KIND, valid ? id : null);
+  const lang = i18n.language;
+  const me = storage.getUser()?.id ?? null;
+
+  const names = useMemo(() => new Map((users.data ?? []).map((u) => [u.id, u.name])), [users.data]);
+  const mentionUsers = useMemo(() => (users.data ?? []).map((u) => ({ id: u.id, name: u.name })), [users.data]);
+  const detail = query.data;
+  const timeline = useTimeline(detail, names);
+  const date = (iso: string) => formatDateTime(iso, lang, numericDateTime);
+
+  const back = (
+    <RouterLink className={f.link} to="/home/helpdesk/requests">
+      {t('helpdeskDetail.back')}
+    </RouterLink>
+  );
+
+  const refused = (error: unknown) => toast.show({ title: t(refusalKey(error), { defaultValue: t('error.generic') }), variant: 'error' });
+
+  const run = async (which: HelpdeskAction, input: HelpdeskTransitionInput) => {
+    setRunning(which);
+    try {
+      await action.mutateAsync({ id, action: which, ...input });
+      toast.show({ title: t(`helpdeskDetail.done.${which}`), variant: 'success' });
+    } catch (error) {
+      refused(error);
+      throw error;
+    } finally {
+      setRunning(null);
+    }
+  };
+
+  const press = (which: HelpdeskAction) => {
+    if (actionInputs[which] === 'none') run(which, {}).catch(() => undefined);
+    else setDialog(which);
+  };
+
+  if (!valid || (query.isError && (isApiRequestError(query.error, 404) || isApiRequestError(query.error, 403)))) {
+    const forbidden = query.isError && isApiRequestError(query.error, 403);
+    return (
+      <div className={p.page}>
+        <h1 className={p.heading}>{t('helpdeskDetail.heading')}</h1>
+        <p role="alert">{t(forbidden ? 'helpdeskDetail.forbidden' : 'helpdeskDetail.notFound')}</p>
+        <p>{back}</p>
+      </div>
+    );
+  }
+
+  if (!detail) {
+    return (
+      <div className={p.page}>
+        <p>{back}</p>
+        {query.isError ? <p role="alert">{t('error.generic')}</p> : <p className={p.muted} role="status">{t('loading')}</p>}
+      </div>
+    );
+  }
+
+  const r = detail.request;
+  const buttons = actionButtons(detail.allowedActions);
+  const members = reference.data?.groups.find((g) => g.id === r.groupId)?.members ?? [];
+  const canAttach = me === r.requester.id && r.status === 'NEW';
+  const viewers = viewerIds.map((uid) => ({ id: uid, name: names.get(uid) ?? `#${uid}`, src: null }));
+  const notSet = <span className={p.muted}>{t('helpdeskDetail.fields.notSet')}</span>;
+  const fields: [string, ReactNode][] = [
+    [t('helpdeskDetail.fields.category'), `${r.categoryName} → ${r.componentName}`],
+    [t('helpdeskDetail.fields.priority'), t(`helpdeskDetail.priority.${r.priority}`)],
+    [t('helpdeskDetail.fields.requester'), r.requester.name],
+    [t('helpdeskDetail.fields.group'), r.groupName],
+    [t('helpdeskDetail.fields.assignee'), r.assignee?.name ?? notSet],
+    [t('helpdeskDetail.fields.location'), r.locationName ?? notSet],
+    [t('helpdeskDetail.fields.createdAt'), date(r.createdAt)],
+    [t('helpdeskDetail.fields.dueAt'), date(r.dueAt)],
+  ];
+  if (r.status === 'ON_HOLD' && r.holdReason) fields.push([t('helpdeskDetail.dialogs.holdReason'), t(`helpdeskDetail.holdReasons.${r.holdReason}`)]);
+  if (r.requiresApproval) fields.push([t('helpdeskDetail.fields.approval'), t('helpdeskDetail.fields.approvalNeeded')]);
+
+  return (
+    <div className={p.page}>
+      <p>{back}</p>
+      <header className={s.head}>
+        <div className={s.titleBlock}>
+          <p className={s.number}>{r.number}</p>
+          <h1 className={s.title}>{r.title}</h1>
+          <div className={s.badges}>
+            <Status status={r.status} />
+            <Badge variant={r.priority === 'critical' ? 'danger' : r.priority === 'high' ? 'warning' : 'neutral'}>{t(`helpdeskDetail.priority.${r.priority}`)}</Badge>
+            {r.overdue ? <span className={s.overdue}>{t('helpdeskDetail.fields.overdue')}</span> : null}
+          </div>
+        </div>
+        <div className={s.viewers} aria-live="polite">
+          {viewers.length > 0 ? (
+            <>
+              <span>{t('helpdeskDetail.viewers.label')}</span>
+              <AvatarGroup
+                people={viewers}
+                label={t('helpdeskDetail.viewers.list', { names: viewers.map((v) => v.name).join(', ') })}
+                size="sm"
+                max={4}
+                moreLabel={(n) => t('helpdeskDetail.viewers.more', { count: n })}
+              />
+            </>
+          ) : null}
+        </div>
+      </header>
+
+      <div className={s.layout}>
+        <div className={s.column}>
+          <section className={s.card} aria-labelledby="hd-actions">
+            <h2 id="hd-actions" className={s.cardTitle}>
+              {t('helpdeskDetail.actionsTitle')}
+            </h2>
+            {buttons.length > 0 ? (
+              <div className={s.actions} role="group" aria-labelledby="hd-actions">
+                {buttons.map((which) => (
+                  <Button
+                    key={which}
+                    variant={actionTones[which]}
+                    isPending={running === which && actionInputs[which] === 'none'}
+                    isDisabled={running !== null}
+                    onPress={() => press(which)}
+                  >
+                    {t(`helpdeskDetail.actions.${which}`)}
+                  </Button>
+                ))}
+              </div>
+            ) : (
+              <p className={s.muted}>{t('helpdeskDetail.noActions')}</p>
+            )}
+            {r.solution ? (
+              <p className={s.solution}>
+                <strong>{t('helpdeskDetail.fields.solution')}:</strong> {r.solution}
+              </p>
+            ) : null}
+          </section>
+
+          <section className={s.card} aria-labelledby="hd-description">
+            <h2 id="hd-description" className={s.cardTitle}>
+              {t('helpdeskDetail.fields.description')}
+            </h2>
+            <p className={s.description}>{r.description}</p>
+          </section>
+
+          <section className={s.card} aria-labelledby="hd-timeline">
+            <h2 id="hd-timeline" className={s.cardTitle}>
+              {t('helpdeskDetail.history.title')}
+            </h2>
+            <CommentForm id={r.id} users={mentionUsers} />
+            <Timeline
+              entries={timeline}
+              label={t('helpdeskDetail.history.title')}
+              formatDate={(d) => formatDateTime(d, lang, numericDateTime)}
+              changedToLabel={t('helpdeskDetail.history.changedTo')}
+              emptyText={t('helpdeskDetail.history.empty')}
+            />
+          </section>
+        </div>
+
+        <div className={s.column}>
+          <section className={s.card} aria-labelledby="hd-fields">
+            <h2 id="hd-fields" className={s.cardTitle}>
+              {t('helpdeskDetail.fieldsTitle')}
+            </h2>
+            <dl className={s.fields}>
+              {fields.map(([label, value]) => (
+                <div key={label}>
+                  <dt className={s.fieldLabel}>{label}</dt>
+                  <dd className={s.fieldValue}>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <section className={s.card} aria-labelledby="hd-files">
+            <h2 id="hd-files" className={s.cardTitle}>
+              {t('helpdeskDetail.attachments.title')}
+            </h2>
+            <FileDownloadList files={detail.attachments} label={t('helpdeskDetail.attachments.title')} emptyText={t('helpdeskDetail.attachments.empty')} />
+            {canAttach ? <AddAttachments detail={detail} /> : null}
+          </section>
+        </div>
+      </div>
+
+      <ActionDialogs action={dialog} onClose={() => setDialog(null)} members={members} onSubmit={run} />
+    </div>
+  );
+}

@@ -1,0 +1,295 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  HELPDESK_PRIORITIES,
+  HELPDESK_STATUSES,
+  type HelpdeskListRow,
+  type HelpdeskListScope,
+  type HelpdeskPriorityCode,
+  type HelpdeskStatus,
+} from '@servicedesk/contracts';
+import { useHelpdeskReference } from '@servicedesk/api/helpdesk/get-helpdesk-reference';
+import { useRequestsGridPages } from '@servicedesk/api/helpdesk/get-requests-grid';
+import { useTableOrder } from '@servicedesk/api/global/get-table-order';
+import { useUpdateTableOrder } from '@servicedesk/api/global/update-table-order';
+import { formatDateTime, normalizeForSearch, weekStartsOn } from '@servicedesk/i18n';
+import { Button } from '@servicedesk/ui/Button';
+import { DataTable, emptyTableState, type DataTableColumn, type DataTableState } from '@servicedesk/ui/DataTable';
+import { DateRangePicker } from '@servicedesk/ui/DateRangePicker';
+import { Icon } from '@servicedesk/ui/Icon';
+import { Select } from '@servicedesk/ui/Select';
+import { Tabs } from '@servicedesk/ui/Tabs';
+import { usePagePermissions } from '../../access/use-page-permissions';
+import { tableStorage, useDataTableTexts } from '../../shared/data-table';
+import { numericDateTime } from '../../shared/format';
+import { storage } from '../../../session/storage';
+import { priorityKey, statusFamilies, statusKey } from '../shared/helpdesk-display';
+import { useHelpdeskLiveRefresh } from '../shared/use-helpdesk-live';
+import {
+  HELPDESK_TABLE_KEY,
+  defaultListFilters,
+  hasFilters,
+  loadListFilters,
+  saveListFilters,
+  toGridQuery,
+  type HelpdeskListFilters,
+} from './list-filters';
+import * as p from '../../shared/page.css';
+import * as s from '../shared/helpdesk.css';
+
+const ANY = 'any';
+const WEEK_DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+/** The search box's text once the user stopped typing for `ms`. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * The views the signed-in user may use: their own requests always; assigned to them and their
+ * groups' queue when they are in a group (lead or member) or may take requests; every request
+ * only with `helpdesk.requests.viewAll` (what the user may not use is not shown).
+ */
+export function availableViews(inGroup: boolean, can: (key: string) => boolean): HelpdeskListScope[] {
+  return [
+    'mine',
+    ...(inGroup || can('helpdesk.requests.repair') ? (['assigned'] as const) : []),
+    ...(inGroup ? (['queue'] as const) : []),
+    ...(can('helpdesk.requests.viewAll') ? (['all'] as const) : []),
+  ];
+}
+
+/**
+ * /home/helpdesk/requests (issue #6 "Lists", SPEC §2 named list "help-desk requests"): the
+ * views My requests / Assigned to me / My group's queue / All (by permission), a filter bar
+ * asked from the server (status, priority, category, assignee, creation dates, overdue only),
+ * the DataTable under the `helpdeskRequests` filter memory key with the saved column order
+ * (Layout/UpdateTableOrder/helpdeskRequests) and CSV/XLSX export; the table's search and sort
+ * go to the server too. Overdue rows carry a red mark in the number and due columns. A
+ * help-desk notification over the hub refreshes the list live; "New request" shows with
+ * `helpdesk.requests.create`.
+ */
+export function HelpdeskRequestsPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const texts = useDataTableTexts();
+  const { can } = usePagePermissions('helpdesk.requests');
+  const reference = useHelpdeskReference();
+  const order = useTableOrder(HELPDESK_TABLE_KEY);
+  const saveOrder = useUpdateTableOrder();
+  const [me] = useState(() => storage.getUser()?.id ?? 0);
+  const [filters, setFiltersState] = useState<HelpdeskListFilters>(() => loadListFilters());
+  const [table, setTable] = useState<DataTableState>(() => tableStorage.get(HELPDESK_TABLE_KEY) ?? emptyTableState);
+  const search = useDebounced(table.search, 300);
+  useHelpdeskLiveRefresh();
+
+  const setFilters = (change: Partial<HelpdeskListFilters>) =>
+    setFiltersState((old) => {
+      const next = { ...old, ...change };
+      saveListFilters(next);
+      return next;
+    });
+
+  const groups = reference.data?.groups;
+  const inGroup = groups?.some((g) => g.leadId === me || g.members.some((m) => m.id === me)) ?? false;
+  const views = useMemo(() => availableViews(inGroup, can), [inGroup, can]);
+  const view = views.includes(filters.view) ? filters.view : 'mine';
+  const query = useMemo(
+    () => toGridQuery(filters, { search, sorting: table.sorting }, views),
+    [filters, search, table.sorting, views],
+  );
+  const list = useRequestsGridPages(query);
+  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.rows) ?? [], [list.data]);
+  const total = list.data?.pages[0]?.total ?? 0;
+  const lang = i18n.language;
+
+  const assignees = useMemo(() => {
+    const byId = new Map<number, string>();
+    for (const g of groups ?? []) for (const m of g.members) byId.set(m.id, m.name);
+    return [...byId].map(([id, name]) => ({ id: String(id), label: name })).sort((a, b) => a.label.localeCompare(b.label, lang));
+  }, [groups, lang]);
+
+  const columns = useMemo<DataTableColumn<HelpdeskListRow>[]>(
+    () => [
+      {
+        columnName: 'number',
+        header: t('helpdesk.columns.number'),
+        minWidth: 180,
+        copyToClipboard: true,
+        render: (_value, row) => (
+          <span className={s.numberCell}>
+            <RouterLink className={s.numberLink} to={`/home/helpdesk/requests/${row.id}`}>
+              {row.number}
+            </RouterLink>
+            {row.overdue ? (
+              <span className={s.overdueMark}>
+                <Icon name="alert" size="sm" label={t('helpdesk.overdue')} />
+              </span>
+            ) : null}
+          </span>
+        ),
+      },
+      { columnName: 'title', header: t('helpdesk.columns.title'), minWidth: 280 },
+      {
+        columnName: 'status',
+        header: t('helpdesk.columns.status'),
+        type: 'status',
+        accessor: (row) => statusKey(row.status),
+        translate: true,
+        statusVariant: (value) => statusFamilies[String(value).split('.').pop() as HelpdeskStatus] ?? 'neutral',
+        minWidth: 160,
+      },
+      {
+        columnName: 'priority',
+        header: t('helpdesk.columns.priority'),
+        type: 'status',
+        accessor: (row) => priorityKey(row.priority),
+        translate: true,
+        statusVariant: (value) => {
+          const code = String(value).split('.').pop();
+          return code === 'critical' ? 'danger' : code === 'high' ? 'warning' : 'neutral';
+        },
+        minWidth: 140,
+      },
+      { columnName: 'categoryName', header: t('helpdesk.columns.category'), minWidth: 180 },
+      { columnName: 'componentName', header: t('helpdesk.columns.component'), minWidth: 200 },
+      { columnName: 'requesterName', header: t('helpdesk.columns.requester'), type: 'user', minWidth: 200 },
+      { columnName: 'assigneeName', header: t('helpdesk.columns.assignee'), type: 'user', minWidth: 200 },
+      { columnName: 'groupName', header: t('helpdesk.columns.group'), minWidth: 160, hidden: true },
+      {
+        columnName: 'dueAt',
+        header: t('helpdesk.columns.dueAt'),
+        type: 'dateTime',
+        minWidth: 200,
+        render: (_value, row) => (
+          <span className={s.dueCell}>
+            <span>{formatDateTime(row.dueAt, lang, numericDateTime)}</span>
+            {row.overdue ? <span className={s.overdueText}>{t('helpdesk.overdue')}</span> : null}
+          </span>
+        ),
+      },
+      { columnName: 'createdAt', header: t('helpdesk.columns.createdAt'), type: 'dateTime', minWidth: 180 },
+      { columnName: 'updatedAt', header: t('helpdesk.columns.updatedAt'), type: 'dateTime', minWidth: 180, hidden: true },
+    ],
+    [t, lang],
+  );
+
+  const statusItems = [
+    { id: ANY, label: t('helpdesk.filters.anyStatus') },
+    { id: 'open', label: t('helpdesk.filters.openStatuses') },
+    ...HELPDESK_STATUSES.map((st) => ({ id: st, label: t(statusKey(st)) })),
+  ];
+  const priorityItems = [{ id: ANY, label: t('helpdesk.filters.anyPriority') }, ...HELPDESK_PRIORITIES.map((pr) => ({ id: pr, label: t(priorityKey(pr)) }))];
+  const categoryItems = [
+    { id: ANY, label: t('helpdesk.filters.anyCategory') },
+    ...(reference.data?.categories ?? []).map((c) => ({ id: String(c.id), label: c.name })),
+  ];
+  const assigneeItems = [{ id: ANY, label: t('helpdesk.filters.anyAssignee') }, ...assignees];
+
+  const content = (
+    <div>
+      <div className={s.filterBar} role="group" aria-label={t('helpdesk.filters.label')}>
+        <Select
+          label={t('helpdesk.columns.status')}
+          items={statusItems}
+          selectedKey={filters.status}
+          onSelectionChange={(key) => setFilters({ status: String(key ?? ANY) as HelpdeskListFilters['status'] })}
+        />
+        <Select
+          label={t('helpdesk.columns.priority')}
+          items={priorityItems}
+          selectedKey={filters.priority}
+          onSelectionChange={(key) => setFilters({ priority: String(key ?? ANY) as 'any' | HelpdeskPriorityCode })}
+        />
+        <Select
+          label={t('helpdesk.columns.category')}
+          items={categoryItems}
+          selectedKey={filters.categoryId === null ? ANY : String(filters.categoryId)}
+          onSelectionChange={(key) => setFilters({ categoryId: key === null || key === ANY ? null : Number(key) })}
+        />
+        <Select
+          label={t('helpdesk.columns.assignee')}
+          items={assigneeItems}
+          selectedKey={filters.assigneeId === null ? ANY : String(filters.assigneeId)}
+          onSelectionChange={(key) => setFilters({ assigneeId: key === null || key === ANY ? null : Number(key) })}
+        />
+        <div className={s.wide}>
+          <DateRangePicker
+            label={t('helpdesk.filters.created')}
+            value={filters.dateFrom && filters.dateTo ? { start: filters.dateFrom, end: filters.dateTo } : null}
+            onChange={(range) => setFilters({ dateFrom: range?.start ?? null, dateTo: range?.end ?? null })}
+            firstDayOfWeek={WEEK_DAYS[weekStartsOn(lang)]}
+            openCalendarLabel={t('helpdesk.filters.openCalendar')}
+          />
+        </div>
+        <div className={s.filterActions}>
+          <label className={s.check}>
+            <input className={s.checkbox} type="checkbox" checked={filters.overdue} onChange={(e) => setFilters({ overdue: e.target.checked })} />
+            {t('helpdesk.filters.overdueOnly')}
+          </label>
+          {hasFilters(filters) ? (
+            <Button size="sm" variant="ghost" onPress={() => setFilters({ ...defaultListFilters, view: filters.view })}>
+              {t('helpdesk.filters.clear')}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {list.isError ? (
+        <p role="alert">{t('error.generic')}</p>
+      ) : (
+        <DataTable
+          aria-label={t('helpdesk.list.tableLabel')}
+          data={rows}
+          columns={columns}
+          getRowId={(row) => String(row.id)}
+          texts={texts}
+          blankLabel={t('blank')}
+          t={t}
+          locale={lang}
+          normalize={normalizeForSearch}
+          filterKey={HELPDESK_TABLE_KEY}
+          storage={tableStorage}
+          onStateChange={setTable}
+          columnSettings={order.data?.columns.length ? order.data : undefined}
+          onColumnSettingsChange={(settings) => saveOrder.mutate({ key: HELPDESK_TABLE_KEY, settings })}
+          isLoading={list.isPending}
+          onRowAction={(row) => void navigate(`/home/helpdesk/requests/${row.id}`)}
+          hasMore={list.hasNextPage}
+          onLoadMore={() => void list.fetchNextPage()}
+          isLoadingMore={list.isFetchingNextPage}
+          exportFileName={t('helpdesk.list.exportName')}
+          height="min(70vh, 640px)"
+        />
+      )}
+      {total > rows.length ? <p className={p.muted}>{t('table.rowCount', { shown: rows.length, total })}</p> : null}
+    </div>
+  );
+
+  return (
+    <div className={p.page}>
+      <div className={s.header}>
+        <div>
+          <h1 className={p.heading}>{t('helpdesk.list.title')}</h1>
+          <p className={p.lead}>{t('helpdesk.list.description')}</p>
+        </div>
+        {can('helpdesk.requests.create') ? (
+          <Button onPress={() => void navigate('/home/helpdesk/requests/new')}>{t('helpdesk.list.newRequest')}</Button>
+        ) : null}
+      </div>
+      <section className={`${p.card} ${s.tableCard}`}>
+        <Tabs
+          ariaLabel={t('helpdesk.views.label')}
+          selectedKey={view}
+          onSelectionChange={(key) => setFilters({ view: key as HelpdeskListScope })}
+          items={views.map((v) => ({ id: v, label: t(`helpdesk.views.${v}`), content }))}
+        />
+      </section>
+    </div>
+  );
+}
