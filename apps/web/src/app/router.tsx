@@ -87,6 +87,9 @@ export function createRoutes(session: SessionController, services: RouteServices
             requirePermission('helpdesk.categories', services, [
               { path: 'helpdesk/categories', lazy: () => import('../features/helpdesk/admin/HelpdeskCatalogPage').then((m) => ({ Component: m.HelpdeskCatalogPage })) },
             ]),
+            requirePermission('helpdesk.requests', services, [
+              { path: 'helpdesk/requests/:id', lazy: () => import('../features/helpdesk/detail/RequestDetailPage').then((m) => ({ Component: m.RequestDetailPage })) },
+            ]),
             requirePermission('admin.users', services, [
               { path: 'admin/users', lazy: () => import('../features/admin/users/UsersPage').then((m) => ({ Component: m.UsersPage })) },
               { path: 'admin/users/:id', lazy: () => import('../features/admin/users/UserDetailPage').then((m) => ({ Component: m.UserDetailPage })) },
