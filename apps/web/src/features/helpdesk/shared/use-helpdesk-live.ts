@@ -13,10 +13,15 @@ export const HELPDESK_URL_PREFIX = '/home/helpdesk';
  * notification's redirectUrl points into /home/helpdesk, every help-desk query (lists, details,
  * dashboard figures) is invalidated, so the mounted ones refetch. Other notifications are
  * ignored; a failed look-up refreshes anyway (better one refetch too many than a stale list).
+ * The server's RecordChanged("helpdeskRequest", id) — sent to a request's requester, assignee and
+ * group on every step, also those no notification is for (hub/record-presence.ts) — does the same.
  */
 export function useHelpdeskLiveRefresh(): void {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  useHubEvent('RecordChanged', (kind) => {
+    if (kind === 'helpdeskRequest') void queryClient.invalidateQueries({ queryKey: helpdeskKeys.all });
+  });
   useHubEvent('ReceiveNotification', (id) => {
     if (!Number.isInteger(id)) return;
     getHeaderNotificationById(client, id)
