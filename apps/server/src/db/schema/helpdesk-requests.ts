@@ -64,6 +64,12 @@ export const helpdeskRequests = pgTable(
     index('helpdesk_requests_open_due_idx')
       .on(t.dueAt, t.id)
       .where(sql`${t.status} in ('NEW', 'APPROVED', 'IN_PROGRESS', 'ON_HOLD')`),
+    // The grid's "by priority" sort (the same expression as the repository's priorityRank).
+    index('helpdesk_requests_priority_rank_idx').on(
+      sql`(case ${t.priority} when 'low' then 0 when 'normal' then 1 when 'high' then 2 else 3 end)`,
+      t.createdAt,
+      t.id,
+    ),
     // The auto-close job's claim: RESOLVED requests by resolution time.
     index('helpdesk_requests_resolved_idx').on(t.resolvedAt).where(sql`${t.status} = 'RESOLVED'`),
   ],

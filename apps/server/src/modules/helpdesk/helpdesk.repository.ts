@@ -245,12 +245,15 @@ function listWhere(scope: ListScope, q: HelpdeskListQuery, now: Date): SQL | und
   return and(...parts);
 }
 
+/** Low 0 … critical 3; the expression index helpdesk_requests_priority_rank_idx serves it. */
+const priorityRank = sql`(case ${r.priority} when 'low' then 0 when 'normal' then 1 when 'high' then 2 else 3 end)`;
+
 const sortColumns = {
   number: [r.year, r.seq],
   createdAt: [r.createdAt, r.id],
   updatedAt: [r.updatedAt, r.id],
   dueAt: [r.dueAt, r.id],
-  priority: [sql`case ${r.priority} when 'low' then 0 when 'normal' then 1 when 'high' then 2 else 3 end`, r.createdAt, r.id],
+  priority: [priorityRank, r.createdAt, r.id],
   status: [r.status, r.createdAt, r.id],
   title: [r.title, r.id],
 } as const;
@@ -263,7 +266,9 @@ const sortColumns = {
 export async function listRequests(db: Db, scope: ListScope, q: ParsedListQuery, now: Date) {
   const where = listWhere(scope, q, now);
   const dir = q.sortDir === 'asc' ? asc : desc;
-  const order = sortColumns[q.sort].map((column) => dir(column));
+  // With one priority filtered, its rank is constant: newest first within it (the created index).
+  const columns = q.sort === 'priority' && q.priority?.length === 1 ? sortColumns.createdAt : sortColumns[q.sort];
+  const order = columns.map((column) => dir(column));
   const rowsQuery = db
     .select({
       id: r.id,

@@ -1,0 +1,1 @@
+CREATE INDEX "helpdesk_requests_priority_rank_idx" ON "helpdesk_requests" USING btree ((case "priority" when 'low' then 0 when 'normal' then 1 when 'high' then 2 else 3 end),"created_at","id");
