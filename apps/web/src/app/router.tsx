@@ -80,15 +80,13 @@ export function createRoutes(session: SessionController, services: RouteServices
             ...comingSoonRoutes.map(({ path, caption }) => ({ path, element: <ComingSoonPage caption={caption} /> })),
             requirePermission('helpdesk.requests', services, [
               { path: 'helpdesk/requests', lazy: () => import('../features/helpdesk/list/HelpdeskRequestsPage').then((m) => ({ Component: m.HelpdeskRequestsPage })) },
+              { path: 'helpdesk/requests/:id', lazy: () => import('../features/helpdesk/detail/RequestDetailPage').then((m) => ({ Component: m.RequestDetailPage })) },
               requirePermission('helpdesk.requests.create', services, [
                 { path: 'helpdesk/requests/new', lazy: () => import('../features/helpdesk/create/CreateRequestPage').then((m) => ({ Component: m.CreateRequestPage })) },
               ]),
             ]),
             requirePermission('helpdesk.categories', services, [
               { path: 'helpdesk/categories', lazy: () => import('../features/helpdesk/admin/HelpdeskCatalogPage').then((m) => ({ Component: m.HelpdeskCatalogPage })) },
-            ]),
-            requirePermission('helpdesk.requests', services, [
-              { path: 'helpdesk/requests/:id', lazy: () => import('../features/helpdesk/detail/RequestDetailPage').then((m) => ({ Component: m.RequestDetailPage })) },
             ]),
             requirePermission('admin.users', services, [
               { path: 'admin/users', lazy: () => import('../features/admin/users/UsersPage').then((m) => ({ Component: m.UsersPage })) },
