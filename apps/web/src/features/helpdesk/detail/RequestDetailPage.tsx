@@ -305,7 +305,7 @@ export function RequestDetailPage() {
         <div className={s.viewers} aria-live="polite">
           {viewers.length > 0 ? (
             <>
-              <span>{t('helpdeskDetail.viewers.label')}</span>
+              <span aria-hidden="true">{t('helpdeskDetail.viewers.label')}</span>
               <AvatarGroup
                 people={viewers}
                 label={t('helpdeskDetail.viewers.list', { names: viewers.map((v) => v.name).join(', ') })}
