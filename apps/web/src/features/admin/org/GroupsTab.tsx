@@ -5,7 +5,8 @@ import { useApiClient } from '@servicedesk/api/provider';
 import { useGroup, useGroups } from '@servicedesk/api/admin/org/get-groups';
 import { useSaveGroup } from '@servicedesk/api/admin/org/save-group';
 import { useSetOrgElementActive } from '@servicedesk/api/admin/org/save-org-item';
-import { getUsersNameAndId } from '@servicedesk/api/global/get-users-name-and-id';
+import { getUsersNameAndIdQueryOptions } from '@servicedesk/api/global/get-users-name-and-id';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatNumber, matchesSearch } from '@servicedesk/i18n';
 import { Badge } from '@servicedesk/ui/Badge';
 import { Button } from '@servicedesk/ui/Button';
@@ -27,6 +28,7 @@ interface Member {
 function GroupForm({ group, onClose }: { group: GroupDetail | null; onClose: () => void }) {
   const { t } = useTranslation();
   const client = useApiClient();
+  const queryClient = useQueryClient();
   const [name, setName] = useState(group?.name ?? '');
   const [members, setMembers] = useState<Member[]>(() => group?.members.map(({ userId, name, isLead }) => ({ userId, name, isLead })) ?? []);
   // Remounting the picker after each addition clears it for the next person.
@@ -44,9 +46,10 @@ function GroupForm({ group, onClose }: { group: GroupDetail | null; onClose: () 
   const title = group ? t('adminOrg.groups.editTitle') : t('adminOrg.groups.createTitle');
   const lead = members.find((m) => m.isLead)?.userId ?? null;
 
-  // Users to add: every user's name and id (getUsersNameAndId), filtered accent-insensitively, members left out.
-  const search = async (text: string, signal: AbortSignal): Promise<SearchResult[]> => {
-    const users = await getUsersNameAndId(client, signal);
+  // Users to add: every user's name and id (getUsersNameAndId, read once a minute from the cache),
+  // filtered accent-insensitively, members left out.
+  const search = async (text: string): Promise<SearchResult[]> => {
+    const users = await queryClient.fetchQuery({ ...getUsersNameAndIdQueryOptions(client), staleTime: 60_000 });
     return users
       .filter((u) => !members.some((m) => m.userId === u.id) && matchesSearch(u.name, text))
       .slice(0, 20)
