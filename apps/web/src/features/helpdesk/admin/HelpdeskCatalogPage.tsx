@@ -21,7 +21,7 @@ import { TextField } from '@servicedesk/ui/TextField';
 import { toast } from '@servicedesk/ui/Toast';
 import { usePagePermissions } from '../../access/use-page-permissions';
 import { helpdeskErrorText, priorityKey } from '../shared/helpdesk-display';
-import { formatTargetTime } from '../shared/mentions';
+import { formatTargetTime } from '../shared/helpdesk-text';
 import {
   NAME_LANGUAGES,
   namesForm,
@@ -425,7 +425,7 @@ export function HelpdeskCatalogPage() {
             <tr key={pr.code}>
               <td className={s.td}>{pr.name}</td>
               <td className={s.td}>{t(priorityKey(pr.code))}</td>
-              <td className={`${s.td} ${s.numeric}`}>{formatTargetTime(pr.targetMinutes, i18n.language)}</td>
+              <td className={`${s.td} ${s.numeric}`}>{formatTargetTime(pr.targetMinutes, t, i18n.language)}</td>
               <td className={s.td}>
                 <div className={s.rowActions}>{editButton(t('helpdesk.catalog.editNamed', { name: pr.name }), () => setEditing({ kind: 'priority', item: pr }))}</div>
               </td>

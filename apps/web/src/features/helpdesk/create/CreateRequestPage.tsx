@@ -13,7 +13,7 @@ import { TextField } from '@servicedesk/ui/TextField';
 import { toast } from '@servicedesk/ui/Toast';
 import { FileUploadField } from '../../files/FileUploadField';
 import { helpdeskErrorText, priorityKey } from '../shared/helpdesk-display';
-import { formatTargetTime, mentionedIds } from '../shared/mentions';
+import { formatTargetTime, mentionedIds } from '../shared/helpdesk-text';
 import { emptyRequestForm, toSaveInput, validateRequestForm, type RequestFieldError, type RequestFormValues } from './request-form';
 import * as p from '../../shared/page.css';
 import * as s from '../shared/helpdesk.css';
@@ -151,7 +151,7 @@ export function CreateRequestPage() {
                 label={t('helpdesk.create.priority')}
                 items={(data?.priorities ?? []).map((pr) => ({
                   id: pr.code,
-                  label: t('helpdesk.create.priorityOption', { name: t(priorityKey(pr.code)), time: formatTargetTime(pr.targetMinutes, i18n.language) }),
+                  label: t('helpdesk.create.priorityOption', { name: t(priorityKey(pr.code)), time: formatTargetTime(pr.targetMinutes, t, i18n.language) }),
                 }))}
                 selectedKey={values.priority}
                 onSelectionChange={(key) => key !== null && set('priority', String(key) as HelpdeskPriorityCode)}

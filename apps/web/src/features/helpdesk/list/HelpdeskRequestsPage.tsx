@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -87,6 +87,8 @@ export function HelpdeskRequestsPage() {
   const [filters, setFiltersState] = useState<HelpdeskListFilters>(() => loadListFilters());
   const [table, setTable] = useState<DataTableState>(() => tableStorage.get(HELPDESK_TABLE_KEY) ?? emptyTableState);
   const search = useDebounced(table.search, 300);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filterBarId = useId();
   useHelpdeskLiveRefresh();
 
   const setFilters = (change: Partial<HelpdeskListFilters>) =>
@@ -120,8 +122,7 @@ export function HelpdeskRequestsPage() {
       {
         columnName: 'number',
         header: t('helpdesk.columns.number'),
-        minWidth: 180,
-        copyToClipboard: true,
+        minWidth: 190,
         render: (_value, row) => (
           <span className={s.numberCell}>
             <RouterLink className={s.numberLink} to={`/home/helpdesk/requests/${row.id}`}>
@@ -194,7 +195,12 @@ export function HelpdeskRequestsPage() {
 
   const content = (
     <div>
-      <div className={s.filterBar} role="group" aria-label={t('helpdesk.filters.label')}>
+      <div className={s.filterToggle}>
+        <Button size="sm" variant="secondary" aria-expanded={filtersOpen} aria-controls={filterBarId} onPress={() => setFiltersOpen((open) => !open)}>
+          {hasFilters(filters) ? t('helpdesk.filters.toggleActive') : t('helpdesk.filters.label')}
+        </Button>
+      </div>
+      <div id={filterBarId} className={s.filterBar} data-open={filtersOpen || undefined} role="group" aria-label={t('helpdesk.filters.label')}>
         <Select
           label={t('helpdesk.columns.status')}
           items={statusItems}

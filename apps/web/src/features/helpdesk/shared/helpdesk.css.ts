@@ -17,6 +17,14 @@ export const filterBar = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 12.5rem), 1fr))',
   alignItems: 'end',
   marginBottom: vars.space.md,
+  '@media': { 'screen and (max-width: 40rem)': { selectors: { '&:not([data-open])': { display: 'none' } } } },
+});
+
+/** The "Filters" toggle: only on phones, where the filter bar starts folded. */
+export const filterToggle = style({
+  display: 'none',
+  margin: `${vars.space.sm} 0`,
+  '@media': { 'screen and (max-width: 40rem)': { display: 'flex' } },
 });
 
 export const wide = style({ gridColumn: 'span 2', '@media': { 'screen and (max-width: 30rem)': { gridColumn: 'auto' } } });
