@@ -53,7 +53,9 @@ async function rows(db: Db) {
   return db
     .select({
       type: userTypes,
-      userCount: sql<number>`(select count(*)::int from ${users} where ${users.userTypeId} = ${userTypes.id} and ${users.isActive})`,
+      // Aliased and qualified by hand: inside a subquery drizzle renders columns unqualified, and
+      // `user_type_id = id` would compare the user's own id.
+      userCount: sql<number>`(select count(*)::int from ${users} as u where u.user_type_id = ${userTypes}.id and u.is_active)`,
     })
     .from(userTypes)
     .orderBy(asc(userTypes.id));
