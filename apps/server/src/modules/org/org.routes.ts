@@ -17,6 +17,7 @@ import {
   orgListQuery,
 } from '@servicedesk/contracts';
 import { requireUser } from '../../plugins/auth-guard';
+import { languageFromHeader } from '../../lib/language';
 import * as service from './org.service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 422: apiError };
@@ -116,7 +117,7 @@ export async function orgRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/permissions/explain',
     { config: { permission: 'admin.permissions' }, schema: { body: explainInput, response: { 200: explainResult, ...errors } } },
-    async (request) => service.explain(deps, request.body),
+    async (request) => service.explain(deps, request.body, languageFromHeader(request.headers['accept-language'])),
   );
 
   /**

@@ -7,6 +7,7 @@ import type {
   GroupDetail,
   GroupInput,
   GroupRow,
+  LanguageCode,
   OrgItem,
 } from '@servicedesk/contracts';
 import { groupInput } from '@servicedesk/contracts';
@@ -222,11 +223,11 @@ export async function updateGroup(deps: AppDeps, actor: AuthUser, id: number, in
 /**
  * The permission explainer (issue #5): would `userId` be allowed `actionName` (on record
  * `detailId`), and which rule decides? 404 for an unknown user. Uses lib/access.ts, the same
- * rules the routes and services enforce.
+ * rules the routes and services enforce. The user type is named in `language` (the caller's).
  */
-export async function explain(deps: AppDeps, input: ExplainInput): Promise<ExplainResult> {
+export async function explain(deps: AppDeps, input: ExplainInput, language: LanguageCode = 'az'): Promise<ExplainResult> {
   const [row] = await deps.db
-    .select({ user: users, userTypeName: userTypes.name })
+    .select({ user: users, userTypeName: userTypes.name, userTypeNames: userTypes.names })
     .from(users)
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
     .where(eq(users.id, input.userId));
@@ -240,7 +241,7 @@ export async function explain(deps: AppDeps, input: ExplainInput): Promise<Expla
       name: `${row.user.firstName} ${row.user.lastName}`,
       isActive: row.user.isActive,
       userTypeId: row.user.userTypeId,
-      userTypeName: row.userTypeName,
+      userTypeName: row.userTypeNames?.[language] ?? row.userTypeName,
     },
   };
 }

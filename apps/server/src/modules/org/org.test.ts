@@ -121,7 +121,9 @@ describe.each(backends)('organisation, explainer and audit on %s', (backend) => 
 
     it('names the rule: userTypeGrants (with the granting key), userTypeLacks, unknownAction', async () => {
       const granted = (await explain({ userId: id('accountant'), actionName: 'finance' })).json<ExplainResult>();
-      expect(granted).toMatchObject({ allowed: true, rule: 'userTypeGrants', params: { actionKey: 'finance', via: 'finance.vendorInvoices' }, user: { id: id('accountant'), userTypeName: 'Accountant', isActive: true } });
+      expect(granted).toMatchObject({ allowed: true, rule: 'userTypeGrants', params: { actionKey: 'finance', via: 'finance.vendorInvoices' }, user: { id: id('accountant'), userTypeName: 'Mühasib', isActive: true } });
+      const inRussian = await t.as(admin, { method: 'POST', url: '/api/admin/permissions/explain', headers: { 'accept-language': 'ru' }, payload: { userId: id('accountant'), actionName: 'finance' } });
+      expect(inRussian.json<ExplainResult>().user.userTypeName).toBe('Бухгалтер');
       expect((await explain({ userId: id('employee'), actionName: 'admin.users' })).json<ExplainResult>()).toMatchObject({ allowed: false, rule: 'userTypeLacks', params: { actionKey: 'admin.users' } });
       expect((await explain({ userId: id('employee'), actionName: 'no.such' })).json<ExplainResult>()).toMatchObject({ allowed: false, rule: 'unknownAction' });
       expect((await explain({ userId: 999999, actionName: 'dashboard' })).statusCode).toBe(404);
