@@ -296,7 +296,7 @@ export function RequestDetailPage() {
         <div className={s.titleBlock}>
           <p className={s.number}>{r.number}</p>
           <h1 className={s.title}>{r.title}</h1>
-          <div className={s.badges}>
+          <div className={s.badges} data-testid="request-status">
             <Status status={r.status} />
             <Badge variant={r.priority === 'critical' ? 'danger' : r.priority === 'high' ? 'warning' : 'neutral'}>{t(`helpdeskDetail.priority.${r.priority}`)}</Badge>
             {r.overdue ? <span className={s.overdue}>{t('helpdeskDetail.fields.overdue')}</span> : null}
