@@ -35,12 +35,17 @@ export const toolbar = style({
 
 export const toolbarEnd = style({
   display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
   alignItems: 'center',
   gap: vars.space.sm,
   marginInlineStart: 'auto',
+  // On a phone the count and the buttons wrap inside the card instead of running past it.
+  minWidth: 0,
+  maxWidth: '100%',
 });
 
-export const count = style({ color: vars.color.fgMuted, fontSize: vars.fontSize.sm });
+export const count = style({ color: vars.color.fgMuted, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' });
 
 export const scroller = style({
   position: 'relative',
