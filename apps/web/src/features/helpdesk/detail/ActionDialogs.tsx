@@ -45,6 +45,7 @@ function HoldDialog({ isOpen, onClose, onSubmit }: { isOpen: boolean; onClose: (
         isRequired
         isInvalid={attempted && !reason}
         errorMessage={t('helpdeskDetail.dialogs.reasonRequired')}
+        placeholder={t('helpdeskDetail.dialogs.choose')}
       />
       <TextArea
         label={t('helpdeskDetail.dialogs.comment')}
@@ -108,6 +109,7 @@ export function ActionDialogs({ action, onClose, members, onSubmit }: ActionDial
           label={t('helpdeskDetail.fields.assignee')}
           items={members.map((m) => ({ id: String(m.id), label: m.name }))}
           requiredMessage={t('helpdeskDetail.dialogs.assigneeRequired')}
+          placeholder={t('helpdeskDetail.dialogs.choose')}
           submitLabel={t('helpdeskDetail.actions.assign')}
           onSubmit={(id) => onSubmit(action, { assigneeId: Number(id) })}
         />
