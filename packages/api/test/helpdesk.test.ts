@@ -1,11 +1,12 @@
 import { setupServer } from 'msw/node';
+import type { HelpdeskListRow } from '@servicedesk/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@servicedesk/api/client';
 import { createHandlers } from '@servicedesk/api/handlers';
 import { HELPDESK_ALL_ACTION_KEYS, createHelpdeskHandlers } from '@servicedesk/api/helpdesk/helpdesk.handlers';
 import { getHelpdeskReference } from '@servicedesk/api/helpdesk/get-helpdesk-reference';
 import { getHelpdeskDashboard } from '@servicedesk/api/helpdesk/get-helpdesk-dashboard';
-import { getRequestsGrid } from '@servicedesk/api/helpdesk/get-requests-grid';
+import { getRequestsGrid, getRequestsGridPagesQueryOptions } from '@servicedesk/api/helpdesk/get-requests-grid';
 import { pickRequests } from '@servicedesk/api/helpdesk/pick-requests';
 import { getRequest } from '@servicedesk/api/helpdesk/get-request';
 import { saveRequest } from '@servicedesk/api/helpdesk/save-request';
@@ -175,6 +176,16 @@ describe('help-desk catalogue', () => {
     await expect(updatePriority(api, 'high', { names: { az: 'Yüksək' }, targetMinutes: 0 })).rejects.toMatchObject({ status: 400 });
     const { request } = await saveRequest(api, { title: 'Təcili', description: 'x', componentId: 4, priority: 'high' });
     expect(Date.parse(request.dueAt) - Date.parse(request.createdAt)).toBe(60 * 60_000);
+  });
+
+  it('loads more pages past the count cap until a short page, and stops at the exact total below it', () => {
+    const next = getRequestsGridPagesQueryOptions(api, { scope: 'all', take: 2 }).getNextPageParam!;
+    const page = (n: number, total: number, totalCapped: boolean) => ({ rows: Array.from({ length: n }, () => ({}) as HelpdeskListRow), total, totalCapped });
+    const capped = [page(2, 1000, true), page(2, 1000, true)];
+    expect(next(capped[1]!, capped, 2, [0, 2])).toBe(4);
+    expect(next(page(1, 1000, true), [...capped, page(1, 1000, true)], 4, [0, 2, 4])).toBeUndefined();
+    expect(next(page(2, 5, false), [page(2, 5, false), page(2, 5, false)], 2, [0, 2])).toBe(4);
+    expect(next(page(2, 4, false), [page(2, 4, false), page(2, 4, false)], 2, [0, 2])).toBeUndefined();
   });
 
   it('keys lists under the requests key so one invalidation refreshes them', () => {

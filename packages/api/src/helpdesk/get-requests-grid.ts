@@ -10,7 +10,8 @@ import { helpdeskKeys } from './helpdesk-keys';
  * requester), `assigned`, `queue` (the caller's groups), `all` (403 `forbidden` without
  * `helpdesk.requests.viewAll`) — filtered by status[], priority[], category, component,
  * assignee, requester, group, createdAt from/to, overdue, search (number, title, requester),
- * sorted (default newest first). 400 `validationError` for a bad body.
+ * sorted (default newest first); `total` counts at most HELPDESK_COUNT_CAP (1000) rows,
+ * `totalCapped` says there are more. 400 `validationError` for a bad body.
  */
 export function getRequestsGrid(client: ApiClient, query: HelpdeskListQuery, signal?: AbortSignal): Promise<HelpdeskListResponse> {
   return client.request({ method: 'POST', path: '/helpdesk/requests/grid', body: query, schema: helpdeskListResponse, signal });
@@ -33,7 +34,7 @@ export function useRequestsGrid(query: HelpdeskListQuery, enabled = true) {
 /**
  * Infinite query options for {@link getRequestsGrid}: pages of `query.take` rows (default 100,
  * SPEC §9), the next one asked from where the loaded rows end, none once every matching row is
- * loaded. Keyed under `helpdeskKeys.lists()`, so a write or a live notification refreshes it.
+ * loaded (past the count cap — `totalCapped` — until a page comes back shorter than `take`). Keyed under `helpdeskKeys.lists()`, so a write or a live notification refreshes it.
  */
 export function getRequestsGridPagesQueryOptions(client: ApiClient, query: Omit<HelpdeskListQuery, 'skip'>) {
   const take = query.take ?? 100;
@@ -43,7 +44,9 @@ export function getRequestsGridPagesQueryOptions(client: ApiClient, query: Omit<
     initialPageParam: 0,
     getNextPageParam: (last: HelpdeskListResponse, pages: HelpdeskListResponse[]) => {
       const loaded = pages.reduce((n, p) => n + p.rows.length, 0);
-      return loaded < last.total && last.rows.length > 0 ? loaded : undefined;
+      if (last.rows.length === 0) return undefined;
+      if (last.totalCapped) return last.rows.length === take ? loaded : undefined;
+      return loaded < last.total ? loaded : undefined;
     },
     placeholderData: keepPreviousData,
   });

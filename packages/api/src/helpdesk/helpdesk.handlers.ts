@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import {
+  HELPDESK_COUNT_CAP,
   HELPDESK_OPEN_STATUSES,
   HELPDESK_PRIORITIES,
   HELPDESK_STATUSES,
@@ -359,7 +360,7 @@ export function createHelpdeskHandlers(options: HelpdeskHandlersOptions = {}) {
         const c = typeof ra === 'number' && typeof rb === 'number' ? ra - rb : String(ra).localeCompare(String(rb), 'az');
         return c !== 0 ? c * dir : (a.id - b.id) * dir;
       });
-      return HttpResponse.json({ rows: rows.slice(q.skip, q.skip + q.take), total: rows.length });
+      return HttpResponse.json({ rows: rows.slice(q.skip, q.skip + q.take), total: Math.min(rows.length, HELPDESK_COUNT_CAP), totalCapped: rows.length > HELPDESK_COUNT_CAP });
     }),
 
     http.get(apiPath('/helpdesk/requests/list'), ({ request }) => {

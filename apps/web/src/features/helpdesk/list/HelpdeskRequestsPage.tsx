@@ -13,7 +13,7 @@ import { useHelpdeskReference } from '@servicedesk/api/helpdesk/get-helpdesk-ref
 import { useRequestsGridPages } from '@servicedesk/api/helpdesk/get-requests-grid';
 import { useTableOrder } from '@servicedesk/api/global/get-table-order';
 import { useUpdateTableOrder } from '@servicedesk/api/global/update-table-order';
-import { formatDateTime, normalizeForSearch, weekStartsOn } from '@servicedesk/i18n';
+import { formatDateTime, formatNumber, normalizeForSearch, weekStartsOn } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
 import { DataTable, emptyTableState, type DataTableColumn, type DataTableState } from '@servicedesk/ui/DataTable';
 import { DateRangePicker } from '@servicedesk/ui/DateRangePicker';
@@ -109,6 +109,7 @@ export function HelpdeskRequestsPage() {
   const list = useRequestsGridPages(query);
   const rows = useMemo(() => list.data?.pages.flatMap((page) => page.rows) ?? [], [list.data]);
   const total = list.data?.pages[0]?.total ?? 0;
+  const capped = list.data?.pages[0]?.totalCapped ?? false;
   const lang = i18n.language;
 
   const assignees = useMemo(() => {
@@ -273,7 +274,11 @@ export function HelpdeskRequestsPage() {
           height="min(70vh, 640px)"
         />
       )}
-      {total > rows.length ? <p className={p.muted}>{t('table.rowCount', { shown: rows.length, total })}</p> : null}
+      {capped ? (
+        <p className={p.muted}>{t('helpdesk.list.rowCountCapped', { shown: formatNumber(rows.length, lang), cap: formatNumber(total, lang) })}</p>
+      ) : total > rows.length ? (
+        <p className={p.muted}>{t('table.rowCount', { shown: rows.length, total })}</p>
+      ) : null}
     </div>
   );
 
