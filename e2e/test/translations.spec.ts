@@ -8,7 +8,8 @@ import { apiLogin, demoUsers, signInViaApi } from './support/session';
  * reload; reset brings back the shipped text (again after a reload).
  */
 test.describe('translations', () => {
-  const key = 'adminOrg.translations.title';
+  // The page's own h1 (the menu caption of the translations page).
+  const key = 'layout.menu.translations';
   const shipped = t('az', key);
   const edited = `${shipped} (redaktə ${Date.now().toString(36)})`;
 

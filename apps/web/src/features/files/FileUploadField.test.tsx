@@ -15,6 +15,8 @@ import { createMockServer } from '../../../test/render-app';
 import { createQueryClient } from '../../app/services';
 import { FileUploadField } from './FileUploadField';
 
+/** A flow of many steps gets more than the default 20 s on a busy 2-core machine. */
+const LONG_FLOW_MS = 60_000;
 const server = createMockServer();
 beforeAll(async () => {
   server.listen();
@@ -99,7 +101,7 @@ describe('FileUploadField', () => {
     await waitFor(() => expect(screen.queryByText('Hesabat.pdf')).toBeNull());
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: '“Hesabat.pdf” was deleted.', variant: 'success' }));
     expect(onChange).toHaveBeenLastCalledWith([]);
-  });
+  }, LONG_FLOW_MS);
 
   it('shows the type error dialog when the server finds an .exe renamed .pdf', async () => {
     const user = userEvent.setup();

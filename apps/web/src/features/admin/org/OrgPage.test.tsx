@@ -6,6 +6,8 @@ import { apiPath } from '@servicedesk/api/handlers';
 import { toast } from '@servicedesk/ui/Toast';
 import { createMockServer, renderApp, signIn } from '../../../../test/render-app';
 
+/** A flow of many steps gets more than the default 20 s on a busy 2-core machine. */
+const LONG_FLOW_MS = 60_000;
 const server = createMockServer();
 beforeAll(() => server.listen());
 beforeEach(() => {
@@ -66,7 +68,7 @@ describe('/home/admin/org', () => {
     expect(within(rowOf('Baş hüquqşünas')).getByText('Inactive')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Activate: Baş hüquqşünas' }));
     await waitFor(() => expect(within(rowOf('Baş hüquqşünas')).getByText('Active')).toBeInTheDocument());
-  });
+  }, LONG_FLOW_MS);
 
   it('edits a group: adds a member picked by name and makes them the only lead', async () => {
     const user = userEvent.setup();
@@ -90,7 +92,7 @@ describe('/home/admin/org', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit group' })).toBeNull());
     await waitFor(() => expect(within(rowOf('Mühasibatlıq')).getByText('Şəbnəm Quliyeva')).toBeInTheDocument());
     expect(within(rowOf('Mühasibatlıq')).getByRole('cell', { name: '2' })).toBeInTheDocument();
-  });
+  }, LONG_FLOW_MS);
 
   it('shows the lists without change buttons to a type without admin.org.manage', async () => {
     server.use(http.post(apiPath('/global/getMenuPermissions'), () => HttpResponse.json([{ key: 'admin.org.manage', isChecked: false }])));

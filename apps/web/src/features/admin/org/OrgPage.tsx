@@ -19,12 +19,12 @@ export function OrgPage() {
   return (
     <div className={p.page}>
       <div>
-        <h1 className={p.heading}>{t('adminOrg.title')}</h1>
+        <h1 className={p.heading}>{t('layout.menu.org')}</h1>
         <p className={p.lead}>{t('adminOrg.description')}</p>
       </div>
       <section className={p.card}>
         <Tabs
-          ariaLabel={t('adminOrg.title')}
+          ariaLabel={t('layout.menu.org')}
           items={[
             { id: 'positions', label: t('adminOrg.positions.title'), content: <OrgItemsTab kind="positions" canManage={canManage} /> },
             { id: 'locations', label: t('adminOrg.locations.title'), content: <OrgItemsTab kind="locations" canManage={canManage} /> },

@@ -6,6 +6,8 @@ import { apiPath } from '@servicedesk/api/handlers';
 import { toast } from '@servicedesk/ui/Toast';
 import { createMockServer, renderApp, signIn } from '../../../../test/render-app';
 
+/** A flow of many steps gets more than the default 20 s on a busy 2-core machine. */
+const LONG_FLOW_MS = 60_000;
 const server = createMockServer();
 beforeAll(() => server.listen());
 beforeEach(() => {
@@ -57,7 +59,7 @@ describe('/home/admin/reference-lists', () => {
     await waitFor(() => expect(within(row).getByText('Active')).toBeInTheDocument());
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(await within(vendors).findByText('Active: 2')).toBeInTheDocument();
-  });
+  }, LONG_FLOW_MS);
 
   it('asks only a name for tags', async () => {
     const user = userEvent.setup();

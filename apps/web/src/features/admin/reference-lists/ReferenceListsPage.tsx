@@ -191,7 +191,7 @@ export function ReferenceListsPage() {
   return (
     <div className={p.page}>
       <div>
-        <h1 className={p.heading}>{t('adminOrg.reference.title')}</h1>
+        <h1 className={p.heading}>{t('layout.menu.referenceLists')}</h1>
         <p className={p.lead}>{t('adminOrg.reference.pageDescription')}</p>
       </div>
       <div className={p.grid}>

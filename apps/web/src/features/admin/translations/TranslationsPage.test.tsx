@@ -7,6 +7,8 @@ import { toast } from '@servicedesk/ui/Toast';
 import { createMockServer, renderApp, signIn } from '../../../../test/render-app';
 import { placeholderProblem } from './TranslationsPage';
 
+/** A flow of many steps gets more than the default 20 s on a busy 2-core machine. */
+const LONG_FLOW_MS = 60_000;
 const server = createMockServer();
 beforeAll(() => server.listen());
 beforeEach(() => {
@@ -56,7 +58,7 @@ describe('/home/admin/translations', () => {
     await user.click(within(rowOf('menu.dashboard')).getByRole('button', { name: 'Reset: menu.dashboard' }));
     await waitFor(() => expect(within(rowOf('menu.dashboard')).queryByText('Edited')).toBeNull());
     expect(within(rowOf('menu.dashboard')).getByText('İdarə paneli')).toBeInTheDocument();
-  });
+  }, LONG_FLOW_MS);
 
   it('keeps the placeholders of the shipped text: a value without {{seconds}} is not sent', async () => {
     const user = userEvent.setup();

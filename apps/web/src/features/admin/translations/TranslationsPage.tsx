@@ -148,7 +148,7 @@ export function TranslationsPage() {
   return (
     <div className={p.page}>
       <div>
-        <h1 className={p.heading}>{t('adminOrg.translations.title')}</h1>
+        <h1 className={p.heading}>{t('layout.menu.translations')}</h1>
         <p className={p.lead}>{t('adminOrg.translations.description')}</p>
       </div>
       <section className={p.card} aria-label={t('adminOrg.translations.filters')}>
