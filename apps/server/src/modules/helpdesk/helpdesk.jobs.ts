@@ -5,7 +5,7 @@ import type { AppDeps } from '../../types';
 import { notify } from '../notifications/notifications.service';
 import { AUTO_CLOSE } from './helpdesk.machine';
 import * as repo from './helpdesk.repository';
-import { requestUrl } from './helpdesk.service';
+import { announceChange, requestUrl } from './helpdesk.service';
 
 /** Advisory lock key of the auto-close run (one instance at a time runs it; others skip). */
 const AUTO_CLOSE_LOCK = 727_276;
@@ -51,6 +51,7 @@ export async function autoCloseResolved(deps: AppDeps, now = new Date(), log?: J
     for (const row of closed) {
       const recipients = [row.requesterId, ...(row.assigneeId !== null ? [row.assigneeId] : [])];
       await notify(deps, recipients, 'notifications.helpdesk.autoClosed', { number: row.number, title: row.title, days: HELPDESK_AUTO_CLOSE_DAYS }, requestUrl(row.id), null, log);
+      await announceChange(deps, row, log);
     }
     total += closed.length;
     if (closed.length < AUTO_CLOSE_BATCH) break;

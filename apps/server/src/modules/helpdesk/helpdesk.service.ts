@@ -175,7 +175,7 @@ async function tell(
  * RecordChanged("helpdeskRequest", id) over the hub (hub/record-presence.ts) to whoever views the
  * request and to its requester, assignee and group (their lists show it), so every page refetches.
  */
-async function announceChange(deps: AppDeps, row: repo.RequestRow, log?: WarnLogger): Promise<void> {
+export async function announceChange(deps: AppDeps, row: repo.RequestRow, log?: WarnLogger): Promise<void> {
   const group = (await repo.membersOf(deps.db, row.groupId)).map((m) => m.userId);
   await publishRecordChange(deps, 'helpdeskRequest', row.id, [row.requesterId, row.assigneeId, ...group], log);
 }
@@ -438,6 +438,8 @@ export async function applyAction(
   const extra: Record<string, string | number | null> = { action };
   if (action === 'hold') extra.holdReason = input.holdReason ?? null;
   await tell(deps, [updated.requesterId, ...(await nextActors(deps, action, updated, requiresApproval))], action, updated, user.id, extra, log);
+  // A reassignment also takes it off the previous assignee's list.
+  if (row.assigneeId !== null && row.assigneeId !== updated.assigneeId) await announceChange(deps, { ...updated, assigneeId: row.assigneeId }, log);
   await announceChange(deps, updated, log);
   return getDetail(deps, user, id, lang, now);
 }
