@@ -271,7 +271,7 @@ function PriorityForm({ priority, onClose }: { priority: HelpdeskPriority; onClo
 /** A catalogue table with its heading and "create" button. */
 function Section({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
   return (
-    <section aria-labelledby={id}>
+    <div>
       <div className={s.toolbar}>
         <h2 id={id} className={s.toolbarTitle}>
           {title}
@@ -282,7 +282,7 @@ function Section({ id, title, action, children }: { id: string; title: string; a
       <div className={s.tableWrap} tabIndex={0} role="region" aria-label={title}>
         {children}
       </div>
-    </section>
+    </div>
   );
 }
 
