@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { escapeRegExp, t } from './support/i18n';
-import { apiLogin, demoUsers, plantSession, type LoginAnswer } from './support/session';
+import { apiLogin, demoUsers, plantSession, signInViaApi, type LoginAnswer } from './support/session';
 
 /*
  * The help desk end to end (issue #6 "Done when"): four browser contexts as seeded users on the
@@ -212,5 +212,20 @@ test.describe('help desk: a request from the requester to its confirmed solution
     }
 
     await Promise.all(everyone.map((a) => a.context.close()));
+  });
+
+  test('the request page (actions, timeline, attachments, viewers) passes axe in light and dark', async ({ page, axe }) => {
+    const login = await signInViaApi(page, demoUsers.executor);
+    const grid = await page.request.post('/api/helpdesk/requests/grid', {
+      headers: { authorization: `Bearer ${login.token}` },
+      data: { scope: 'assigned', status: ['IN_PROGRESS'], take: 1 },
+    });
+    expect(grid.status()).toBe(200);
+    const [row] = (await grid.json()).rows as { id: number }[];
+    await page.goto(`/home/helpdesk/requests/${row!.id}`);
+    await expect(actionButton(page, 'hold')).toBeVisible();
+    await expect(timeline(page)).toBeVisible();
+    await expect(page.getByRole('list', { name: new RegExp(`^${escapeRegExp(az('helpdeskDetail.viewers.label'))}`) })).toBeVisible();
+    await axe();
   });
 });
