@@ -213,7 +213,8 @@ export function RequestDetailPage() {
   const action = useRequestAction();
   const [dialog, setDialog] = useState<HelpdeskAction | null>(null);
   const [running, setRunning] = useState<HelpdeskAction | null>(null);
-  const viewerIds = useRecordViewers(HELPDESK_RECORD_KIND, valid ? id : null);
+  // Join only a request the server showed us (a refused one would only fail the join).
+  const viewerIds = useRecordViewers(HELPDESK_RECORD_KIND, valid && query.isSuccess ? id : null);
   useHelpdeskRecordRefresh(HELPDESK_RECORD_KIND, valid ? id : null);
   const lang = i18n.language;
   const me = storage.getUser()?.id ?? null;
