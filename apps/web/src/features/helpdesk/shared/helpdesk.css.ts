@@ -147,7 +147,8 @@ export const namesGrid = style({
 export const widgetGrid = style({
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
+  // Two figures a row on phones (9rem), four on a wide screen.
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9rem), 1fr))',
   listStyle: 'none',
   padding: 0,
   margin: 0,
