@@ -1,0 +1,44 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiPath } from '@servicedesk/api/handlers';
+import { toast } from '@servicedesk/ui/Toast';
+import { createMockServer, renderApp, signIn } from '../../../../test/render-app';
+import { loadListFilters } from '../list/list-filters';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const server = createMockServer();
+beforeAll(() => server.listen());
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  server.resetHandlers();
+  act(() => toast.clear());
+});
+afterAll(() => server.close());
+
+describe('help-desk dashboard widgets', () => {
+  it('shows the figures and the chart, and a figure opens the list with its filter', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const { router } = renderApp('/home/dashboard');
+    const section = within(await screen.findByRole('region', { name: 'Help desk' }));
+    await waitFor(() => expect(screen.getByTestId('helpdesk-myOpen')).toHaveTextContent('My open requests3'));
+    expect(screen.getByTestId('helpdesk-overdue')).toHaveTextContent('Overdue requests1');
+    expect(section.getByRole('figure', { name: /Requests by status/ })).toBeInTheDocument();
+
+    await user.click(within(screen.getByTestId('helpdesk-overdue')).getByRole('link'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/helpdesk/requests'));
+    expect(loadListFilters()).toMatchObject({ view: 'all', overdue: true });
+  });
+
+  it('stays away for a user type without the help desk', async () => {
+    signIn();
+    server.use(http.post(apiPath('/global/checkMenuPermission'), () => HttpResponse.json({ hasPermission: false })));
+    renderApp('/home/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Statistics' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Loading…')).not.toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Help desk' })).not.toBeInTheDocument();
+  });
+});
