@@ -173,6 +173,18 @@ describe('presence on a record, one instance', () => {
     expect(lawyerHeard).toEqual([]);
   });
 
+  it('RecordChanged also reaches those who see every request (helpdesk.requests.viewAll: the admin)', async () => {
+    const admin = await connect(server, await server.login('admin@servicedesk.az')); // neither viewing nor a participant
+    const heard = nextEvent(
+      admin,
+      'RecordChanged',
+      5000,
+      (kind, id) => kind === KIND && id === requestId,
+    );
+    await publishRecordChange(server.app.deps, KIND, requestId);
+    expect(await heard).toEqual([KIND, requestId]);
+  });
+
   it('the help desk announces its changes: a comment reaches the group lead as RecordChanged', async () => {
     const lead = await connect(server, leadToken); // not viewing; the group's lead sees it in the queue
     const heard = nextEvent(

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import { users } from '../db/schema';
+import { userTypePermissions, users } from '../db/schema';
 import * as access from '../lib/access';
 import type { AppDeps } from '../types';
 import type { Envelope } from './cluster';
@@ -28,12 +28,17 @@ import { HubException } from './protocol';
  * Server events, to every connection of the viewers:
  * - `RecordViewers(kind: string, id: number, userIds: number[])` after every join and leave;
  * - `RecordChanged(kind: string, id: number)` when a module calls {@link publishRecordChange}
- *   (the record changed: pages showing it refetch it; lists of the given users refetch too).
+ *   (the record changed: pages showing it refetch it; lists of the given users and of those who
+ *   see every record of the kind — its `seeAllKey` — refetch too).
  */
 
-/** Record kinds one may join, with the action key (and record rule) that decides who may view. */
-export const RECORD_KINDS: Record<string, { actionKey: string }> = {
-  helpdeskRequest: { actionKey: 'helpdesk.requests' },
+/**
+ * Record kinds one may join: `actionKey` (and its record rule) decides who may view one;
+ * `seeAllKey` is the action whose holders see every record of the kind (their lists get
+ * RecordChanged for all of them).
+ */
+export const RECORD_KINDS: Record<string, { actionKey: string; seeAllKey?: string }> = {
+  helpdeskRequest: { actionKey: 'helpdesk.requests', seeAllKey: 'helpdesk.requests.viewAll' },
 };
 
 /** Where the viewers of records live. */
@@ -232,9 +237,20 @@ export function createRecordPresence({
       for (const key of [...(joined.get(caller.connectionId) ?? [])]) await leave(caller, key);
     },
     async recordChanged(kind, id, alsoUserIds = []) {
+      const seeAllKey = Object.hasOwn(RECORD_KINDS, kind)
+        ? RECORD_KINDS[kind]?.seeAllKey
+        : undefined;
+      const seeAll = seeAllKey
+        ? await deps.db
+            .select({ id: users.id })
+            .from(users)
+            .innerJoin(userTypePermissions, eq(userTypePermissions.userTypeId, users.userTypeId))
+            .where(and(eq(userTypePermissions.actionKey, seeAllKey), eq(users.isActive, true)))
+        : [];
       const userIds = distinctSorted([
         ...(await store.viewers(recordKey(kind, id))),
         ...alsoUserIds,
+        ...seeAll.map((u) => u.id),
       ]);
       if (userIds.length > 0)
         await publish({ target: 'RecordChanged', arguments: [kind, id], userIds });
