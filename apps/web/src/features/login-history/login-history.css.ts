@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@servicedesk/ui/theme';
+import { td as simpleTd } from '../shared/simple-table.css';
 
 export const filter = style({ border: 'none', margin: 0, padding: 0, display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
 
@@ -23,23 +24,8 @@ export const option = style({
 
 export const radio = style({ position: 'absolute', opacity: 0, inset: 0, margin: 0, cursor: 'pointer' });
 
-export const tableWrap = style({ overflowX: 'auto' });
+export { tableWrap, table, th } from '../shared/simple-table.css';
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
-
-export const th = style({
-  textAlign: 'start',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  color: vars.color.fgMuted,
-  fontWeight: 600,
-  borderBottom: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-});
-
-export const td = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderBottom: `1px solid color-mix(in srgb, ${vars.color.border} 30%, transparent)`,
-  verticalAlign: 'top',
-});
+export const td = style([simpleTd, { verticalAlign: 'top' }]);
 
 export const agent = style({ maxWidth: '22rem', overflowWrap: 'anywhere', color: vars.color.fgMuted });

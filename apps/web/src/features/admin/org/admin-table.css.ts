@@ -29,30 +29,11 @@ export const check = style({
 
 export const checkbox = style({ width: 18, height: 18, margin: 0, accentColor: vars.color.primary, cursor: 'pointer' });
 
-export const tableWrap = style({ overflowX: 'auto' });
-
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
-
-export const th = style({
-  textAlign: 'start',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  color: vars.color.fgMuted,
-  fontWeight: 600,
-  borderBottom: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-});
-
-export const td = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderBottom: `1px solid color-mix(in srgb, ${vars.color.border} 30%, transparent)`,
-  verticalAlign: 'middle',
-});
+export { tableWrap, table, th, td, inactiveRow } from '../../shared/simple-table.css';
 
 export const number = style({ fontVariantNumeric: 'tabular-nums', textAlign: 'end' });
 
-export const inactiveRow = style({ color: vars.color.fgMuted });
-
-export const actions = style({ display: 'flex', flexWrap: 'nowrap', gap: vars.space.xs, justifyContent: 'flex-end' });
+export { rowActions as actions } from '../../shared/simple-table.css';
 
 export const empty = style({ margin: 0, padding: `${vars.space.lg} 0`, color: vars.color.fgMuted, textAlign: 'center' });
 

@@ -111,30 +111,11 @@ export const toolbar = style({
 
 export const toolbarTitle = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.fg });
 
-export const tableWrap = style({ overflowX: 'auto' });
-
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
-
-export const th = style({
-  textAlign: 'start',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  color: vars.color.fgMuted,
-  fontWeight: 600,
-  borderBottom: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-});
-
-export const td = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderBottom: `1px solid color-mix(in srgb, ${vars.color.border} 30%, transparent)`,
-  verticalAlign: 'middle',
-});
+export { tableWrap, table, th, td, inactiveRow, rowActions } from '../../shared/simple-table.css';
 
 export const numeric = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
-export const inactiveRow = style({ color: vars.color.fgMuted });
 
-export const rowActions = style({ display: 'flex', flexWrap: 'nowrap', gap: vars.space.xs, justifyContent: 'flex-end' });
 
 export const namesGrid = style({
   display: 'grid',
