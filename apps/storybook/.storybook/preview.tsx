@@ -1,5 +1,6 @@
 import '@servicedesk/ui/theme';
 import { buildResources, createI18n } from '@servicedesk/i18n';
+import { toast } from '@servicedesk/ui/Toast';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
 import { setupWorker } from 'msw/browser';
@@ -29,8 +30,20 @@ const withThemeAndLocale: Decorator = (Story, { globals }) => {
   );
 };
 
+declare global {
+  interface Window {
+    /** The kit's toast API, for the test-runner (it pauses toasts while it takes screenshots). */
+    __storyToasts?: typeof toast;
+  }
+}
+window.__storyToasts = toast;
+
 const preview: Preview = {
   decorators: [withThemeAndLocale],
+  // The toast queue is global: a toast left by one story must not show up in the next one.
+  beforeEach() {
+    toast.clear();
+  },
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker();

@@ -13,8 +13,9 @@ import { fileURLToPath } from 'node:url';
  * 1. axe scans the whole document (dialogs, popovers and toasts live in portals on <body>);
  *    any violation fails the story, so a colour that fails WCAG AA in either theme fails.
  * 2. a screenshot is compared with the committed baseline in __screenshots__/ (visual
- *    regression). A missing baseline is written (and fails under --ci); `-u` rewrites them
- *    after an intended change. Diffs land in test-results/visual-diffs/.
+ *    regression). A missing baseline is written and the story passes (also under CI: other
+ *    teams add stories but only #3 runs this runner; commit the written files); `-u` rewrites
+ *    them after an intended change. Diffs land in test-results/visual-diffs/.
  *
  * Every story is compared, in both themes. To keep screenshots the same run after run, each
  * story page runs with `prefers-reduced-motion: reduce` (the kit turns its animations off, see
@@ -80,6 +81,8 @@ const config: TestRunnerConfig = {
       rules[rule.id] = { enabled: rule.enabled };
 
     await page.addStyleTag({ content: freezeCss });
+    // A toast the play left open must not time out between the two themes' screenshots.
+    await page.evaluate(() => window.__storyToasts?.pauseAll());
     await page.evaluate(() => document.fonts.ready);
 
     for (const theme of ['light', 'dark'] as const) {
@@ -100,6 +103,15 @@ const config: TestRunnerConfig = {
       });
 
       if (parameters.screenshot === false) continue;
+      // A story whose test timed out may reach this hook while the next story already renders:
+      // never take (or worse, record as a baseline) a screenshot of another story.
+      const shown = await page.evaluate(
+        () =>
+          (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string } } })
+            .__STORYBOOK_PREVIEW__?.currentRender?.id,
+      );
+      if (typeof shown === 'string' && shown !== context.id)
+        throw new Error(`screenshot skipped: ${shown} is on screen, not ${context.id}`);
       const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
       const identifier = `${context.id}--${theme}`;
       const baseline = join(snapshotsDir, `${identifier}.png`);

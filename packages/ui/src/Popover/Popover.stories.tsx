@@ -26,7 +26,8 @@ export const Default: Story = {
     );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    // RAC restores focus to the trigger after the popover has unmounted (a frame later).
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

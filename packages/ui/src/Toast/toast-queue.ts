@@ -61,4 +61,12 @@ export const toast = {
   clear(): void {
     toastQueue.clear();
   },
+  /** Stops the timeouts of the visible toasts (as hovering does), e.g. while a test takes screenshots. */
+  pauseAll(): void {
+    toastQueue.pauseAll();
+  },
+  /** Restarts the timeouts `pauseAll` stopped. */
+  resumeAll(): void {
+    toastQueue.resumeAll();
+  },
 };
