@@ -73,4 +73,11 @@ describe('live help-desk refresh', () => {
     for (let i = 0; i < 10; i++) await act(async () => {});
     expect(fetches).toHaveLength(1);
   });
+
+  it('refetches when the hub says a help-desk request changed (a step nobody was notified of)', async () => {
+    const { hub, fetches } = renderWithHub();
+    await waitFor(() => expect(screen.getByTestId('figure')).toHaveTextContent('3'));
+    act(() => hub.emit('RecordChanged', 'helpdeskRequest', 4));
+    await waitFor(() => expect(fetches).toHaveLength(2));
+  });
 });
