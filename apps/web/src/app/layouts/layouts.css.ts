@@ -18,12 +18,17 @@ export const skipLink = style({
 
 export const body = style({ display: 'flex', alignItems: 'stretch', minHeight: 'calc(100dvh - var(--sd-topbar-height))' });
 
+// The bottom padding keeps room under the last control (a form's Save, a comment's Send) for the
+// floating chat bubble and back-to-top button, so they never sit on top of it at the page end.
+const floatingButtonsRoom = '6rem';
+
 export const main = style({
   flex: 1,
   minWidth: 0,
   padding: vars.space.lg,
+  paddingBottom: floatingButtonsRoom,
   outline: 'none',
-  '@media': { 'screen and (max-width: 767.98px)': { padding: vars.space.md } },
+  '@media': { 'screen and (max-width: 767.98px)': { padding: vars.space.md, paddingBottom: floatingButtonsRoom } },
 });
 
 export const bare = style({
