@@ -117,10 +117,11 @@ export const numeric = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: '
 
 
 
+/** The four name fields two by two in a dialog (one column on phones). */
 export const namesGrid = style({
   display: 'grid',
   gap: vars.space.sm,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))',
 });
 
 // --- Dashboard widgets -------------------------------------------------------------------------
