@@ -30,8 +30,7 @@ test.describe('sidebar', () => {
     await requests.click();
 
     await expect(page).toHaveURL(/\/home\/helpdesk\/requests$/);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: t('az', 'layout.menu.helpdeskRequests') })).toBeVisible();
-    await expect(page.getByText(t('az', 'layout.comingSoon.description'))).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: t('az', 'helpdesk.list.title') })).toBeVisible();
     await expect(requests).toHaveAttribute('aria-current', 'page');
     await axe();
 
@@ -43,6 +42,7 @@ test.describe('sidebar', () => {
     await nav(page).getByRole('link', { name: t('az', 'layout.menu.warehouses') }).click();
     await expect(page).toHaveURL(/\/home\/inventory\/warehouses$/);
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: t('az', 'layout.menu.warehouses') })).toBeVisible();
+    await expect(page.getByText(t('az', 'layout.comingSoon.description'))).toBeVisible();
 
     // A plain item, and back to the dashboard.
     await nav(page).getByRole('link', { name: t('az', 'layout.menu.profile') }).click();
@@ -72,7 +72,7 @@ test.describe('sidebar', () => {
         await expect(page, href).toHaveURL(new RegExp(`${href}$`));
         await expect(link, href).toHaveAttribute('aria-current', 'page');
         await expect(page.getByRole('main').getByRole('heading', { level: 1 }), href).toBeVisible();
-        if (href.startsWith('/home/') && href !== '/home/dashboard') {
+        if (await page.getByText(t('az', 'layout.comingSoon.description')).count()) {
           // A menu destination without its page yet: its own caption, "coming soon".
           await expect(page.getByRole('main').getByRole('heading', { level: 1 }), href).toHaveText(name);
         }
