@@ -10,6 +10,14 @@
  *   node --import tsx bench/helpdesk/list.ts                        # PGlite (in memory)
  *   DATABASE_URL=postgres://…/fresh_db node --import tsx bench/helpdesk/list.ts
  *   node --import tsx bench/helpdesk/list.ts --clients 50 --seconds 20 --requests 100000
+ *   node --import tsx bench/helpdesk/list.ts --think 200     # each client pauses ~200 ms between calls
+ *   node --import tsx bench/helpdesk/list.ts --floor         # the same clients on GET /api/global/getCurrentUser
+ *
+ * --think <ms>: after each answer a client waits a random time between half and one and a half
+ * times <ms> (mean <ms>) before its next call, as a person working a list does; 0 (the default)
+ * sends back to back, which measures the most the machine serves. --floor measures the cheapest
+ * signed-in call (the auth guard's one query and one small read) under the same clients: what
+ * any call costs on this machine before the list does anything.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -25,6 +33,8 @@ const seconds = arg('seconds', 20);
 const warmup = arg('warmup', 3);
 const requests = arg('requests', 100_000);
 const port = arg('port', 8105);
+const think = arg('think', 0);
+const floor = process.argv.includes('--floor');
 
 // BENCH_EXTERNAL=1: a server is already listening on --port (e.g. started with --cpu-prof).
 const external = process.env.BENCH_EXTERNAL === '1';
@@ -78,15 +88,18 @@ async function worker(id: number) {
     const kind = i++ % mix.length;
     const q = mix[kind]!;
     const start = performance.now();
-    const res = await fetch(`${base}/api/helpdesk/requests/grid`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token[q.as]}` },
-      body: JSON.stringify(q.body),
-    });
+    const res = floor
+      ? await fetch(`${base}/api/global/getCurrentUser`, { headers: { authorization: `Bearer ${token[q.as]}` } })
+      : await fetch(`${base}/api/helpdesk/requests/grid`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token[q.as]}` },
+          body: JSON.stringify(q.body),
+        });
     await res.arrayBuffer();
     const stop = performance.now();
     if (!res.ok) errors++;
     samples.push({ kind, ms: stop - start, at: start });
+    if (think > 0) await new Promise((resolve) => setTimeout(resolve, think * (0.5 + Math.random())));
   }
 }
 await Promise.all(Array.from({ length: clients }, (_, i) => worker(i)));
@@ -99,7 +112,9 @@ const pct = (values: number[], p: number) => {
 const f = (ms: number) => ms.toFixed(1);
 const all = counted.map((s) => s.ms);
 const backend = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-console.log(`\n${backend}: ${requests} requests (generated in ${genSeconds} s), ${clients} clients, ${seconds} s measured, ${errors} errors`);
+const what = floor ? 'GET /api/global/getCurrentUser (floor)' : 'POST /api/helpdesk/requests/grid';
+const pacing = think > 0 ? `each pausing ${think} ms on average between calls` : 'back to back';
+console.log(`\n${backend}: ${what}, ${requests} requests (generated in ${genSeconds} s), ${clients} clients ${pacing}, ${seconds} s measured, ${errors} errors`);
 console.log(`all calls: ${counted.length} calls, ${(counted.length / seconds).toFixed(0)} req/s, median ${f(pct(all, 50))} ms, p99 ${f(pct(all, 99))} ms\n`);
 console.log('| list | calls | median ms | p99 ms |\n|---|---|---|---|');
 mix.forEach((q, kind) => {

@@ -8,6 +8,12 @@ export interface AuthUser {
   id: number;
   email: string;
   userTypeId: number;
+  /**
+   * Ids of the groups (teams) the user belongs to, as member or lead — read by the auth guard
+   * with the user, so a call's scopes need no round trip of their own. Absent on subjects built
+   * elsewhere (e.g. the permission explainer's): look them up then.
+   */
+  groupIds?: readonly number[];
 }
 
 /** What every module needs, decorated on the app as `app.deps`. */

@@ -127,6 +127,14 @@ export function grantsOf(deps: AppDeps, user: Subject): Promise<Set<string>> {
   return grants;
 }
 
+/**
+ * Hands over grants already read for this subject (the auth guard reads the user and their
+ * type's keys in one query), so {@link grantsOf} does not read them again in this request.
+ */
+export function primeGrants(user: Subject, keys: readonly string[]): void {
+  grantCache.set(user, Promise.resolve(new Set(keys)));
+}
+
 /** Drops the cached grants of this subject (after its user type's grants changed). */
 export function forget(user: Subject): void {
   grantCache.delete(user);

@@ -1,4 +1,5 @@
 import { SignJWT, errors, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { unauthorized } from './errors';
 
 /** A signed bearer token and the instant it stops being accepted. */
@@ -19,8 +20,20 @@ export interface TokenService {
   verify(token: string): Promise<number>;
 }
 
-/** A token service signing with `secret`; `issue` gives tokens valid `ttlMinutes`. */
+/** How many verified tokens {@link createTokenService} remembers (about 200 bytes each). */
+export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
+
+/**
+ * A token service signing with `secret`; `issue` gives tokens valid `ttlMinutes`.
+ *
+ * `verify` remembers the tokens whose signature it checked (up to
+ * {@link VERIFIED_TOKEN_CACHE_SIZE}, least recently used dropped) with their user id and expiry:
+ * a token's signature and claims never change, so the same string is answered without checking
+ * the HMAC again — but its expiry is compared with the clock on every call. Deactivation is not
+ * a token matter: the auth guard reads the user on every call.
+ */
 export function createTokenService(secret: Uint8Array, ttlMinutes: number): TokenService {
+  const verified = new LRUCache<string, { id: number; expiresAtMs: number }>({ max: VERIFIED_TOKEN_CACHE_SIZE });
   const issueUntil = async (userId: number, expiresAt: Date, issuedAt = new Date()) => {
     const token = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -34,10 +47,18 @@ export function createTokenService(secret: Uint8Array, ttlMinutes: number): Toke
     issueUntil,
     issue: (userId, now = new Date()) => issueUntil(userId, new Date(now.getTime() + ttlMinutes * 60_000), now),
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (Date.now() < known.expiresAtMs) return known.id;
+        verified.delete(token);
+        throw unauthorized('tokenExpired', 'The session has expired.');
+      }
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
         const id = Number(payload.sub);
         if (!Number.isInteger(id) || id <= 0) throw unauthorized('invalidToken', 'The token is not valid.');
+        // Our tokens always carry exp; one without it (never issued here) would stay valid, as in jose.
+        verified.set(token, { id, expiresAtMs: payload.exp === undefined ? Number.POSITIVE_INFINITY : payload.exp * 1000 });
         return id;
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw unauthorized('tokenExpired', 'The session has expired.');

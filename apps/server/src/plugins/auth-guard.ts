@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { groupMembers, userTypePermissions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
 import * as access from '../lib/access';
 import type { AuthUser } from '../types';
@@ -39,13 +39,24 @@ export function registerAuthGuard(app: FastifyInstance): void {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthorized('missingToken', 'Sign in to use this call.');
     const userId = await app.deps.tokens.verify(match[1]);
+    // One round trip: the user, their type's action keys and their groups.
     const [user] = await app.deps.db
-      .select({ id: users.id, email: users.email, userTypeId: users.userTypeId, isActive: users.isActive })
+      .select({
+        id: users.id,
+        email: users.email,
+        userTypeId: users.userTypeId,
+        isActive: users.isActive,
+        // Spelled out with aliases: in a one-table select drizzle renders columns unqualified,
+        // which inside the subquery would compare user_type_permissions with itself.
+        grants: sql<string[]>`array(select p.action_key::text from ${userTypePermissions} p where p.user_type_id = ${users}.user_type_id)`,
+        groupIds: sql<number[]>`array(select m.group_id from ${groupMembers} m where m.user_id = ${users}.id order by m.group_id)`,
+      })
       .from(users)
       .where(eq(users.id, userId));
     if (!user) throw unauthorized('invalidToken', 'The token is not valid.');
     if (!user.isActive) throw unauthorized('inactiveUser', 'This account is deactivated.');
-    const authUser: AuthUser = { id: user.id, email: user.email, userTypeId: user.userTypeId };
+    const authUser: AuthUser = { id: user.id, email: user.email, userTypeId: user.userTypeId, groupIds: user.groupIds };
+    access.primeGrants(authUser, user.grants);
     request.authUser = authUser;
     const permission = request.routeOptions.config.permission;
     if (permission === undefined) {

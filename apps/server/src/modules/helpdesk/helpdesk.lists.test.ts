@@ -121,6 +121,28 @@ describe.each(backends)('help-desk lists, detail visibility and dashboard on %s'
     const ids2 = (page2.body as { rows: { id: number }[] }).rows.map((r) => r.id);
     expect(ids1).toEqual(all.slice(0, 5).map((r) => r.id));
     expect(ids2).toEqual(all.slice(5, 10).map((r) => r.id));
+    expect(page2.body).toMatchObject({ total: all.length, totalCapped: false });
+    // A page past the end has no rows but still tells how many there are.
+    const past = await grid('admin', { scope: 'all', take: 5, skip: all.length + 5 });
+    expect(past.body).toMatchObject({ rows: [], total: all.length, totalCapped: false });
+    const none = await grid('admin', { scope: 'all', search: 'no request has this text' });
+    expect(none.body).toMatchObject({ rows: [], total: 0 });
+  });
+
+  it('names the category, component and group in the caller’s language (az when none is asked)', async () => {
+    const ref = helpdeskReference.parse((await t.as(f.token.admin, { method: 'GET', url: '/api/helpdesk/reference' })).json());
+    const inEnglish = await t.as(f.token.admin, { method: 'POST', url: '/api/helpdesk/requests/grid', payload: { scope: 'all', take: 500 }, headers: { 'accept-language': 'en' } });
+    const enRows = helpdeskListResponse.parse(inEnglish.json()).rows;
+    const azRows = await rowsOf('admin', { scope: 'all' });
+    expect(enRows.length).toBeGreaterThan(0);
+    for (const [en, az] of enRows.map((row, i) => [row, azRows[i]!] as const)) {
+      const component = ref.components.find((c) => c.names.en === en.componentName);
+      expect(component, en.componentName).toBeDefined();
+      expect(az.componentName).toBe(component!.names.az);
+      expect(ref.categories.find((c) => c.id === component!.categoryId)?.names.en).toBe(en.categoryName);
+      expect(en.groupName).toBe(component!.groupName);
+      expect(en.groupName).not.toBe('');
+    }
   });
 
   it('counts the dashboard figures over what the caller may see', async () => {

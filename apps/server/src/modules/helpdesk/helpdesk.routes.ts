@@ -24,6 +24,7 @@ import {
   helpdeskTransitionInput,
   okResponse,
   saveHelpdeskRequestInput,
+  type HelpdeskListResponse,
 } from '@servicedesk/contracts';
 import { requireUser } from '../../plugins/auth-guard';
 import { languageFromHeader } from '../../lib/language';
@@ -66,7 +67,12 @@ export async function helpdeskRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/requests/grid',
     { config: { permission: 'helpdesk.requests' }, schema: { body: helpdeskListQuery, response: { 200: helpdeskListResponse, ...errors } } },
-    async (request) => service.listRequests(deps, requireUser(request), request.body, lang(request)),
+    async (request, reply) => {
+      // The database wrote the JSON (repository listRequestsJson): Fastify sends a string as it
+      // is, without serialising it again; the cast only tells the type provider so.
+      const json = await service.listRequests(deps, requireUser(request), request.body, lang(request));
+      return reply.type('application/json; charset=utf-8').send(json as unknown as HelpdeskListResponse);
+    },
   );
 
   /** GET /api/helpdesk/requests/list?search= → { id, name }[] (select-search): up to 20 visible requests. */

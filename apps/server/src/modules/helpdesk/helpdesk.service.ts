@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import {
   HELPDESK_ACTIONS,
-  HELPDESK_COUNT_CAP,
   HELPDESK_OPEN_STATUSES,
   HELPDESK_PRIORITIES,
   HELPDESK_STATUSES,
@@ -10,7 +9,6 @@ import {
   type HelpdeskAction,
   type HelpdeskComment,
   type HelpdeskDashboard,
-  type HelpdeskListResponse,
   type HelpdeskReference,
   type HelpdeskRequest,
   type HelpdeskRequestDetail,
@@ -469,6 +467,11 @@ export async function addComment(deps: AppDeps, user: AuthUser, id: number, inpu
 // Lists and dashboard
 // ---------------------------------------------------------------------------------------------
 
+/** The caller's groups: as the auth guard read them, else from the database. */
+async function groupsOf(deps: AppDeps, user: AuthUser): Promise<readonly number[]> {
+  return user.groupIds ?? repo.groupIdsOf(deps.db, user.id);
+}
+
 async function scopeFor(deps: AppDeps, user: AuthUser, scope: ParsedListQuery['scope']): Promise<repo.ListScope> {
   switch (scope) {
     case 'mine':
@@ -476,7 +479,7 @@ async function scopeFor(deps: AppDeps, user: AuthUser, scope: ParsedListQuery['s
     case 'assigned':
       return { assigneeId: user.id };
     case 'queue':
-      return { groupIds: await repo.groupIdsOf(deps.db, user.id) };
+      return { groupIds: await groupsOf(deps, user) };
     case 'all':
       await access.require(deps, user, 'helpdesk.requests.viewAll');
       return {};
@@ -486,40 +489,17 @@ async function scopeFor(deps: AppDeps, user: AuthUser, scope: ParsedListQuery['s
 /** What the caller may see at all: everything with viewAll, else their part. */
 async function visibleScope(deps: AppDeps, user: AuthUser): Promise<repo.ListScope> {
   if (await access.hasAction(deps, user, 'helpdesk.requests.viewAll')) return {};
-  return { participant: { userId: user.id, groupIds: await repo.groupIdsOf(deps.db, user.id) } };
+  return { participant: { userId: user.id, groupIds: await groupsOf(deps, user) } };
 }
 
 /**
  * POST /api/helpdesk/requests/grid: one page of the scope (mine, assigned, queue, or all — 403
- * without `helpdesk.requests.viewAll`) with the filters, sorted, and the matching total.
+ * without `helpdesk.requests.viewAll`) with the filters, sorted, and the matching total (at most
+ * HELPDESK_COUNT_CAP, `totalCapped` beyond) — as the JSON text of a `HelpdeskListResponse`,
+ * rendered by the database (repository `listRequestsJson`), for the route to send as it is.
  */
-export async function listRequests(deps: AppDeps, user: AuthUser, query: ParsedListQuery, lang: LanguageCode, now = new Date()): Promise<HelpdeskListResponse> {
-  const scope = await scopeFor(deps, user, query.scope);
-  const { rows, total, labels } = await repo.listRequests(deps.db, scope, query, now);
-  const label = (names: LocalizedNames | undefined) => (names ? localName(names, lang) : '');
-  return {
-    total: Math.min(total, HELPDESK_COUNT_CAP),
-    totalCapped: total > HELPDESK_COUNT_CAP,
-    rows: rows.map((row) => ({
-      id: row.id,
-      number: row.number,
-      title: row.title,
-      categoryName: label(labels.categories.get(row.categoryId)),
-      componentName: label(labels.components.get(row.componentId)),
-      priority: row.priority,
-      status: row.status,
-      requesterId: row.requesterId,
-      requesterName: row.requesterName,
-      groupId: row.groupId,
-      groupName: labels.groups.get(row.groupId) ?? '',
-      assigneeId: row.assigneeId,
-      assigneeName: row.assigneeName,
-      dueAt: iso(row.dueAt),
-      overdue: row.overdue,
-      createdAt: iso(row.createdAt),
-      updatedAt: iso(row.updatedAt),
-    })),
-  };
+export async function listRequests(deps: AppDeps, user: AuthUser, query: ParsedListQuery, lang: LanguageCode, now = new Date()): Promise<string> {
+  return repo.listRequestsJson(deps.db, await scopeFor(deps, user, query.scope), query, now, lang);
 }
 
 /** GET /api/helpdesk/requests/list?search=: up to 20 visible requests as `{ id, name }` (select-search). */
@@ -531,12 +511,11 @@ export async function pickRequests(deps: AppDeps, user: AuthUser, search: string
 /** GET /api/helpdesk/dashboard: the widgets' figures over what the caller may see. */
 export async function dashboard(deps: AppDeps, user: AuthUser, now = new Date()): Promise<HelpdeskDashboard> {
   const visible = await visibleScope(deps, user);
-  const groupIds = await repo.groupIdsOf(deps.db, user.id);
   const open = [...HELPDESK_OPEN_STATUSES];
   const [myOpen, assignedToMe, myGroupQueue, overdue, byStatus, byPriority] = await Promise.all([
     repo.countRequests(deps.db, { requesterId: user.id }, { status: open }, now),
     repo.countRequests(deps.db, { assigneeId: user.id }, { status: open }, now),
-    repo.countRequests(deps.db, { groupIds }, { status: ['NEW', 'APPROVED'] }, now),
+    repo.countRequests(deps.db, { groupIds: await groupsOf(deps, user) }, { status: ['NEW', 'APPROVED'] }, now),
     repo.countRequests(deps.db, visible, { overdue: true }, now),
     repo.countByStatus(deps.db, visible),
     repo.countOpenByPriority(deps.db, visible),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { helpdeskListQuery } from '@servicedesk/contracts';
+import { helpdeskListQuery, helpdeskListResponse } from '@servicedesk/contracts';
 import { helpdeskRequestHistory, helpdeskRequests, notifications, users } from '../../db/schema';
 import type { AuthUser } from '../../types';
 import { backends, createTestApp, type TestApp } from '../../../test/helpers';
@@ -65,10 +65,10 @@ describe.each(backends)('help-desk due time, hold and auto-close on %s', (backen
     expect((await getDetail(deps(), requester, late, 'az', much)).request).toMatchObject({ status: 'ON_HOLD', overdue: true });
     // The grid's overdue filter (SQL) agrees with the detail.
     const query = helpdeskListQuery.parse({ scope: 'mine', overdue: true, take: 500 });
-    const overdueIds = (await listRequests(deps(), requester, query, 'az', much)).rows.map((r) => r.id);
+    const overdueIds = helpdeskListResponse.parse(JSON.parse(await listRequests(deps(), requester, query, 'az', much))).rows.map((r) => r.id);
     expect(overdueIds).toContain(late);
     expect(overdueIds).not.toContain(early);
-    const notOverdue = (await listRequests(deps(), requester, { ...query, overdue: false }, 'az', much)).rows.map((r) => r.id);
+    const notOverdue = helpdeskListResponse.parse(JSON.parse(await listRequests(deps(), requester, { ...query, overdue: false }, 'az', much))).rows.map((r) => r.id);
     expect(notOverdue).toContain(early);
   });
 
