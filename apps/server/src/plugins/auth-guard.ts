@@ -31,7 +31,29 @@ declare module 'fastify' {
  * neither `public` nor `permission` is refused with 403 (`details.rule: 'undeclaredPermission'`)
  * — fail closed; the route-walking test names it. Unknown /api paths are left to the 404 handler.
  */
+/**
+ * The guard's one query: the user, their type's action keys and their groups. A named prepared
+ * statement: PostgreSQL parses and plans it once per connection, not on every call.
+ */
+function prepareAuthQuery(app: FastifyInstance) {
+  return app.deps.db
+    .select({
+      id: users.id,
+      email: users.email,
+      userTypeId: users.userTypeId,
+      isActive: users.isActive,
+      // Spelled out with aliases: in a one-table select drizzle renders columns unqualified,
+      // which inside the subquery would compare user_type_permissions with itself.
+      grants: sql<string[]>`array(select p.action_key::text from ${userTypePermissions} p where p.user_type_id = ${users}.user_type_id)`,
+      groupIds: sql<number[]>`array(select m.group_id from ${groupMembers} m where m.user_id = ${users}.id order by m.group_id)`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('auth_guard_user');
+}
+
 export function registerAuthGuard(app: FastifyInstance): void {
+  let authQuery: ReturnType<typeof prepareAuthQuery> | undefined;
   app.decorateRequest('authUser', null);
   app.decorate('apiRoutes', [] as ApiRoute[]);
   const guard = async (request: FastifyRequest) => {
@@ -39,20 +61,7 @@ export function registerAuthGuard(app: FastifyInstance): void {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthorized('missingToken', 'Sign in to use this call.');
     const userId = await app.deps.tokens.verify(match[1]);
-    // One round trip: the user, their type's action keys and their groups.
-    const [user] = await app.deps.db
-      .select({
-        id: users.id,
-        email: users.email,
-        userTypeId: users.userTypeId,
-        isActive: users.isActive,
-        // Spelled out with aliases: in a one-table select drizzle renders columns unqualified,
-        // which inside the subquery would compare user_type_permissions with itself.
-        grants: sql<string[]>`array(select p.action_key::text from ${userTypePermissions} p where p.user_type_id = ${users}.user_type_id)`,
-        groupIds: sql<number[]>`array(select m.group_id from ${groupMembers} m where m.user_id = ${users}.id order by m.group_id)`,
-      })
-      .from(users)
-      .where(eq(users.id, userId));
+    const [user] = await (authQuery ??= prepareAuthQuery(app)).execute({ id: userId });
     if (!user) throw unauthorized('invalidToken', 'The token is not valid.');
     if (!user.isActive) throw unauthorized('inactiveUser', 'This account is deactivated.');
     const authUser: AuthUser = { id: user.id, email: user.email, userTypeId: user.userTypeId, groupIds: user.groupIds };
