@@ -326,8 +326,8 @@ export const HELPDESK_GRID_MAX_TAKE = 500;
 /**
  * POST /api/helpdesk/requests/grid body. Filters combine with AND; array filters match any of
  * their values; `dateFrom`/`dateTo` bound `createdAt` (inclusive, ISO instants); `overdue` true
- * keeps open requests past due; `search` matches the number, the title or the requester's name
- * (case-insensitive). Default sort: newest first. `skip`/`take` page (default 100, SPEC §9).
+ * keeps open requests past due; `search` matches the title, the requester's name or — when the
+ * term holds a digit — the number (case-insensitive; "2026-0001" finds HD-2026-000123). Default sort: newest first. `skip`/`take` page (default 100, SPEC §9).
  */
 export const helpdeskListQuery = z.object({
   scope: helpdeskListScope.default('mine'),

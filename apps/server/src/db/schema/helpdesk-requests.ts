@@ -70,6 +70,10 @@ export const helpdeskRequests = pgTable(
       t.createdAt,
       t.id,
     ),
+    // A group's queue (NEW and APPROVED, newest first) and its capped count, from the index alone.
+    index('helpdesk_requests_queue_idx')
+      .on(t.groupId, t.createdAt, t.id)
+      .where(sql`${t.status} in ('NEW', 'APPROVED')`),
     // The auto-close job's claim: RESOLVED requests by resolution time.
     index('helpdesk_requests_resolved_idx').on(t.resolvedAt).where(sql`${t.status} = 'RESOLVED'`),
   ],

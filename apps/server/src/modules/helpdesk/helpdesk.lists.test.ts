@@ -102,6 +102,12 @@ describe.each(backends)('help-desk lists, detail visibility and dashboard on %s'
     const byName = await rowsOf('admin', { scope: 'all', search: 'Rzayeva' });
     expect(byName.length).toBeGreaterThan(0);
     expect(byName.every((r) => r.requesterName.includes('Rzayeva') || r.title.includes('Rzayeva'))).toBe(true);
+    // A part of a number (with a digit) finds it; "hd" is in every number, so it searches titles and names only.
+    const target = all.at(-1)!;
+    expect((await rowsOf('admin', { scope: 'all', search: target.number.slice(3).toLowerCase() })).map((r) => r.id)).toContain(target.id);
+    const hd = await rowsOf('admin', { scope: 'all', search: 'hd' });
+    expect(hd.length).toBeLessThan(all.length);
+    expect(hd.every((r) => /hd/i.test(r.title) || /hd/i.test(r.requesterName))).toBe(true);
 
     const newest = all[0]!;
     const since = await rowsOf('admin', { scope: 'all', dateFrom: newest.createdAt });

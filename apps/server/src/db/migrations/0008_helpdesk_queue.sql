@@ -1,0 +1,1 @@
+CREATE INDEX "helpdesk_requests_queue_idx" ON "helpdesk_requests" USING btree ("group_id","created_at","id") WHERE "helpdesk_requests"."status" in ('NEW', 'APPROVED');
