@@ -309,11 +309,12 @@ export type HelpdeskRequestDetail = z.infer<typeof helpdeskRequestDetail>;
 
 /**
  * Which requests a list shows: `mine` = the caller's own (as requester), `assigned` = assigned to
- * the caller, `queue` = of the groups the caller is a member or lead of, `all` = every request
- * (needs `helpdesk.requests.viewAll`, else 403). Whatever the scope, a caller never sees a request
- * they have no part in without viewAll.
+ * the caller, `queue` = of the groups the caller is a member or lead of, `involved` = every request
+ * the caller has a part in (any of the three: what the dashboard's figures count for a caller
+ * without viewAll), `all` = every request (needs `helpdesk.requests.viewAll`, else 403).
+ * Whatever the scope, a caller never sees a request they have no part in without viewAll.
  */
-export const helpdeskListScope = z.enum(['mine', 'assigned', 'queue', 'all']);
+export const helpdeskListScope = z.enum(['mine', 'assigned', 'queue', 'involved', 'all']);
 export type HelpdeskListScope = z.infer<typeof helpdeskListScope>;
 
 /** Columns the grid sorts by. */

@@ -336,6 +336,7 @@ export function createHelpdeskHandlers(options: HelpdeskHandlersOptions = {}) {
           if (q.scope === 'mine' && r.requester.id !== callerId) return false;
           if (q.scope === 'assigned' && r.assignee?.id !== callerId) return false;
           if (q.scope === 'queue' && !inGroup(r.groupId)) return false;
+          if (q.scope === 'involved' && r.requester.id !== callerId && r.assignee?.id !== callerId && !inGroup(r.groupId)) return false;
           if (q.scope === 'all' && !visible(r)) return false;
           if (q.status?.length && !q.status.includes(r.status)) return false;
           if (q.priority?.length && !q.priority.includes(r.priority)) return false;

@@ -60,6 +60,19 @@ describe.each(backends)('help-desk lists, detail visibility and dashboard on %s'
     expect(assigned.every((r) => r.assigneeId === f.id.executor)).toBe(true);
   });
 
+  it('shows under "involved" exactly the requests the caller has a part in: own, assigned, or of their groups', async () => {
+    for (const persona of ['executor', 'requester', 'other'] as const) {
+      const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
+      const parts = await Promise.all((['mine', 'assigned', 'queue'] as const).map((scope) => rowsOf(persona, { scope })));
+      const union = [...new Set(parts.flat().map((r) => r.id))].sort((a, b) => a - b);
+      const involved = await rowsOf(persona, { scope: 'involved' });
+      expect(ids(involved), persona).toEqual(union);
+      const { body } = await grid(persona, { scope: 'involved', take: 1 });
+      expect((body as { total: number }).total, persona).toBe(union.length);
+    }
+    expect((await rowsOf('executor', { scope: 'involved' })).length).toBeGreaterThan((await rowsOf('executor', { scope: 'mine' })).length);
+  });
+
   it('never opens another person’s request without a part in it or viewAll (403), and answers 404 for an unknown one', async () => {
     const own = await f.create();
     const open = async (as: Persona) => (await t.as(f.token[as], { method: 'GET', url: `/api/helpdesk/requests/${own.request.id}` })).statusCode;

@@ -480,6 +480,8 @@ async function scopeFor(deps: AppDeps, user: AuthUser, scope: ParsedListQuery['s
       return { assigneeId: user.id };
     case 'queue':
       return { groupIds: await groupsOf(deps, user) };
+    case 'involved':
+      return { participant: { userId: user.id, groupIds: await groupsOf(deps, user) } };
     case 'all':
       await access.require(deps, user, 'helpdesk.requests.viewAll');
       return {};

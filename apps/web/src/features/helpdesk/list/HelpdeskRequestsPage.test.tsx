@@ -73,6 +73,19 @@ describe('help-desk requests list', () => {
     expect(loadListFilters().view).toBe('all');
   });
 
+  it('offers "Involving me" instead of All to an executor without viewAll, and asks for that scope', async () => {
+    signIn();
+    grant(['helpdesk.requests.create', 'helpdesk.requests.repair']);
+    const calls = recordGridCalls();
+    renderApp('/home/helpdesk/requests');
+    await grid();
+    const tabs = screen.getByRole('tablist', { name: 'Request views' });
+    await waitFor(() => expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['My requests', 'Assigned to me', 'Involving me']));
+    await userEvent.setup().click(within(tabs).getByRole('tab', { name: 'Involving me' }));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ scope: 'involved' }));
+    expect(loadListFilters().view).toBe('involved');
+  });
+
   it('hides All and New request from a user type without them', async () => {
     signIn();
     grant([]);

@@ -33,6 +33,22 @@ describe('help-desk dashboard widgets', () => {
     expect(loadListFilters()).toMatchObject({ view: 'all', overdue: true });
   });
 
+  it('opens the overdue ones involving the user when they may not see every request', async () => {
+    signIn();
+    server.use(
+      http.post(apiPath('/global/checkMenuPermission'), async ({ request }) => {
+        const { actionName } = (await request.json()) as { actionName: string };
+        return HttpResponse.json({ hasPermission: actionName !== 'helpdesk.requests.viewAll' });
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/home/dashboard');
+    const overdue = await screen.findByTestId('helpdesk-overdue');
+    await user.click(within(overdue).getByRole('link'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/helpdesk/requests'));
+    expect(loadListFilters()).toMatchObject({ view: 'involved', overdue: true });
+  });
+
   it('stays away for a user type without the help desk', async () => {
     signIn();
     server.use(http.post(apiPath('/global/checkMenuPermission'), () => HttpResponse.json({ hasPermission: false })));

@@ -33,6 +33,7 @@ function Widgets() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const figures = useHelpdeskDashboard();
+  const viewAll = useCheckMenuPermission({ actionName: 'helpdesk.requests.viewAll' });
   useHelpdeskLiveRefresh();
   const data = figures.data;
 
@@ -41,7 +42,8 @@ function Widgets() {
         { id: 'myOpen', label: t('helpdesk.widgets.myOpen'), value: data.myOpen, onOpen: () => openListWith('mine', { status: 'open' }) },
         { id: 'assignedToMe', label: t('helpdesk.widgets.assignedToMe'), value: data.assignedToMe, onOpen: () => openListWith('assigned', { status: 'open' }) },
         { id: 'myGroupQueue', label: t('helpdesk.widgets.myGroupQueue'), value: data.myGroupQueue, onOpen: () => openListWith('queue', { status: 'open' }) },
-        { id: 'overdue', label: t('helpdesk.widgets.overdue'), value: data.overdue, danger: data.overdue > 0, onOpen: () => openListWith('all', { overdue: true }) },
+        // The figure counts what the user may see: every request with viewAll, else those involving them.
+        { id: 'overdue', label: t('helpdesk.widgets.overdue'), value: data.overdue, danger: data.overdue > 0, onOpen: () => openListWith(viewAll.data?.hasPermission ? 'all' : 'involved', { overdue: true }) },
       ]
     : [];
   const top = data ? [...data.byStatus].sort((a, b) => b.count - a.count)[0] : undefined;
