@@ -285,6 +285,8 @@ export type ExplainInput = z.infer<typeof explainInput>;
 export const knownAccessRules = [
   'inactiveUser', 'unknownAction', 'userTypeLacks', 'userTypeGrants', 'requester', 'assignee',
   'groupMember', 'groupLead', 'approver', 'folderPermission', 'notRecordParticipant', 'recordNotFound',
+  // Help-desk requests (helpdesk.access.ts).
+  'viewAll', 'mentioned', 'ownRequest', 'notAllowedRole', 'notRequester', 'unassignedGroupMember',
 ] as const;
 
 /** POST /api/admin/permissions/explain answer: the decision, its rule and parameters, who it is about. */

@@ -28,3 +28,4 @@ export * from './helpdesk-number-counters';
 export * from './helpdesk-requests';
 export * from './helpdesk-request-history';
 export * from './helpdesk-request-comments';
+export * from './helpdesk-request-watchers';

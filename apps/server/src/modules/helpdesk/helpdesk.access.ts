@@ -14,8 +14,9 @@ import * as repo from './helpdesk.repository';
  *   the transition's roles (helpdesk.machine.ts) — rules `requester`, `groupLead`, `groupMember`,
  *   `assignee`, `unassignedGroupMember`; refused: `ownRequest` (no self-approval) or
  *   `notAllowedRole` with `params.roles` (who may);
- * - without: may the caller see it — `requester`, `assignee`, `groupLead`, `groupMember`, or
- *   `viewAll` (holds helpdesk.requests.viewAll); else `notRecordParticipant`.
+ * - without: may the caller see it — `requester`, `assignee`, `groupLead`, `groupMember`,
+ *   `viewAll` (holds helpdesk.requests.viewAll) or `mentioned` (@mentioned on it: a watcher);
+ *   else `notRecordParticipant`.
  * An unknown id answers `recordNotFound`.
  */
 export const helpdeskRecordRule: access.RecordRule = async ({ deps, user, actionKey, record }) => {
@@ -55,6 +56,8 @@ export const helpdeskRecordRule: access.RecordRule = async ({ deps, user, action
   if (actionKey !== 'helpdesk.requests.viewAll' && (await access.hasAction(deps, user, 'helpdesk.requests.viewAll'))) {
     return { allowed: true, rule: 'viewAll', params };
   }
+  // Mentioned on it: may read, follow and comment — never act on its status (no role above).
+  if (await repo.isWatcher(deps.db, row.id, user.id)) return { allowed: true, rule: 'mentioned', params };
   return { allowed: false, rule: 'notRecordParticipant', params };
 };
 

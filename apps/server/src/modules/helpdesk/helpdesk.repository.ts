@@ -12,6 +12,7 @@ import {
   helpdeskNumberCounters,
   helpdeskPriorities,
   helpdeskRequestComments,
+  helpdeskRequestWatchers,
   helpdeskRequestHistory,
   helpdeskRequests,
   locations,
@@ -176,6 +177,24 @@ export async function groupsWithMembers(db: Db) {
     .leftJoin(users, and(eq(users.id, groupMembers.userId), eq(users.isActive, true)))
     .where(eq(groups.isActive, true))
     .orderBy(asc(groups.name), desc(groupMembers.isLead), asc(users.firstName));
+}
+
+/** Makes the mentioned `userIds` watchers of the request (already watching: unchanged). */
+export async function addWatchers(db: Db, requestId: number, userIds: readonly number[], addedBy: number): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .insert(helpdeskRequestWatchers)
+    .values(userIds.map((userId) => ({ requestId, userId, addedBy })))
+    .onConflictDoNothing();
+}
+
+/** Whether the user was mentioned on the request (a watcher). */
+export async function isWatcher(db: Db, requestId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: helpdeskRequestWatchers.userId })
+    .from(helpdeskRequestWatchers)
+    .where(and(eq(helpdeskRequestWatchers.requestId, requestId), eq(helpdeskRequestWatchers.userId, userId)));
+  return row !== undefined;
 }
 
 /** Active users among `ids` (mention targets). */

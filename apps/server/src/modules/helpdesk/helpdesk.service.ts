@@ -262,6 +262,7 @@ export async function saveRequest(
       });
       await repo.insertHistory(tx, [{ requestId: created.id, action: 'create', fromStatus: null, toStatus: 'NEW', actorId: user.id, createdAt: now }]);
       await attachUploads({ ...deps, db: tx }, input.fileIds, created.id, user);
+      await repo.addWatchers(tx, created.id, mentioned, user.id);
       return created;
     });
     await tell(deps, await nextActors(deps, 'create', row, component.requiresApproval), component.requiresApproval ? 'approvalWaiting' : 'created', row, user.id, {}, log);
@@ -305,6 +306,7 @@ export async function saveRequest(
       await repo.insertHistory(tx, [{ requestId: existing.id, action: 'update', fromStatus: 'NEW', toStatus: 'NEW', actorId: user.id, details: { changed }, createdAt: now }]);
     }
     await attachUploads({ ...deps, db: tx }, input.fileIds, existing.id, user);
+    await repo.addWatchers(tx, existing.id, mentioned, user.id);
   });
   await tell(deps, mentioned, 'mentioned', existing, user.id, {}, log);
   await announceChange(deps, existing, log);
@@ -455,6 +457,7 @@ export async function addComment(deps: AppDeps, user: AuthUser, id: number, inpu
   const row = await loadVisible(deps, user, id);
   const created = await repo.insertComment(deps.db, id, user.id, input.text);
   const mentioned = await repo.activeUserIds(deps.db, input.mentionedUserIds);
+  await repo.addWatchers(deps.db, id, mentioned, user.id);
   await tell(deps, [row.requesterId, row.assigneeId].filter((u) => !mentioned.includes(u as number)), 'commented', row, user.id, {}, log);
   await tell(deps, mentioned, 'mentioned', row, user.id, {}, log);
   await announceChange(deps, row, log);

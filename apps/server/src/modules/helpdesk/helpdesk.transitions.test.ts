@@ -188,8 +188,29 @@ describe.each(backends)('help-desk status machine on %s', (backend) => {
     expect(await latest(f.id.executor)).toMatchObject({ descKey: 'notifications.helpdesk.commented' });
     expect(await latest(f.id.other)).toMatchObject({ descKey: 'notifications.helpdesk.mentioned', redirectUrl: `/home/helpdesk/requests/${working.request.id}` });
     expect((await f.detail('executor', working.request.id)).comments.at(-1)?.text).toBe('@Ləman Rzayeva, zəhmət olmasa baxın');
-    // Somebody without a part in the request cannot comment on it.
-    const outsider = await t.as(f.token.other, { method: 'POST', url: `/api/helpdesk/requests/${working.request.id}/comments`, payload: { text: 'salam' } });
+    // The mentioned one may now open the request, follow it and answer — but not act on its status.
+    const opened = await t.as(f.token.other, { method: 'GET', url: `/api/helpdesk/requests/${working.request.id}` });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().allowedActions).toEqual([]);
+    const answer = await t.as(f.token.other, { method: 'POST', url: `/api/helpdesk/requests/${working.request.id}/comments`, payload: { text: 'Baxıram' } });
+    expect(answer.statusCode).toBe(200);
+    const act = await t.as(f.token.other, { method: 'POST', url: `/api/helpdesk/requests/${working.request.id}/hold`, payload: { holdReason: 'waitingParts' } });
+    expect(act.statusCode).toBe(403);
+    // Somebody without a part in a request, and not mentioned on it, can neither open it nor comment.
+    const elsewhere = await f.create('requester');
+    expect((await t.as(f.token.other, { method: 'GET', url: `/api/helpdesk/requests/${elsewhere.request.id}` })).statusCode).toBe(403);
+    const outsider = await t.as(f.token.other, { method: 'POST', url: `/api/helpdesk/requests/${elsewhere.request.id}/comments`, payload: { text: 'salam' } });
     expect(outsider.statusCode).toBe(403);
+  });
+
+  it('lets people mentioned in a new request’s description open it (rule "mentioned")', async () => {
+    const created = await f.create('requester', { description: '@Ləman Rzayeva bilsin', mentionedUserIds: [f.id.other] });
+    expect((await t.as(f.token.other, { method: 'GET', url: `/api/helpdesk/requests/${created.request.id}` })).statusCode).toBe(200);
+    const explained = await t.as(f.token.admin, {
+      method: 'POST',
+      url: '/api/admin/permissions/explain',
+      payload: { userId: f.id.other, actionName: 'helpdesk.requests', detailId: created.request.id },
+    });
+    expect(explained.json()).toMatchObject({ allowed: true, rule: 'mentioned' });
   });
 });
