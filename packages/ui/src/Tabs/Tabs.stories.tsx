@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Tabs } from './Tabs';
 
 const meta = {
@@ -82,5 +82,43 @@ export const LongRussianText: Story = {
       await canvas.findByRole('tab', { name: 'Прикреплённые документы и изображения' }),
     );
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Файлов нет.');
+  },
+};
+
+/** Five views in a phone-wide box, the last one chosen: the row scrolls so it is in view. */
+export const NarrowKeepsSelectedInView: Story = {
+  args: {
+    ariaLabel: 'Request views',
+    defaultSelectedKey: 'all',
+    items: [
+      { id: 'mine', label: 'My requests', content: 'Mine' },
+      { id: 'assigned', label: 'Assigned to me', content: 'Assigned' },
+      { id: 'queue', label: "My group's queue", content: 'Queue' },
+      { id: 'involved', label: 'Involving me', content: 'Involving me' },
+      { id: 'all', label: 'All requests', content: 'Every request' },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('tablist', { name: 'Request views' });
+    const inView = (name: string) => {
+      const box = list.getBoundingClientRect();
+      const tab = canvas.getByRole('tab', { name }).getBoundingClientRect();
+      return tab.left >= box.left - 0.5 && tab.right <= box.right + 0.5;
+    };
+    await waitFor(() => expect(inView('All requests')).toBe(true));
+    await expect(list.scrollLeft).toBeGreaterThan(0);
+    // Back to the first by keyboard: the row scrolls back with it.
+    await userEvent.click(canvas.getByRole('tab', { name: 'All requests' }));
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(inView('My requests')).toBe(true));
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Mine');
   },
 };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import {
   Tab,
   TabList,
@@ -29,17 +29,44 @@ export interface TabsProps extends Omit<RACTabsProps, 'children' | 'className' |
 }
 
 /**
+ * Scrolls the tab list sideways (never the page) so its selected tab is fully in view: on a phone
+ * a row of tabs wider than the screen scrolls, and the chosen one must not sit off its edge.
+ */
+function revealSelectedTab(list: HTMLElement | null): void {
+  const tab = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+  if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+  const box = list.getBoundingClientRect();
+  const at = tab.getBoundingClientRect();
+  if (at.left < box.left) list.scrollLeft -= box.left - at.left;
+  else if (at.right > box.right) list.scrollLeft += at.right - box.right;
+}
+
+/**
  * Tabs (RAC Tabs): arrow keys move between tabs (Home/End to the ends), a tab is chosen as
  * focus lands on it (`keyboardActivation="manual"` to require Enter), panels are labelled by their tab.
+ * When the tabs are wider than their room the row scrolls sideways, and the selected tab is kept
+ * in view (on first show too, e.g. a remembered last tab on a phone).
  */
-export function Tabs({ items, ariaLabel, className, ...props }: TabsProps) {
+export function Tabs({ items, ariaLabel, className, onSelectionChange, ...props }: TabsProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [chosen, setChosen] = useState<Key | null>(null);
+  const selected = props.selectedKey ?? chosen;
+  // After RAC has marked the tab (its collection renders after the first pass), on every change.
+  useLayoutEffect(() => {
+    const frame = requestAnimationFrame(() => revealSelectedTab(listRef.current));
+    return () => cancelAnimationFrame(frame);
+  }, [selected, items.length]);
   return (
     <RACTabs
       {...props}
+      onSelectionChange={(key) => {
+        setChosen(key);
+        onSelectionChange?.(key);
+      }}
       disabledKeys={items.filter((i) => i.isDisabled).map((i) => i.id)}
       className={[styles.tabs, className].filter(Boolean).join(' ')}
     >
-      <TabList aria-label={ariaLabel} className={styles.list}>
+      <TabList ref={listRef} aria-label={ariaLabel} className={styles.list}>
         {items.map((item) => (
           <Tab key={item.id} id={item.id} className={styles.tab()}>
             {item.label}

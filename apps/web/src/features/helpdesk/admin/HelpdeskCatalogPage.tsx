@@ -289,6 +289,65 @@ function Section({ id, title, action, children }: { id: string; title: string; a
 const activeBadge = (isActive: boolean, t: TFunction) =>
   isActive ? <Badge variant="success">{t('helpdesk.catalog.isActive')}</Badge> : <Badge variant="neutral">{t('helpdesk.catalog.inactive')}</Badge>;
 
+/** One column of a {@link CatalogTable}: its header and how a row fills its cell. */
+interface CatalogColumn<T> {
+  label: string;
+  /** Right-aligned figures. */
+  numeric?: boolean;
+  cell: (row: T) => ReactNode;
+}
+
+/**
+ * A catalogue table: the columns, then an actions column (its header visible to screen readers
+ * and muted on screen); inactive rows dimmed.
+ */
+function CatalogTable<T>({
+  rows,
+  rowKey,
+  columns,
+  isInactive,
+  actionsLabel,
+  actions,
+}: {
+  rows: readonly T[];
+  rowKey: (row: T) => string | number;
+  columns: CatalogColumn<T>[];
+  isInactive?: (row: T) => boolean;
+  actionsLabel: string;
+  actions: (row: T) => ReactNode;
+}) {
+  return (
+    <table className={s.table}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.label} className={s.th}>
+              {column.label}
+            </th>
+          ))}
+          <th className={s.th}>
+            <span className={p.muted}>{actionsLabel}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)} className={isInactive?.(row) ? s.inactiveRow : undefined}>
+            {columns.map((column) => (
+              <td key={column.label} className={column.numeric ? `${s.td} ${s.numeric}` : s.td}>
+                {column.cell(row)}
+              </td>
+            ))}
+            <td className={s.td}>
+              <div className={s.rowActions}>{actions(row)}</div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 type Editing =
   | { kind: 'category'; item: HelpdeskCategory | null }
   | { kind: 'component'; item: HelpdeskComponent | null }
@@ -327,41 +386,32 @@ export function HelpdeskCatalogPage() {
       </Button>
     ) : null;
 
+  const rowActions = (name: string, edit: () => void, remove: () => void) => (
+    <>
+      {editButton(t('helpdesk.catalog.editNamed', { name }), edit)}
+      {deleteButton(t('helpdesk.catalog.deleteNamed', { name }), remove)}
+    </>
+  );
+
   const categoriesTab = data ? (
     <Section
       id="hd-categories"
       title={t('helpdesk.catalog.tabs.categories')}
       action={can('helpdesk.categories.create') ? <Button onPress={() => setEditing({ kind: 'category', item: null })}>{t('helpdesk.catalog.categories.create')}</Button> : null}
     >
-      <table className={s.table}>
-        <thead>
-          <tr>
-            <th className={s.th}>{t('helpdesk.catalog.name')}</th>
-            <th className={s.th}>{t('helpdesk.catalog.componentCount')}</th>
-            <th className={s.th}>{t('helpdesk.catalog.sortOrder')}</th>
-            <th className={s.th}>{t('helpdesk.catalog.status')}</th>
-            <th className={s.th}>
-              <span className={p.muted}>{t('helpdesk.catalog.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.categories.map((c) => (
-            <tr key={c.id} className={c.isActive ? undefined : s.inactiveRow}>
-              <td className={s.td}>{c.name}</td>
-              <td className={`${s.td} ${s.numeric}`}>{data.components.filter((k) => k.categoryId === c.id).length}</td>
-              <td className={`${s.td} ${s.numeric}`}>{c.sortOrder}</td>
-              <td className={s.td}>{activeBadge(c.isActive, t)}</td>
-              <td className={s.td}>
-                <div className={s.rowActions}>
-                  {editButton(t('helpdesk.catalog.editNamed', { name: c.name }), () => setEditing({ kind: 'category', item: c }))}
-                  {deleteButton(t('helpdesk.catalog.deleteNamed', { name: c.name }), () => setDeleting({ kind: 'category', item: c }))}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <CatalogTable
+        rows={data.categories}
+        rowKey={(c) => c.id}
+        isInactive={(c) => !c.isActive}
+        columns={[
+          { label: t('helpdesk.catalog.name'), cell: (c) => c.name },
+          { label: t('helpdesk.catalog.componentCount'), numeric: true, cell: (c) => data.components.filter((k) => k.categoryId === c.id).length },
+          { label: t('helpdesk.catalog.sortOrder'), numeric: true, cell: (c) => c.sortOrder },
+          { label: t('helpdesk.catalog.status'), cell: (c) => activeBadge(c.isActive, t) },
+        ]}
+        actionsLabel={t('helpdesk.catalog.actions')}
+        actions={(c) => rowActions(c.name, () => setEditing({ kind: 'category', item: c }), () => setDeleting({ kind: 'category', item: c }))}
+      />
     </Section>
   ) : null;
 
@@ -371,68 +421,41 @@ export function HelpdeskCatalogPage() {
       title={t('helpdesk.catalog.tabs.components')}
       action={can('helpdesk.categories.create') ? <Button onPress={() => setEditing({ kind: 'component', item: null })}>{t('helpdesk.catalog.components.create')}</Button> : null}
     >
-      <table className={s.table}>
-        <thead>
-          <tr>
-            <th className={s.th}>{t('helpdesk.catalog.name')}</th>
-            <th className={s.th}>{t('helpdesk.catalog.category')}</th>
-            <th className={s.th}>{t('helpdesk.catalog.group')}</th>
-            <th className={s.th}>{t('helpdesk.catalog.approval')}</th>
-            <th className={s.th}>{t('helpdesk.catalog.status')}</th>
-            <th className={s.th}>
-              <span className={p.muted}>{t('helpdesk.catalog.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {[...data.components]
-            .sort((a, b) => categoryName(a.categoryId).localeCompare(categoryName(b.categoryId), i18n.language) || a.sortOrder - b.sortOrder)
-            .map((k) => (
-              <tr key={k.id} className={k.isActive ? undefined : s.inactiveRow}>
-                <td className={s.td}>{k.name}</td>
-                <td className={s.td}>{categoryName(k.categoryId)}</td>
-                <td className={s.td}>{k.groupName}</td>
-                <td className={s.td}>{k.requiresApproval ? <Badge variant="info">{t('helpdesk.catalog.needsApproval')}</Badge> : t('helpdesk.catalog.noApproval')}</td>
-                <td className={s.td}>{activeBadge(k.isActive, t)}</td>
-                <td className={s.td}>
-                  <div className={s.rowActions}>
-                    {editButton(t('helpdesk.catalog.editNamed', { name: k.name }), () => setEditing({ kind: 'component', item: k }))}
-                    {deleteButton(t('helpdesk.catalog.deleteNamed', { name: k.name }), () => setDeleting({ kind: 'component', item: k }))}
-                  </div>
-                </td>
-              </tr>
-            ))}
-        </tbody>
-      </table>
+      <CatalogTable
+        rows={[...data.components].sort(
+          (a, b) => categoryName(a.categoryId).localeCompare(categoryName(b.categoryId), i18n.language) || a.sortOrder - b.sortOrder,
+        )}
+        rowKey={(k) => k.id}
+        isInactive={(k) => !k.isActive}
+        columns={[
+          { label: t('helpdesk.catalog.name'), cell: (k) => k.name },
+          { label: t('helpdesk.catalog.category'), cell: (k) => categoryName(k.categoryId) },
+          { label: t('helpdesk.catalog.group'), cell: (k) => k.groupName },
+          {
+            label: t('helpdesk.catalog.approval'),
+            cell: (k) => (k.requiresApproval ? <Badge variant="info">{t('helpdesk.catalog.needsApproval')}</Badge> : t('helpdesk.catalog.noApproval')),
+          },
+          { label: t('helpdesk.catalog.status'), cell: (k) => activeBadge(k.isActive, t) },
+        ]}
+        actionsLabel={t('helpdesk.catalog.actions')}
+        actions={(k) => rowActions(k.name, () => setEditing({ kind: 'component', item: k }), () => setDeleting({ kind: 'component', item: k }))}
+      />
     </Section>
   ) : null;
 
   const prioritiesTab = data ? (
     <Section id="hd-priorities" title={t('helpdesk.catalog.tabs.priorities')}>
-      <table className={s.table}>
-        <thead>
-          <tr>
-            <th className={s.th}>{t('helpdesk.catalog.name')}</th>
-            <th className={s.th}>{t('helpdesk.catalog.code')}</th>
-            <th className={s.th}>{t('helpdesk.catalog.targetTime')}</th>
-            <th className={s.th}>
-              <span className={p.muted}>{t('helpdesk.catalog.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.priorities.map((pr) => (
-            <tr key={pr.code}>
-              <td className={s.td}>{pr.name}</td>
-              <td className={s.td}>{t(priorityKey(pr.code))}</td>
-              <td className={`${s.td} ${s.numeric}`}>{formatTargetTime(pr.targetMinutes, t, i18n.language)}</td>
-              <td className={s.td}>
-                <div className={s.rowActions}>{editButton(t('helpdesk.catalog.editNamed', { name: pr.name }), () => setEditing({ kind: 'priority', item: pr }))}</div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <CatalogTable
+        rows={data.priorities}
+        rowKey={(pr) => pr.code}
+        columns={[
+          { label: t('helpdesk.catalog.name'), cell: (pr) => pr.name },
+          { label: t('helpdesk.catalog.code'), cell: (pr) => t(priorityKey(pr.code)) },
+          { label: t('helpdesk.catalog.targetTime'), numeric: true, cell: (pr) => formatTargetTime(pr.targetMinutes, t, i18n.language) },
+        ]}
+        actionsLabel={t('helpdesk.catalog.actions')}
+        actions={(pr) => editButton(t('helpdesk.catalog.editNamed', { name: pr.name }), () => setEditing({ kind: 'priority', item: pr }))}
+      />
     </Section>
   ) : null;
 
