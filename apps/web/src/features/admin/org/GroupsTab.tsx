@@ -1,20 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GroupDetail, GroupRow } from '@servicedesk/contracts';
+import type { GroupDetail } from '@servicedesk/contracts';
 import { useApiClient } from '@servicedesk/api/provider';
 import { useGroup, useGroups } from '@servicedesk/api/admin/org/get-groups';
 import { useSaveGroup } from '@servicedesk/api/admin/org/save-group';
-import { useSetOrgElementActive } from '@servicedesk/api/admin/org/save-org-item';
 import { getUsersNameAndIdQueryOptions } from '@servicedesk/api/global/get-users-name-and-id';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatNumber, matchesSearch } from '@servicedesk/i18n';
-import { Badge } from '@servicedesk/ui/Badge';
 import { Button } from '@servicedesk/ui/Button';
 import { Dialog } from '@servicedesk/ui/Dialog';
 import { SelectSearch, type SearchResult } from '@servicedesk/ui/SelectSearch';
 import { TextField } from '@servicedesk/ui/TextField';
 import { toast } from '@servicedesk/ui/Toast';
-import { DeactivatePrompt, nameError } from './OrgItemsTab';
+import { nameError } from './OrgItemsTab';
+import { OrgRowState } from './OrgRowState';
 import { adminErrorText } from './org-errors';
 import * as s from './admin-table.css';
 
@@ -175,10 +174,6 @@ export function GroupsTab({ canManage }: { canManage: boolean }) {
   const [showInactive, setShowInactive] = useState(false);
   const list = useGroups(showInactive);
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
-  const [deactivating, setDeactivating] = useState<GroupRow | null>(null);
-  const setActive = useSetOrgElementActive('groups', {
-    onError: (error) => toast.show({ title: adminErrorText(error, t), variant: 'error' }),
-  });
 
   return (
     <section aria-labelledby="org-groups-heading">
@@ -216,38 +211,7 @@ export function GroupsTab({ canManage }: { canManage: boolean }) {
                   <td className={s.td}>{group.name}</td>
                   <td className={s.td}>{group.leadName ?? <span className={s.muted}>{t('adminOrg.groups.noLeadSet')}</span>}</td>
                   <td className={`${s.td} ${s.number}`}>{formatNumber(group.memberCount, i18n.language)}</td>
-                  <td className={s.td}>
-                    <Badge variant={group.isActive ? 'success' : 'neutral'}>{group.isActive ? t('adminOrg.active') : t('adminOrg.inactive')}</Badge>
-                  </td>
-                  {canManage && (
-                    <td className={s.td}>
-                      <div className={s.actions}>
-                        <Button size="sm" variant="ghost" aria-label={`${t('adminOrg.edit')}: ${group.name}`} onPress={() => setEditing({ id: group.id })}>
-                          {t('adminOrg.edit')}
-                        </Button>
-                        {group.isActive ? (
-                          <Button size="sm" variant="ghost" aria-label={`${t('adminOrg.deactivate.action')}: ${group.name}`} onPress={() => setDeactivating(group)}>
-                            {t('adminOrg.deactivate.action')}
-                          </Button>
-                        ) : (
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            aria-label={`${t('adminOrg.activate')}: ${group.name}`}
-                            isDisabled={setActive.isPending}
-                            onPress={() =>
-                              setActive.mutate(
-                                { id: group.id, isActive: true },
-                                { onSuccess: () => toast.show({ title: t('adminOrg.activated', { name: group.name }), variant: 'success' }) },
-                              )
-                            }
-                          >
-                            {t('adminOrg.activate')}
-                          </Button>
-                        )}
-                      </div>
-                    </td>
-                  )}
+                  <OrgRowState kind="groups" row={group} canManage={canManage} editLabel={t('adminOrg.edit')} onEdit={() => setEditing({ id: group.id })} />
                 </tr>
               ))}
             </tbody>
@@ -255,17 +219,6 @@ export function GroupsTab({ canManage }: { canManage: boolean }) {
         </div>
       )}
       {editing && <GroupDialog groupId={editing.id} onClose={() => setEditing(null)} />}
-      {deactivating && (
-        <DeactivatePrompt
-          name={deactivating.name}
-          onClose={() => setDeactivating(null)}
-          onSubmit={(desc) =>
-            setActive.mutateAsync({ id: deactivating.id, isActive: false, desc }).then(() =>
-              toast.show({ title: t('adminOrg.deactivated', { name: deactivating.name }), variant: 'success' }),
-            )
-          }
-        />
-      )}
     </section>
   );
 }

@@ -1,18 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { adminName, DEACTIVATION_REASON_MIN_LENGTH, type OrgItem } from '@servicedesk/contracts';
+import { adminName, type OrgItem } from '@servicedesk/contracts';
 import { useOrgItems } from '@servicedesk/api/admin/org/get-org-items';
 import type { OrgKind } from '@servicedesk/api/admin/org/org-keys';
-import { useSaveOrgItem, useSetOrgElementActive } from '@servicedesk/api/admin/org/save-org-item';
+import { useSaveOrgItem } from '@servicedesk/api/admin/org/save-org-item';
 import { formatNumber } from '@servicedesk/i18n';
-import { Badge } from '@servicedesk/ui/Badge';
 import { Button } from '@servicedesk/ui/Button';
 import { Dialog } from '@servicedesk/ui/Dialog';
-import { Prompt } from '@servicedesk/ui/Prompt';
 import { TextField } from '@servicedesk/ui/TextField';
 import { toast } from '@servicedesk/ui/Toast';
 import { adminErrorText } from './org-errors';
+import { OrgRowState } from './OrgRowState';
 import * as s from './admin-table.css';
 
 /** The name form's own check (contracts adminName: 1–100 characters after trimming). */
@@ -73,41 +72,6 @@ function NameDialog({ kind, item, onClose }: { kind: OrgKind; item: OrgItem | nu
   );
 }
 
-/**
- * The reason prompt of a deactivation (SPEC §3 "Deactivate element": deactivateElement with a
- * reason of at least 10 characters, SPEC §5 free-text prompt).
- */
-export function DeactivatePrompt({
-  name,
-  onSubmit,
-  onClose,
-}: {
-  name: string;
-  onSubmit: (reason: string) => Promise<unknown>;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Prompt
-      title={t('adminOrg.deactivate.title', { name })}
-      label={t('adminOrg.deactivate.reason')}
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
-      submitLabel={t('adminOrg.deactivate.submit')}
-      cancelLabel={t('cancel')}
-      minLength={DEACTIVATION_REASON_MIN_LENGTH}
-      minLengthMessage={t('adminOrg.deactivate.minLength', { min: DEACTIVATION_REASON_MIN_LENGTH })}
-      onSubmit={async (reason) => {
-        try {
-          await onSubmit(reason);
-          onClose();
-        } catch {
-          // The mutation's onError has shown why; the prompt stays open with the reason.
-        }
-      }}
-    />
-  );
-}
 
 /**
  * One tab of /home/admin/org for positions or locations: the list (name, users holding it,
@@ -119,10 +83,6 @@ export function OrgItemsTab({ kind, canManage }: { kind: OrgKind; canManage: boo
   const [showInactive, setShowInactive] = useState(false);
   const list = useOrgItems(kind, showInactive);
   const [editing, setEditing] = useState<{ item: OrgItem | null } | null>(null);
-  const [deactivating, setDeactivating] = useState<OrgItem | null>(null);
-  const setActive = useSetOrgElementActive(kind, {
-    onError: (error) => toast.show({ title: adminErrorText(error, t), variant: 'error' }),
-  });
 
   return (
     <section aria-labelledby={`org-${kind}-heading`}>
@@ -158,38 +118,7 @@ export function OrgItemsTab({ kind, canManage }: { kind: OrgKind; canManage: boo
                 <tr key={item.id} className={item.isActive ? undefined : s.inactiveRow} data-testid={`${kind}-row`}>
                   <td className={s.td}>{item.name}</td>
                   <td className={`${s.td} ${s.number}`}>{formatNumber(item.userCount, i18n.language)}</td>
-                  <td className={s.td}>
-                    <Badge variant={item.isActive ? 'success' : 'neutral'}>{item.isActive ? t('adminOrg.active') : t('adminOrg.inactive')}</Badge>
-                  </td>
-                  {canManage && (
-                    <td className={s.td}>
-                      <div className={s.actions}>
-                        <Button size="sm" variant="ghost" aria-label={`${t('adminOrg.rename')}: ${item.name}`} onPress={() => setEditing({ item })}>
-                          {t('adminOrg.rename')}
-                        </Button>
-                        {item.isActive ? (
-                          <Button size="sm" variant="ghost" aria-label={`${t('adminOrg.deactivate.action')}: ${item.name}`} onPress={() => setDeactivating(item)}>
-                            {t('adminOrg.deactivate.action')}
-                          </Button>
-                        ) : (
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            aria-label={`${t('adminOrg.activate')}: ${item.name}`}
-                            isDisabled={setActive.isPending}
-                            onPress={() =>
-                              setActive.mutate(
-                                { id: item.id, isActive: true },
-                                { onSuccess: () => toast.show({ title: t('adminOrg.activated', { name: item.name }), variant: 'success' }) },
-                              )
-                            }
-                          >
-                            {t('adminOrg.activate')}
-                          </Button>
-                        )}
-                      </div>
-                    </td>
-                  )}
+                  <OrgRowState kind={kind} row={item} canManage={canManage} editLabel={t('adminOrg.rename')} onEdit={() => setEditing({ item })} />
                 </tr>
               ))}
             </tbody>
@@ -197,17 +126,6 @@ export function OrgItemsTab({ kind, canManage }: { kind: OrgKind; canManage: boo
         </div>
       )}
       {editing && <NameDialog kind={kind} item={editing.item} onClose={() => setEditing(null)} />}
-      {deactivating && (
-        <DeactivatePrompt
-          name={deactivating.name}
-          onClose={() => setDeactivating(null)}
-          onSubmit={(desc) =>
-            setActive.mutateAsync({ id: deactivating.id, isActive: false, desc }).then(() =>
-              toast.show({ title: t('adminOrg.deactivated', { name: deactivating.name }), variant: 'success' }),
-            )
-          }
-        />
-      )}
     </section>
   );
 }

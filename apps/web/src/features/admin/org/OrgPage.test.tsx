@@ -102,4 +102,19 @@ describe('/home/admin/org', () => {
     expect(screen.queryByRole('button', { name: 'New position' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Rename/ })).toBeNull();
   });
+
+  // Last: the mock server keeps the group deactivated for the tests after it.
+  it('deactivates a group with a reason', async () => {
+    const user = userEvent.setup();
+    signIn();
+    renderApp('/home/admin/org');
+    await user.click(await screen.findByRole('tab', { name: 'Groups' }));
+    await screen.findByRole('cell', { name: 'Mühasibatlıq' });
+    await user.click(within(rowOf('Mühasibatlıq')).getByRole('button', { name: 'Deactivate: Mühasibatlıq' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Deactivate “Mühasibatlıq”' });
+    await user.type(within(prompt).getByRole('textbox', { name: 'Reason' }), 'Şöbə birləşdirildi');
+    await user.click(within(prompt).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Mühasibatlıq' })).toBeNull());
+    expect(await screen.findByText('“Mühasibatlıq” was deactivated.')).toBeInTheDocument();
+  }, LONG_FLOW_MS);
 });
