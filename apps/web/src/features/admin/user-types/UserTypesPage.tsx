@@ -2,14 +2,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserTypeRow } from '@servicedesk/contracts';
 import { useUserTypes } from '@servicedesk/api/admin/userTypes/get-user-types';
-import { useTableOrder } from '@servicedesk/api/global/get-table-order';
-import { useUpdateTableOrder } from '@servicedesk/api/global/update-table-order';
-import { normalizeForSearch } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
-import { DataTable, type DataTableColumn } from '@servicedesk/ui/DataTable';
+import type { DataTableColumn } from '@servicedesk/ui/DataTable';
 import { MenuButton } from '@servicedesk/ui/Menu';
 import { usePagePermissions } from '../../access/use-page-permissions';
-import { tableKeys, tableStorage, useDataTableTexts } from '../../shared/data-table';
+import { AppDataTable } from '../../shared/AppDataTable';
+import { tableKeys } from '../../shared/data-table';
 import { CopyUserTypeDialog } from './CopyUserTypeDialog';
 import { UserTypeEditor } from './UserTypeEditor';
 import * as p from '../../shared/page.css';
@@ -22,12 +20,9 @@ import * as s from './user-types.css';
  * type holds its element action (getMenuPermissions 'admin.userTypes').
  */
 export function UserTypesPage() {
-  const { t, i18n } = useTranslation();
-  const texts = useDataTableTexts();
+  const { t } = useTranslation();
   const { can } = usePagePermissions('admin.userTypes');
   const types = useUserTypes();
-  const order = useTableOrder(tableKeys.userTypes);
-  const saveOrder = useUpdateTableOrder();
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
   const [copying, setCopying] = useState<UserTypeRow | null>(null);
   const rows = useMemo(() => types.data ?? [], [types.data]);
@@ -84,20 +79,12 @@ export function UserTypesPage() {
         {types.isError ? (
           <p role="alert">{t('error.generic')}</p>
         ) : (
-          <DataTable
+          <AppDataTable
+            tableKey={tableKeys.userTypes}
             aria-label={t('admin.userTypes.tableLabel')}
             data={rows}
             columns={columns}
             getRowId={(row) => String(row.id)}
-            texts={texts}
-            blankLabel={t('blank')}
-            t={t}
-            locale={i18n.language}
-            normalize={normalizeForSearch}
-            filterKey={tableKeys.userTypes}
-            storage={tableStorage}
-            columnSettings={order.data?.columns.length ? order.data : undefined}
-            onColumnSettingsChange={(settings) => saveOrder.mutate({ key: tableKeys.userTypes, settings })}
             isLoading={types.isPending}
             onRowAction={(row) => can('admin.userTypes.update') && setEditing({ id: row.id })}
             exportFileName={t('admin.userTypes.exportName')}

@@ -3,14 +3,12 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserRow } from '@servicedesk/contracts';
 import { useUsersListPages } from '@servicedesk/api/admin/users/get-users-list';
-import { useTableOrder } from '@servicedesk/api/global/get-table-order';
-import { useUpdateTableOrder } from '@servicedesk/api/global/update-table-order';
-import { normalizeForSearch } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
-import { DataTable, type DataTableColumn } from '@servicedesk/ui/DataTable';
+import type { DataTableColumn } from '@servicedesk/ui/DataTable';
 import { MenuButton } from '@servicedesk/ui/Menu';
 import { usePagePermissions } from '../../access/use-page-permissions';
-import { tableKeys, tableStorage, useDataTableTexts } from '../../shared/data-table';
+import { AppDataTable } from '../../shared/AppDataTable';
+import { tableKeys } from '../../shared/data-table';
 import { UserActionDialogs, type UserAction } from './UserActionDialogs';
 import { UserFormDialog } from './UserFormDialog';
 import { displayPhone, languageLabel } from './user-display';
@@ -39,13 +37,10 @@ function rowActions(row: AdminUserRow, can: (key: string) => boolean, t: (key: s
  * user's type holds their element action (getMenuPermissions 'admin.users').
  */
 export function UsersPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const texts = useDataTableTexts();
   const { can } = usePagePermissions('admin.users');
   const list = useUsersListPages({ sortBy: 'name', sortDir: 'asc' });
-  const order = useTableOrder(tableKeys.usersList);
-  const saveOrder = useUpdateTableOrder();
   const [editing, setEditing] = useState<{ user: AdminUserRow | null } | null>(null);
   const [action, setAction] = useState<UserAction | null>(null);
 
@@ -125,20 +120,12 @@ export function UsersPage() {
         {list.isError ? (
           <p role="alert">{t('error.generic')}</p>
         ) : (
-          <DataTable
+          <AppDataTable
+            tableKey={tableKeys.usersList}
             aria-label={t('admin.users.tableLabel')}
             data={rows}
             columns={columns}
             getRowId={(row) => String(row.id)}
-            texts={texts}
-            blankLabel={t('blank')}
-            t={t}
-            locale={i18n.language}
-            normalize={normalizeForSearch}
-            filterKey={tableKeys.usersList}
-            storage={tableStorage}
-            columnSettings={order.data?.columns.length ? order.data : undefined}
-            onColumnSettingsChange={(settings) => saveOrder.mutate({ key: tableKeys.usersList, settings })}
             isLoading={list.isPending}
             onRowAction={(row) => void navigate(`/home/admin/users/${row.id}`)}
             hasMore={list.hasNextPage}

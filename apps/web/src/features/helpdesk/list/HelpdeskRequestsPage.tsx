@@ -11,17 +11,16 @@ import {
 } from '@servicedesk/contracts';
 import { useHelpdeskReference } from '@servicedesk/api/helpdesk/get-helpdesk-reference';
 import { useRequestsGridPages } from '@servicedesk/api/helpdesk/get-requests-grid';
-import { useTableOrder } from '@servicedesk/api/global/get-table-order';
-import { useUpdateTableOrder } from '@servicedesk/api/global/update-table-order';
-import { formatDateTime, formatNumber, normalizeForSearch, weekStartsOn } from '@servicedesk/i18n';
+import { formatDateTime, formatNumber, weekStartsOn } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
-import { DataTable, emptyTableState, type DataTableColumn, type DataTableState } from '@servicedesk/ui/DataTable';
+import { emptyTableState, type DataTableColumn, type DataTableState } from '@servicedesk/ui/DataTable';
 import { DateRangePicker } from '@servicedesk/ui/DateRangePicker';
 import { Icon } from '@servicedesk/ui/Icon';
 import { Select } from '@servicedesk/ui/Select';
 import { Tabs } from '@servicedesk/ui/Tabs';
 import { usePagePermissions } from '../../access/use-page-permissions';
-import { tableStorage, useDataTableTexts } from '../../shared/data-table';
+import { AppDataTable } from '../../shared/AppDataTable';
+import { tableStorage } from '../../shared/data-table';
 import { numericDateTime } from '../../shared/format';
 import { storage } from '../../../session/storage';
 import { priorityKey, statusFamilies, statusKey } from '../shared/helpdesk-display';
@@ -82,11 +81,8 @@ export function availableViews(inGroup: boolean, can: (key: string) => boolean):
 export function HelpdeskRequestsPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const texts = useDataTableTexts();
   const { can } = usePagePermissions('helpdesk.requests');
   const reference = useHelpdeskReference();
-  const order = useTableOrder(HELPDESK_TABLE_KEY);
-  const saveOrder = useUpdateTableOrder();
   const [me] = useState(() => storage.getUser()?.id ?? 0);
   const [filters, setFiltersState] = useState<HelpdeskListFilters>(() => loadListFilters());
   const [table, setTable] = useState<DataTableState>(() => tableStorage.get(HELPDESK_TABLE_KEY) ?? emptyTableState);
@@ -254,21 +250,13 @@ export function HelpdeskRequestsPage() {
       {list.isError ? (
         <p role="alert">{t('error.generic')}</p>
       ) : (
-        <DataTable
+        <AppDataTable
+          tableKey={HELPDESK_TABLE_KEY}
           aria-label={t('helpdesk.list.tableLabel')}
           data={rows}
           columns={columns}
           getRowId={(row) => String(row.id)}
-          texts={texts}
-          blankLabel={t('blank')}
-          t={t}
-          locale={lang}
-          normalize={normalizeForSearch}
-          filterKey={HELPDESK_TABLE_KEY}
-          storage={tableStorage}
           onStateChange={setTable}
-          columnSettings={order.data?.columns.length ? order.data : undefined}
-          onColumnSettingsChange={(settings) => saveOrder.mutate({ key: HELPDESK_TABLE_KEY, settings })}
           isLoading={list.isPending}
           onRowAction={(row) => void navigate(`/home/helpdesk/requests/${row.id}`)}
           hasMore={list.hasNextPage}
