@@ -77,6 +77,7 @@ export function createRoutes(session: SessionController, services: RouteServices
           children: [
             { index: true, loader: () => redirect('/home/dashboard') },
             { path: 'dashboard', lazy: () => import('../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })) },
+            { path: 'download', lazy: () => import('../features/files/FileDownloadPage').then((m) => ({ Component: m.FileDownloadPage })) },
             ...comingSoonRoutes.map(({ path, caption }) => ({ path, element: <ComingSoonPage caption={caption} /> })),
             requirePermission('helpdesk.requests', services, [
               { path: 'helpdesk/requests', lazy: () => import('../features/helpdesk/list/HelpdeskRequestsPage').then((m) => ({ Component: m.HelpdeskRequestsPage })) },

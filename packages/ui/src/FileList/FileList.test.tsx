@@ -14,6 +14,14 @@ describe('FileList', () => {
     await expectNoAxeViolations();
   });
 
+  it('leaves the download attribute off when the address is a page of the app', () => {
+    render(<FileList files={files} label="Files" downloadLabel="Download" directDownload={false} />);
+    const link = screen.getByRole('link', { name: 'Download: contract.pdf' });
+    expect(link).not.toHaveAttribute('download');
+    expect(link).toHaveAttribute('href', files[0]!.url);
+    expect(link).toHaveAttribute('data-file-download');
+  });
+
   it('shows name, type, size and a download link per file', () => {
     render(<FileList files={files} label="Files" downloadLabel="Download" />);
     const rows = within(screen.getByRole('list', { name: 'Files' })).getAllByRole('listitem');

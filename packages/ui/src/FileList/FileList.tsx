@@ -6,7 +6,7 @@ import * as styles from './FileList.css';
 export interface StoredFile {
   id: string | number;
   name: string;
-  /** Download address. */
+  /** Download address (a direct file address, or an app page that downloads it: see `directDownload`). */
   url: string;
   /** MIME type or extension, e.g. "application/pdf" or "pdf". */
   type: string;
@@ -57,13 +57,20 @@ export interface FileListProps {
   renderActions?: (file: StoredFile) => ReactNode;
   /** Locale for sizes (decimal separator). @default undefined */
   locale?: string;
+  /**
+   * Whether `url` is the file itself: the link then carries the `download` attribute, so the
+   * browser saves instead of navigating. Pass false when `url` is a page of the app that fetches
+   * the file (it would otherwise save that page under the file's name). @default true
+   */
+  directDownload?: boolean;
   /** Extra class on the list. */
   className?: string;
 }
 
 /**
  * Read-only list of stored files: type icon and tag, name, size and a download link
- * (`download` attribute, so the browser saves instead of navigating).
+ * (`download` attribute, so the browser saves instead of navigating, unless `directDownload` is
+ * false). Every download link carries `data-file-download`, for an app that handles the click.
  */
 export function FileList({
   files,
@@ -72,6 +79,7 @@ export function FileList({
   emptyText,
   renderActions,
   locale,
+  directDownload = true,
   className,
 }: FileListProps) {
   if (files.length === 0) {
@@ -90,7 +98,8 @@ export function FileList({
           <a
             className={styles.link}
             href={file.url}
-            download={file.name}
+            download={directDownload ? file.name : undefined}
+            data-file-download=""
             aria-label={`${downloadLabel}: ${file.name}`}
           >
             {downloadLabel}

@@ -108,6 +108,8 @@ export interface FileUploaderProps {
   okLabel: string;
   /** Text of each download link. */
   downloadLabel: string;
+  /** FileList's `directDownload`: false when the files' `url` is an app page. @default true */
+  directDownload?: boolean;
   /** Text of each delete button (its accessible name adds the file name). */
   deleteLabel: string;
   /** Title of the delete confirmation (key sure). */
@@ -158,6 +160,7 @@ export function FileUploader({
   fileUploadFiletypeErrorInfo,
   okLabel,
   downloadLabel,
+  directDownload,
   deleteLabel,
   deleteConfirmTitle,
   deleteConfirmMessage,
@@ -293,6 +296,7 @@ export function FileUploader({
         files={files}
         label={label}
         downloadLabel={downloadLabel}
+        directDownload={directDownload}
         emptyText={pending.length === 0 ? emptyText : undefined}
         locale={locale}
         renderActions={

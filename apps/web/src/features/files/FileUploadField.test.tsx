@@ -87,6 +87,10 @@ describe('FileUploadField', () => {
     // Once stored, the file is in the list with its download link.
     await screen.findByRole('link', { name: 'Download: Hesabat.pdf' });
     expect(onChange).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'Hesabat.pdf', url: expect.stringMatching(/^files\//) })]);
+    // Its address is the download page (a new tab or a bookmark downloads there, never a 404), not the file itself.
+    const listed = screen.getByRole('link', { name: 'Download: Hesabat.pdf' });
+    expect(listed.getAttribute('href')).toMatch(/^\/home\/download\?file=files%2F\d+&name=Hesabat\.pdf$/);
+    expect(listed).not.toHaveAttribute('download');
 
     await user.click(screen.getByRole('link', { name: 'Download: Hesabat.pdf' }));
     await waitFor(() => expect(saved).toHaveLength(1));

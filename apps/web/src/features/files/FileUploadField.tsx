@@ -10,9 +10,10 @@ import { toStoredFile, useFileUpload, type UploadRefusal } from './use-file-uplo
 import * as s from './files.css';
 
 /**
- * Turns a click on a FileList download link (`<a download>` in `li[data-file-id]`) into an
- * authenticated download: the link's href is the server's opaque `files/{id}` handle, which
- * only POST DownloadFile with the session token can read.
+ * Turns a click on a FileList download link (`a[data-file-download]` in `li[data-file-id]`) into
+ * an authenticated download in place: the server's `files/{id}` handle can only be read by POST
+ * DownloadFile with the session token. The link's href is the download page, for a middle click,
+ * "open in new tab" or a bookmark; a click with a modifier key is left to the browser for that.
  */
 function useDownloadClicks(
   files: () => StoredFile[],
@@ -20,9 +21,9 @@ function useDownloadClicks(
   onFailed: (error: unknown) => void,
 ) {
   return (event: MouseEvent<HTMLElement>) => {
-    const link = (event.target as Element).closest('a[download]');
+    const link = (event.target as Element).closest('a[data-file-download]');
     const row = link?.closest('li[data-file-id]');
-    if (!link || !row) return;
+    if (!link || !row || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     const id = row.getAttribute('data-file-id');
     const file = files().find((f) => String(f.id) === id);
@@ -141,6 +142,7 @@ export function FileUploadField({
         fileUploadFiletypeErrorInfo={({ allowed }) => t('files.fileUploadFiletypeErrorInfo', { allowed })}
         okLabel={t('ok')}
         downloadLabel={t('files.download')}
+        directDownload={false}
         deleteLabel={t('files.delete')}
         deleteConfirmTitle={t('files.sure')}
         deleteConfirmMessage={(name) => t('files.willBeDeleted', { name })}
@@ -175,7 +177,7 @@ export function FileDownloadList({ files, label, emptyText }: { files: FileItem[
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div onClick={onClick}>
-      <FileList files={stored} label={label ?? t('files.label')} downloadLabel={t('files.download')} emptyText={emptyText} locale={i18n.language} />
+      <FileList files={stored} label={label ?? t('files.label')} downloadLabel={t('files.download')} emptyText={emptyText} locale={i18n.language} directDownload={false} />
     </div>
   );
 }

@@ -13,9 +13,30 @@ import { downloadFile } from '@servicedesk/api/files/download-file';
 import { removeFile } from '@servicedesk/api/files/remove-file';
 import type { StoredFile } from '@servicedesk/ui/FileList';
 
-/** A FileItem (the server's File) as the ui FileList/FileUploader show it: `type` the detected MIME, `size` in bytes. */
+/** The app page that downloads a file (FileDownloadPage): where a link opened in a new tab goes. */
+export const DOWNLOAD_PAGE = '/home/download';
+
+/**
+ * The address of the download page for the server's file handle `url` (SPEC §3 File.url, e.g.
+ * `files/12`) and its name: `/home/download?file=files%2F12&name=…`.
+ */
+export function downloadPageHref(file: Pick<FileItem, 'url' | 'name'>): string {
+  return `${DOWNLOAD_PAGE}?${new URLSearchParams({ file: file.url, name: file.name }).toString()}`;
+}
+
+/** The server's file handle inside a {@link downloadPageHref} address (any other address is returned as it is). */
+export function serverHandleOf(href: string): string {
+  if (!href.startsWith(`${DOWNLOAD_PAGE}?`)) return href;
+  return new URLSearchParams(href.slice(DOWNLOAD_PAGE.length + 1)).get('file') ?? href;
+}
+
+/**
+ * A FileItem (the server's File) as the ui FileList/FileUploader show it: `type` the detected
+ * MIME, `size` in bytes, `url` the download page (a click downloads in place; a link opened in a
+ * new tab or bookmarked lands on that page, which downloads with the session — never a 404).
+ */
 export function toStoredFile(file: FileItem): StoredFile {
-  return { id: file.id, name: file.name, url: file.url, type: file.mime, size: file.sizeBytes };
+  return { id: file.id, name: file.name, url: downloadPageHref(file), type: file.mime, size: file.sizeBytes };
 }
 
 /**
@@ -115,7 +136,7 @@ export function useFileUpload({ type }: { type: UploadType }) {
 
   const download = useCallback(
     async (file: Pick<StoredFile, 'url' | 'name'>): Promise<void> => {
-      const { blob, fileName } = await downloadFile(client, { url: file.url }, { fallbackName: file.name });
+      const { blob, fileName } = await downloadFile(client, { url: serverHandleOf(file.url) }, { fallbackName: file.name });
       saveBlob(blob, fileName);
     },
     [client],

@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { isApiRequestError } from '@servicedesk/api/errors';
+import { Button } from '@servicedesk/ui/Button';
+import { useFileUpload } from './use-file-upload';
+import * as p from '../shared/page.css';
+
+type State = { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; message: string };
+
+/**
+ * /home/download?file=<server handle>&name=<file name> — where a file link lands when it is
+ * opened in a new tab, bookmarked or shared (the list downloads in place on a plain click): it
+ * downloads the file at once with the session (POST DownloadFile; the server checks the caller
+ * may read the record it belongs to), then says it did, or shows the server's reason (403, 404)
+ * and offers to try again. Without `file` it says the address names no file.
+ */
+export function FileDownloadPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const handle = params.get('file');
+  const name = params.get('name') ?? handle ?? '';
+  const { download } = useFileUpload({ type: 'general' });
+  const [state, setState] = useState<State>({ kind: 'working' });
+
+  const run = useCallback(() => {
+    if (!handle) return;
+    setState({ kind: 'working' });
+    download({ url: handle, name })
+      .then(() => setState({ kind: 'done' }))
+      .catch((error: unknown) =>
+        setState({ kind: 'failed', message: isApiRequestError(error) && error.status !== 0 && error.message ? error.message : t('files.downloadFailed') }),
+      );
+  }, [download, handle, name, t]);
+
+  // Once per address (React's development double effects must not download twice).
+  const started = useRef<string | null>(null);
+  useEffect(() => {
+    if (!handle || started.current === handle) return;
+    started.current = handle;
+    run();
+  }, [handle, run]);
+
+  return (
+    <div className={p.page}>
+      <h1 className={p.heading}>{t('files.downloadPage.title')}</h1>
+      <section className={p.card}>
+        {!handle ? (
+          <p role="alert">{t('files.downloadPage.missing')}</p>
+        ) : state.kind === 'working' ? (
+          <p role="status">{t('files.downloadPage.working', { name })}</p>
+        ) : state.kind === 'done' ? (
+          <p role="status">{t('files.downloadPage.done', { name })}</p>
+        ) : (
+          <p role="alert">{state.message}</p>
+        )}
+        <p>
+          {handle && state.kind !== 'working' ? (
+            <Button variant="secondary" onPress={run}>
+              {t('files.downloadPage.again')}
+            </Button>
+          ) : null}{' '}
+          <RouterLink to="/home/dashboard">{t('files.downloadPage.back')}</RouterLink>
+        </p>
+      </section>
+    </div>
+  );
+}
