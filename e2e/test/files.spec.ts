@@ -39,6 +39,15 @@ test.describe('files', () => {
     const bytes = await readFile(await saved.path());
     expect(bytes.equals(PNG)).toBe(true);
 
+    // The same link opened in a new tab lands on the download page, which downloads it with the session.
+    const href = await download.getAttribute('href');
+    expect(href).toMatch(/^\/home\/download\?file=/);
+    const tab = await page.context().newPage();
+    const [again] = await Promise.all([tab.waitForEvent('download'), tab.goto(href!)]);
+    expect((await readFile(await again.path())).equals(PNG)).toBe(true);
+    await expect(tab.getByText(t('az', 'files.downloadPage.done', { name: 'şəkil.png' }))).toBeVisible();
+    await tab.close();
+
     await chooser.setInputFiles({ name: 'setup.png', mimeType: 'image/png', buffer: EXE });
     const refusal = page.getByRole('alertdialog', { name: t('az', 'files.fileUploadFiletypeErrorHeader') });
     await expect(refusal).toBeVisible();
