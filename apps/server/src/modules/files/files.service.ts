@@ -21,10 +21,11 @@ import type { FileRow } from './files.repository';
 /*
  * Uploaded files (SPEC §7 FileUploadGlobal, uploadFile, FileServer/DownloadFile, removeFile;
  * issue #5). Who may read or remove a file:
- * - its uploader, always;
+ * - its uploader may always read it, and remove it while it belongs to no record;
  * - an avatar (`type` avatar): every signed-in user may read it;
  * - a file attached to a record (attachFiles): whoever the record's module says — modules
- *   register their rule once with registerFileAccess.
+ *   register their rule once with registerFileAccess. Once attached, the module's remove rule
+ *   alone decides, for the uploader too: a request that has moved on keeps its attachments.
  * Everyone else gets 403 `forbidden`.
  */
 
@@ -34,7 +35,7 @@ export type FileRecordRule = (deps: AppDeps, user: AuthUser, recordId: number) =
 interface FileAccessRules {
   /** Who may download the record's files (e.g. whoever may see the request). */
   read: FileRecordRule;
-  /** Who may remove the record's files besides the uploader (e.g. whoever may edit it); none → the uploader only. */
+  /** Who may remove the record's files (e.g. whoever may still edit it) — the uploader included; none → the uploader only. */
   remove?: FileRecordRule;
 }
 
@@ -155,9 +156,10 @@ async function mayRead(deps: AppDeps, user: AuthUser, row: FileRow): Promise<boo
 }
 
 async function mayRemove(deps: AppDeps, user: AuthUser, row: FileRow): Promise<boolean> {
-  if (row.uploadedBy === user.id) return true;
   const rule = row.recordType && row.recordId !== null ? accessRules.get(row.recordType)?.remove : undefined;
-  return rule && row.recordId !== null ? rule(deps, user, row.recordId) : false;
+  // Attached to a record whose module decides: its rule alone, for the uploader too.
+  if (rule && row.recordId !== null) return rule(deps, user, row.recordId);
+  return row.uploadedBy === user.id;
 }
 
 /**
@@ -193,7 +195,9 @@ export async function openAvatar(deps: AppDeps, ref: string): Promise<{ file: Fi
 
 /**
  * Removes file `id` (soft: the row keeps `deletedAt`/`deletedBy`, the blob stays): allowed for
- * its uploader and, for a file attached to a record, whoever the record's remove rule allows.
+ * its uploader while it belongs to no record (or to a record type without a remove rule), and
+ * for a file attached to a record, to whoever the record's remove rule allows (the uploader too
+ * only then: a help-desk request's files stay once it has left NEW).
  * 404 `fileNotFound` when unknown or removed already; 403 `forbidden` (rule `notFileRemover`)
  * with a message the client shows as is (SPEC §8 "File removal fails").
  */

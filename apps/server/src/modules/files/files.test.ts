@@ -4,33 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, FileItem, FileTooLargeDetails, FileTypeDetails } from '@servicedesk/contracts';
 import { backends, createTestApp, type TestApp } from '../../../test/helpers';
+import { multipart, type Part } from '../../../test/multipart';
 import { attachFiles, registerFileAccess } from './files.service';
-
-/** One part of a hand-built multipart body: a field, or a file with its name and bytes. */
-type Part = { field: string; value: string } | { file: string; bytes: Buffer; fieldName?: string };
-
-/** A multipart/form-data body as a browser's FormData would send it. */
-function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----sdtest${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\n`));
-    if ('field' in part) {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.field}"\r\n\r\n${part.value}\r\n`));
-    } else {
-      chunks.push(
-        Buffer.from(
-          `Content-Disposition: form-data; name="${part.fieldName ?? 'file'}"; filename="${part.file}"\r\n` +
-            'Content-Type: application/octet-stream\r\n\r\n',
-        ),
-        part.bytes,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 /** A 1×1 transparent PNG. */
@@ -279,6 +254,10 @@ describe.each(backends)('files on %s', (backend) => {
     // Attached to another record it cannot be.
     await expect(attachFiles(deps, [file!.id], 'testRecord', 8, user)).rejects.toMatchObject({ code: 'fileNotAttachable' });
     expect((await download(accountant, file!.url)).statusCode).toBe(200);
+    // Attached, the record's rule decides removal — the uploader is refused where it says no.
+    const uploaderRemoves = await remove(employee, file!.id);
+    expect(uploaderRemoves.statusCode).toBe(403);
+    expect(uploaderRemoves.json()).toMatchObject({ code: 'forbidden', details: { rule: 'notFileRemover' } });
     expect((await remove(accountant, file!.id)).statusCode).toBe(200);
   });
 

@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { HELPDESK_ACTIONS, HELPDESK_STATUSES, helpdeskRequestDetail, type HelpdeskRequestDetail } from '@servicedesk/contracts';
 import { notifications } from '../../db/schema';
 import { backends, createTestApp, type TestApp } from '../../../test/helpers';
+import { multipart } from '../../../test/multipart';
 import { TRANSITIONS, findTransition, guardHolds, mayDo, rolesOf, type HelpdeskTransition } from './helpdesk.machine';
 import { PERSONA_NAMES, bodyFor, helpdeskFixture, personaHolds, type HelpdeskFixture, type Persona } from './helpdesk.test-support';
 
@@ -155,6 +156,26 @@ describe.each(backends)('help-desk status machine on %s', (backend) => {
     expect(await keysOf(f.id.lead)).toContain(`notifications.helpdesk.approvalWaiting /home/helpdesk/requests/${waiting.request.id}`);
     expect(await keysOf(f.id.executor)).not.toContain(`notifications.helpdesk.approvalWaiting /home/helpdesk/requests/${waiting.request.id}`);
     expect(await keysOf(f.id.executor)).toContain(`notifications.helpdesk.created /home/helpdesk/requests/${queued.request.id}`);
+  });
+
+  it('lets the requester remove an attachment while the request is NEW, and nobody once work started', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const uploadOne = async (name: string) => {
+      const res = await t.as(f.token.requester, { method: 'POST', url: '/api/global/FileUploadGlobal', ...multipart([{ field: 'type', value: 'general' }, { file: name, bytes: pdf }]) });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { id: number }[])[0]!.id;
+    };
+    const remove = (as: Persona, id: number) => t.as(f.token[as], { method: 'POST', url: '/api/global/removeFile', payload: { id } });
+    const [early, late] = [await uploadOne('ekran.pdf'), await uploadOne('akt.pdf')];
+    const created = await f.create('requester', { fileIds: [early, late] });
+    expect(created.attachments.map((a) => a.id).sort()).toEqual([early, late].sort());
+    expect((await remove('requester', early)).statusCode).toBe(200);
+    await f.act('executor', created.request.id, 'repair');
+    // In progress: the requester uploaded it, but the request keeps its files now.
+    const refused = await remove('requester', late);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ details: { rule: 'notFileRemover' } });
+    expect((await f.detail('requester', created.request.id)).attachments.map((a) => a.id)).toEqual([late]);
   });
 
   it('lets only the requester edit, and only while NEW', async () => {
