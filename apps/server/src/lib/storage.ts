@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -43,7 +43,11 @@ export interface BlobStore {
    * removes it too.
    */
   receive(source: Readable, maxBytes: number): Promise<TempBlob>;
-  /** Moves a received blob into place under its hash; `deduplicated` when that content was stored already. */
+  /**
+   * Moves a received blob into place under its hash; `deduplicated` when that content was stored
+   * already (its modification time is then renewed: a blob in use again is not "untouched", see
+   * `removeUntouched`).
+   */
   commit(blob: TempBlob): Promise<{ storageKey: string; deduplicated: boolean }>;
   /** Removes a received blob that will not be kept (never fails). */
   discard(blob: TempBlob): Promise<void>;
@@ -53,6 +57,12 @@ export interface BlobStore {
   has(storageKey: string): Promise<boolean>;
   /** A read stream of a stored blob. */
   open(storageKey: string): ReadStream;
+  /**
+   * Deletes the blob of `storageKey` unless it was written or reused within the last
+   * `untouchedForMs` (ms) — an upload of the same content may be about to reference it. Answers
+   * `removed`, `absent` (nothing there) or `recent` (kept).
+   */
+  removeUntouched(storageKey: string, untouchedForMs: number): Promise<'removed' | 'absent' | 'recent'>;
   /**
    * Removes temp files older than `olderThanMs` (uploads cut off by a crash); answers how many.
    * Younger ones may belong to an upload in progress, on this or another instance.
@@ -100,6 +110,8 @@ export function createBlobStore(root: string): BlobStore {
       const target = pathOf(storageKey);
       if (await exists(target)) {
         await rm(blob.tempPath, { force: true });
+        const now = new Date();
+        await utimes(target, now, now).catch(() => undefined);
         return { storageKey, deduplicated: true };
       }
       await mkdir(path.dirname(target), { recursive: true });
@@ -113,6 +125,15 @@ export function createBlobStore(root: string): BlobStore {
     },
 
     has: (storageKey) => exists(pathOf(storageKey)),
+
+    async removeUntouched(storageKey, untouchedForMs) {
+      const file = pathOf(storageKey);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) return 'absent';
+      if (info.mtimeMs > Date.now() - untouchedForMs) return 'recent';
+      await rm(file, { force: true });
+      return 'removed';
+    },
 
     open: (storageKey) => createReadStream(pathOf(storageKey)),
 

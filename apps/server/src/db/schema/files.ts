@@ -9,7 +9,8 @@ import { users } from './users';
  * name shown and offered on download — never used as a path. `uploadType` is what the file is
  * for (contracts UPLOAD_TYPES: avatar, helpdeskRequest, …); `recordType`/`recordId` the record
  * it is attached to (null until a module attaches it, see files.service attachFiles). Removal is
- * soft (`deletedAt`, `deletedBy`); the blob stays.
+ * soft (`deletedAt`, `deletedBy`); the blob stays until the purge job (files.jobs.ts) deletes the
+ * blobs that no live row names any more, a while later (`purgedAt` = when it did).
  */
 export const files = pgTable(
   'files',
@@ -29,6 +30,7 @@ export const files = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedBy: integer('deleted_by').references(() => users.id),
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
   },
   (t) => [index('files_record_idx').on(t.recordType, t.recordId), index('files_sha256_idx').on(t.sha256)],
 );

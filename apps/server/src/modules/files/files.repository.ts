@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
 
@@ -56,4 +56,44 @@ export async function liveFilesOf(db: Db, recordType: string, recordId: number):
     .from(files)
     .where(and(eq(files.recordType, recordType), eq(files.recordId, recordId), isNull(files.deletedAt)))
     .orderBy(files.id);
+}
+
+/**
+ * Marks removed (no remover: the purge job) the uploads older than `before` that were never
+ * attached to a record, except avatars (a user's picture is referenced from the user, not
+ * attached). Answers how many.
+ */
+export async function removeUnattachedBefore(db: Db, before: Date, now: Date): Promise<number> {
+  const rows = await db
+    .update(files)
+    .set({ deletedAt: now })
+    .where(and(isNull(files.recordType), isNull(files.deletedAt), ne(files.uploadType, 'avatar'), lt(files.createdAt, before)))
+    .returning({ id: files.id });
+  return rows.length;
+}
+
+/**
+ * Storage keys whose every file row was removed before `before` (none live: no upload, record
+ * or avatar still names that content) and whose blob is not purged yet, at most `limit`.
+ */
+export async function keysRemovedBefore(db: Db, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ key: files.storageKey })
+    .from(files)
+    .groupBy(files.storageKey)
+    .having(
+      and(
+        sql`bool_and(${files.deletedAt} is not null)`,
+        sql`max(${files.deletedAt}) < ${before.toISOString()}::timestamptz`,
+        sql`bool_or(${files.purgedAt} is null)`,
+      ),
+    )
+    .limit(limit);
+  return rows.map((row) => row.key);
+}
+
+/** Records that the blobs of `keys` are gone (their removed rows stay, for the history). */
+export async function markPurged(db: Db, keys: string[], now: Date): Promise<void> {
+  if (keys.length === 0) return;
+  await db.update(files).set({ purgedAt: now }).where(and(inArray(files.storageKey, keys), isNull(files.purgedAt)));
 }

@@ -18,6 +18,7 @@ import { AppError } from '../../lib/errors';
 import { SizeLimitError } from '../../lib/storage';
 import type { AppDeps } from '../../types';
 import * as service from './files.service';
+import { scheduleFileJobs } from './files.jobs';
 
 /** Age after which an upload's temp file is taken for a leftover, in ms (a day). */
 const TEMP_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -106,6 +107,7 @@ export async function fileRoutes(fastify: FastifyInstance): Promise<void> {
   await fastify.register(fastifyMultipart);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = fastify;
+  scheduleFileJobs(fastify);
   // Temp files an earlier run left behind (a crash mid-upload); in the background, never fatal.
   service
     .blobStore(deps)

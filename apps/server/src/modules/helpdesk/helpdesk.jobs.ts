@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { HELPDESK_AUTO_CLOSE_DAYS } from '@servicedesk/contracts';
+import { scheduleJob } from '../../lib/jobs';
 import type { AppDeps } from '../../types';
 import { notify } from '../notifications/notifications.service';
 import { AUTO_CLOSE } from './helpdesk.machine';
@@ -66,30 +67,5 @@ export async function autoCloseResolved(deps: AppDeps, now = new Date(), log?: J
  * failed run is logged and retried at the next tick.
  */
 export function scheduleHelpdeskJobs(app: FastifyInstance, intervalMs = AUTO_CLOSE_INTERVAL_MS): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = autoCloseResolved(app.deps, new Date(), app.log)
-      .catch((error: unknown) => app.log.warn({ err: error }, 'helpdesk: auto-close failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  app.addHook('onReady', async () => {
-    const first = setTimeout(() => {
-      tick();
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-    }, Math.min(60_000, intervalMs));
-    first.unref();
-    timer = first;
-  });
-  app.addHook('preClose', async () => {
-    if (timer) {
-      clearTimeout(timer);
-      clearInterval(timer);
-    }
-    await running;
-  });
+  scheduleJob(app, 'helpdesk: auto-close', () => autoCloseResolved(app.deps, new Date(), app.log), intervalMs);
 }

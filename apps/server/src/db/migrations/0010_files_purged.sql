@@ -1,0 +1,1 @@
+ALTER TABLE "files" ADD COLUMN "purged_at" timestamp with time zone;
