@@ -5,6 +5,7 @@ import { isApiRequestError } from '@servicedesk/api/errors';
 import { Button } from '@servicedesk/ui/Button';
 import { useFileUpload } from './use-file-upload';
 import * as p from '../shared/page.css';
+import * as s from './files.css';
 
 type State = { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; message: string };
 
@@ -46,22 +47,30 @@ export function FileDownloadPage() {
       <h1 className={p.heading}>{t('files.downloadPage.title')}</h1>
       <section className={p.card}>
         {!handle ? (
-          <p role="alert">{t('files.downloadPage.missing')}</p>
+          <p role="alert" className={s.downloadMessage}>
+            {t('files.downloadPage.missing')}
+          </p>
         ) : state.kind === 'working' ? (
-          <p role="status">{t('files.downloadPage.working', { name })}</p>
+          <p role="status" className={s.downloadMessage}>
+            {t('files.downloadPage.working', { name })}
+          </p>
         ) : state.kind === 'done' ? (
-          <p role="status">{t('files.downloadPage.done', { name })}</p>
+          <p role="status" className={s.downloadMessage}>
+            {t('files.downloadPage.done', { name })}
+          </p>
         ) : (
-          <p role="alert">{state.message}</p>
+          <p role="alert" className={s.downloadMessage}>
+            {state.message}
+          </p>
         )}
-        <p>
+        <div className={s.downloadActions}>
           {handle && state.kind !== 'working' ? (
             <Button variant="secondary" onPress={run}>
               {t('files.downloadPage.again')}
             </Button>
-          ) : null}{' '}
+          ) : null}
           <RouterLink to="/home/dashboard">{t('files.downloadPage.back')}</RouterLink>
-        </p>
+        </div>
       </section>
     </div>
   );
