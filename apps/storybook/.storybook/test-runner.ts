@@ -13,8 +13,9 @@ import { fileURLToPath } from 'node:url';
  * 1. axe scans the whole document (dialogs, popovers and toasts live in portals on <body>);
  *    any violation fails the story, so a colour that fails WCAG AA in either theme fails.
  * 2. a screenshot is compared with the committed baseline in __screenshots__/ (visual
- *    regression). A missing baseline is written and the story passes (also under CI: other
- *    teams add stories but only #3 runs this runner; commit the written files); `-u` rewrites
+ *    regression). Locally a missing baseline is written and the story passes (commit the
+ *    written files); under CI (`CI` set, as .ci/run does) a missing baseline FAILS the story —
+ *    a story merged without its baselines would otherwise never be compared. `-u` rewrites
  *    them after an intended change. Diffs land in test-results/visual-diffs/.
  *
  * Every story is compared, in both themes. To keep screenshots the same run after run, each
@@ -34,6 +35,9 @@ const jestExpect = () => (globalThis as unknown as { expect: Expect }).expect;
 
 const storybookDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const snapshotsDir = join(storybookDir, '__screenshots__');
+
+/** Whether this run is CI's (.ci/run exports CI=true): then a missing baseline fails. */
+const underCi = Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0';
 
 /** The time every story sees (Date.now(), new Date()): Monday 16 March 2026, 09:30 UTC. */
 export const FIXED_NOW = new Date('2026-03-16T09:30:00Z');
@@ -116,7 +120,12 @@ const config: TestRunnerConfig = {
       const identifier = `${context.id}--${theme}`;
       const baseline = join(snapshotsDir, `${identifier}.png`);
       if (!existsSync(baseline)) {
-        // A new story: record its baseline (jest would refuse to under CI=1) and compare next time.
+        if (underCi) {
+          throw new Error(
+            `no committed visual baseline __screenshots__/${identifier}.png: run \`npm test -w @servicedesk/storybook\` locally and commit what it writes`,
+          );
+        }
+        // A new story on a developer's machine: record its baseline and compare next time.
         mkdirSync(snapshotsDir, { recursive: true });
         writeFileSync(baseline, image);
         console.info(`visual baseline written: __screenshots__/${identifier}.png`);
