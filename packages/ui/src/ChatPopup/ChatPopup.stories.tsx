@@ -127,7 +127,6 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
-    screenshot: false,
   },
 } satisfies Meta<typeof ChatPopup>;
 
