@@ -12,12 +12,16 @@
  *   node --import tsx bench/helpdesk/list.ts --clients 50 --seconds 20 --requests 100000
  *   node --import tsx bench/helpdesk/list.ts --think 200     # each client pauses ~200 ms between calls
  *   node --import tsx bench/helpdesk/list.ts --floor         # the same clients on GET /api/global/getCurrentUser
+ *   node --import tsx bench/helpdesk/list.ts --vary --writers 1 --write-every 200   # many pages, and changes meanwhile
  *
  * --think <ms>: after each answer a client waits a random time between half and one and a half
  * times <ms> (mean <ms>) before its next call, as a person working a list does; 0 (the default)
  * sends back to back, which measures the most the machine serves. --floor measures the cheapest
  * signed-in call (the auth guard's one query and one small read) under the same clients: what
- * any call costs on this machine before the list does anything.
+ * any call costs on this machine before the list does anything. --vary makes the search and the
+ * deep page differ from call to call; --writers N adds N clients writing a comment every
+ * --write-every ms (default 1000) on average — each write drops the server's cached list pages,
+ * so the figures include recomputing them.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -35,6 +39,9 @@ const requests = arg('requests', 100_000);
 const port = arg('port', 8105);
 const think = arg('think', 0);
 const floor = process.argv.includes('--floor');
+const vary = process.argv.includes('--vary');
+const writers = arg('writers', 0);
+const writeEvery = arg('write-every', 1000);
 
 // BENCH_EXTERNAL=1: a server is already listening on --port (e.g. started with --cpu-prof).
 const external = process.env.BENCH_EXTERNAL === '1';
@@ -65,14 +72,22 @@ const token = {
   employee: await login('employee@servicedesk.az'),
 };
 
-/** The list screens of the mix: who asks and with which query. */
-const mix: { name: string; as: keyof typeof token; body: Record<string, unknown> }[] = [
+/** Terms of the varied search: words of the generated titles (a sixth of the rows each), numbers, names, one that matches nothing. */
+const searchTerms = ['VPN', 'printer', 'poçt', 'monitor', '1С', 'laptop', '2026-0001', '2026-0420', 'Rzayeva', 'Əliyev', 'heç nə tapılmır'];
+const pick = <T,>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+
+/**
+ * The list screens of the mix: who asks and with which query. With --vary, the search takes a
+ * term of {@link searchTerms} and the deep page a random one of pages 2–101 on each call (many
+ * different pages, as people search and page), instead of always the same one.
+ */
+const mix: { name: string; as: keyof typeof token; body: Record<string, unknown>; vary?: () => Record<string, unknown> }[] = [
   { name: 'all, newest first', as: 'admin', body: { scope: 'all' } },
   { name: 'all, open by due time', as: 'admin', body: { scope: 'all', status: ['NEW', 'APPROVED', 'IN_PROGRESS', 'ON_HOLD'], sort: 'dueAt', sortDir: 'asc' } },
   { name: 'all, overdue', as: 'admin', body: { scope: 'all', overdue: true } },
   { name: 'all, critical by priority', as: 'admin', body: { scope: 'all', priority: ['critical'], sort: 'priority' } },
-  { name: 'all, text search', as: 'admin', body: { scope: 'all', search: 'VPN' } },
-  { name: 'all, page 50', as: 'admin', body: { scope: 'all', skip: 5000, take: 100 } },
+  { name: 'all, text search', as: 'admin', body: { scope: 'all', search: 'VPN' }, vary: () => ({ scope: 'all', search: pick(searchTerms) }) },
+  { name: 'all, page 50', as: 'admin', body: { scope: 'all', skip: 5000, take: 100 }, vary: () => ({ scope: 'all', skip: 100 * (1 + Math.floor(Math.random() * 100)), take: 100 }) },
   { name: 'lead: group queue', as: 'lead', body: { scope: 'queue', status: ['NEW', 'APPROVED'] } },
   { name: 'executor: assigned', as: 'executor', body: { scope: 'assigned' } },
   { name: 'employee: mine', as: 'employee', body: { scope: 'mine' } },
@@ -93,7 +108,7 @@ async function worker(id: number) {
       : await fetch(`${base}/api/helpdesk/requests/grid`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token[q.as]}` },
-          body: JSON.stringify(q.body),
+          body: JSON.stringify(vary && q.vary ? q.vary() : q.body),
         });
     await res.arrayBuffer();
     const stop = performance.now();
@@ -102,7 +117,24 @@ async function worker(id: number) {
     if (think > 0) await new Promise((resolve) => setTimeout(resolve, think * (0.5 + Math.random())));
   }
 }
-await Promise.all(Array.from({ length: clients }, (_, i) => worker(i)));
+/** A writer: every --write-every ms (on average) a comment on a random request, as the admin (a real change: it reaches every instance and drops the cached list pages). */
+let writes = 0;
+let writeErrors = 0;
+async function writer() {
+  while (performance.now() < end) {
+    await new Promise((resolve) => setTimeout(resolve, writeEvery * (0.5 + Math.random())));
+    const id = 1 + Math.floor(Math.random() * Math.max(1, requests));
+    const res = await fetch(`${base}/api/helpdesk/requests/${id}/comments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token.admin}` },
+      body: JSON.stringify({ text: 'Yoxlanılır', mentionedUserIds: [] }),
+    });
+    await res.arrayBuffer();
+    if (res.ok) writes++;
+    else writeErrors++;
+  }
+}
+await Promise.all([...Array.from({ length: clients }, (_, i) => worker(i)), ...Array.from({ length: writers }, () => writer())]);
 
 const counted = samples.filter((s) => s.at >= t0 + warmup * 1000);
 const pct = (values: number[], p: number) => {
@@ -114,7 +146,8 @@ const all = counted.map((s) => s.ms);
 const backend = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const what = floor ? 'GET /api/global/getCurrentUser (floor)' : 'POST /api/helpdesk/requests/grid';
 const pacing = think > 0 ? `each pausing ${think} ms on average between calls` : 'back to back';
-console.log(`\n${backend}: ${what}, ${requests} requests (generated in ${genSeconds} s), ${clients} clients ${pacing}, ${seconds} s measured, ${errors} errors`);
+const extras = [vary ? 'varied search terms and pages' : '', writers > 0 ? `${writers} writer(s) adding a comment every ~${writeEvery} ms (${writes} written, ${writeErrors} failed)` : ''].filter(Boolean).join('; ');
+console.log(`\n${backend}: ${what}, ${requests} requests (generated in ${genSeconds} s), ${clients} clients ${pacing}${extras ? `; ${extras}` : ''}, ${seconds} s measured, ${errors} errors`);
 console.log(`all calls: ${counted.length} calls, ${(counted.length / seconds).toFixed(0)} req/s, median ${f(pct(all, 50))} ms, p99 ${f(pct(all, 99))} ms\n`);
 console.log('| list | calls | median ms | p99 ms |\n|---|---|---|---|');
 mix.forEach((q, kind) => {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { HubConnectionState, type HubConnection } from '@microsoft/signalr';
+import { onRecordChange, publishRecordChange } from './record-presence';
 import {
   collect,
   eventually,
@@ -166,6 +167,17 @@ describe.skipIf(!REDIS_URL)('the hub across instances over Redis', () => {
     const got = nextEvent<[number]>(onB, 'ReceiveNotification');
     await a.app.hub.notifyUsers([employeeId], 7);
     expect(await got).toEqual([7]);
+  });
+
+  it('tells the other instance of a record change, even with nobody viewing it (its list cache drops then)', async () => {
+    const heard = new Promise<[string, number]>((resolve) => {
+      const stop = onRecordChange(b.app.deps, (kind, id) => {
+        stop();
+        resolve([kind, id]);
+      });
+    });
+    await publishRecordChange(a.app.deps, 'helpdeskRequest', 4242);
+    expect(await heard).toEqual(['helpdeskRequest', 4242]);
   });
 
   it('accepts a connection token on another instance, once in the whole cluster', async () => {

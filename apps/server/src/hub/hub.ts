@@ -87,6 +87,8 @@ export interface HubExtension {
   }[];
   /** Runs after a connection closed (in its message queue). */
   onDisconnect?(caller: HubCaller): Promise<void>;
+  /** Sees every server event this instance delivers (its own and other instances'), before delivery. */
+  onEnvelope?(envelope: Envelope): void;
 }
 
 /**
@@ -189,6 +191,7 @@ export function createHub(options: HubOptions): Hub {
   };
 
   const deliver = (envelope: Envelope) => {
+    for (const extension of options.extensions ?? []) extension.onEnvelope?.(envelope);
     let targets: Iterable<Connection>;
     if (envelope.userIds === null) {
       targets = connections;

@@ -252,14 +252,39 @@ export function createRecordPresence({
         ...alsoUserIds,
         ...seeAll.map((u) => u.id),
       ]);
-      if (userIds.length > 0)
-        await publish({ target: 'RecordChanged', arguments: [kind, id], userIds });
+      // Published even to nobody: every instance learns of the change (onRecordChange listeners).
+      await publish({ target: 'RecordChanged', arguments: [kind, id], userIds });
+    },
+    onEnvelope(envelope) {
+      const [kind, id] = envelope.arguments ?? [];
+      if (envelope.target === 'RecordChanged' && typeof kind === 'string' && typeof id === 'number') announceLocally(deps, kind, id);
     },
     close: () => store.close(),
   };
 }
 
 const registry = new WeakMap<AppDeps, RecordPresence>();
+
+/** Something that wants to know of record changes (e.g. a cache of lists). */
+export type RecordChangeListener = (kind: string, id: number) => void;
+const changeListeners = new WeakMap<AppDeps, Set<RecordChangeListener>>();
+
+/**
+ * Calls `listener(kind, id)` for every record change this app announces
+ * ({@link publishRecordChange}) — at once on this instance, and, through the hub's cluster
+ * (Redis with several instances), when another instance announces one. A listener must not
+ * throw. Answers the function that stops it.
+ */
+export function onRecordChange(deps: AppDeps, listener: RecordChangeListener): () => void {
+  let listeners = changeListeners.get(deps);
+  if (!listeners) changeListeners.set(deps, (listeners = new Set()));
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function announceLocally(deps: AppDeps, kind: string, id: number): void {
+  for (const listener of changeListeners.get(deps) ?? []) listener(kind, id);
+}
 
 /** Connects {@link publishRecordChange} of this app to its hub's record presence (hub/index.ts does). */
 export function setRecordPresence(deps: AppDeps, presence: RecordPresence | null): void {
@@ -269,8 +294,9 @@ export function setRecordPresence(deps: AppDeps, presence: RecordPresence | null
 
 /**
  * Tells everyone viewing record `kind`/`id` — and `alsoUserIds` (its participants, whose lists
- * show it) — that it changed: RecordChanged(kind, id) over the hub, on every instance. Without a
- * hub (tests of a module alone) it does nothing; a failed push is logged, never thrown.
+ * show it) — that it changed: RecordChanged(kind, id) over the hub, on every instance; and this
+ * instance's {@link onRecordChange} listeners at once. Without a hub (tests of a module alone)
+ * only the listeners hear it; a failed push is logged, never thrown.
  */
 export async function publishRecordChange(
   deps: AppDeps,
@@ -279,6 +305,7 @@ export async function publishRecordChange(
   alsoUserIds: readonly (number | null | undefined)[] = [],
   log?: { warn(obj: unknown, msg?: string): void },
 ): Promise<void> {
+  announceLocally(deps, kind, id);
   const presence = registry.get(deps);
   if (!presence) return;
   try {

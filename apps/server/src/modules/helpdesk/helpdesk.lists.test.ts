@@ -4,7 +4,7 @@ import { HELPDESK_COUNT_CAP, helpdeskDashboard, helpdeskListResponse, helpdeskRe
 import { groups, helpdeskRequests } from '../../db/schema';
 import { backends, createTestApp, type TestApp } from '../../../test/helpers';
 import { generateRequests } from './helpdesk.generator';
-import { PERSONA_NAMES, helpdeskFixture, type HelpdeskFixture, type Persona } from './helpdesk.test-support';
+import { PERSONA_NAMES, bodyFor, helpdeskFixture, type HelpdeskFixture, type Persona } from './helpdesk.test-support';
 
 describe.each(backends)('help-desk lists, detail visibility and dashboard on %s', (backend) => {
   let t: TestApp;
@@ -175,6 +175,19 @@ describe.each(backends)('help-desk lists, detail visibility and dashboard on %s'
     const lead = helpdeskDashboard.parse((await t.as(f.token.lead, { method: 'GET', url: '/api/helpdesk/dashboard' })).json());
     const queue = await rowsOf('lead', { scope: 'queue', status: ['NEW', 'APPROVED'] });
     expect(lead.myGroupQueue).toBe(queue.length);
+  });
+
+  it('shows a change in the very next list call, though pages are kept for a few seconds', async () => {
+    const created = await f.create('requester', { title: 'Siyahı dərhal yenilənir' });
+    const statusIn = (rows: { id: number; status: string }[]) => rows.find((r) => r.id === created.request.id)?.status;
+    const before = await rowsOf('requester', { scope: 'mine' });
+    expect(statusIn(before)).toBe('NEW');
+    expect(await rowsOf('requester', { scope: 'mine' })).toEqual(before);
+    const cancelled = await f.act('requester', created.request.id, 'cancel', bodyFor('cancel', f.id.executor));
+    expect(cancelled.status).toBe(200);
+    expect(statusIn(await rowsOf('requester', { scope: 'mine' }))).toBe('CANCELLED');
+    // Someone else's view of the same page (every request) too.
+    expect(statusIn(await rowsOf('admin', { scope: 'all' }))).toBe('CANCELLED');
   });
 
   // Last: it adds 1,200 generated requests to this file's database.

@@ -32,7 +32,9 @@ import * as catalog from './helpdesk.catalog';
 import { registerHelpdeskAccess } from './helpdesk.access';
 import { scheduleHelpdeskJobs } from './helpdesk.jobs';
 import { ACTION_KEYS } from './helpdesk.machine';
+import { createListCache } from './helpdesk.list-cache';
 import * as service from './helpdesk.service';
+import { onRecordChange } from '../../hub/record-presence';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 422: apiError };
 const lang = (request: FastifyRequest) => languageFromHeader(request.headers['accept-language']);
@@ -49,6 +51,12 @@ export async function helpdeskRoutes(fastify: FastifyInstance): Promise<void> {
   const { deps } = fastify;
   registerHelpdeskAccess();
   scheduleHelpdeskJobs(fastify);
+  // Grid pages for a few seconds; any request change, here or on another instance, drops them.
+  const listCache = createListCache();
+  const stopListening = onRecordChange(deps, (kind) => {
+    if (kind === service.HELPDESK_RECORD_KIND) listCache.invalidate();
+  });
+  fastify.addHook('onClose', async () => stopListening());
 
   /** GET /api/helpdesk/reference → HelpdeskReference: categories, components, priorities, groups with members, hold reasons (names in Accept-Language). */
   app.get('/reference', { config: { permission: 'helpdesk.requests' }, schema: { response: { 200: helpdeskReference, ...errors } } }, async (request) =>
@@ -70,7 +78,7 @@ export async function helpdeskRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       // The database wrote the JSON (repository listRequestsJson): Fastify sends a string as it
       // is, without serialising it again; the cast only tells the type provider so.
-      const json = await service.listRequests(deps, requireUser(request), request.body, lang(request));
+      const json = await service.listRequests(deps, requireUser(request), request.body, lang(request), new Date(), listCache);
       return reply.type('application/json; charset=utf-8').send(json as unknown as HelpdeskListResponse);
     },
   );

@@ -25,6 +25,7 @@ import { notify } from '../notifications/notifications.service';
 import { publishRecordChange } from '../../hub/record-presence';
 import { ACTION_KEYS, findTransition, guardHolds, statusesAllowing, type HelpdeskTransition } from './helpdesk.machine';
 import * as repo from './helpdesk.repository';
+import type { ListCache } from './helpdesk.list-cache';
 import { attachmentsOf, attachUploads } from './helpdesk.files';
 
 /** Minimal logger shape for push failures (notify). */
@@ -175,8 +176,11 @@ async function tell(
  */
 export async function announceChange(deps: AppDeps, row: repo.RequestRow, log?: WarnLogger): Promise<void> {
   const group = (await repo.membersOf(deps.db, row.groupId)).map((m) => m.userId);
-  await publishRecordChange(deps, 'helpdeskRequest', row.id, [row.requesterId, row.assigneeId, ...group], log);
+  await publishRecordChange(deps, HELPDESK_RECORD_KIND, row.id, [row.requesterId, row.assigneeId, ...group], log);
 }
+
+/** The record kind of a help-desk request in RecordChanged / JoinRecord (hub/record-presence RECORD_KINDS). */
+export const HELPDESK_RECORD_KIND = 'helpdeskRequest';
 
 /** Who must act after `action` took `row` to its new status (besides the requester). */
 async function nextActors(deps: AppDeps, action: HelpdeskAction | 'create', row: repo.RequestRow, requiresApproval: boolean): Promise<number[]> {
@@ -502,9 +506,21 @@ async function visibleScope(deps: AppDeps, user: AuthUser): Promise<repo.ListSco
  * without `helpdesk.requests.viewAll`) with the filters, sorted, and the matching total (at most
  * HELPDESK_COUNT_CAP, `totalCapped` beyond) — as the JSON text of a `HelpdeskListResponse`,
  * rendered by the database (repository `listRequestsJson`), for the route to send as it is.
+ * With `cache` (the route's ListCache) a page asked again within seconds is answered from it —
+ * after the permission check, with the resolved scope (the caller's id or groups where it is
+ * personal) in its key.
  */
-export async function listRequests(deps: AppDeps, user: AuthUser, query: ParsedListQuery, lang: LanguageCode, now = new Date()): Promise<string> {
-  return repo.listRequestsJson(deps.db, await scopeFor(deps, user, query.scope), query, now, lang);
+export async function listRequests(
+  deps: AppDeps,
+  user: AuthUser,
+  query: ParsedListQuery,
+  lang: LanguageCode,
+  now = new Date(),
+  cache?: ListCache,
+): Promise<string> {
+  const scope = await scopeFor(deps, user, query.scope);
+  const compute = () => repo.listRequestsJson(deps.db, scope, query, now, lang);
+  return cache ? cache.get(JSON.stringify([scope, query, lang]), compute) : compute();
 }
 
 /** GET /api/helpdesk/requests/list?search=: up to 20 visible requests as `{ id, name }` (select-search). */
