@@ -25,4 +25,11 @@ describe('configuration', () => {
   it('refuses a PORT that is not a positive integer', () => {
     expect(() => loadConfig({ PORT: 'eighty' }, '/')).toThrow(/PORT/);
   });
+
+  it('keeps help-desk list pages 5 s unless told otherwise; 0 turns it off, a negative is refused', () => {
+    expect(loadConfig({}, '/').helpdeskListCacheMs).toBe(5000);
+    expect(loadConfig({ HELPDESK_LIST_CACHE_MS: '0' }, '/').helpdeskListCacheMs).toBe(0);
+    expect(() => loadConfig({ HELPDESK_LIST_CACHE_MS: '-1' }, '/')).toThrow(/HELPDESK_LIST_CACHE_MS/);
+    expect(() => loadConfig({ PORT: '0' }, '/')).toThrow(/PORT/);
+  });
 });

@@ -44,14 +44,16 @@ export interface AppConfig {
   argon2: Argon2Config;
   /** Most bytes the files of one upload request may total (SPEC §5, §9: 50 MB); env UPLOAD_MAX_MB in MB. */
   uploadMaxTotalBytes: number;
+  /** How long a help-desk grid page is served again (ms; 0 = never cached); env HELPDESK_LIST_CACHE_MS, default 5000. */
+  helpdeskListCacheMs: number;
 }
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function intFrom(value: string | undefined, fallback: number, name: string): number {
+function intFrom(value: string | undefined, fallback: number, name: string, min = 1): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer of at least ${min}, got "${value}"`);
   return n;
 }
 
@@ -86,6 +88,7 @@ export function loadConfig(
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
     uploadMaxTotalBytes: intFrom(env.UPLOAD_MAX_MB, 50, 'UPLOAD_MAX_MB') * 1024 * 1024,
+    helpdeskListCacheMs: intFrom(env.HELPDESK_LIST_CACHE_MS, 5000, 'HELPDESK_LIST_CACHE_MS', 0),
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +10,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import * as schema from './schema';
+
+/** PGlite's extensions the migrations create: pg_trgm for the help-desk text search (migration 0011). */
+const extensions = { pg_trgm };
 
 export type Schema = typeof schema;
 /** The Drizzle database, the same API whether PGlite or PostgreSQL is underneath. */
@@ -58,9 +62,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   let client: PGlite;
   if (config.kind === 'pglite') {
     mkdirSync(config.dataDir, { recursive: true });
-    client = new PGlite(config.dataDir);
+    client = new PGlite(config.dataDir, { extensions });
   } else {
-    client = config.snapshot ? new PGlite({ loadDataDir: config.snapshot }) : new PGlite();
+    client = config.snapshot ? new PGlite({ loadDataDir: config.snapshot, extensions }) : new PGlite({ extensions });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema });

@@ -74,6 +74,9 @@ export const helpdeskRequests = pgTable(
     index('helpdesk_requests_queue_idx')
       .on(t.groupId, t.createdAt, t.id)
       .where(sql`${t.status} in ('NEW', 'APPROVED')`),
+    // The text search (ILIKE '%term%'): trigram GIN indexes (pg_trgm, migration 0011).
+    index('helpdesk_requests_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('helpdesk_requests_number_trgm_idx').using('gin', sql`${t.number} gin_trgm_ops`),
     // The auto-close job's claim: RESOLVED requests by resolution time.
     index('helpdesk_requests_resolved_idx').on(t.resolvedAt).where(sql`${t.status} = 'RESOLVED'`),
   ],

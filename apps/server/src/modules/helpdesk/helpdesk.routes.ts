@@ -52,9 +52,9 @@ export async function helpdeskRoutes(fastify: FastifyInstance): Promise<void> {
   registerHelpdeskAccess();
   scheduleHelpdeskJobs(fastify);
   // Grid pages for a few seconds; any request change, here or on another instance, drops them.
-  const listCache = createListCache();
+  const listCache = deps.config.helpdeskListCacheMs > 0 ? createListCache({ ttlMs: deps.config.helpdeskListCacheMs }) : undefined;
   const stopListening = onRecordChange(deps, (kind) => {
-    if (kind === service.HELPDESK_RECORD_KIND) listCache.invalidate();
+    if (kind === service.HELPDESK_RECORD_KIND) listCache?.invalidate();
   });
   fastify.addHook('onClose', async () => stopListening());
 

@@ -1,0 +1,2 @@
+CREATE INDEX "helpdesk_requests_title_trgm_idx" ON "helpdesk_requests" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "helpdesk_requests_number_trgm_idx" ON "helpdesk_requests" USING gin ("number" gin_trgm_ops);
