@@ -44,7 +44,8 @@ const lang = (request: FastifyRequest) => languageFromHeader(request.headers['ac
  * requests (detail, save, status, grid, list, approve, repair, cancel)"). Every route names its
  * action key in `config.permission`; record-level checks (requester, assignee, group member,
  * group lead, viewAll) run in the service through lib/access.ts. Also registers the record rule,
- * the attachment access and the auto-close job.
+ * the attachment access, the auto-close job and the grid's page cache (helpdesk.list-cache.ts,
+ * HELPDESK_LIST_CACHE_MS), which every request change drops.
  */
 export async function helpdeskRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -69,8 +70,10 @@ export async function helpdeskRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   /**
-   * POST /api/helpdesk/requests/grid HelpdeskListQuery → { rows, total }: one page of a scope
-   * (mine | assigned | queue | all — 403 without helpdesk.requests.viewAll) with the filters.
+   * POST /api/helpdesk/requests/grid HelpdeskListQuery → HelpdeskListResponse { rows, total,
+   * totalCapped }: one page of a scope (mine | assigned | queue | involved | all — 403 without
+   * helpdesk.requests.viewAll) with the filters; the JSON is written by the database and may come
+   * from the page cache (never older than the last request change, at most 5 s by default).
    */
   app.post(
     '/requests/grid',
