@@ -6,6 +6,7 @@ import { apiPath } from '@servicedesk/api/handlers';
 import { pdfBytes } from '@servicedesk/api/files/files.fixtures';
 import { toast } from '@servicedesk/ui/Toast';
 import { createMockServer, renderApp, signIn } from '../../../test/render-app';
+import { catchSavedDownloads } from '../../../test/saved-downloads';
 import { downloadPageHref, serverHandleOf } from './use-file-upload';
 
 const server = createMockServer();
@@ -35,17 +36,6 @@ function serveFiles() {
   return asked;
 }
 
-function catchSaves() {
-  const saved: Blob[] = [];
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    saved.push(blob as Blob);
-    return 'blob:saved';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-  return { saved, clicks };
-}
-
 describe('file download page (/home/download)', () => {
   it('round-trips the server handle through its address', () => {
     const href = downloadPageHref({ url: 'files/77', name: 'Akt & hesabat 2026.pdf' });
@@ -57,7 +47,7 @@ describe('file download page (/home/download)', () => {
   it('downloads the file once on arrival and says so, and again on request', async () => {
     signIn();
     const asked = serveFiles();
-    const { saved, clicks } = catchSaves();
+    const { saved, clicks } = catchSavedDownloads();
     renderApp(downloadPageHref({ url: 'files/77', name: 'Akt 2026.pdf' }));
     expect(await screen.findByText('“Akt 2026.pdf” is downloaded: your browser has saved it.')).toBeInTheDocument();
     expect(asked).toEqual(['files/77']);
@@ -70,7 +60,7 @@ describe('file download page (/home/download)', () => {
   it("shows the server's reason when the file may not be read", async () => {
     signIn();
     serveFiles();
-    catchSaves();
+    catchSavedDownloads();
     renderApp(downloadPageHref({ url: 'files/78', name: 'Maaş.xlsx' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You may not read this file.');
     expect(screen.getByRole('link', { name: 'To the dashboard' })).toHaveAttribute('href', '/home/dashboard');

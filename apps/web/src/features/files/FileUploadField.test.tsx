@@ -12,6 +12,7 @@ import { setUploadTransport } from '@servicedesk/api/files/upload-files';
 import { buildResources, createI18n } from '@servicedesk/i18n';
 import { toast } from '@servicedesk/ui/Toast';
 import { createMockServer } from '../../../test/render-app';
+import { catchSavedDownloads } from '../../../test/saved-downloads';
 import { createQueryClient } from '../../app/services';
 import { FileUploadField } from './FileUploadField';
 
@@ -72,13 +73,7 @@ describe('FileUploadField', () => {
   it('uploads a file, downloads the same bytes under its name, and removes it after a confirmation', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    const saved: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      saved.push(blob as Blob);
-      return 'blob:saved';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { saved, clicks } = catchSavedDownloads();
     const show = vi.spyOn(toast, 'show');
     renderField(<FileUploadField type="general" label="Attachments" onChange={onChange} />);
 
