@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { NamesPerLanguage, UserTypeRow } from '@servicedesk/contracts';
 import { isApiRequestError } from '@servicedesk/api/errors';
 import { useCopyUserType } from '@servicedesk/api/admin/userTypes/save-user-type';
-import { languages } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
 import { Dialog } from '@servicedesk/ui/Dialog';
-import { TextField } from '@servicedesk/ui/TextField';
 import { toast } from '@servicedesk/ui/Toast';
-import { copyNames, invalidNames, nameLanguages } from './user-type-form';
+import { copyNames, invalidNames } from './user-type-form';
+import { UserTypeNameFields } from './UserTypeNameFields';
 import * as f from '../../shared/forms.css';
 import * as s from './user-types.css';
 
@@ -61,23 +60,15 @@ function CopyForm({ source, onDone }: { source: UserTypeRow; onDone: () => void 
   return (
     <form id={formId} className={f.form} onSubmit={submit} noValidate aria-label={t('admin.userTypes.copy.title', { name: source.name })}>
       <p className={f.note}>{t('admin.userTypes.copy.hint')}</p>
-      {nameLanguages.map((lang) => (
-        <TextField
-          key={lang}
-          label={t('admin.userTypes.form.nameIn', { language: languages.find((l) => l.code === lang)?.label ?? lang })}
-          lang={lang}
-          value={names[lang]}
-          onChange={(value) => {
-            setNames((n) => ({ ...n, [lang]: value }));
-            setNameTaken(false);
-          }}
-          isRequired
-          maxLength={100}
-          autoComplete="off"
-          isInvalid={invalid.includes(lang) || nameTaken}
-          errorMessage={nameTaken ? t('admin.userTypes.form.nameTaken') : t('validation.required')}
-        />
-      ))}
+      <UserTypeNameFields
+        names={names}
+        invalid={invalid}
+        nameTaken={nameTaken}
+        onChange={(lang, value) => {
+          setNames((n) => ({ ...n, [lang]: value }));
+          setNameTaken(false);
+        }}
+      />
       <div className={s.formActions}>
         <Button variant="secondary" onPress={onDone}>
           {t('cancel')}

@@ -4,13 +4,14 @@ import type { NamesPerLanguage, UserTypeDetail } from '@servicedesk/contracts';
 import { isApiRequestError } from '@servicedesk/api/errors';
 import { useUserType } from '@servicedesk/api/admin/userTypes/get-user-type';
 import { useCreateUserType, useUpdateUserType } from '@servicedesk/api/admin/userTypes/save-user-type';
-import { languages, normalizeForSearch } from '@servicedesk/i18n';
+import { normalizeForSearch } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
 import { CheckboxTree } from '@servicedesk/ui/CheckboxTree';
 import { Dialog } from '@servicedesk/ui/Dialog';
 import { TextField } from '@servicedesk/ui/TextField';
 import { toast } from '@servicedesk/ui/Toast';
-import { checkedKeys, countNodes, emptyNames, invalidNames, nameLanguages, toTreeItems } from './user-type-form';
+import { checkedKeys, countNodes, emptyNames, invalidNames, toTreeItems } from './user-type-form';
+import { UserTypeNameFields } from './UserTypeNameFields';
 import * as p from '../../shared/page.css';
 import * as f from '../../shared/forms.css';
 import * as s from './user-types.css';
@@ -86,23 +87,15 @@ function Editor({ isNew, source, onDone }: { isNew: boolean; source: UserTypeDet
       <fieldset className={s.fieldset}>
         <legend className={s.legend}>{t('admin.userTypes.form.names')}</legend>
         <div className={s.names}>
-          {nameLanguages.map((lang) => (
-            <TextField
-              key={lang}
-              label={t('admin.userTypes.form.nameIn', { language: languages.find((l) => l.code === lang)?.label ?? lang })}
-              lang={lang}
-              value={names[lang]}
-              onChange={(value) => {
-                setNames((n) => ({ ...n, [lang]: value }));
-                setNameTaken(false);
-              }}
-              isRequired
-              maxLength={100}
-              autoComplete="off"
-              isInvalid={invalid.includes(lang) || nameTaken}
-              errorMessage={nameTaken ? t('admin.userTypes.form.nameTaken') : t('validation.required')}
-            />
-          ))}
+          <UserTypeNameFields
+            names={names}
+            invalid={invalid}
+            nameTaken={nameTaken}
+            onChange={(lang, value) => {
+              setNames((n) => ({ ...n, [lang]: value }));
+              setNameTaken(false);
+            }}
+          />
         </div>
       </fieldset>
       <fieldset className={s.fieldset}>
