@@ -17,7 +17,7 @@ import { apiLogin, demoUsers, plantSession, signInViaApi, type LoginAnswer } fro
  */
 
 const az = (key: string, params?: Record<string, string | number>) => t('az', key, params);
-const status = (code: string) => az(`helpdeskDetail.status.${code}`);
+const status = (code: string) => az(`helpdesk.status.${code}`);
 
 /** A 1×1 PNG: the attachment. */
 const PNG = Buffer.from(
@@ -183,7 +183,7 @@ test.describe('help desk: a request from the requester to its confirmed solution
     await actionButton(executor.detail!, 'hold').click();
     const hold = executor.detail!.getByRole('dialog', { name: az('helpdeskDetail.dialogs.holdTitle') });
     await hold.getByRole('button', { name: new RegExp(`${escapeRegExp(az('helpdeskDetail.dialogs.holdReason'))}$`) }).click();
-    await executor.detail!.getByRole('option', { name: az('helpdeskDetail.holdReasons.waitingParts') }).click();
+    await executor.detail!.getByRole('option', { name: az('helpdesk.holdReason.waitingParts') }).click();
     await hold.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(az('helpdeskDetail.dialogs.comment'))}`) }).fill('Yaddaş modulu sifariş olunub.');
     await hold.getByRole('button', { name: az('helpdeskDetail.actions.hold') }).click();
     await expect(hold).toBeHidden();

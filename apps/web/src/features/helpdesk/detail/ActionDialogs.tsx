@@ -39,7 +39,7 @@ function HoldDialog({ isOpen, onClose, onSubmit }: { isOpen: boolean; onClose: (
     >
       <Select
         label={t('helpdeskDetail.dialogs.holdReason')}
-        items={HELPDESK_HOLD_REASONS.map((r) => ({ id: r, label: t(`helpdeskDetail.holdReasons.${r}`) }))}
+        items={HELPDESK_HOLD_REASONS.map((r) => ({ id: r, label: t(`helpdesk.holdReason.${r}`) }))}
         selectedKey={reason}
         onSelectionChange={(key) => setReason(key === null ? null : (String(key) as HelpdeskHoldReason))}
         isRequired

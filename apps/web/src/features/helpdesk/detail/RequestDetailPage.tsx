@@ -43,7 +43,7 @@ function Status({ status }: { status: HelpdeskStatus }) {
   const { t } = useTranslation();
   return (
     <StatusBadge status={status} family={statusFamily[status]}>
-      {t(`helpdeskDetail.status.${status}`)}
+      {t(`helpdesk.status.${status}`)}
     </StatusBadge>
   );
 }
@@ -76,7 +76,7 @@ function useTimeline(detail: HelpdeskRequestDetail | undefined, names: Map<numbe
       const notes: ReactNode[] = [];
       if (e.action === 'assign' && assigneeId !== null) notes.push(t('helpdeskDetail.history.assignedTo', { name: names.get(assigneeId) ?? `#${assigneeId}` }));
       const holdReason = e.details?.holdReason;
-      if (e.action === 'hold' && typeof holdReason === 'string') notes.push(`${t('helpdeskDetail.dialogs.holdReason')}: ${t(`helpdeskDetail.holdReasons.${holdReason}`)}`);
+      if (e.action === 'hold' && typeof holdReason === 'string') notes.push(`${t('helpdeskDetail.dialogs.holdReason')}: ${t(`helpdesk.holdReason.${holdReason}`)}`);
       const solution = e.details?.solution;
       if (e.action === 'resolve' && typeof solution === 'string') notes.push(`${t('helpdeskDetail.fields.solution')}: ${solution}`);
       if (e.comment) notes.push(e.comment);
@@ -279,7 +279,7 @@ export function RequestDetailPage() {
   const notSet = <span className={p.muted}>{t('helpdeskDetail.fields.notSet')}</span>;
   const fields: [string, ReactNode][] = [
     [t('helpdeskDetail.fields.category'), `${r.categoryName} → ${r.componentName}`],
-    [t('helpdeskDetail.fields.priority'), t(`helpdeskDetail.priority.${r.priority}`)],
+    [t('helpdeskDetail.fields.priority'), t(`helpdesk.priority.${r.priority}`)],
     [t('helpdeskDetail.fields.requester'), r.requester.name],
     [t('helpdeskDetail.fields.group'), r.groupName],
     [t('helpdeskDetail.fields.assignee'), r.assignee?.name ?? notSet],
@@ -287,7 +287,7 @@ export function RequestDetailPage() {
     [t('helpdeskDetail.fields.createdAt'), date(r.createdAt)],
     [t('helpdeskDetail.fields.dueAt'), date(r.dueAt)],
   ];
-  if (r.status === 'ON_HOLD' && r.holdReason) fields.push([t('helpdeskDetail.dialogs.holdReason'), t(`helpdeskDetail.holdReasons.${r.holdReason}`)]);
+  if (r.status === 'ON_HOLD' && r.holdReason) fields.push([t('helpdeskDetail.dialogs.holdReason'), t(`helpdesk.holdReason.${r.holdReason}`)]);
   if (r.requiresApproval) fields.push([t('helpdeskDetail.fields.approval'), t('helpdeskDetail.fields.approvalNeeded')]);
 
   return (
@@ -299,7 +299,7 @@ export function RequestDetailPage() {
           <h1 className={s.title}>{r.title}</h1>
           <div className={s.badges} data-testid="request-status">
             <Status status={r.status} />
-            <Badge variant={r.priority === 'critical' ? 'danger' : r.priority === 'high' ? 'warning' : 'neutral'}>{t(`helpdeskDetail.priority.${r.priority}`)}</Badge>
+            <Badge variant={r.priority === 'critical' ? 'danger' : r.priority === 'high' ? 'warning' : 'neutral'}>{t(`helpdesk.priority.${r.priority}`)}</Badge>
             {r.overdue ? <span className={s.overdue}>{t('helpdeskDetail.fields.overdue')}</span> : null}
           </div>
         </div>
