@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { HubConnection } from '@microsoft/signalr';
+import { eq } from 'drizzle-orm';
+import { groupMembers } from '../db/schema';
 import { publishRecordChange } from './record-presence';
 import {
   eventually,
@@ -171,6 +173,28 @@ describe('presence on a record, one instance', () => {
     // The lawyer's connection got the events published after it (a round trip proves delivery order).
     await lawyer.invoke('GetConnectedUserIds');
     expect(lawyerHeard).toEqual([]);
+  });
+
+  it('stops telling a viewer of changes once they may no longer see the record', async () => {
+    const employee = await connect(server, employeeToken);
+    const lead = await connect(server, leadToken);
+    await employee.invoke('JoinRecord', KIND, requestId);
+    await lead.invoke('JoinRecord', KIND, requestId); // allowed as a member of the request's group
+    const { db } = server.app.deps;
+    const membership = await db.select().from(groupMembers).where(eq(groupMembers.userId, leadId));
+    expect(membership.length).toBeGreaterThan(0);
+    await db.delete(groupMembers).where(eq(groupMembers.userId, leadId));
+    try {
+      const leadHeard: unknown[] = [];
+      lead.on('RecordChanged', (...args: unknown[]) => leadHeard.push(args));
+      const toEmployee = nextEvent(employee, 'RecordChanged');
+      await publishRecordChange(server.app.deps, KIND, requestId);
+      expect(await toEmployee).toEqual([KIND, requestId]);
+      await lead.invoke('GetConnectedUserIds'); // a round trip: what was published before it has arrived
+      expect(leadHeard).toEqual([]);
+    } finally {
+      await db.insert(groupMembers).values(membership);
+    }
   });
 
   it('RecordChanged also reaches those who see every request (helpdesk.requests.viewAll: the admin)', async () => {

@@ -247,17 +247,26 @@ export function createRecordPresence({
             .innerJoin(userTypePermissions, eq(userTypePermissions.userTypeId, users.userTypeId))
             .where(and(eq(userTypePermissions.actionKey, seeAllKey), eq(users.isActive, true)))
         : [];
-      const userIds = distinctSorted([
-        ...(await store.viewers(recordKey(kind, id))),
-        ...alsoUserIds,
-        ...seeAll.map((u) => u.id),
-      ]);
+      // Viewers were checked when they joined; one who has lost access since (left the group,
+      // lost a permission) is not told of changes any more. Participants and see-all users are.
+      const vouched = new Set([...alsoUserIds, ...seeAll.map((u) => u.id)]);
+      const viewers: number[] = [];
+      for (const userId of await store.viewers(recordKey(kind, id))) {
+        if (
+          vouched.has(userId) ||
+          !Object.hasOwn(RECORD_KINDS, kind) ||
+          (await mayView(userId, kind, id))
+        )
+          viewers.push(userId);
+      }
+      const userIds = distinctSorted([...viewers, ...vouched]);
       // Published even to nobody: every instance learns of the change (onRecordChange listeners).
       await publish({ target: 'RecordChanged', arguments: [kind, id], userIds });
     },
     onEnvelope(envelope) {
       const [kind, id] = envelope.arguments ?? [];
-      if (envelope.target === 'RecordChanged' && typeof kind === 'string' && typeof id === 'number') announceLocally(deps, kind, id);
+      if (envelope.target === 'RecordChanged' && typeof kind === 'string' && typeof id === 'number')
+        announceLocally(deps, kind, id);
     },
     close: () => store.close(),
   };
