@@ -24,6 +24,9 @@ import { fileURLToPath } from 'node:url';
  * fixed at FIXED_NOW (Date.now() and new Date() return it; timers still run in real time), so
  * "today" in calendars and relative times never moves.
  *
+ * A story that names a viewport (`globals: { viewport: { value: 'mobile1' } }`) runs at that size
+ * (VIEWPORTS), every other one at 1280×720.
+ *
  * Per story: `parameters.a11y.config.rules: [{ id, enabled: false }]` turns one axe rule off,
  * `parameters.screenshot: false` skips the comparison (say why in the story: only for stories
  * that cannot be made deterministic).
@@ -60,14 +63,30 @@ interface StoryParameters {
   screenshot?: boolean;
 }
 
+/** The page size of every story, unless it names a viewport. */
+const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
+/** Storybook's minimal viewports (the names a story's `globals.viewport.value` may give), in CSS px. */
+const VIEWPORTS: Record<string, { width: number; height: number }> = {
+  mobile1: { width: 320, height: 568 },
+  mobile2: { width: 414, height: 896 },
+  tablet: { width: 834, height: 1112 },
+};
+
 const clockFixed = new WeakSet<object>();
 
 const config: TestRunnerConfig = {
   setup() {
     jestExpect().extend({ toMatchImageSnapshot });
   },
-  async preVisit(page) {
+  async preVisit(page, context) {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    // A story that names a viewport (globals: { viewport: { value: 'mobile1' } }) plays, is
+    // scanned and is photographed at that size; every other one at the default.
+    const storyContext = await getStoryContext(page, context);
+    const globals = (storyContext as { storyGlobals?: { viewport?: { value?: string; isRotated?: boolean } } }).storyGlobals;
+    const named = globals?.viewport?.value ? VIEWPORTS[globals.viewport.value] : undefined;
+    const size = named && globals?.viewport?.isRotated ? { width: named.height, height: named.width } : (named ?? DEFAULT_VIEWPORT);
+    await page.setViewportSize(size);
     // Once per page (the runner reuses one page per story file): fix the clock before render.
     if (!clockFixed.has(page)) {
       clockFixed.add(page);
