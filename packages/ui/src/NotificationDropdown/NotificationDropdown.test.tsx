@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { NotificationDropdown, type NotificationDropdownProps } from './NotificationDropdown';
@@ -61,6 +62,34 @@ describe('NotificationDropdown', () => {
     expect(within(readPanel).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     await expectNoAxeViolations();
   }, 20_000);
+
+  it('keeps the focus inside after read-all takes the button away, so Escape still closes it', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    const Harness = () => {
+      const [unread, setUnread] = useState(dropdownItems(2, false));
+      const [open, setOpen] = useState(false);
+      return (
+        <NotificationDropdown
+          {...base({ unread, unreadCount: unread.length, hasMoreUnread: false, onReadAll: () => setUnread([]) })}
+          isOpen={open}
+          onOpenChange={(next) => {
+            onOpenChange(next);
+            setOpen(next);
+          }}
+        />
+      );
+    };
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: /Notifications/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark all as read' }));
+    expect(within(dialog).queryByRole('button', { name: 'Mark all as read' })).toBeNull();
+    expect(document.activeElement).toBe(within(dialog).getByRole('searchbox', { name: 'Search by user name' }));
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 
   it('shows the empty text in an empty tab', async () => {
     const user = userEvent.setup();

@@ -116,6 +116,7 @@ export function NotificationDropdown(props: NotificationDropdownProps) {
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<Key>(props.defaultTab ?? 'unread');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const searchField = useRef<HTMLInputElement>(null);
   const changed = useRef(onSearchChange);
   useEffect(() => {
     changed.current = onSearchChange;
@@ -144,6 +145,7 @@ export function NotificationDropdown(props: NotificationDropdownProps) {
           <label>
             <span className={s.visuallyHidden}>{props.searchLabel}</span>
             <input
+              ref={searchField}
               type="search"
               className={s.search}
               placeholder={props.searchLabel}
@@ -163,7 +165,16 @@ export function NotificationDropdown(props: NotificationDropdownProps) {
             <TabPanel id="unread" className={s.panel}>
               {props.unread.length > 0 ? (
                 <div className={s.toolbar}>
-                  <button type="button" className={s.link} onClick={props.onReadAll}>
+                  <button
+                    type="button"
+                    className={s.link}
+                    onClick={() => {
+                      // The button goes away with the last unread one: keep the focus inside the
+                      // dropdown (on its search field), so Escape and Tab still work.
+                      searchField.current?.focus();
+                      props.onReadAll();
+                    }}
+                  >
                     {props.readAllLabel}
                   </button>
                 </div>
