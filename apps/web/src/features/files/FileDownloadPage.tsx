@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { isApiRequestError } from '@servicedesk/api/errors';
 import { Button } from '@servicedesk/ui/Button';
-import { useFileUpload } from './use-file-upload';
+import { downloadFailureText, useFileDownload } from './use-file-upload';
 import * as p from '../shared/page.css';
 import * as s from './files.css';
 
@@ -21,7 +20,7 @@ export function FileDownloadPage() {
   const [params] = useSearchParams();
   const handle = params.get('file');
   const name = params.get('name') ?? handle ?? '';
-  const { download } = useFileUpload({ type: 'general' });
+  const download = useFileDownload();
   const [state, setState] = useState<State>({ kind: 'working' });
 
   const run = useCallback(() => {
@@ -29,9 +28,7 @@ export function FileDownloadPage() {
     setState({ kind: 'working' });
     download({ url: handle, name })
       .then(() => setState({ kind: 'done' }))
-      .catch((error: unknown) =>
-        setState({ kind: 'failed', message: isApiRequestError(error) && error.status !== 0 && error.message ? error.message : t('files.downloadFailed') }),
-      );
+      .catch((error: unknown) => setState({ kind: 'failed', message: downloadFailureText(error, t) }));
   }, [download, handle, name, t]);
 
   // Once per address (React's development double effects must not download twice).

@@ -5,8 +5,7 @@ import { AlertDialog } from '@servicedesk/ui/AlertDialog';
 import { FileList, formatBytes, type StoredFile } from '@servicedesk/ui/FileList';
 import { FileUploader } from '@servicedesk/ui/FileUploader';
 import { toast } from '@servicedesk/ui/Toast';
-import { isApiRequestError } from '@servicedesk/api/errors';
-import { toStoredFile, useFileUpload, type UploadRefusal } from './use-file-upload';
+import { downloadFailureText, toStoredFile, useFileDownload, useFileUpload, type UploadRefusal } from './use-file-upload';
 import * as s from './files.css';
 
 /**
@@ -114,7 +113,7 @@ export function FileUploadField({
   const onClick = useDownloadClicks(
     () => current.current,
     files.download,
-    (error) => toast.show({ title: isApiRequestError(error) && error.status !== 0 ? error.message : t('files.downloadFailed'), variant: 'error' }),
+    (error) => toast.show({ title: downloadFailureText(error, t), variant: 'error' }),
   );
 
   return (
@@ -167,12 +166,12 @@ export function FileUploadField({
  */
 export function FileDownloadList({ files, label, emptyText }: { files: FileItem[]; label?: string; emptyText?: ReactNode }) {
   const { t, i18n } = useTranslation();
-  const glue = useFileUpload({ type: 'general' });
+  const download = useFileDownload();
   const stored = files.map(toStoredFile);
   const onClick = useDownloadClicks(
     () => stored,
-    glue.download,
-    (error) => toast.show({ title: isApiRequestError(error) && error.status !== 0 ? error.message : t('files.downloadFailed'), variant: 'error' }),
+    download,
+    (error) => toast.show({ title: downloadFailureText(error, t), variant: 'error' }),
   );
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions

@@ -86,6 +86,27 @@ export function saveBlob(blob: Blob, fileName: string): void {
 }
 
 /**
+ * Downloads a stored file with the session (DownloadFile) and saves it under the server's file
+ * name. `file.url` is the server's handle or a download-page address holding it
+ * ({@link downloadPageHref}). Rejects with the ApiRequestError (see {@link downloadFailureText}).
+ */
+export function useFileDownload(): (file: Pick<StoredFile, 'url' | 'name'>) => Promise<void> {
+  const client = useApiClient();
+  return useCallback(
+    async (file) => {
+      const { blob, fileName } = await downloadFile(client, { url: serverHandleOf(file.url) }, { fallbackName: file.name });
+      saveBlob(blob, fileName);
+    },
+    [client],
+  );
+}
+
+/** What to tell the user when a download failed: the server's own reason (403, 404, …), else files.downloadFailed. */
+export function downloadFailureText(error: unknown, t: (key: string) => string): string {
+  return isApiRequestError(error) && error.status !== 0 && error.message ? error.message : t('files.downloadFailed');
+}
+
+/**
  * The glue between the ui FileUploader/FileList and the file calls (SPEC §5 uploads, §7
  * FileUploadGlobal/uploadFile/DownloadFile/removeFile, §8 errors), for one upload purpose
  * (`type`, contracts UPLOAD_TYPES: avatar, helpdeskRequest, general, …):
@@ -134,13 +155,7 @@ export function useFileUpload({ type }: { type: UploadType }) {
     [client, uploaded],
   );
 
-  const download = useCallback(
-    async (file: Pick<StoredFile, 'url' | 'name'>): Promise<void> => {
-      const { blob, fileName } = await downloadFile(client, { url: serverHandleOf(file.url) }, { fallbackName: file.name });
-      saveBlob(blob, fileName);
-    },
-    [client],
-  );
+  const download = useFileDownload();
 
   return {
     accept,

@@ -1,13 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NamesPerLanguage, UserTypeRow } from '@servicedesk/contracts';
-import { isApiRequestError } from '@servicedesk/api/errors';
+import type { UserTypeRow } from '@servicedesk/contracts';
 import { useCopyUserType } from '@servicedesk/api/admin/userTypes/save-user-type';
 import { Button } from '@servicedesk/ui/Button';
 import { Dialog } from '@servicedesk/ui/Dialog';
 import { toast } from '@servicedesk/ui/Toast';
-import { copyNames, invalidNames } from './user-type-form';
-import { UserTypeNameFields } from './UserTypeNameFields';
+import { copyNames } from './user-type-form';
+import { UserTypeNameFields, useUserTypeNames } from './UserTypeNameFields';
 import * as f from '../../shared/forms.css';
 import * as s from './user-types.css';
 
@@ -33,42 +32,25 @@ export function CopyUserTypeDialog({ source, onClose }: { source: UserTypeRow | 
 function CopyForm({ source, onDone }: { source: UserTypeRow; onDone: () => void }) {
   const { t } = useTranslation();
   const formId = useId();
-  const [names, setNames] = useState<NamesPerLanguage>(() =>
-    copyNames(source.names, (_lang, name) => t('admin.userTypes.copy.suffix', { name })),
-  );
-  const [attempted, setAttempted] = useState(false);
-  const [nameTaken, setNameTaken] = useState(false);
+  const typeNames = useUserTypeNames(() => copyNames(source.names, (_lang, name) => t('admin.userTypes.copy.suffix', { name })));
   const copy = useCopyUserType({
     onSuccess: (saved) => {
       toast.show({ title: t('admin.userTypes.copy.done', { name: saved.name }), variant: 'success' });
       onDone();
     },
-    onError: (error) => {
-      if (isApiRequestError(error, 409)) setNameTaken(true);
-      else toast.show({ title: t('error.generic'), variant: 'error' });
-    },
+    onError: typeNames.saveFailed,
   });
-  const invalid = attempted ? invalidNames(names) : [];
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setAttempted(true);
-    if (invalidNames(names).length > 0) return;
-    copy.mutate({ id: source.id, input: { names: { az: names.az.trim(), en: names.en.trim(), ru: names.ru.trim(), tr: names.tr.trim() } } });
+    const names = typeNames.submitted();
+    if (names) copy.mutate({ id: source.id, input: { names } });
   }
 
   return (
     <form id={formId} className={f.form} onSubmit={submit} noValidate aria-label={t('admin.userTypes.copy.title', { name: source.name })}>
       <p className={f.note}>{t('admin.userTypes.copy.hint')}</p>
-      <UserTypeNameFields
-        names={names}
-        invalid={invalid}
-        nameTaken={nameTaken}
-        onChange={(lang, value) => {
-          setNames((n) => ({ ...n, [lang]: value }));
-          setNameTaken(false);
-        }}
-      />
+      <UserTypeNameFields {...typeNames.fields} />
       <div className={s.formActions}>
         <Button variant="secondary" onPress={onDone}>
           {t('cancel')}

@@ -1,7 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NamesPerLanguage, UserTypeDetail } from '@servicedesk/contracts';
-import { isApiRequestError } from '@servicedesk/api/errors';
+import type { UserTypeDetail } from '@servicedesk/contracts';
 import { useUserType } from '@servicedesk/api/admin/userTypes/get-user-type';
 import { useCreateUserType, useUpdateUserType } from '@servicedesk/api/admin/userTypes/save-user-type';
 import { normalizeForSearch } from '@servicedesk/i18n';
@@ -10,8 +9,8 @@ import { CheckboxTree } from '@servicedesk/ui/CheckboxTree';
 import { Dialog } from '@servicedesk/ui/Dialog';
 import { TextField } from '@servicedesk/ui/TextField';
 import { toast } from '@servicedesk/ui/Toast';
-import { checkedKeys, countNodes, emptyNames, invalidNames, toTreeItems } from './user-type-form';
-import { UserTypeNameFields } from './UserTypeNameFields';
+import { checkedKeys, countNodes, emptyNames, toTreeItems } from './user-type-form';
+import { UserTypeNameFields, useUserTypeNames } from './UserTypeNameFields';
 import * as p from '../../shared/page.css';
 import * as f from '../../shared/forms.css';
 import * as s from './user-types.css';
@@ -49,35 +48,26 @@ export function UserTypeEditor({ typeId, catalogueTypeId, isOpen, onOpenChange }
 function Editor({ isNew, source, onDone }: { isNew: boolean; source: UserTypeDetail; onDone: () => void }) {
   const { t } = useTranslation();
   const formId = useId();
-  const [names, setNames] = useState<NamesPerLanguage>(() => (isNew ? emptyNames() : source.names));
+  const typeNames = useUserTypeNames(() => (isNew ? emptyNames() : source.names));
   const [checked, setChecked] = useState<string[]>(() => (isNew ? [] : checkedKeys(source.permissions)));
   const [filter, setFilter] = useState('');
-  const [attempted, setAttempted] = useState(false);
-  const [nameTaken, setNameTaken] = useState(false);
   const items = useMemo(() => toTreeItems(source.permissions, t), [source.permissions, t]);
   const total = useMemo(() => countNodes(source.permissions), [source.permissions]);
   const roots = useMemo(() => source.permissions.map((n) => n.key), [source.permissions]);
 
-  const onError = (error: unknown) => {
-    if (isApiRequestError(error, 409)) setNameTaken(true);
-    else toast.show({ title: t('error.generic'), variant: 'error' });
-  };
+  const onError = typeNames.saveFailed;
   const onSuccess = (saved: UserTypeDetail) => {
     toast.show({ title: t(isNew ? 'admin.userTypes.form.created' : 'admin.userTypes.form.updated', { name: saved.name }), variant: 'success' });
     onDone();
   };
   const create = useCreateUserType({ onSuccess, onError });
   const update = useUpdateUserType({ onSuccess, onError });
-  const invalid = attempted ? invalidNames(names) : [];
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setAttempted(true);
-    if (invalidNames(names).length > 0) return;
-    const input = {
-      names: { az: names.az.trim(), en: names.en.trim(), ru: names.ru.trim(), tr: names.tr.trim() },
-      grants: checked,
-    };
+    const names = typeNames.submitted();
+    if (!names) return;
+    const input = { names, grants: checked };
     if (isNew) create.mutate(input);
     else update.mutate({ id: source.id, input });
   }
@@ -87,15 +77,7 @@ function Editor({ isNew, source, onDone }: { isNew: boolean; source: UserTypeDet
       <fieldset className={s.fieldset}>
         <legend className={s.legend}>{t('admin.userTypes.form.names')}</legend>
         <div className={s.names}>
-          <UserTypeNameFields
-            names={names}
-            invalid={invalid}
-            nameTaken={nameTaken}
-            onChange={(lang, value) => {
-              setNames((n) => ({ ...n, [lang]: value }));
-              setNameTaken(false);
-            }}
-          />
+          <UserTypeNameFields {...typeNames.fields} />
         </div>
       </fieldset>
       <fieldset className={s.fieldset}>

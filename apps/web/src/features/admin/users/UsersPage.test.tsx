@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '@servicedesk/api/handlers';
 import { toast } from '@servicedesk/ui/Toast';
+import { giveDataTablesHeight } from '../../../../test/datatable-layout';
 import { createMockServer, renderApp, signIn } from '../../../../test/render-app';
 
 // A grid of fields, badges and avatars in a dialog renders slowly in jsdom on a busy machine.
@@ -12,13 +13,7 @@ vi.setConfig({ testTimeout: 30_000 });
 const server = createMockServer();
 beforeAll(() => {
   server.listen();
-  // jsdom has no layout: give the DataTable's scroller a height so its virtualiser renders rows.
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.dataset.datatableScroller !== undefined ? 3000 : 0;
-    },
-  });
+  giveDataTablesHeight();
 });
 afterEach(() => {
   server.resetHandlers();

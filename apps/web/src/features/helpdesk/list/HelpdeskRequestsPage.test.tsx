@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '@servicedesk/api/handlers';
 import { toast } from '@servicedesk/ui/Toast';
+import { giveDataTablesHeight } from '../../../../test/datatable-layout';
 import { createMockServer, renderApp, signIn } from '../../../../test/render-app';
 import { HELPDESK_FILTERS_KEY, loadListFilters, toGridQuery, defaultListFilters } from './list-filters';
 
@@ -13,13 +14,7 @@ vi.setConfig({ testTimeout: 60_000 });
 const server = createMockServer();
 beforeAll(() => {
   server.listen();
-  // jsdom has no layout: give the DataTable's scroller a height so its virtualiser renders rows.
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.dataset.datatableScroller !== undefined ? 3000 : 0;
-    },
-  });
+  giveDataTablesHeight();
 });
 beforeEach(() => localStorage.clear());
 afterEach(() => {
