@@ -11,3 +11,4 @@ export * from './translations';
 export * from './modal-elements';
 export * from './helpdesk';
 export * from './admin';
+export * from './records';
