@@ -11,3 +11,5 @@ export * from './translations';
 export * from './modal-elements';
 export * from './helpdesk';
 export * from './admin';
+export * from './machine';
+export * from './helpdesk-machine';
