@@ -12,3 +12,5 @@ export * from './modal-elements';
 export * from './helpdesk';
 export * from './admin';
 export * from './records';
+export * from './machine';
+export * from './helpdesk-machine';

@@ -43,7 +43,7 @@ export const helpdeskRecordRule: access.RecordRule = async ({ deps, user, action
     const current = findTransition(row.status, action);
     const candidates = current ? [current] : TRANSITIONS.filter((t) => t.action === action);
     const who = [...new Set(candidates.flatMap((t) => t.who))];
-    if (candidates.some((t) => t.notByRequester) && roles.has('requester')) {
+    if (candidates.some((t) => t.notByAuthor) && roles.has('requester')) {
       return { allowed: false, rule: 'ownRequest', params: { ...params, action } };
     }
     const granting = candidates.find((t) => mayDo(t, roles));
