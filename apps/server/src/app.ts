@@ -9,6 +9,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerAuthGuard } from './plugins/auth-guard';
 import { registerStatic } from './plugins/static';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerInputHygiene } from './plugins/input-hygiene';
 import { authRoutes } from './modules/auth/auth.routes';
 import { globalRoutes } from './modules/global/global.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -58,6 +59,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  registerInputHygiene(app);
   registerAuthGuard(app);
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(globalRoutes, { prefix: '/api/global' });
