@@ -1,9 +1,12 @@
 import {
+  COMMENT_MIN_LENGTH,
   HELPDESK_ACTIONS,
+  isLongEnoughComment,
   type HelpdeskAction,
   type HelpdeskComment,
   type HelpdeskHistoryEntry,
   type HelpdeskRequestDetail,
+  type RecordKind,
 } from '@servicedesk/contracts';
 import { isApiRequestError } from '@servicedesk/api/errors';
 
@@ -14,7 +17,7 @@ import { isApiRequestError } from '@servicedesk/api/errors';
  */
 
 /** The record kind of a help-desk request on the hub (record presence, RecordChanged). */
-export const HELPDESK_RECORD_KIND = 'helpdeskRequest';
+export const HELPDESK_RECORD_KIND = 'helpdeskRequest' satisfies RecordKind;
 
 /**
  * What an action asks for before it is sent (the server's required fields, helpdesk.machine.ts):
@@ -37,8 +40,8 @@ export const actionInputs: Record<HelpdeskAction, ActionInput> = {
   cancel: 'confirm',
 };
 
-/** Shortest comment, reason or solution the prompts accept (SPEC §5 free-text prompt). */
-export const COMMENT_MIN_LENGTH = 10;
+/** Shortest comment, reason or solution the prompts accept (SPEC §5 free-text prompt; the server enforces it too). */
+export { COMMENT_MIN_LENGTH };
 
 /** How a button looks: the step forward primary, refusals and withdrawals danger, the rest secondary. */
 export type ActionTone = 'primary' | 'secondary' | 'danger';
@@ -64,9 +67,9 @@ export function actionButtons(allowed: readonly HelpdeskAction[]): HelpdeskActio
   return HELPDESK_ACTIONS.filter((action) => allowed.includes(action));
 }
 
-/** Whether a typed comment / reason / solution is long enough (trimmed). */
+/** Whether a typed comment / reason / solution is long enough (trimmed) — the server's rule (contracts). */
 export function isLongEnough(text: string, min = COMMENT_MIN_LENGTH): boolean {
-  return text.trim().length >= min;
+  return isLongEnoughComment(text, min);
 }
 
 /** One line of the timeline: a history row (a status step) or a comment. */
