@@ -6,6 +6,7 @@ import { HELPDESK_COUNT_CAP, HELPDESK_STATUSES } from '@servicedesk/contracts';
 import type { Db } from '../../db/client';
 import { appendHistory, type RecordHistoryInsert } from '../../lib/records/history';
 import { HELPDESK_RECORD_KIND } from './helpdesk.kind';
+import { helpdeskVisibility } from './helpdesk.visibility';
 import {
   groupMembers,
   groups,
@@ -166,14 +167,11 @@ export interface ListScope {
   assigneeId?: number;
   /** Requests of these groups (the caller's group queue). */
   groupIds?: readonly number[];
-  /** A caller without viewAll sees only requests they have a part in: requester, assignee, member of the group. */
+  /**
+   * A caller without viewAll sees only requests they have a part in: requester, assignee, member
+   * of the group, watcher (the kind's visibility rule, helpdesk.visibility.ts).
+   */
   participant?: { userId: number; groupIds: readonly number[] };
-}
-
-/** Ids of the groups the user belongs to (as member or lead). */
-export async function groupIdsOf(db: Db, userId: number): Promise<number[]> {
-  const rows = await db.select({ id: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.userId, userId));
-  return rows.map((row) => row.id);
 }
 
 type ParsedListQuery = z.output<typeof helpdeskListQuery>;
@@ -207,10 +205,7 @@ function listWhere(scope: ListScope, q: HelpdeskListQuery, now: Date, requesterI
   if (scope.assigneeId !== undefined) parts.push(eq(r.assigneeId, scope.assigneeId));
   // Literal ids, not a subquery: with one group the planner reads the (group, created) index in order.
   if (scope.groupIds !== undefined) parts.push(scope.groupIds.length ? inArray(r.groupId, [...scope.groupIds]) : sql`false`);
-  if (scope.participant) {
-    const { userId, groupIds } = scope.participant;
-    parts.push(or(eq(r.requesterId, userId), eq(r.assigneeId, userId), groupIds.length ? inArray(r.groupId, [...groupIds]) : undefined));
-  }
+  if (scope.participant) parts.push(helpdeskVisibility.participantSql(scope.participant));
   if (q.status?.length && q.status.length < HELPDESK_STATUSES.length) parts.push(inArray(r.status, q.status));
   if (q.priority?.length) parts.push(inArray(r.priority, q.priority));
   if (q.categoryId !== undefined) parts.push(eq(r.categoryId, q.categoryId));

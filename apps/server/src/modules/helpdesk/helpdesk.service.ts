@@ -29,8 +29,10 @@ import * as repo from './helpdesk.repository';
 import type { ListCache } from './helpdesk.list-cache';
 import { attachmentsOf, attachUploads } from './helpdesk.files';
 import { HELPDESK_RECORD_KIND } from './helpdesk.kind';
+import { helpdeskVisibility } from './helpdesk.visibility';
+import { groupIdsOf } from '../../lib/records/visibility';
 import { historyOf } from '../../lib/records/history';
-import { commentsOf, insertComment } from '../../lib/records/comments';
+import { commentsOf, insertComment, requireComment } from '../../lib/records/comments';
 import { activeUserIds, addWatchers } from '../../lib/records/watchers';
 
 /** Minimal logger shape for push failures (notify). */
@@ -162,11 +164,11 @@ async function tell(
 
 /**
  * RecordChanged("helpdeskRequest", id) over the hub (hub/record-presence.ts) to whoever views the
- * request and to its requester, assignee and group (their lists show it), so every page refetches.
+ * request and to everyone whose lists show it (the visibility rule's audience: requester,
+ * assignee, group, watchers), so every page refetches.
  */
 export async function announceChange(deps: AppDeps, row: repo.RequestRow, log?: WarnLogger): Promise<void> {
-  const group = (await repo.membersOf(deps.db, row.groupId)).map((m) => m.userId);
-  await publishRecordChange(deps, HELPDESK_RECORD_KIND, row.id, [row.requesterId, row.assigneeId, ...group], log);
+  await publishRecordChange(deps, HELPDESK_RECORD_KIND, row.id, await helpdeskVisibility.audience(deps.db, row), log);
 }
 
 export { HELPDESK_RECORD_KIND } from './helpdesk.kind';
@@ -310,6 +312,10 @@ export async function saveRequest(
 // Status transitions
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The transition's required fields are there (422 `<field>Required`); a comment or solution holds
+ * at least COMMENT_MIN_LENGTH characters (422 `commentTooShort`, SPEC §5 — lib/records/comments.ts).
+ */
 function requireFields(transition: HelpdeskTransition, input: HelpdeskTransitionInput): void {
   for (const field of transition.requires ?? []) {
     const value = input[field];
@@ -317,6 +323,7 @@ function requireFields(transition: HelpdeskTransition, input: HelpdeskTransition
       const what = { comment: 'a comment', holdReason: 'a hold reason', solution: 'a solution', assigneeId: 'an assignee' }[field];
       throw domainRule(`${field}Required`, `To ${transition.action} a request, give ${what}.`, { field });
     }
+    if (field === 'comment' || field === 'solution') requireComment(input[field], field);
   }
 }
 
@@ -463,7 +470,7 @@ export async function addComment(deps: AppDeps, user: AuthUser, id: number, inpu
 
 /** The caller's groups: as the auth guard read them, else from the database. */
 async function groupsOf(deps: AppDeps, user: AuthUser): Promise<readonly number[]> {
-  return user.groupIds ?? repo.groupIdsOf(deps.db, user.id);
+  return user.groupIds ?? groupIdsOf(deps.db, user.id);
 }
 
 async function scopeFor(deps: AppDeps, user: AuthUser, scope: ParsedListQuery['scope']): Promise<repo.ListScope> {
@@ -482,10 +489,10 @@ async function scopeFor(deps: AppDeps, user: AuthUser, scope: ParsedListQuery['s
   }
 }
 
-/** What the caller may see at all: everything with viewAll, else their part. */
+/** What the caller may see at all (the kind's visibility rule): everything with viewAll, else their part. */
 async function visibleScope(deps: AppDeps, user: AuthUser): Promise<repo.ListScope> {
-  if (await access.hasAction(deps, user, 'helpdesk.requests.viewAll')) return {};
-  return { participant: { userId: user.id, groupIds: await groupsOf(deps, user) } };
+  const { seeAll, ...viewer } = await helpdeskVisibility.viewer(deps, user);
+  return seeAll ? {} : { participant: viewer };
 }
 
 /**

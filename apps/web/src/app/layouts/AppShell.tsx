@@ -19,6 +19,7 @@ import { NotificationBell } from '../../features/notifications/NotificationBell'
 import { ChatDock } from '../../features/chat/ChatDock';
 import { PhonePromptGate } from '../../features/phone-prompt/PhonePromptGate';
 import { useRealtimeConnection } from '../../realtime/RealtimeProvider';
+import { useLiveRecords } from '../../realtime/live-records';
 import * as s from './layouts.css';
 
 /** Server menu items (captions are `menu.*` keys of layout.json) as translated Sidebar items. */
@@ -53,8 +54,10 @@ function AppShell() {
   const [user, setUser] = useState(() => storage.getUser());
   const [sidebar, setSidebar] = useState(() => storage.getSidebar());
   const [mobileOpen, setMobileOpen] = useState(false);
-  // Both signed-in layouts hold the tab's one hub connection: live notifications on every page.
+  // Both signed-in layouts hold the tab's one hub connection: live notifications on every page,
+  // and live records (one RecordChanged, one refetch of what shows the record).
   useRealtimeConnection();
+  useLiveRecords();
 
   // SPEC §2: the sidebar closes on each navigation.
   const [lastPath, setLastPath] = useState(pathname);
