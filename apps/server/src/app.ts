@@ -5,7 +5,7 @@ import type { Database } from './db/client';
 import { createPasswordHasher } from './lib/passwords';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { createTokenService } from './lib/tokens';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerAuthGuard } from './plugins/auth-guard';
 import { registerStatic } from './plugins/static';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -40,7 +40,7 @@ export interface BuildAppOptions {
  * listen; closing the app closes the database.
  */
 export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
+  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024, frameworkErrors });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
