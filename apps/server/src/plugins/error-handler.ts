@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError, ValidationErrorDetails } from '@servicedesk/contracts';
 import { AppError } from '../lib/errors';
@@ -65,3 +65,17 @@ export function databaseDataException(error: unknown): string | null {
   }
   return null;
 }
+
+ * Fastify's `frameworkErrors` (pass it to `Fastify({ frameworkErrors })`): the router's own
+ * refusals — a path parameter over `maxParamLength` (100 characters; 414) and a malformed URL
+ * (bad percent-encoding; 400) — answer the one error shape `{ message, code: 'badRequest' }`
+ * too, instead of Fastify's `{ error, code: 'FST_ERR_…', message, statusCode }`. Found by the API
+ * fuzz test (issue #19); regression cases in error-handler.test.ts.
+ */
+export const frameworkErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const deps = reply.server.hasDecorator('deps') ? reply.server.deps : undefined;
+  void localizedErrorMessage(deps, request, 'badRequest', 'The request is not valid.')
+    .catch(() => 'The request is not valid.')
+    .then((message) => reply.status(status).send({ message, code: 'badRequest' } satisfies ApiError));
+};

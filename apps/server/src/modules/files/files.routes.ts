@@ -27,6 +27,25 @@ const TEMP_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 413: apiError, 415: apiError };
 
+/**
+ * The multipart forms and byte answers for /api/openapi.json only (plugins/openapi.ts
+ * `config.openapi`): Fastify never validates with these — readUpload reads the parts itself.
+ */
+const uploadForm = (maxFiles: number, type: z.ZodType) => ({
+  consumes: ['multipart/form-data'],
+  body: z.object({
+    file: z
+      .array(z.file())
+      .min(1)
+      .max(maxFiles)
+      .describe(`The file part(s), ${maxFiles === 1 ? 'exactly one' : `1 to ${maxFiles}`} (any field name is taken as a file); all together at most UPLOAD_MAX_MB (default 50 MB).`),
+    type,
+  }),
+});
+const fileBytes = (mime: string, description: string) => ({
+  200: { description, content: { [mime]: { schema: z.file() } } },
+});
+
 /** RFC 5987/6266 Content-Disposition: an ASCII fallback `filename` and the exact UTF-8 `filename*`. */
 export function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -149,7 +168,10 @@ export async function fileRoutes(fastify: FastifyInstance): Promise<void> {
    */
   app.post(
     '/FileUploadGlobal',
-    { config: { permission: 'signedIn' }, schema: { response: { 200: uploadFilesResponse, ...errors } } },
+    {
+      config: { permission: 'signedIn', openapi: uploadForm(UPLOAD_MAX_FILES, uploadType.describe('What the files are for; decides the allowed extensions (contracts UPLOAD_TYPES).')) },
+      schema: { response: { 200: uploadFilesResponse, ...errors } },
+    },
     async (request) => {
       const user = requireUser(request);
       const { type, files } = await readUpload(deps, request, UPLOAD_MAX_FILES, null);
@@ -164,7 +186,10 @@ export async function fileRoutes(fastify: FastifyInstance): Promise<void> {
    */
   app.post(
     '/uploadFile',
-    { config: { permission: 'signedIn' }, schema: { response: { 200: uploadFilesResponse, ...errors } } },
+    {
+      config: { permission: 'signedIn', openapi: uploadForm(1, uploadType.optional().describe('What the file is for; default `general`.')) },
+      schema: { response: { 200: uploadFilesResponse, ...errors } },
+    },
     async (request) => {
       const user = requireUser(request);
       const { type, files } = await readUpload(deps, request, 1, 'general');
@@ -183,7 +208,13 @@ export async function fileRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/FileServer/DownloadFile',
     // No response schema: the 200 answer is a byte stream, errors the usual shape.
-    { config: { permission: 'signedIn' }, schema: { body: downloadFileInput } },
+    {
+      config: {
+        permission: 'signedIn',
+        openapi: { response: fileBytes('application/octet-stream', 'The bytes (Content-Type: the type detected at upload; Content-Disposition: attachment with the name).') },
+      },
+      schema: { body: downloadFileInput },
+    },
     async (request, reply) => {
       const { file, stream } = await service.openDownload(deps, requireUser(request), request.body.url);
       return reply
@@ -204,7 +235,10 @@ export async function fileRoutes(fastify: FastifyInstance): Promise<void> {
    */
   app.get(
     '/FileServer/avatar/:ref',
-    { config: { public: true }, schema: { params: z.object({ ref: z.string().max(40) }) } },
+    {
+      config: { public: true, openapi: { response: fileBytes('image/*', 'The avatar picture, inline, cached for a year.') } },
+      schema: { params: z.object({ ref: z.string().max(40) }) },
+    },
     async (request, reply) => {
       const { file, stream } = await service.openAvatar(deps, request.params.ref);
       return reply
