@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem, LanguageCode } from '@servicedesk/contracts';
@@ -16,11 +16,13 @@ import { useTheme } from '../theme';
 import { switchLanguage } from '../i18n';
 import { SessionCountdown } from './SessionCountdown';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
-import { ChatDock } from '../../features/chat/ChatDock';
 import { PhonePromptGate } from '../../features/phone-prompt/PhonePromptGate';
 import { useRealtimeConnection } from '../../realtime/RealtimeProvider';
 import { useLiveRecords } from '../../realtime/live-records';
 import * as s from './layouts.css';
+
+/** The staff chat is downloaded after the shell has painted (issue #19 bundle budgets). */
+const ChatDock = lazy(() => import('../../features/chat/ChatDock').then((m) => ({ default: m.ChatDock })));
 
 /** Server menu items (captions are `menu.*` keys of layout.json) as translated Sidebar items. */
 export function toSidebarItems(menus: MenuItem[], t: (key: string) => string): SidebarItem[] {
@@ -158,7 +160,9 @@ export function HomeLayout() {
   return (
     <>
       <AppShell />
-      <ChatDock />
+      <Suspense fallback={null}>
+        <ChatDock />
+      </Suspense>
       <PhonePromptGate />
     </>
   );

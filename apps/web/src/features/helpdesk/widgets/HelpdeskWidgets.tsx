@@ -4,7 +4,7 @@ import type { HelpdeskListScope } from '@servicedesk/contracts';
 import { useCheckMenuPermission } from '@servicedesk/api/global/check-menu-permission';
 import { useHelpdeskDashboard } from '@servicedesk/api/helpdesk/get-helpdesk-dashboard';
 import { formatNumber } from '@servicedesk/i18n';
-import { BarChart } from '@servicedesk/ui/Chart';
+import { LazyBarChart } from '../../shared/LazyBarChart';
 import { defaultListFilters, saveListFilters, type HelpdeskListFilters } from '../list/list-filters';
 import { statusKey } from '../shared/helpdesk-display';
 import { useLiveRecords } from '../../../realtime/live-records';
@@ -81,7 +81,7 @@ function Widgets() {
             ))}
           </ul>
           <div className={`${p.card} ${s.chartCard}`}>
-            <BarChart
+            <LazyBarChart
               title={t('helpdesk.widgets.byStatus')}
               summary={top && top.count > 0 ? t('helpdesk.widgets.byStatusSummary', { status: t(statusKey(top.status)), count: top.count }) : undefined}
               data={data.byStatus.map((row) => ({ status: t(statusKey(row.status)), count: row.count }))}
