@@ -9,6 +9,7 @@ import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerAuthGuard } from './plugins/auth-guard';
 import { registerStatic } from './plugins/static';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerInputHygiene } from './plugins/input-hygiene';
 import { registerApiDocs, registerOpenApi } from './plugins/openapi';
 import { authRoutes } from './modules/auth/auth.routes';
 import { globalRoutes } from './modules/global/global.routes';
@@ -59,6 +60,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  registerInputHygiene(app);
   // Before the guard and every module: it collects each route into /api/openapi.json.
   await registerOpenApi(app);
   registerAuthGuard(app);

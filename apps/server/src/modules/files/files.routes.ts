@@ -8,6 +8,7 @@ import {
   apiError,
   downloadFileInput,
   fileItem,
+  isSafeText,
   removeFileInput,
   uploadFilesResponse,
   uploadType,
@@ -15,6 +16,7 @@ import {
 } from '@servicedesk/contracts';
 import { requireUser } from '../../plugins/auth-guard';
 import { AppError } from '../../lib/errors';
+import { unsafeTextError } from '../../plugins/input-hygiene';
 import { SizeLimitError } from '../../lib/storage';
 import type { AppDeps } from '../../types';
 import * as service from './files.service';
@@ -52,11 +54,24 @@ export function contentDisposition(name: string): string {
 }
 
 /**
+ * True for the parser's own complaints about the body (busboy/dicer: "Unexpected end of multipart
+ * data", "Multipart: Boundary not found", "Malformed part header", …): the client sent a broken
+ * or truncated body (issue #20: 400, not 500). Disk errors (they carry `syscall`) stay 500.
+ */
+function isMalformedMultipart(error: unknown): boolean {
+  if (!(error instanceof Error) || error instanceof AppError || 'syscall' in error) return false;
+  if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return true;
+  return /multipart|boundary|part header|unexpected end/i.test(error.message);
+}
+
+/**
  * Reads a multipart upload: every file part is streamed into the blob store's temp folder
  * (never buffered in memory) while the running total is held to `config.uploadMaxTotalBytes`;
  * the `type` field is read whichever order it arrives in. On any failure the temp files already
  * received are removed. Errors: 400 `noFiles`, `tooManyFiles` (more than `maxFiles` parts),
- * `invalidUploadType`; 406-as-400 `badRequest` when the body is not multipart; 413 `fileTooLarge`.
+ * `invalidUploadType`, `malformedMultipart` (a broken or truncated body), `validationError` (a
+ * file name with NUL or a lone surrogate); 406-as-400 `badRequest` when the body is not
+ * multipart; 413 `fileTooLarge`.
  */
 async function readUpload(
   deps: AppDeps,
@@ -79,6 +94,10 @@ async function readUpload(
       if (part.type === 'field') {
         if (part.fieldname === 'type') typeField = String(part.value);
         continue;
+      }
+      if (!isSafeText(part.filename)) {
+        part.file.resume();
+        throw unsafeTextError('multipart', part.fieldname);
       }
       names.push(part.filename);
       if (names.length > maxFiles) {
@@ -111,6 +130,9 @@ async function readUpload(
     const code = (error as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
       throw new AppError(400, 'tooManyFiles', `At most ${maxFiles} file(s) may be sent at once.`, { maxFiles });
+    }
+    if (isMalformedMultipart(error)) {
+      throw new AppError(400, 'malformedMultipart', 'The multipart body is malformed or cut short.');
     }
     throw error;
   }
