@@ -66,6 +66,7 @@ export function databaseDataException(error: unknown): string | null {
   return null;
 }
 
+/**
  * Fastify's `frameworkErrors` (pass it to `Fastify({ frameworkErrors })`): the router's own
  * refusals — a path parameter over `maxParamLength` (100 characters; 414) and a malformed URL
  * (bad percent-encoding; 400) — answer the one error shape `{ message, code: 'badRequest' }`
