@@ -23,7 +23,7 @@ import { arbitraryFor, type Components, type JsonSchema } from './schema-arbitra
  *    neither requester, assignee, group member nor a party to the chat). And no answer to anyone
  *    contains a password hash (`$argon2`).
  *
- * The callers are users of their own, created for the run with ids (900001, 900002) and user
+ * The callers are users of their own, created for the run with ids (1,900,001 and 1,900,002) and user
  * types of their own that generated ids (mostly 1–60, never above 1,000,000 unless a boundary
  * value) do not reach: a fuzzed "deactivate user 3", "change user type 2's grants" or "reset
  * user 5's password" cannot end the run's sessions or grant the employee a view of the markers.
@@ -169,8 +169,8 @@ describe('the API under schema-derived fuzzing (issue #19)', () => {
     // The run's own callers: user types and users beyond every generated id (see above).
     const passwordHash = await passwords.hash('Fuzz12345');
     for (const [id, like] of [
-      [900001, 'admin'],
-      [900002, 'employee'],
+      [1_900_001, 'admin'],
+      [1_900_002, 'employee'],
     ] as const) {
       const [source] = await db.select().from(userTypes).where(eq(userTypes.key, like));
       await db.insert(userTypes).values({ id, key: `fuzz-${like}`, name: `Fuzz ${like}` });
