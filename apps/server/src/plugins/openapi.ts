@@ -115,6 +115,15 @@ function createTransform() {
     for (const status of Object.keys(response).map(Number).filter((s) => s >= 400)) statuses.push(status);
     for (const status of new Set(statuses)) response[status] = errorRef(status);
     if (!Object.keys(response).some((s) => s.startsWith('2'))) response[200] = { description: 'Success (the call declares no schema for it).' };
+    for (const [status, shape] of Object.entries(response)) {
+      // A plain JSON Schema answer: give it a description (else swagger shows "Default Response").
+      if (status.startsWith('2') && typeof shape === 'object' && shape !== null && !('description' in shape) && !('content' in shape)) {
+        response[status] = { ...shape, description: 'Success' };
+      }
+    }
+    const permission = isPublic ? 'public' : (config.permission ?? 'undeclared');
+    const needs =
+      permission === 'public' ? 'No token needed.' : permission === 'signedIn' ? 'Any signed-in user.' : `Needs the action key \`${permission}\`.`;
     const prefix = (route as { prefix?: string }).prefix ?? '';
     const tag = prefix.replace(/^\/api\/?/, '') || 'openapi';
     return {
@@ -124,11 +133,11 @@ function createTransform() {
         response,
         ...(docs?.consumes ? { consumes: docs.consumes } : {}),
         ...(docs?.summary ? { summary: docs.summary } : {}),
-        ...(docs?.description ? { description: docs.description } : {}),
+        description: [docs?.description, `**Permission:** ${needs}`].filter(Boolean).join('\n\n'),
         operationId: operationIdOf(method, url),
         tags: [tag],
         ...(isPublic ? { security: [] } : {}),
-        'x-permission': isPublic ? 'public' : (config.permission ?? 'undeclared'),
+        'x-permission': permission,
       },
     };
   };
@@ -196,7 +205,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwaggerUi, {
     routePrefix: API_DOCS_PREFIX,
     validatorUrl: false,
-    uiConfig: { deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0, tryItOutEnabled: false, persistAuthorization: false },
+    uiConfig: { showExtensions: true, deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0, tryItOutEnabled: false, persistAuthorization: false },
     theme: { title: 'ServiceDesk API' },
   });
 }
