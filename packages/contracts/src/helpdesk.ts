@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { baseListQuery, LIST_COUNT_CAP, LIST_MAX_TAKE, listResponse } from './lists';
 import { fileItem } from './files';
 
 /*
@@ -321,8 +322,8 @@ export type HelpdeskListScope = z.infer<typeof helpdeskListScope>;
 export const helpdeskSortField = z.enum(['number', 'createdAt', 'dueAt', 'priority', 'status', 'title', 'updatedAt']);
 export type HelpdeskSortField = z.infer<typeof helpdeskSortField>;
 
-/** Largest page of the grid. */
-export const HELPDESK_GRID_MAX_TAKE = 500;
+/** Largest page of the grid (the base list query's, lists.ts). */
+export const HELPDESK_GRID_MAX_TAKE = LIST_MAX_TAKE;
 
 /**
  * POST /api/helpdesk/requests/grid body. Filters combine with AND; array filters match any of
@@ -330,7 +331,7 @@ export const HELPDESK_GRID_MAX_TAKE = 500;
  * keeps open requests past due; `search` matches the title, the requester's name or — when the
  * term holds a digit — the number (case-insensitive; "2026-0001" finds HD-2026-000123). Default sort: newest first. `skip`/`take` page (default 100, SPEC §9).
  */
-export const helpdeskListQuery = z.object({
+export const helpdeskListQuery = baseListQuery(helpdeskSortField, 'createdAt').extend({
   scope: helpdeskListScope.default('mine'),
   status: z.array(helpdeskStatus).max(HELPDESK_STATUSES.length).optional(),
   priority: z.array(helpdeskPriorityCode).max(HELPDESK_PRIORITIES.length).optional(),
@@ -342,11 +343,6 @@ export const helpdeskListQuery = z.object({
   dateFrom: z.string().datetime({ offset: true }).optional(),
   dateTo: z.string().datetime({ offset: true }).optional(),
   overdue: z.boolean().optional(),
-  search: z.string().trim().max(100).optional(),
-  sort: helpdeskSortField.default('createdAt'),
-  sortDir: z.enum(['asc', 'desc']).default('desc'),
-  skip: z.number().int().min(0).default(0),
-  take: z.number().int().min(1).max(HELPDESK_GRID_MAX_TAKE).default(100),
 });
 export type HelpdeskListQuery = z.input<typeof helpdeskListQuery>;
 
@@ -376,18 +372,14 @@ export type HelpdeskListRow = z.infer<typeof helpdeskListRow>;
  * Most matching rows the grid counts exactly: counting all of 100,000 rows on every page costs
  * more than the page itself, so beyond this the answer says "more than" (`totalCapped`).
  */
-export const HELPDESK_COUNT_CAP = 1000;
+export const HELPDESK_COUNT_CAP = LIST_COUNT_CAP;
 
 /**
  * POST /api/helpdesk/requests/grid answer: one page; `total` = the matching rows, at most
  * {@link HELPDESK_COUNT_CAP}; `totalCapped` = there are more than that (show "1000+"; load more
  * until a page comes back shorter than `take`).
  */
-export const helpdeskListResponse = z.object({
-  rows: z.array(helpdeskListRow),
-  total: z.number().int().nonnegative(),
-  totalCapped: z.boolean(),
-});
+export const helpdeskListResponse = listResponse(helpdeskListRow);
 export type HelpdeskListResponse = z.infer<typeof helpdeskListResponse>;
 
 /**

@@ -12,3 +12,4 @@ export * from './modal-elements';
 export * from './helpdesk';
 export * from './admin';
 export * from './records';
+export * from './lists';

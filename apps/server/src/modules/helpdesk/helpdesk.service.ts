@@ -26,7 +26,7 @@ import { notify } from '../notifications/notifications.service';
 import { publishRecordChange } from '../../hub/record-presence';
 import { ACTION_KEYS, findTransition, guardHolds, statusesAllowing, type HelpdeskTransition } from './helpdesk.machine';
 import * as repo from './helpdesk.repository';
-import type { ListCache } from './helpdesk.list-cache';
+import type { ListCache } from '../../lib/lists/list-cache';
 import { attachmentsOf, attachUploads } from './helpdesk.files';
 import { HELPDESK_RECORD_KIND } from './helpdesk.kind';
 import { helpdeskVisibility } from './helpdesk.visibility';
