@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addRecordCommentInput, recordComment, recordHistoryEntry, recordMentions, recordPerson, RECORD_TEXT_MAX } from './records';
 import { baseListQuery, LIST_COUNT_CAP, LIST_MAX_TAKE, listResponse } from './lists';
 import { fileItem } from './files';
 
@@ -144,7 +145,8 @@ export const helpdeskPriorityInput = z.object({
 export type HelpdeskPriorityInput = z.infer<typeof helpdeskPriorityInput>;
 
 /** A person as lists and details show them. */
-export const helpdeskPerson = z.object({ id: z.number().int(), name: z.string(), imgPath: z.string().nullable() });
+/** A person as a request shows them (the records' person). */
+export const helpdeskPerson = recordPerson;
 export type HelpdeskPerson = z.infer<typeof helpdeskPerson>;
 
 /** A group (team) that serves components, with its lead and members (for the assign picker). */
@@ -177,7 +179,7 @@ export const helpdeskPriorityParams = z.object({ code: helpdeskPriorityCode });
 
 /** Longest title and description, in characters. */
 export const HELPDESK_TITLE_MAX = 200;
-export const HELPDESK_TEXT_MAX = 10_000;
+export const HELPDESK_TEXT_MAX = RECORD_TEXT_MAX;
 
 /**
  * A request as the detail and the save answer show it. `number` is HD-YYYY-NNNNNN; `dueAt` is the
@@ -218,7 +220,7 @@ export const helpdeskRequest = z.object({
 export type HelpdeskRequest = z.infer<typeof helpdeskRequest>;
 
 /** Users (ids) @mentioned in a text; the client's MentionTextArea reports whom it inserted. */
-export const mentionedUserIds = z.array(z.number().int().positive()).max(50).default([]);
+export const mentionedUserIds = recordMentions;
 
 /**
  * POST /api/helpdesk/requests/save body: without `id` creates a request (the caller is the
@@ -262,32 +264,19 @@ export type HelpdeskStatusInput = z.infer<typeof helpdeskStatusInput>;
  * for the creation; `actor` is null for the system (`autoClose`). `details` carries the action's
  * data (assigneeId/assigneeName, holdReason, solution, changed fields).
  */
-export const helpdeskHistoryEntry = z.object({
-  id: z.number().int(),
+export const helpdeskHistoryEntry = recordHistoryEntry.omit({ onBehalfOf: true }).extend({
   action: helpdeskHistoryAction,
   fromStatus: helpdeskStatus.nullable(),
   toStatus: helpdeskStatus,
-  actor: helpdeskPerson.nullable(),
-  comment: z.string().nullable(),
-  details: z.record(z.string(), z.unknown()).nullable(),
-  createdAt: z.string().datetime(),
 });
 export type HelpdeskHistoryEntry = z.infer<typeof helpdeskHistoryEntry>;
 
 /** A comment on a request (text with @mentions, plain text — the client escapes it). */
-export const helpdeskComment = z.object({
-  id: z.number().int(),
-  author: helpdeskPerson,
-  text: z.string(),
-  createdAt: z.string().datetime(),
-});
+export const helpdeskComment = recordComment;
 export type HelpdeskComment = z.infer<typeof helpdeskComment>;
 
 /** POST /api/helpdesk/requests/{id}/comments body. */
-export const addHelpdeskCommentInput = z.object({
-  text: z.string().trim().min(1).max(HELPDESK_TEXT_MAX),
-  mentionedUserIds,
-});
+export const addHelpdeskCommentInput = addRecordCommentInput;
 export type AddHelpdeskCommentInput = z.input<typeof addHelpdeskCommentInput>;
 
 /**
