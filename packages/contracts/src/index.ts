@@ -14,3 +14,4 @@ export * from './admin';
 export * from './records';
 export * from './machine';
 export * from './helpdesk-machine';
+export * from './lists';

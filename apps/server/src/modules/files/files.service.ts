@@ -33,7 +33,7 @@ import type { FileRow } from './files.repository';
 /** Decides for one record of a module: may `user` (read | remove the files of) record `recordId`? */
 export type FileRecordRule = (deps: AppDeps, user: AuthUser, recordId: number) => Promise<boolean>;
 
-interface FileAccessRules {
+export interface FileAccessRules {
   /** Who may download the record's files (e.g. whoever may see the request). */
   read: FileRecordRule;
   /** Who may remove the record's files (e.g. whoever may still edit it) — the uploader included; none → the uploader only. */

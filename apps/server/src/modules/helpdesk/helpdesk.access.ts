@@ -2,8 +2,8 @@ import type { HelpdeskAction } from '@servicedesk/contracts';
 import { HELPDESK_ACTIONS } from '@servicedesk/contracts';
 import * as access from '../../lib/access';
 import type { AppDeps, AuthUser } from '../../types';
-import { registerFileAccess } from '../files/files.service';
-import { HELPDESK_FILE_RECORD } from './helpdesk.files';
+import { registerRecordAttachments } from '../../lib/records/attachments';
+import { HELPDESK_RECORD_KIND } from './helpdesk.kind';
 import { TRANSITIONS, findTransition, mayDo, rolesOf, type HelpdeskRole } from './helpdesk.machine';
 import * as repo from './helpdesk.repository';
 import { helpdeskVisibility } from './helpdesk.visibility';
@@ -73,5 +73,5 @@ export async function mayEditRequest(deps: AppDeps, user: AuthUser, id: number):
 /** Registers the record rule and the attachment access once (idempotent: re-registering replaces). */
 export function registerHelpdeskAccess(): void {
   access.registerRecordRule('helpdesk.requests', helpdeskRecordRule);
-  registerFileAccess(HELPDESK_FILE_RECORD, { read: mayViewRequest, remove: mayEditRequest });
+  registerRecordAttachments(HELPDESK_RECORD_KIND, { read: mayViewRequest, remove: mayEditRequest });
 }

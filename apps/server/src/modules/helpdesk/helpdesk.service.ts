@@ -17,6 +17,7 @@ import {
   type HelpdeskTransitionInput,
   type LanguageCode,
   type LocalizedNames,
+  recordPath,
 } from '@servicedesk/contracts';
 import type { addHelpdeskCommentInput, helpdeskListQuery, saveHelpdeskRequestInput } from '@servicedesk/contracts';
 import * as access from '../../lib/access';
@@ -26,13 +27,13 @@ import { notify } from '../notifications/notifications.service';
 import { publishRecordChange } from '../../hub/record-presence';
 import { ACTION_KEYS, findTransition, guardHolds, statusesAllowing, type HelpdeskTransition } from './helpdesk.machine';
 import * as repo from './helpdesk.repository';
-import type { ListCache } from './helpdesk.list-cache';
-import { attachmentsOf, attachUploads } from './helpdesk.files';
+import type { ListCache } from '../../lib/lists/list-cache';
+import { attachmentsOf, attachToRecord } from '../../lib/records/attachments';
 import { HELPDESK_RECORD_KIND } from './helpdesk.kind';
 import { helpdeskVisibility } from './helpdesk.visibility';
 import { groupIdsOf } from '../../lib/records/visibility';
 import { historyOf } from '../../lib/records/history';
-import { commentsOf, insertComment, requireComment } from '../../lib/records/comments';
+import { commentsOf, postComment, requireComment } from '../../lib/records/comments';
 import { activeUserIds, addWatchers } from '../../lib/records/watchers';
 
 /** Minimal logger shape for push failures (notify). */
@@ -51,7 +52,7 @@ export const numberingYear = (at: Date): number => Number(bakuYear.format(at));
 export const formatNumber = (year: number, seq: number): string => `HD-${year}-${String(seq).padStart(6, '0')}`;
 
 /** Where a request's notifications lead (the web detail page). */
-export const requestUrl = (id: number): string => `/home/helpdesk/requests/${id}`;
+export const requestUrl = (id: number): string => recordPath(HELPDESK_RECORD_KIND, id);
 
 /** The name in `lang`, falling back to az. */
 export const localName = (names: LocalizedNames, lang: LanguageCode): string => names[lang] || names.az;
@@ -130,7 +131,7 @@ export async function getDetail(deps: AppDeps, user: AuthUser, id: number, lang:
     repo.findRequestView(deps.db, id),
     historyOf(deps.db, HELPDESK_RECORD_KIND, id),
     commentsOf(deps.db, HELPDESK_RECORD_KIND, id),
-    attachmentsOf(deps, id),
+    attachmentsOf(deps, HELPDESK_RECORD_KIND, id),
   ]);
   if (!view) throw notFound('No such request.');
   return {
@@ -256,7 +257,7 @@ export async function saveRequest(
         updatedAt: now,
       });
       await repo.insertHistory(tx, [{ requestId: created.id, action: 'create', fromStatus: null, toStatus: 'NEW', actorId: user.id, createdAt: now }]);
-      await attachUploads({ ...deps, db: tx }, input.fileIds, created.id, user);
+      await attachToRecord(deps, HELPDESK_RECORD_KIND, created.id, input.fileIds, user, tx);
       await addWatchers(tx, HELPDESK_RECORD_KIND, created.id, mentioned, user.id);
       return created;
     });
@@ -300,7 +301,7 @@ export async function saveRequest(
     if (changed.length > 0) {
       await repo.insertHistory(tx, [{ requestId: existing.id, action: 'update', fromStatus: 'NEW', toStatus: 'NEW', actorId: user.id, details: { changed }, createdAt: now }]);
     }
-    await attachUploads({ ...deps, db: tx }, input.fileIds, existing.id, user);
+    await attachToRecord(deps, HELPDESK_RECORD_KIND, existing.id, input.fileIds, user, tx);
     await addWatchers(tx, HELPDESK_RECORD_KIND, existing.id, mentioned, user.id);
   });
   await tell(deps, mentioned, 'mentioned', existing, user.id, {}, log);
@@ -455,13 +456,11 @@ export async function applyAction(
  */
 export async function addComment(deps: AppDeps, user: AuthUser, id: number, input: z.output<typeof addHelpdeskCommentInput>, log?: WarnLogger): Promise<HelpdeskComment> {
   const row = await loadVisible(deps, user, id);
-  const created = await insertComment(deps.db, HELPDESK_RECORD_KIND, id, user.id, input.text);
-  const mentioned = await activeUserIds(deps.db, input.mentionedUserIds);
-  await addWatchers(deps.db, HELPDESK_RECORD_KIND, id, mentioned, user.id);
+  const { comment, mentioned } = await postComment(deps.db, HELPDESK_RECORD_KIND, id, user.id, input);
   await tell(deps, [row.requesterId, row.assigneeId].filter((u) => !mentioned.includes(u as number)), 'commented', row, user.id, {}, log);
   await tell(deps, mentioned, 'mentioned', row, user.id, {}, log);
   await announceChange(deps, row, log);
-  return created;
+  return comment;
 }
 
 // ---------------------------------------------------------------------------------------------
