@@ -13,3 +13,4 @@ export * from './helpdesk';
 export * from './admin';
 export * from './machine';
 export * from './helpdesk-machine';
+export * from './approvals';
