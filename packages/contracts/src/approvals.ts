@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineMachine, type MachineTransition } from './machine';
+import { COMMENT_MIN_LENGTH } from './records';
 
 /*
  * The approval engine (DOMAIN.md "Approval chains", issue #11): one engine for every record kind
@@ -82,8 +83,8 @@ export const approvalMachine = defineMachine(APPROVAL_TRANSITIONS, 'author');
 /** Statuses a record no longer leaves. */
 export const APPROVAL_FINAL_STATUSES = ['PROCESSED', 'REJECTED', 'CANCELLED'] as const satisfies readonly ApprovalStatus[];
 
-/** Shortest comment a reject / return accepts (trimmed; SPEC §5 free-text prompt; checked on the server). */
-export const APPROVAL_COMMENT_MIN = 10;
+/** Shortest comment a reject / return accepts: the records' rule (records.ts COMMENT_MIN_LENGTH, SPEC §5; checked on the server). */
+export const APPROVAL_COMMENT_MIN = COMMENT_MIN_LENGTH;
 /** Longest decision comment. */
 export const APPROVAL_COMMENT_MAX = 2000;
 

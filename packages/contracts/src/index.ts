@@ -11,6 +11,7 @@ export * from './translations';
 export * from './modal-elements';
 export * from './helpdesk';
 export * from './admin';
+export * from './records';
 export * from './machine';
 export * from './helpdesk-machine';
 export * from './approvals';

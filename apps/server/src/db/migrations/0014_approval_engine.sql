@@ -1,17 +1,3 @@
-CREATE TABLE "record_history" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"record_kind" text NOT NULL,
-	"record_id" integer NOT NULL,
-	"action" text NOT NULL,
-	"from_status" text,
-	"to_status" text,
-	"actor_id" integer,
-	"on_behalf_of_id" integer,
-	"comment" text,
-	"details" jsonb,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "approval_delegations" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -61,8 +47,6 @@ CREATE TABLE "approval_steps" (
 	"decided_at" timestamp with time zone
 );
 --> statement-breakpoint
-ALTER TABLE "record_history" ADD CONSTRAINT "record_history_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "record_history" ADD CONSTRAINT "record_history_on_behalf_of_id_users_id_fk" FOREIGN KEY ("on_behalf_of_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "approval_delegations" ADD CONSTRAINT "approval_delegations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "approval_delegations" ADD CONSTRAINT "approval_delegations_substitute_id_users_id_fk" FOREIGN KEY ("substitute_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "approval_delegations" ADD CONSTRAINT "approval_delegations_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -71,7 +55,6 @@ ALTER TABLE "approval_step_approvers" ADD CONSTRAINT "approval_step_approvers_st
 ALTER TABLE "approval_step_approvers" ADD CONSTRAINT "approval_step_approvers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "approval_step_approvers" ADD CONSTRAINT "approval_step_approvers_decided_by_id_users_id_fk" FOREIGN KEY ("decided_by_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "approval_steps" ADD CONSTRAINT "approval_steps_approval_id_approval_records_id_fk" FOREIGN KEY ("approval_id") REFERENCES "public"."approval_records"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "record_history_record_idx" ON "record_history" USING btree ("record_kind","record_id","id");--> statement-breakpoint
 CREATE INDEX "approval_delegations_user_idx" ON "approval_delegations" USING btree ("user_id","starts_at");--> statement-breakpoint
 CREATE INDEX "approval_delegations_substitute_idx" ON "approval_delegations" USING btree ("substitute_id","starts_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "approval_records_record_idx" ON "approval_records" USING btree ("record_kind","record_id");--> statement-breakpoint

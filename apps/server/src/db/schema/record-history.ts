@@ -2,10 +2,11 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle
 import { users } from './users';
 
 /**
- * TEMPORARY (eng11): the shared record history agreed with rec11 (issue #11), until their version
- * lands on main — then theirs replaces this file and its table leaves migration 0014.
- * One row per thing that happened to a record of any kind: who (`actorId`, null = the system),
- * on behalf of whom (`onBehalfOfId`, a substitute's decision), from, to, comment, details.
+ * One row per thing that happened to a record of any kind (issue #11; DOMAIN.md: who, when, on
+ * behalf of whom, from, to, comment), keyed by (`recordKind`, `recordId`) — contracts
+ * RECORD_KINDS. `actorId` null = the system; `onBehalfOfId` = the user a substitute acted for;
+ * `fromStatus` null for the creation; `toStatus` null when the status did not change; `details`
+ * the action's data. Written through lib/records/history.ts.
  */
 export const recordHistory = pgTable(
   'record_history',

@@ -208,7 +208,7 @@ describe.each(backends)('approval engine on %s', (backend) => {
     expect(await f.notificationsOf('director', since)).toHaveLength(1);
 
     const history = await historyOf(deps().db, TEST_KIND, id);
-    expect(history.map((h) => [h.action, h.fromStatus, h.toStatus, h.actorId, h.onBehalfOfId, h.comment])).toEqual([
+    expect(history.map((h) => [h.action, h.fromStatus, h.toStatus, h.actor?.id ?? null, h.onBehalfOf?.id ?? null, h.comment])).toEqual([
       ['submit', 'DRAFT', 'SUBMITTED', f.user.employee.id, null, null],
       ['start', 'SUBMITTED', 'IN_APPROVAL', null, null, null],
       ['approve', 'IN_APPROVAL', 'IN_APPROVAL', f.user.director.id, null, 'Fine by me'],
@@ -248,7 +248,7 @@ describe.each(backends)('approval engine on %s', (backend) => {
     expect(state.status).toBe('APPROVED');
     expect(state.steps[0]).toMatchObject({ status: 'DELEGATED', approvers: [{ approver: { id: f.user.director.id }, decidedBy: { id: f.user.visapool.id }, decision: 'approve' }] });
     const last = (await historyOf(deps().db, TEST_KIND, id)).at(-1)!;
-    expect([last.actorId, last.onBehalfOfId]).toEqual([f.user.visapool.id, f.user.director.id]);
+    expect([last.actor?.id, last.onBehalfOf?.id]).toEqual([f.user.visapool.id, f.user.director.id]);
     expect((await f.notificationsOf('employee', since)).at(-1)?.key).toBe('notifications.approvals.approvedOnBehalf');
   });
 

@@ -16,6 +16,7 @@ import { notify } from '../../modules/notifications/notifications.service';
 import type { AppDeps, AuthUser } from '../../types';
 import * as access from '../access';
 import { AppError, domainRule, forbidden, notFound } from '../errors';
+import { requireComment } from '../records/comments';
 import { appendHistory } from '../records/history';
 import { activeUsers, usersOfRole } from './approvers';
 import { delegatorsOf, substitutesOf } from './delegations';
@@ -281,15 +282,10 @@ export async function submitApproval(deps: AppDeps, user: AuthUser, recordKind: 
 // Deciding
 // ---------------------------------------------------------------------------------------------
 
-/** The comment rule of reject / return (a trimmed comment of at least APPROVAL_COMMENT_MIN characters). */
+/** The decision's comment: required (records' requireComment, ≥ APPROVAL_COMMENT_MIN) where the transition says so, else trimmed or null. */
 function checkComment(transition: ApprovalTransition, comment: string | undefined): string | null {
+  if (transition.requires?.includes('comment')) return requireComment(comment, 'comment', APPROVAL_COMMENT_MIN);
   const text = comment?.trim() ?? '';
-  if (transition.requires?.includes('comment')) {
-    if (text === '') throw domainRule('commentRequired', `To ${transition.action} a record, give a comment.`, { field: 'comment' });
-    if (text.length < APPROVAL_COMMENT_MIN) {
-      throw domainRule('commentTooShort', `A comment of at least ${APPROVAL_COMMENT_MIN} characters is required.`, { field: 'comment', min: APPROVAL_COMMENT_MIN });
-    }
-  }
   return text === '' ? null : text;
 }
 

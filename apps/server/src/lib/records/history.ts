@@ -1,14 +1,16 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { RecordHistoryEntry, RecordPerson } from '@servicedesk/contracts';
 import type { Db } from '../../db/client';
-import { recordHistory } from '../../db/schema';
+import { recordHistory, users } from '../../db/schema';
 
-/*
- * TEMPORARY (eng11) stand-in for rec11's shared record history (issue #11; the agreed signature).
- * Replaced by their file at the merge of main.
+/**
+ * A history row to write (issue #11, DOMAIN.md "who, when, on behalf of whom, from, to, comment"):
+ * `recordKind` a contracts RECORD_KINDS name; `actorId` omitted/null = the system;
+ * `onBehalfOfId` = the user a substitute acted for; `fromStatus` omitted for the creation;
+ * `toStatus` omitted when the status did not change; `details` the action's data (JSON).
  */
-
-/** One history row to append (the record kind, id and action; the rest optional). */
-export interface HistoryRowInput {
+export interface RecordHistoryInsert {
   recordKind: string;
   recordId: number;
   action: string;
@@ -18,20 +20,50 @@ export interface HistoryRowInput {
   onBehalfOfId?: number | null;
   comment?: string | null;
   details?: Record<string, unknown> | null;
+  /** When it happened; default now (the database's clock). */
   createdAt?: Date;
 }
 
-/** Appends history rows (pass the transaction that made the change). */
-export async function appendHistory(tx: Db, rows: HistoryRowInput[]): Promise<void> {
-  if (rows.length === 0) return;
-  await tx.insert(recordHistory).values(rows);
+/** Writes `rows` (in order, so their ids follow it) inside the caller's transaction `tx`. */
+export async function appendHistory(tx: Db, rows: readonly RecordHistoryInsert[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(recordHistory).values([...rows]);
 }
 
-/** A record's history, oldest first. */
-export async function historyOf(db: Db, kind: string, id: number) {
-  return db
-    .select()
+const actor = alias(users, 'history_actor');
+const principal = alias(users, 'history_on_behalf_of');
+
+const person = (id: number | null, first: string | null, last: string | null, imgPath: string | null): RecordPerson | null =>
+  id === null ? null : { id, name: `${first ?? ''} ${last ?? ''}`.trim(), imgPath };
+
+/**
+ * The history of record `id` of `kind`, oldest first, as contracts `recordHistoryEntry`: the
+ * actor's and the on-behalf-of user's display names ("first last") and pictures; times ISO 8601.
+ */
+export async function historyOf(db: Db, kind: string, id: number): Promise<RecordHistoryEntry[]> {
+  const rows = await db
+    .select({
+      row: recordHistory,
+      actorFirst: actor.firstName,
+      actorLast: actor.lastName,
+      actorImg: actor.imgPath,
+      principalFirst: principal.firstName,
+      principalLast: principal.lastName,
+      principalImg: principal.imgPath,
+    })
     .from(recordHistory)
+    .leftJoin(actor, eq(actor.id, recordHistory.actorId))
+    .leftJoin(principal, eq(principal.id, recordHistory.onBehalfOfId))
     .where(and(eq(recordHistory.recordKind, kind), eq(recordHistory.recordId, id)))
     .orderBy(asc(recordHistory.id));
+  return rows.map(({ row, ...names }) => ({
+    id: row.id,
+    action: row.action,
+    fromStatus: row.fromStatus,
+    toStatus: row.toStatus,
+    actor: person(row.actorId, names.actorFirst, names.actorLast, names.actorImg),
+    onBehalfOf: person(row.onBehalfOfId, names.principalFirst, names.principalLast, names.principalImg),
+    comment: row.comment,
+    details: row.details,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

@@ -6,6 +6,8 @@ import { registerFileAccess } from '../files/files.service';
 import { HELPDESK_FILE_RECORD } from './helpdesk.files';
 import { TRANSITIONS, findTransition, mayDo, rolesOf, type HelpdeskRole } from './helpdesk.machine';
 import * as repo from './helpdesk.repository';
+import { HELPDESK_RECORD_KIND } from './helpdesk.kind';
+import { isWatcher } from '../../lib/records/watchers';
 
 /**
  * The record rule of `helpdesk.requests*` (lib/access.ts). The record is `{ id, row?, action? }`
@@ -57,7 +59,7 @@ export const helpdeskRecordRule: access.RecordRule = async ({ deps, user, action
     return { allowed: true, rule: 'viewAll', params };
   }
   // Mentioned on it: may read, follow and comment — never act on its status (no role above).
-  if (await repo.isWatcher(deps.db, row.id, user.id)) return { allowed: true, rule: 'mentioned', params };
+  if (await isWatcher(deps.db, HELPDESK_RECORD_KIND, row.id, user.id)) return { allowed: true, rule: 'mentioned', params };
   return { allowed: false, rule: 'notRecordParticipant', params };
 };
 
