@@ -20,7 +20,7 @@ import { requireComment } from '../records/comments';
 import { appendHistory } from '../records/history';
 import { activeUsers, usersOfRole } from './approvers';
 import { delegatorsOf, substitutesOf } from './delegations';
-import { approvalKindOf, type ApprovalKind } from './registry';
+import { approvalKindOf, type ApprovalKind, type ApprovalStatusChange } from './registry';
 
 /*
  * The approval engine (DOMAIN.md "Approval chains", issue #11). A record kind registers its chain
@@ -197,9 +197,24 @@ export async function openApproval(tx: Db, input: OpenApprovalInput): Promise<vo
 }
 
 /** Changes the record's status, tells the module (onStatusChange) — the history row is the caller's. */
-async function setStatus(tx: Db, kind: ApprovalKind, record: RecordRow, to: ApprovalStatus, change: { actorId: number | null; onBehalfOfId: number | null; comment: string | null; at: Date }, round = record.round): Promise<void> {
+async function setStatus(
+  tx: Db,
+  kind: ApprovalKind,
+  record: RecordRow,
+  to: ApprovalStatus,
+  change: { action: ApprovalAction; actorId: number | null; onBehalfOfId: number | null; comment: string | null; at: Date },
+  round = record.round,
+): Promise<ApprovalStatusChange | null> {
   await tx.update(approvalRecords).set({ status: to, round, updatedAt: change.at }).where(eq(approvalRecords.id, record.id));
-  if (to !== record.status) await kind.onStatusChange?.(tx, { recordId: record.recordId, from: record.status, to, ...change });
+  if (to === record.status) return null;
+  const full = { recordId: record.recordId, from: record.status, to, ...change };
+  await kind.onStatusChange?.(tx, full);
+  return full;
+}
+
+/** appendHistory unless the kind writes its own rows (registry `ownHistoryAndNotices`). */
+async function historyFor(tx: Db, kind: ApprovalKind, rows: Parameters<typeof appendHistory>[1]): Promise<void> {
+  if (!kind.ownHistoryAndNotices) await appendHistory(tx, rows);
 }
 
 /**
@@ -231,10 +246,10 @@ export async function submitInTx(tx: Db, user: AuthUser, recordKind: string, rec
   }
 
   const base = { actorId: user.id, onBehalfOfId: null, comment: null, at: now };
-  await setStatus(tx, kind, record, submit.to, base, round);
+  await setStatus(tx, kind, record, submit.to, { ...base, action: 'submit' }, round);
   const submitted = { ...record, status: submit.to, round };
   const start = transitionOf(submitted.status, 'start');
-  await setStatus(tx, kind, submitted, start.to, { ...base, actorId: null }, round);
+  await setStatus(tx, kind, submitted, start.to, { ...base, action: 'start', actorId: null }, round);
 
   const inserted = await tx
     .insert(approvalSteps)
@@ -254,7 +269,7 @@ export async function submitInTx(tx: Db, user: AuthUser, recordKind: string, rec
   await tx.insert(approvalStepApprovers).values(slots);
 
   const first = inserted.find((s) => s.position === 1)!;
-  await appendHistory(tx, [
+  await historyFor(tx, kind, [
     { recordKind, recordId, action: 'submit', fromStatus: record.status, toStatus: submit.to, actorId: user.id, details: { round }, createdAt: now },
     {
       recordKind,
@@ -268,6 +283,7 @@ export async function submitInTx(tx: Db, user: AuthUser, recordKind: string, rec
     },
   ]);
   const firstSlots = slots.filter((s) => s.stepId === first.id).map((s) => ({ ...s, decision: null, decidedById: null, decidedAt: null, comment: null }));
+  if (kind.ownHistoryAndNotices) return [];
   return waitingNotices(tx, { ...record, status: start.to, round }, firstSlots, user.id, now);
 }
 
@@ -275,7 +291,7 @@ export async function submitInTx(tx: Db, user: AuthUser, recordKind: string, rec
 export async function submitApproval(deps: AppDeps, user: AuthUser, recordKind: string, recordId: number, now = new Date(), log?: WarnLogger): Promise<void> {
   const notices = await deps.db.transaction((tx) => submitInTx(tx, user, recordKind, recordId, now));
   await sendNotices(deps, notices, log);
-  await kindOf(recordKind).afterChange?.(deps, recordId);
+  await kindOf(recordKind).afterChange?.(deps, recordId, null);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -373,9 +389,9 @@ export async function decide(
     const next = stepDone && decision === 'approve' && !isLast ? nowSteps.find((s) => s.step.position === step.position + 1) : undefined;
     if (next) await tx.update(approvalSteps).set({ status: 'PENDING', activatedAt: now }).where(eq(approvalSteps.id, next.step.id));
 
-    const change = { actorId: user.id, onBehalfOfId: mine.onBehalfOfId, comment: text, at: now };
-    await setStatus(tx, kind, locked, transition.to, change);
-    await appendHistory(tx, [
+    const change = { action: decision, actorId: user.id, onBehalfOfId: mine.onBehalfOfId, comment: text, at: now };
+    const statusChange = await setStatus(tx, kind, locked, transition.to, change);
+    await historyFor(tx, kind, [
       {
         recordKind,
         recordId,
@@ -406,10 +422,14 @@ export async function decide(
       },
     ];
     if (next) notices.push(...(await waitingNotices(tx, locked, next.slots, user.id, now)));
-    return { outcome: { from: locked.status, to: transition.to, stepStatus, onBehalfOfId: mine.onBehalfOfId }, notices };
+    return {
+      outcome: { from: locked.status, to: transition.to, stepStatus, onBehalfOfId: mine.onBehalfOfId },
+      notices: kind.ownHistoryAndNotices ? [] : notices,
+      statusChange,
+    };
   });
   await sendNotices(deps, result.notices, log);
-  await kind.afterChange?.(deps, recordId);
+  await kind.afterChange?.(deps, recordId, result.statusChange);
   return result.outcome;
 }
 
@@ -428,9 +448,10 @@ export async function cancelInTx(tx: Db, user: AuthUser, recordKind: string, rec
   const transition = transitionOf(record.status, 'cancel');
   if (record.authorId !== user.id) throw forbidden('notAuthor', 'Only the author cancels the record.', { recordKind, recordId });
   const pending = pendingOf(await stepsOf(tx, record));
-  await setStatus(tx, kind, record, transition.to, { actorId: user.id, onBehalfOfId: null, comment, at: now });
-  await appendHistory(tx, [{ recordKind, recordId, action: 'cancel', fromStatus: record.status, toStatus: transition.to, actorId: user.id, comment, createdAt: now }]);
+  await setStatus(tx, kind, record, transition.to, { action: 'cancel', actorId: user.id, onBehalfOfId: null, comment, at: now });
+  await historyFor(tx, kind, [{ recordKind, recordId, action: 'cancel', fromStatus: record.status, toStatus: transition.to, actorId: user.id, comment, createdAt: now }]);
   const waiting = pending?.slots.filter((s) => s.decision === null).map((s) => s.userId) ?? [];
+  if (kind.ownHistoryAndNotices) return [];
   return [{ userIds: waiting, key: 'notifications.approvals.cancelled', params: summary(record), url: record.url, actorId: user.id }];
 }
 
@@ -438,7 +459,7 @@ export async function cancelInTx(tx: Db, user: AuthUser, recordKind: string, rec
 export async function cancelApproval(deps: AppDeps, user: AuthUser, recordKind: string, recordId: number, comment: string | null = null, now = new Date(), log?: WarnLogger): Promise<void> {
   const notices = await deps.db.transaction((tx) => cancelInTx(tx, user, recordKind, recordId, comment, now));
   await sendNotices(deps, notices, log);
-  await kindOf(recordKind).afterChange?.(deps, recordId);
+  await kindOf(recordKind).afterChange?.(deps, recordId, null);
 }
 
 /**
@@ -453,12 +474,12 @@ export async function processApproval(deps: AppDeps, user: AuthUser, recordKind:
   const notices = await deps.db.transaction(async (tx) => {
     const locked = await loadRecord(tx, recordKind, recordId, true);
     if (locked.status !== record.status) throw new AppError(409, 'approvalChanged', 'The record changed meanwhile; reload it and try again.');
-    await setStatus(tx, kind, locked, transition.to, { actorId: user.id, onBehalfOfId: null, comment: null, at: now });
-    await appendHistory(tx, [{ recordKind, recordId, action: 'process', fromStatus: locked.status, toStatus: transition.to, actorId: user.id, createdAt: now }]);
-    return [{ userIds: [locked.authorId], key: 'notifications.approvals.processed', params: summary(locked), url: locked.url, actorId: user.id }];
+    await setStatus(tx, kind, locked, transition.to, { action: 'process', actorId: user.id, onBehalfOfId: null, comment: null, at: now });
+    await historyFor(tx, kind, [{ recordKind, recordId, action: 'process', fromStatus: locked.status, toStatus: transition.to, actorId: user.id, createdAt: now }]);
+    return kind.ownHistoryAndNotices ? [] : [{ userIds: [locked.authorId], key: 'notifications.approvals.processed', params: summary(locked), url: locked.url, actorId: user.id }];
   });
   await sendNotices(deps, notices, log);
-  await kind.afterChange?.(deps, recordId);
+  await kind.afterChange?.(deps, recordId, null);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -512,6 +533,27 @@ export async function approvalState(deps: AppDeps, user: AuthUser, recordKind: s
     onBehalfOf: mine?.onBehalfOfId != null ? person(mine.onBehalfOfId) : null,
     updatedAt: record.updatedAt.toISOString(),
   };
+}
+
+/**
+ * The module ended the record's approval by a transition of its own (help desk: a group member
+ * rejects, the requester cancels): an open approval (DRAFT, SUBMITTED, IN_APPROVAL, RETURNED)
+ * takes `to` without checks, hooks or history — the module wrote its row — so it leaves
+ * everyone's "my approvals". Inside the module's transaction; no approval → nothing.
+ */
+export async function closeApprovalInTx(tx: Db, recordKind: string, recordId: number, to: 'REJECTED' | 'CANCELLED', now: Date): Promise<void> {
+  const record = await findRecord(tx, recordKind, recordId, true);
+  if (!record || !['DRAFT', 'SUBMITTED', 'IN_APPROVAL', 'RETURNED'].includes(record.status)) return;
+  await tx.update(approvalRecords).set({ status: to, updatedAt: now }).where(eq(approvalRecords.id, record.id));
+}
+
+/** Whether `user` decides a pending step of the record at `now` only as a substitute (not as an approver). */
+export async function decidesAsSubstitute(db: Db, user: AuthUser, recordKind: string, recordId: number, now = new Date()): Promise<boolean> {
+  const record = await findRecord(db, recordKind, recordId);
+  if (!record || record.status !== 'IN_APPROVAL' || record.authorId === user.id) return false;
+  const pending = pendingOf(await stepsOf(db, record));
+  const mine = pending ? await slotFor(db, user, pending.slots, now) : null;
+  return mine !== null && mine.onBehalfOfId !== null;
 }
 
 /** The record's approval status, or null when it has none (modules show it beside their own). */

@@ -1,4 +1,4 @@
-import type { ApprovalMode, ApprovalStatus, ApprovalStepRole } from '@servicedesk/contracts';
+import type { ApprovalAction, ApprovalMode, ApprovalStatus, ApprovalStepRole } from '@servicedesk/contracts';
 import type { Db } from '../../db/client';
 import type { AppDeps, AuthUser } from '../../types';
 
@@ -20,6 +20,8 @@ export type ApprovalStepSpec = ({ role: ApprovalStepRole; users?: never } | { us
 /** What a status change tells the module (inside the decision's transaction). */
 export interface ApprovalStatusChange {
   recordId: number;
+  /** What caused it (contracts APPROVAL_ACTIONS). */
+  action: ApprovalAction;
   from: ApprovalStatus;
   to: ApprovalStatus;
   /** Who pressed the button (null = the system). */
@@ -45,8 +47,17 @@ export interface ApprovalKind {
   mayProcess?(deps: AppDeps, user: AuthUser, recordId: number): Promise<boolean>;
   /** Keeps the module's own record in step (its status, its history) — runs inside the transaction. */
   onStatusChange?(tx: Db, change: ApprovalStatusChange): Promise<void>;
-  /** After the transaction: e.g. RecordChanged over the hub for the module's pages. */
-  afterChange?(deps: AppDeps, recordId: number): Promise<void>;
+  /**
+   * After the transaction: e.g. RecordChanged over the hub for the module's pages; `change` is the
+   * status change the decision made (null when none, e.g. one approval of an `all` step).
+   */
+  afterChange?(deps: AppDeps, recordId: number, change: ApprovalStatusChange | null): Promise<void>;
+  /**
+   * The module keeps its own history and notifications for its status changes (help desk: its
+   * record's rows and `notifications.helpdesk.*`), written from onStatusChange / afterChange with
+   * the same who / on behalf of whom — the engine then writes neither (still ONE row per decision).
+   */
+  ownHistoryAndNotices?: boolean;
 }
 
 const kinds = new Map<string, ApprovalKind>();

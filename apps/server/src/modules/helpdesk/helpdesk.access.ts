@@ -1,6 +1,7 @@
 import type { HelpdeskAction } from '@servicedesk/contracts';
 import { HELPDESK_ACTIONS } from '@servicedesk/contracts';
 import * as access from '../../lib/access';
+import { decidesAsSubstitute } from '../../lib/approvals/engine';
 import type { AppDeps, AuthUser } from '../../types';
 import { registerFileAccess } from '../files/files.service';
 import { HELPDESK_FILE_RECORD } from './helpdesk.files';
@@ -47,6 +48,10 @@ export const helpdeskRecordRule: access.RecordRule = async ({ deps, user, action
       return { allowed: false, rule: 'ownRequest', params: { ...params, action } };
     }
     const granting = candidates.find((t) => mayDo(t, roles));
+    // The group lead's active substitute decides the approval step on the engine (issue #11).
+    if (!granting && (action === 'approve' || action === 'reject') && (await decidesAsSubstitute(deps.db, user, HELPDESK_RECORD_KIND, row.id))) {
+      return { allowed: true, rule: 'substitute', params: { ...params, action } };
+    }
     if (!granting) return { allowed: false, rule: 'notAllowedRole', params: { ...params, action, roles: who } };
     const role = granting.who.find((r) => roles.has(r)) as HelpdeskRole;
     return { allowed: true, rule: role, params: { ...params, action } };
@@ -60,6 +65,8 @@ export const helpdeskRecordRule: access.RecordRule = async ({ deps, user, action
   }
   // Mentioned on it: may read, follow and comment — never act on its status (no role above).
   if (await isWatcher(deps.db, HELPDESK_RECORD_KIND, row.id, user.id)) return { allowed: true, rule: 'mentioned', params };
+  // The group lead's active substitute sees the requests whose approval waits for them.
+  if (await decidesAsSubstitute(deps.db, user, HELPDESK_RECORD_KIND, row.id)) return { allowed: true, rule: 'substitute', params };
   return { allowed: false, rule: 'notRecordParticipant', params };
 };
 
