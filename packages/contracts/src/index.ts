@@ -15,3 +15,4 @@ export * from './records';
 export * from './machine';
 export * from './helpdesk-machine';
 export * from './lists';
+export * from './approvals';

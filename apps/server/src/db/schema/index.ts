@@ -29,3 +29,4 @@ export * from './helpdesk-requests';
 export * from './record-history';
 export * from './record-comments';
 export * from './record-watchers';
+export * from './approvals';

@@ -1,6 +1,7 @@
 import type { HelpdeskAction } from '@servicedesk/contracts';
 import { HELPDESK_ACTIONS } from '@servicedesk/contracts';
 import * as access from '../../lib/access';
+import { decidesAsSubstitute } from '../../lib/approvals/engine';
 import type { AppDeps, AuthUser } from '../../types';
 import { registerRecordAttachments } from '../../lib/records/attachments';
 import { HELPDESK_RECORD_KIND } from './helpdesk.kind';
@@ -47,6 +48,10 @@ export const helpdeskRecordRule: access.RecordRule = async ({ deps, user, action
       return { allowed: false, rule: 'ownRequest', params: { ...params, action } };
     }
     const granting = candidates.find((t) => mayDo(t, roles));
+    // The group lead's active substitute decides the approval step on the engine (issue #11).
+    if (!granting && (action === 'approve' || action === 'reject') && (await decidesAsSubstitute(deps.db, user, HELPDESK_RECORD_KIND, row.id))) {
+      return { allowed: true, rule: 'substitute', params: { ...params, action } };
+    }
     if (!granting) return { allowed: false, rule: 'notAllowedRole', params: { ...params, action, roles: who } };
     const role = granting.who.find((r) => roles.has(r)) as HelpdeskRole;
     return { allowed: true, rule: role, params: { ...params, action } };
@@ -55,7 +60,11 @@ export const helpdeskRecordRule: access.RecordRule = async ({ deps, user, action
   // Seeing it: the kind's one visibility rule (helpdesk.visibility.ts), as the lists and presence.
   // A group's lead is told apart from its members (the explainer shows `groupLead`).
   const seen = await helpdeskVisibility.check(deps, user, row, actionKey);
-  if (!seen) return { allowed: false, rule: 'notRecordParticipant', params };
+  if (!seen) {
+    // The group lead's active substitute sees the requests whose approval waits for them.
+    if (await decidesAsSubstitute(deps.db, user, HELPDESK_RECORD_KIND, row.id)) return { allowed: true, rule: 'substitute', params };
+    return { allowed: false, rule: 'notRecordParticipant', params };
+  }
   return { allowed: true, rule: seen.rule === 'groupMember' && roles.has('groupLead') ? 'groupLead' : seen.rule, params };
 };
 

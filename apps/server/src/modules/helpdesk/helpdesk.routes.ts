@@ -30,6 +30,7 @@ import { requireUser } from '../../plugins/auth-guard';
 import { languageFromHeader } from '../../lib/language';
 import * as catalog from './helpdesk.catalog';
 import { registerHelpdeskAccess } from './helpdesk.access';
+import { registerHelpdeskApproval } from './helpdesk.approval';
 import { scheduleHelpdeskJobs } from './helpdesk.jobs';
 import { ACTION_KEYS } from './helpdesk.machine';
 import { recordListCache } from '../../lib/lists/list-cache';
@@ -51,6 +52,7 @@ export async function helpdeskRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = fastify;
   registerHelpdeskAccess();
+  registerHelpdeskApproval(service.afterEngineDecision);
   scheduleHelpdeskJobs(fastify);
   // Grid pages for a few seconds; any request change, here or on another instance, drops them.
   const { cache: listCache, stop: stopListening } = recordListCache(deps, HELPDESK_RECORD_KIND, deps.config.helpdeskListCacheMs);

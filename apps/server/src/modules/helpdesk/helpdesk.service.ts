@@ -29,6 +29,8 @@ import { ACTION_KEYS, findTransition, guardHolds, statusesAllowing, type Helpdes
 import * as repo from './helpdesk.repository';
 import type { ListCache } from '../../lib/lists/list-cache';
 import { attachmentsOf, attachToRecord } from '../../lib/records/attachments';
+import { approvalStatusOf, closeApprovalInTx, decide, decidesAsSubstitute } from '../../lib/approvals/engine';
+import { startHelpdeskApproval } from './helpdesk.approval';
 import { HELPDESK_RECORD_KIND } from './helpdesk.kind';
 import { helpdeskVisibility } from './helpdesk.visibility';
 import { groupIdsOf } from '../../lib/records/visibility';
@@ -257,6 +259,7 @@ export async function saveRequest(
         updatedAt: now,
       });
       await repo.insertHistory(tx, [{ requestId: created.id, action: 'create', fromStatus: null, toStatus: 'NEW', actorId: user.id, createdAt: now }]);
+      if (component.requiresApproval) await startHelpdeskApproval(tx, user, created, now);
       await attachToRecord(deps, HELPDESK_RECORD_KIND, created.id, input.fileIds, user, tx);
       await addWatchers(tx, HELPDESK_RECORD_KIND, created.id, mentioned, user.id);
       return created;
@@ -364,8 +367,16 @@ export async function applyAction(
       ? domainRule('approvalNotRequired', 'This request’s component does not need approval.', { action })
       : domainRule('approvalRequired', 'This request must be approved by the group lead first.', { action });
   }
+  // Approval runs on the engine (helpdesk.approval.ts): the lead, or the lead's active substitute
+  // (whom the record rule does not know, so only the engine checks them), decides the one step.
+  const engineOpen = (action === 'approve' || action === 'reject') && row.status === 'NEW' && (await approvalStatusOf(deps.db, HELPDESK_RECORD_KIND, id)) === 'IN_APPROVAL';
+  const substitute = engineOpen && (await decidesAsSubstitute(deps.db, user, HELPDESK_RECORD_KIND, id, now));
   await access.require(deps, user, transition.actionKey, { id, row, action });
   requireFields(transition, input);
+  if (engineOpen && (action === 'approve' || substitute)) {
+    await decide(deps, user, HELPDESK_RECORD_KIND, id, action as 'approve' | 'reject', input.comment, now, log);
+    return getDetail(deps, user, id, lang, now);
+  }
   if (action === 'assign') {
     const member = input.assigneeId !== undefined ? await repo.membership(deps.db, row.groupId, input.assigneeId) : null;
     if (!member) throw domainRule('assigneeNotInGroup', 'The assignee must be a member of the request’s group.', { assigneeId: input.assigneeId });
@@ -421,6 +432,8 @@ export async function applyAction(
         break;
     }
     const next = await repo.updateRequest(tx, id, set);
+    // A rejection by a group member or the requester's cancellation ends an open approval too.
+    if (action === 'reject' || action === 'cancel') await closeApprovalInTx(tx, HELPDESK_RECORD_KIND, id, action === 'reject' ? 'REJECTED' : 'CANCELLED', now);
     await repo.insertHistory(tx, [
       {
         requestId: id,
@@ -443,6 +456,16 @@ export async function applyAction(
   if (row.assigneeId !== null && row.assigneeId !== updated.assigneeId) await announceChange(deps, { ...updated, assigneeId: row.assigneeId }, log);
   await announceChange(deps, updated, log);
   return getDetail(deps, user, id, lang, now);
+}
+
+/**
+ * After an engine decision on a request (helpdesk.approval.ts): the same notifications as a
+ * help-desk action (the requester and whoever acts next, never the actor) and RecordChanged.
+ */
+export async function afterEngineDecision(deps: AppDeps, row: repo.RequestRow, action: 'approve' | 'reject', actorId: number): Promise<void> {
+  const requiresApproval = (await repo.findComponent(deps.db, row.componentId))?.requiresApproval ?? true;
+  await tell(deps, [row.requesterId, ...(await nextActors(deps, action, row, requiresApproval))], action, row, actorId, { action });
+  await announceChange(deps, row);
 }
 
 // ---------------------------------------------------------------------------------------------
