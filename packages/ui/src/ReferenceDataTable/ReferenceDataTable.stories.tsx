@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ReferenceDataTable, type ReferenceDataTableProps } from './ReferenceDataTable';
-import { categories, columns, englishTexts, NameForm, type Category } from './fixtures';
+import { baseProps, englishTexts, NameForm, type Category } from './fixtures';
 
 type Props = ReferenceDataTableProps<Category>;
 
@@ -43,13 +43,7 @@ const meta = {
   component: ReferenceDataTable<Category>,
   tags: ['autodocs'],
   args: {
-    title: 'Categories',
-    rows: categories,
-    rowKey: (c: Category) => c.id,
-    rowName: (c: Category) => c.name,
-    columns,
-    isActive: (c: Category) => c.isActive,
-    texts: englishTexts,
+    ...baseProps,
     canCreate: true,
     canEdit: true,
     onDelete: fn(),

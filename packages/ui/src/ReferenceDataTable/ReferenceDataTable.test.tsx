@@ -3,17 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { ReferenceDataTable } from './ReferenceDataTable';
-import { categories, columns, englishTexts, NameForm, type Category } from './fixtures';
-
-const base = {
-  title: 'Categories',
-  rows: categories,
-  rowKey: (c: Category) => c.id,
-  rowName: (c: Category) => c.name,
-  columns,
-  isActive: (c: Category) => c.isActive,
-  texts: englishTexts,
-};
+import { baseProps as base, categories, NameForm } from './fixtures';
 
 describe('ReferenceDataTable', () => {
   it('has no accessibility violations', async () => {

@@ -48,6 +48,17 @@ export const englishTexts: ReferenceDataTableTexts = {
   loading: 'Loading…',
 };
 
+/** The props every example shares: the categories with their status, English texts. */
+export const baseProps = {
+  title: 'Categories',
+  rows: categories,
+  rowKey: (c: Category) => c.id,
+  rowName: (c: Category) => c.name,
+  columns,
+  isActive: (c: Category) => c.isActive,
+  texts: englishTexts,
+};
+
 /** A one-field form: the name, saved through `onSave`, then `close`. */
 export function NameForm({
   initial,
