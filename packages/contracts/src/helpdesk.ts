@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, idParam } from './validation';
 import { fileItem } from './files';
 
 /*
@@ -113,9 +114,9 @@ export type HelpdeskComponent = z.infer<typeof helpdeskComponent>;
 
 /** POST /api/helpdesk/components (create) and PUT /api/helpdesk/components/{id} (update) body. */
 export const helpdeskComponentInput = z.object({
-  categoryId: z.number().int().positive(),
+  categoryId: id,
   names: localizedNames,
-  groupId: z.number().int().positive(),
+  groupId: id,
   requiresApproval: z.boolean().default(false),
   isActive: z.boolean().default(true),
   sortOrder: z.number().int().min(0).max(10_000).default(0),
@@ -166,7 +167,7 @@ export const helpdeskReference = z.object({
 export type HelpdeskReference = z.infer<typeof helpdeskReference>;
 
 /** `{id}` path parameter of the help-desk calls. */
-export const helpdeskIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const helpdeskIdParams = z.object({ id: idParam });
 /** `{code}` path parameter of PUT /api/helpdesk/priorities/{code}. */
 export const helpdeskPriorityParams = z.object({ code: helpdeskPriorityCode });
 
@@ -217,7 +218,7 @@ export const helpdeskRequest = z.object({
 export type HelpdeskRequest = z.infer<typeof helpdeskRequest>;
 
 /** Users (ids) @mentioned in a text; the client's MentionTextArea reports whom it inserted. */
-export const mentionedUserIds = z.array(z.number().int().positive()).max(50).default([]);
+export const mentionedUserIds = z.array(id).max(50).default([]);
 
 /**
  * POST /api/helpdesk/requests/save body: without `id` creates a request (the caller is the
@@ -226,13 +227,13 @@ export const mentionedUserIds = z.array(z.number().int().positive()).max(50).def
  * to attach; `mentionedUserIds` are notified.
  */
 export const saveHelpdeskRequestInput = z.object({
-  id: z.number().int().positive().optional(),
+  id: id.optional(),
   title: z.string().trim().min(3).max(HELPDESK_TITLE_MAX),
   description: z.string().trim().min(1).max(HELPDESK_TEXT_MAX),
-  componentId: z.number().int().positive(),
+  componentId: id,
   priority: helpdeskPriorityCode.default('normal'),
-  locationId: z.number().int().positive().nullable().optional(),
-  fileIds: z.array(z.number().int().positive()).max(20).default([]),
+  locationId: id.nullable().optional(),
+  fileIds: z.array(id).max(20).default([]),
   mentionedUserIds,
 });
 export type SaveHelpdeskRequestInput = z.input<typeof saveHelpdeskRequestInput>;
@@ -248,7 +249,7 @@ export const helpdeskTransitionInput = z.object({
   comment: z.string().trim().max(HELPDESK_TEXT_MAX).optional(),
   holdReason: helpdeskHoldReason.optional(),
   solution: z.string().trim().max(HELPDESK_TEXT_MAX).optional(),
-  assigneeId: z.number().int().positive().optional(),
+  assigneeId: id.optional(),
 });
 export type HelpdeskTransitionInput = z.infer<typeof helpdeskTransitionInput>;
 
@@ -334,11 +335,11 @@ export const helpdeskListQuery = z.object({
   scope: helpdeskListScope.default('mine'),
   status: z.array(helpdeskStatus).max(HELPDESK_STATUSES.length).optional(),
   priority: z.array(helpdeskPriorityCode).max(HELPDESK_PRIORITIES.length).optional(),
-  categoryId: z.number().int().positive().optional(),
-  componentId: z.number().int().positive().optional(),
-  assigneeId: z.number().int().positive().optional(),
-  requesterId: z.number().int().positive().optional(),
-  groupId: z.number().int().positive().optional(),
+  categoryId: id.optional(),
+  componentId: id.optional(),
+  assigneeId: id.optional(),
+  requesterId: id.optional(),
+  groupId: id.optional(),
   dateFrom: z.string().datetime({ offset: true }).optional(),
   dateTo: z.string().datetime({ offset: true }).optional(),
   overdue: z.boolean().optional(),

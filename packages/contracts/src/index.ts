@@ -11,3 +11,6 @@ export * from './translations';
 export * from './modal-elements';
 export * from './helpdesk';
 export * from './admin';
+export * from './records';
+export * from './machine';
+export * from './helpdesk-machine';

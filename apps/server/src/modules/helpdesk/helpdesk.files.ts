@@ -1,9 +1,10 @@
 import type { FileItem } from '@servicedesk/contracts';
 import type { AppDeps, AuthUser } from '../../types';
+import { HELPDESK_RECORD_KIND } from './helpdesk.kind';
 import { attachFiles, filesOfRecord } from '../files/files.service';
 
-/** The record type of a request's attachments (files module; also the upload type). */
-export const HELPDESK_FILE_RECORD = 'helpdeskRequest';
+/** The record type of a request's attachments (files module; also the upload type): its record kind. */
+export const HELPDESK_FILE_RECORD = HELPDESK_RECORD_KIND;
 
 /**
  * Attaches the caller's uploads (type helpdeskRequest) to request `requestId`, inside the

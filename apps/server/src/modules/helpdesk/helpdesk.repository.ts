@@ -1,9 +1,12 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { HelpdeskListQuery, HelpdeskPriorityCode, HelpdeskStatus, LanguageCode, helpdeskListQuery } from '@servicedesk/contracts';
+import type { HelpdeskHistoryAction, HelpdeskListQuery, HelpdeskPriorityCode, HelpdeskStatus, LanguageCode, helpdeskListQuery } from '@servicedesk/contracts';
 import { HELPDESK_COUNT_CAP, HELPDESK_STATUSES } from '@servicedesk/contracts';
 import type { Db } from '../../db/client';
+import { appendHistory, type RecordHistoryInsert } from '../../lib/records/history';
+import { HELPDESK_RECORD_KIND } from './helpdesk.kind';
+import { helpdeskVisibility } from './helpdesk.visibility';
 import {
   groupMembers,
   groups,
@@ -11,9 +14,6 @@ import {
   helpdeskComponents,
   helpdeskNumberCounters,
   helpdeskPriorities,
-  helpdeskRequestComments,
-  helpdeskRequestWatchers,
-  helpdeskRequestHistory,
   helpdeskRequests,
   locations,
   users,
@@ -21,7 +21,13 @@ import {
 
 export type RequestRow = typeof helpdeskRequests.$inferSelect;
 export type NewRequestRow = typeof helpdeskRequests.$inferInsert;
-export type HistoryInsert = typeof helpdeskRequestHistory.$inferInsert;
+/** A history row of a request (the record history of kind helpdeskRequest). */
+export type HistoryInsert = Omit<RecordHistoryInsert, 'recordKind' | 'recordId' | 'action' | 'fromStatus' | 'toStatus'> & {
+  requestId: number;
+  action: HelpdeskHistoryAction;
+  fromStatus: HelpdeskStatus | null;
+  toStatus: HelpdeskStatus;
+};
 
 const r = helpdeskRequests;
 const requester = alias(users, 'requester');
@@ -79,8 +85,9 @@ export async function updateRequest(tx: Db, id: number, set: Partial<NewRequestR
   return row;
 }
 
-export async function insertHistory(tx: Db, rows: HistoryInsert[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(helpdeskRequestHistory).values(rows);
+/** Writes the requests' history rows (lib/records/history.ts) inside the caller's transaction. */
+export async function insertHistory(tx: Db, rows: readonly HistoryInsert[]): Promise<void> {
+  await appendHistory(tx, rows.map(({ requestId, ...row }) => ({ recordKind: HELPDESK_RECORD_KIND, recordId: requestId, ...row })));
 }
 
 /** The request with the names the detail shows (names of categories/components as jsonb). */
@@ -106,35 +113,6 @@ export async function findRequestView(db: Db, id: number) {
     .leftJoin(locations, eq(locations.id, r.locationId))
     .innerJoin(groups, eq(groups.id, r.groupId))
     .where(eq(r.id, id));
-  return row;
-}
-
-export async function historyOf(db: Db, requestId: number) {
-  return db
-    .select({
-      row: helpdeskRequestHistory,
-      actorFirst: users.firstName,
-      actorLast: users.lastName,
-      actorImg: users.imgPath,
-    })
-    .from(helpdeskRequestHistory)
-    .leftJoin(users, eq(users.id, helpdeskRequestHistory.actorId))
-    .where(eq(helpdeskRequestHistory.requestId, requestId))
-    .orderBy(asc(helpdeskRequestHistory.id));
-}
-
-export async function commentsOf(db: Db, requestId: number) {
-  return db
-    .select({ row: helpdeskRequestComments, authorFirst: users.firstName, authorLast: users.lastName, authorImg: users.imgPath })
-    .from(helpdeskRequestComments)
-    .innerJoin(users, eq(users.id, helpdeskRequestComments.authorId))
-    .where(eq(helpdeskRequestComments.requestId, requestId))
-    .orderBy(asc(helpdeskRequestComments.id));
-}
-
-export async function insertComment(db: Db, requestId: number, authorId: number, text: string) {
-  const [row] = await db.insert(helpdeskRequestComments).values({ requestId, authorId, text }).returning();
-  if (!row) throw new Error('helpdesk: comment insert returned nothing');
   return row;
 }
 
@@ -179,31 +157,6 @@ export async function groupsWithMembers(db: Db) {
     .orderBy(asc(groups.name), desc(groupMembers.isLead), asc(users.firstName));
 }
 
-/** Makes the mentioned `userIds` watchers of the request (already watching: unchanged). */
-export async function addWatchers(db: Db, requestId: number, userIds: readonly number[], addedBy: number): Promise<void> {
-  if (userIds.length === 0) return;
-  await db
-    .insert(helpdeskRequestWatchers)
-    .values(userIds.map((userId) => ({ requestId, userId, addedBy })))
-    .onConflictDoNothing();
-}
-
-/** Whether the user was mentioned on the request (a watcher). */
-export async function isWatcher(db: Db, requestId: number, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: helpdeskRequestWatchers.userId })
-    .from(helpdeskRequestWatchers)
-    .where(and(eq(helpdeskRequestWatchers.requestId, requestId), eq(helpdeskRequestWatchers.userId, userId)));
-  return row !== undefined;
-}
-
-/** Active users among `ids` (mention targets). */
-export async function activeUserIds(db: Db, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), eq(users.isActive, true)));
-  return rows.map((row) => row.id);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Lists
 // ---------------------------------------------------------------------------------------------
@@ -214,14 +167,11 @@ export interface ListScope {
   assigneeId?: number;
   /** Requests of these groups (the caller's group queue). */
   groupIds?: readonly number[];
-  /** A caller without viewAll sees only requests they have a part in: requester, assignee, member of the group. */
+  /**
+   * A caller without viewAll sees only requests they have a part in: requester, assignee, member
+   * of the group, watcher (the kind's visibility rule, helpdesk.visibility.ts).
+   */
   participant?: { userId: number; groupIds: readonly number[] };
-}
-
-/** Ids of the groups the user belongs to (as member or lead). */
-export async function groupIdsOf(db: Db, userId: number): Promise<number[]> {
-  const rows = await db.select({ id: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.userId, userId));
-  return rows.map((row) => row.id);
 }
 
 type ParsedListQuery = z.output<typeof helpdeskListQuery>;
@@ -255,10 +205,7 @@ function listWhere(scope: ListScope, q: HelpdeskListQuery, now: Date, requesterI
   if (scope.assigneeId !== undefined) parts.push(eq(r.assigneeId, scope.assigneeId));
   // Literal ids, not a subquery: with one group the planner reads the (group, created) index in order.
   if (scope.groupIds !== undefined) parts.push(scope.groupIds.length ? inArray(r.groupId, [...scope.groupIds]) : sql`false`);
-  if (scope.participant) {
-    const { userId, groupIds } = scope.participant;
-    parts.push(or(eq(r.requesterId, userId), eq(r.assigneeId, userId), groupIds.length ? inArray(r.groupId, [...groupIds]) : undefined));
-  }
+  if (scope.participant) parts.push(helpdeskVisibility.participantSql(scope.participant));
   if (q.status?.length && q.status.length < HELPDESK_STATUSES.length) parts.push(inArray(r.status, q.status));
   if (q.priority?.length) parts.push(inArray(r.priority, q.priority));
   if (q.categoryId !== undefined) parts.push(eq(r.categoryId, q.categoryId));

@@ -9,6 +9,7 @@ import {
   type HelpdeskAction,
   type HelpdeskComment,
   type HelpdeskDashboard,
+  type HelpdeskHistoryEntry,
   type HelpdeskReference,
   type HelpdeskRequest,
   type HelpdeskRequestDetail,
@@ -27,6 +28,12 @@ import { ACTION_KEYS, findTransition, guardHolds, statusesAllowing, type Helpdes
 import * as repo from './helpdesk.repository';
 import type { ListCache } from './helpdesk.list-cache';
 import { attachmentsOf, attachUploads } from './helpdesk.files';
+import { HELPDESK_RECORD_KIND } from './helpdesk.kind';
+import { helpdeskVisibility } from './helpdesk.visibility';
+import { groupIdsOf } from '../../lib/records/visibility';
+import { historyOf } from '../../lib/records/history';
+import { commentsOf, insertComment, requireComment } from '../../lib/records/comments';
+import { activeUserIds, addWatchers } from '../../lib/records/watchers';
 
 /** Minimal logger shape for push failures (notify). */
 interface WarnLogger {
@@ -121,35 +128,20 @@ export async function getDetail(deps: AppDeps, user: AuthUser, id: number, lang:
   await loadVisible(deps, user, id);
   const [view, history, comments, attachments] = await Promise.all([
     repo.findRequestView(deps.db, id),
-    repo.historyOf(deps.db, id),
-    repo.commentsOf(deps.db, id),
+    historyOf(deps.db, HELPDESK_RECORD_KIND, id),
+    commentsOf(deps.db, HELPDESK_RECORD_KIND, id),
     attachmentsOf(deps, id),
   ]);
   if (!view) throw notFound('No such request.');
   return {
     request: toRequest(view, lang, now),
-    history: history.map((h) => ({
-      id: h.row.id,
-      action: h.row.action,
-      fromStatus: h.row.fromStatus,
-      toStatus: h.row.toStatus,
-      actor: h.row.actorId !== null ? { id: h.row.actorId, name: `${h.actorFirst} ${h.actorLast}`, imgPath: h.actorImg } : null,
-      comment: h.row.comment,
-      details: h.row.details,
-      createdAt: iso(h.row.createdAt),
-    })),
-    comments: comments.map(toComment),
+    // Help desk's rows always name a status (the creation NEW), and its actions are its own.
+    history: history.map(({ onBehalfOf: _onBehalfOf, ...h }) => h as HelpdeskHistoryEntry),
+    comments,
     attachments: attachments satisfies FileItem[],
     allowedActions: await allowedActions(deps, user, view.request, view.requiresApproval),
   };
 }
-
-const toComment = (c: Awaited<ReturnType<typeof repo.commentsOf>>[number]): HelpdeskComment => ({
-  id: c.row.id,
-  author: { id: c.row.authorId, name: `${c.authorFirst} ${c.authorLast}`, imgPath: c.authorImg },
-  text: c.row.text,
-  createdAt: iso(c.row.createdAt),
-});
 
 // ---------------------------------------------------------------------------------------------
 // Notifications (DOMAIN.md "Notifications": whoever must act next, and the requester)
@@ -172,15 +164,14 @@ async function tell(
 
 /**
  * RecordChanged("helpdeskRequest", id) over the hub (hub/record-presence.ts) to whoever views the
- * request and to its requester, assignee and group (their lists show it), so every page refetches.
+ * request and to everyone whose lists show it (the visibility rule's audience: requester,
+ * assignee, group, watchers), so every page refetches.
  */
 export async function announceChange(deps: AppDeps, row: repo.RequestRow, log?: WarnLogger): Promise<void> {
-  const group = (await repo.membersOf(deps.db, row.groupId)).map((m) => m.userId);
-  await publishRecordChange(deps, HELPDESK_RECORD_KIND, row.id, [row.requesterId, row.assigneeId, ...group], log);
+  await publishRecordChange(deps, HELPDESK_RECORD_KIND, row.id, await helpdeskVisibility.audience(deps.db, row), log);
 }
 
-/** The record kind of a help-desk request in RecordChanged / JoinRecord (hub/record-presence RECORD_KINDS). */
-export const HELPDESK_RECORD_KIND = 'helpdeskRequest';
+export { HELPDESK_RECORD_KIND } from './helpdesk.kind';
 
 /** Who must act after `action` took `row` to its new status (besides the requester). */
 async function nextActors(deps: AppDeps, action: HelpdeskAction | 'create', row: repo.RequestRow, requiresApproval: boolean): Promise<number[]> {
@@ -241,7 +232,7 @@ export async function saveRequest(
 ): Promise<HelpdeskRequestDetail> {
   const component = await checkComponent(deps, input.componentId);
   const minutes = await targetMinutes(deps, input.priority);
-  const mentioned = await repo.activeUserIds(deps.db, input.mentionedUserIds);
+  const mentioned = await activeUserIds(deps.db, input.mentionedUserIds);
 
   if (input.id === undefined) {
     const year = numberingYear(now);
@@ -266,7 +257,7 @@ export async function saveRequest(
       });
       await repo.insertHistory(tx, [{ requestId: created.id, action: 'create', fromStatus: null, toStatus: 'NEW', actorId: user.id, createdAt: now }]);
       await attachUploads({ ...deps, db: tx }, input.fileIds, created.id, user);
-      await repo.addWatchers(tx, created.id, mentioned, user.id);
+      await addWatchers(tx, HELPDESK_RECORD_KIND, created.id, mentioned, user.id);
       return created;
     });
     await tell(deps, await nextActors(deps, 'create', row, component.requiresApproval), component.requiresApproval ? 'approvalWaiting' : 'created', row, user.id, {}, log);
@@ -310,7 +301,7 @@ export async function saveRequest(
       await repo.insertHistory(tx, [{ requestId: existing.id, action: 'update', fromStatus: 'NEW', toStatus: 'NEW', actorId: user.id, details: { changed }, createdAt: now }]);
     }
     await attachUploads({ ...deps, db: tx }, input.fileIds, existing.id, user);
-    await repo.addWatchers(tx, existing.id, mentioned, user.id);
+    await addWatchers(tx, HELPDESK_RECORD_KIND, existing.id, mentioned, user.id);
   });
   await tell(deps, mentioned, 'mentioned', existing, user.id, {}, log);
   await announceChange(deps, existing, log);
@@ -321,6 +312,10 @@ export async function saveRequest(
 // Status transitions
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The transition's required fields are there (422 `<field>Required`); a comment or solution holds
+ * at least COMMENT_MIN_LENGTH characters (422 `commentTooShort`, SPEC §5 — lib/records/comments.ts).
+ */
 function requireFields(transition: HelpdeskTransition, input: HelpdeskTransitionInput): void {
   for (const field of transition.requires ?? []) {
     const value = input[field];
@@ -328,6 +323,7 @@ function requireFields(transition: HelpdeskTransition, input: HelpdeskTransition
       const what = { comment: 'a comment', holdReason: 'a hold reason', solution: 'a solution', assigneeId: 'an assignee' }[field];
       throw domainRule(`${field}Required`, `To ${transition.action} a request, give ${what}.`, { field });
     }
+    if (field === 'comment' || field === 'solution') requireComment(input[field], field);
   }
 }
 
@@ -459,15 +455,13 @@ export async function applyAction(
  */
 export async function addComment(deps: AppDeps, user: AuthUser, id: number, input: z.output<typeof addHelpdeskCommentInput>, log?: WarnLogger): Promise<HelpdeskComment> {
   const row = await loadVisible(deps, user, id);
-  const created = await repo.insertComment(deps.db, id, user.id, input.text);
-  const mentioned = await repo.activeUserIds(deps.db, input.mentionedUserIds);
-  await repo.addWatchers(deps.db, id, mentioned, user.id);
+  const created = await insertComment(deps.db, HELPDESK_RECORD_KIND, id, user.id, input.text);
+  const mentioned = await activeUserIds(deps.db, input.mentionedUserIds);
+  await addWatchers(deps.db, HELPDESK_RECORD_KIND, id, mentioned, user.id);
   await tell(deps, [row.requesterId, row.assigneeId].filter((u) => !mentioned.includes(u as number)), 'commented', row, user.id, {}, log);
   await tell(deps, mentioned, 'mentioned', row, user.id, {}, log);
   await announceChange(deps, row, log);
-  const [listed] = (await repo.commentsOf(deps.db, id)).filter((c) => c.row.id === created.id);
-  if (!listed) throw notFound('No such comment.');
-  return toComment(listed);
+  return created;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -476,7 +470,7 @@ export async function addComment(deps: AppDeps, user: AuthUser, id: number, inpu
 
 /** The caller's groups: as the auth guard read them, else from the database. */
 async function groupsOf(deps: AppDeps, user: AuthUser): Promise<readonly number[]> {
-  return user.groupIds ?? repo.groupIdsOf(deps.db, user.id);
+  return user.groupIds ?? groupIdsOf(deps.db, user.id);
 }
 
 async function scopeFor(deps: AppDeps, user: AuthUser, scope: ParsedListQuery['scope']): Promise<repo.ListScope> {
@@ -495,10 +489,10 @@ async function scopeFor(deps: AppDeps, user: AuthUser, scope: ParsedListQuery['s
   }
 }
 
-/** What the caller may see at all: everything with viewAll, else their part. */
+/** What the caller may see at all (the kind's visibility rule): everything with viewAll, else their part. */
 async function visibleScope(deps: AppDeps, user: AuthUser): Promise<repo.ListScope> {
-  if (await access.hasAction(deps, user, 'helpdesk.requests.viewAll')) return {};
-  return { participant: { userId: user.id, groupIds: await groupsOf(deps, user) } };
+  const { seeAll, ...viewer } = await helpdeskVisibility.viewer(deps, user);
+  return seeAll ? {} : { participant: viewer };
 }
 
 /**

@@ -257,7 +257,7 @@ export function RequestDetailPage() {
   const [running, setRunning] = useState<HelpdeskAction | null>(null);
   // Join only a request the server showed us (a refused one would only fail the join).
   const viewerIds = useRecordViewers(HELPDESK_RECORD_KIND, valid && query.isSuccess ? id : null);
-  useHelpdeskRecordRefresh(HELPDESK_RECORD_KIND, valid ? id : null);
+  useHelpdeskRecordRefresh(valid ? id : null);
   const lang = i18n.language;
   const me = storage.getUser()?.id ?? null;
 

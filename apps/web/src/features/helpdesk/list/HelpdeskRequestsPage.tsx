@@ -24,7 +24,7 @@ import { tableStorage } from '../../shared/data-table';
 import { numericDateTime } from '../../shared/format';
 import { storage } from '../../../session/storage';
 import { priorityKey, statusFamilies, statusKey } from '../shared/helpdesk-display';
-import { useHelpdeskLiveRefresh } from '../shared/use-helpdesk-live';
+import { useLiveRecords } from '../../../realtime/live-records';
 import {
   HELPDESK_TABLE_KEY,
   defaultListFilters,
@@ -89,7 +89,7 @@ export function HelpdeskRequestsPage() {
   const search = useDebounced(table.search, 300);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filterBarId = useId();
-  useHelpdeskLiveRefresh();
+  useLiveRecords();
 
   const setFilters = (change: Partial<HelpdeskListFilters>) =>
     setFiltersState((old) => {

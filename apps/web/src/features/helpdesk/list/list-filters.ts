@@ -9,7 +9,8 @@ import {
   type HelpdeskPriorityCode,
   type HelpdeskStatus,
 } from '@servicedesk/contracts';
-import { TABLE_FILTERS_STORAGE_KEY, type DataTableState } from '@servicedesk/ui/DataTable';
+import { TABLE_FILTERS_STORAGE_KEY } from '@servicedesk/ui/DataTable/storage';
+import type { DataTableState } from '@servicedesk/ui/DataTable';
 import { tableKeys } from '../../shared/data-table';
 
 /** The filter-memory key of the help-desk list (SPEC §2 "Named list screens": help-desk requests). */
