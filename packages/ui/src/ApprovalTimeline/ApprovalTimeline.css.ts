@@ -158,17 +158,7 @@ export const decisionHead = style({
 
 export const decisionText = style({ fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
 
-export const when = style({ color: vars.color.fgMuted, fontSize: vars.fontSize.sm });
-
-export const comment = style({
-  margin: 0,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderInlineStart: `3px solid ${vars.color.border}`,
-  background: vars.color.bg,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.sm,
-  overflowWrap: 'anywhere',
-  whiteSpace: 'pre-wrap',
-});
+/** The date and the comment look as in the record history (Timeline). */
+export { comment, when } from '../Timeline/Timeline.css';
 
 export const empty = style({ margin: 0, color: vars.color.fgMuted });

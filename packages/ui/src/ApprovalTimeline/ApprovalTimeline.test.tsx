@@ -4,6 +4,17 @@ import { expectNoAxeViolations } from '../../test/axe';
 import { ApprovalTimeline } from './ApprovalTimeline';
 import { chainInApproval, chainRejected, englishTexts, formatUtc } from './fixtures';
 
+/** The chain in approval, dates in UTC. */
+const renderChain = () =>
+  render(
+    <ApprovalTimeline
+      steps={chainInApproval}
+      label="Approval"
+      texts={englishTexts}
+      formatDateTime={formatUtc}
+    />,
+  );
+
 const steps = (list: HTMLElement) =>
   within(list)
     .getAllByRole('listitem')
@@ -11,26 +22,12 @@ const steps = (list: HTMLElement) =>
 
 describe('ApprovalTimeline', () => {
   it('has no accessibility violations', async () => {
-    render(
-      <ApprovalTimeline
-        steps={chainInApproval}
-        label="Approval"
-        texts={englishTexts}
-        formatDateTime={formatUtc}
-      />,
-    );
+    renderChain();
     await expectNoAxeViolations();
   });
 
   it('marks only the pending step as the current one, announced by name', () => {
-    render(
-      <ApprovalTimeline
-        steps={chainInApproval}
-        label="Approval"
-        texts={englishTexts}
-        formatDateTime={formatUtc}
-      />,
-    );
+    renderChain();
     const list = screen.getByRole('list', { name: 'Approval' });
     const items = steps(list);
     expect(items.map((li) => li.getAttribute('aria-current'))).toEqual([null, null, 'step', null]);
@@ -38,14 +35,7 @@ describe('ApprovalTimeline', () => {
   });
 
   it('says who decided on behalf of whom, when, and the comment', () => {
-    render(
-      <ApprovalTimeline
-        steps={chainInApproval}
-        label="Approval"
-        texts={englishTexts}
-        formatDateTime={formatUtc}
-      />,
-    );
+    renderChain();
     const items = steps(screen.getByRole('list', { name: 'Approval' }));
     expect(items[1]).toHaveTextContent('Visa poolApprovedAny one approves');
     expect(items[1]).toHaveTextContent(
