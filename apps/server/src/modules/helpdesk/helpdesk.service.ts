@@ -23,7 +23,7 @@ import type { addHelpdeskCommentInput, helpdeskListQuery, saveHelpdeskRequestInp
 import * as access from '../../lib/access';
 import { AppError, domainRule, notFound } from '../../lib/errors';
 import type { AppDeps, AuthUser } from '../../types';
-import { notify } from '../notifications/notifications.service';
+import { notifyAboutRecord } from '../../lib/records/notify';
 import { publishRecordChange } from '../../hub/record-presence';
 import { ACTION_KEYS, findTransition, guardHolds, statusesAllowing, type HelpdeskTransition } from './helpdesk.machine';
 import * as repo from './helpdesk.repository';
@@ -160,9 +160,7 @@ async function tell(
   extra: Record<string, string | number | null> = {},
   log?: WarnLogger,
 ): Promise<void> {
-  const recipients = userIds.filter((id): id is number => typeof id === 'number' && id !== actorId);
-  if (recipients.length === 0) return;
-  await notify(deps, recipients, `notifications.helpdesk.${event}`, { number: row.number, title: row.title, ...extra }, requestUrl(row.id), actorId, log);
+  await notifyAboutRecord(deps, HELPDESK_RECORD_KIND, row.id, userIds, `notifications.helpdesk.${event}`, { number: row.number, title: row.title, ...extra }, actorId, log);
 }
 
 /**
