@@ -1,5 +1,6 @@
 import { createAuthHandlers } from './auth/auth.handlers';
 import { createDashboardHandlers } from './dashboard/dashboard.handlers';
+import { createApprovalsHandlers } from './approvals/approvals.handlers';
 import { createGlobalHandlers } from './global/global.handlers';
 import { createChatHandlers } from './chat/chat.handlers';
 import { createNotificationHandlers } from './notifications/notifications.handlers';
@@ -20,7 +21,7 @@ export { apiPath, errorResponse, validationErrorResponse } from './mock-utils';
  * handler first (`msw.use(http.post(apiPath('/auth/login'), () => errorResponse(429, 'rateLimited', '…')))`).
  */
 export function createHandlers() {
-  return [...createAuthHandlers(), ...createGlobalHandlers(), ...createDashboardHandlers(), ...createChatHandlers(), ...createNotificationHandlers(), ...createFilesHandlers(), ...createOrgHandlers(), ...createModalElementsHandlers(), ...createTranslationsHandlers(), ...createAdminUsersHandlers(), ...createUserTypesHandlers(), ...createPermissionsHandlers(), ...createHelpdeskHandlers()];
+  return [...createAuthHandlers(), ...createGlobalHandlers(), ...createDashboardHandlers(), ...createChatHandlers(), ...createNotificationHandlers(), ...createFilesHandlers(), ...createOrgHandlers(), ...createModalElementsHandlers(), ...createTranslationsHandlers(), ...createAdminUsersHandlers(), ...createUserTypesHandlers(), ...createPermissionsHandlers(), ...createHelpdeskHandlers(), ...createApprovalsHandlers()];
 }
 
 /** A shared default set of every handler. */

@@ -11,3 +11,8 @@ export * from './translations';
 export * from './modal-elements';
 export * from './helpdesk';
 export * from './admin';
+export * from './records';
+export * from './machine';
+export * from './helpdesk-machine';
+export * from './lists';
+export * from './approvals';

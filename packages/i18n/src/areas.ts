@@ -17,6 +17,10 @@ import enCommon from './locales/en/common.json';
 import ruCommon from './locales/ru/common.json';
 import trCommon from './locales/tr/common.json';
 // Web areas (H4).
+import azApprovals from './locales/az/approvals.json';
+import enApprovals from './locales/en/approvals.json';
+import ruApprovals from './locales/ru/approvals.json';
+import trApprovals from './locales/tr/approvals.json';
 import azAuth from './locales/az/auth.json';
 import enAuth from './locales/en/auth.json';
 import ruAuth from './locales/ru/auth.json';
@@ -84,6 +88,7 @@ export type TranslationTree = { [key: string]: string | TranslationTree };
 /** Every area's file per language; `common` holds the spec's own keys at the top level. */
 export const areas: Record<string, Record<LanguageCode, TranslationTree>> = {
   common: { az: azCommon, en: enCommon, ru: ruCommon, tr: trCommon },
+  approvals: { az: azApprovals, en: enApprovals, ru: ruApprovals, tr: trApprovals },
   auth: { az: azAuth, en: enAuth, ru: ruAuth, tr: trAuth },
   layout: { az: azLayout, en: enLayout, ru: ruLayout, tr: trLayout },
   account: { az: azAccount, en: enAccount, ru: ruAccount, tr: trAccount },

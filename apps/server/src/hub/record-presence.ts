@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
+import { RECORD_KINDS as CONTRACT_RECORD_KINDS, type RecordKindDefinition } from '@servicedesk/contracts';
 import { userTypePermissions, users } from '../db/schema';
 import * as access from '../lib/access';
 import type { AppDeps } from '../types';
@@ -33,13 +34,11 @@ import { HubException } from './protocol';
  */
 
 /**
- * Record kinds one may join: `actionKey` (and its record rule) decides who may view one;
- * `seeAllKey` is the action whose holders see every record of the kind (their lists get
- * RecordChanged for all of them).
+ * Record kinds one may join — declared once in contracts (records.ts RECORD_KINDS): `actionKey`
+ * (and its record rule) decides who may view one; `seeAllKey` is the action whose holders see
+ * every record of the kind (their lists get RecordChanged for all of them).
  */
-export const RECORD_KINDS: Record<string, { actionKey: string; seeAllKey?: string }> = {
-  helpdeskRequest: { actionKey: 'helpdesk.requests', seeAllKey: 'helpdesk.requests.viewAll' },
-};
+export const RECORD_KINDS: Readonly<Record<string, RecordKindDefinition>> = CONTRACT_RECORD_KINDS;
 
 /** Where the viewers of records live. */
 export interface RecordViewerStore {

@@ -17,6 +17,9 @@ export interface MenuSeed {
 /** The sidebar tree, in display order (team brief "The menu tree"). */
 export const menuTree: MenuSeed[] = [
   { captionKey: 'menu.dashboard', icon: 'dashboard', url: '/home/dashboard', actionKey: 'dashboard' },
+  // Issue #11: everything waiting for the user's approval (or their substitute's), across modules.
+  { captionKey: 'menu.myApprovals', icon: 'check', url: '/home/approvals', actionKey: 'approvals',
+    actions: ['approvals.delegate'] },
   {
     captionKey: 'menu.helpdesk', icon: 'ticket', url: '', actionKey: 'helpdesk',
     children: [
@@ -107,7 +110,7 @@ export function allActions(): { key: string; parentKey: string | null; sortOrder
 
 /** What every signed-in user may open. */
 const everyone = [
-  'dashboard', 'helpdesk.requests', 'helpdesk.requests.create', 'helpdesk.requests.cancel',
+  'dashboard', 'approvals', 'approvals.delegate', 'helpdesk.requests', 'helpdesk.requests.create', 'helpdesk.requests.cancel',
   'inventory.requests', 'inventory.requests.create', 'inventory.requests.cancel',
   'news', 'news.comment', 'schedules', 'loginHistory', 'profile',
 ];

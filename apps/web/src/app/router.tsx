@@ -78,6 +78,9 @@ export function createRoutes(session: SessionController, services: RouteServices
             { index: true, loader: () => redirect('/home/dashboard') },
             { path: 'dashboard', lazy: () => import('../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })) },
             { path: 'download', lazy: () => import('../features/files/FileDownloadPage').then((m) => ({ Component: m.FileDownloadPage })) },
+            requirePermission('approvals', services, [
+              { path: 'approvals', lazy: () => import('../features/approvals/MyApprovalsPage').then((m) => ({ Component: m.MyApprovalsPage })) },
+            ]),
             ...comingSoonRoutes.map(({ path, caption }) => ({ path, element: <ComingSoonPage caption={caption} /> })),
             requirePermission('helpdesk.requests', services, [
               { path: 'helpdesk/requests', lazy: () => import('../features/helpdesk/list/HelpdeskRequestsPage').then((m) => ({ Component: m.HelpdeskRequestsPage })) },

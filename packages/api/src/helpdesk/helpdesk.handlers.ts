@@ -4,7 +4,11 @@ import {
   HELPDESK_OPEN_STATUSES,
   HELPDESK_PRIORITIES,
   HELPDESK_STATUSES,
+  HELPDESK_TRANSITIONS,
   addHelpdeskCommentInput,
+  helpdeskGuardHolds,
+  helpdeskMachine,
+  helpdeskRolesOf,
   helpdeskAction,
   helpdeskCategory,
   helpdeskCategoryInput,
@@ -29,6 +33,7 @@ import {
   type HelpdeskPriority,
   type HelpdeskRequest,
   type HelpdeskStatus,
+  type HelpdeskTransition,
   type HelpdeskTransitionInput,
 } from '@servicedesk/contracts';
 import { apiPath, errorResponse, validationErrorResponse } from '../mock-utils';
@@ -73,40 +78,6 @@ export interface HelpdeskHandlersOptions {
   now?: () => Date;
 }
 
-type Role = 'requester' | 'groupLead' | 'groupMember' | 'assignee' | 'unassignedGroupMember';
-interface Transition {
-  from: HelpdeskStatus;
-  action: HelpdeskAction;
-  to: HelpdeskStatus;
-  key: string;
-  who: Role[];
-  notByRequester?: boolean;
-  guard?: 'needsApproval' | 'noApprovalNeeded';
-  requires?: ('comment' | 'holdReason' | 'solution' | 'assigneeId')[];
-}
-
-// A copy of the server's transition table (apps/server/src/modules/helpdesk/helpdesk.machine.ts).
-const taker: Role[] = ['assignee', 'unassignedGroupMember'];
-const K = 'helpdesk.requests';
-const TRANSITIONS: Transition[] = [
-  { from: 'NEW', action: 'approve', to: 'APPROVED', key: `${K}.approve`, who: ['groupLead'], notByRequester: true, guard: 'needsApproval' },
-  { from: 'NEW', action: 'reject', to: 'REJECTED', key: `${K}.reject`, who: ['groupLead', 'groupMember'], notByRequester: true, requires: ['comment'] },
-  { from: 'APPROVED', action: 'reject', to: 'REJECTED', key: `${K}.reject`, who: ['groupLead', 'groupMember'], notByRequester: true, requires: ['comment'] },
-  { from: 'NEW', action: 'assign', to: 'NEW', key: `${K}.assign`, who: ['groupLead'], guard: 'noApprovalNeeded', requires: ['assigneeId'] },
-  { from: 'APPROVED', action: 'assign', to: 'APPROVED', key: `${K}.assign`, who: ['groupLead'], requires: ['assigneeId'] },
-  { from: 'IN_PROGRESS', action: 'assign', to: 'IN_PROGRESS', key: `${K}.assign`, who: ['groupLead'], requires: ['assigneeId'] },
-  { from: 'ON_HOLD', action: 'assign', to: 'ON_HOLD', key: `${K}.assign`, who: ['groupLead'], requires: ['assigneeId'] },
-  { from: 'NEW', action: 'repair', to: 'IN_PROGRESS', key: `${K}.repair`, who: taker, guard: 'noApprovalNeeded' },
-  { from: 'APPROVED', action: 'repair', to: 'IN_PROGRESS', key: `${K}.repair`, who: taker },
-  { from: 'IN_PROGRESS', action: 'hold', to: 'ON_HOLD', key: `${K}.hold`, who: ['assignee'], requires: ['holdReason', 'comment'] },
-  { from: 'ON_HOLD', action: 'resume', to: 'IN_PROGRESS', key: `${K}.hold`, who: ['assignee'] },
-  { from: 'IN_PROGRESS', action: 'resolve', to: 'RESOLVED', key: `${K}.resolve`, who: ['assignee'], requires: ['solution'] },
-  { from: 'RESOLVED', action: 'confirm', to: 'CLOSED', key: K, who: ['requester'] },
-  { from: 'RESOLVED', action: 'reopen', to: 'IN_PROGRESS', key: K, who: ['requester'], requires: ['comment'] },
-  { from: 'NEW', action: 'cancel', to: 'CANCELLED', key: `${K}.cancel`, who: ['requester'] },
-  { from: 'APPROVED', action: 'cancel', to: 'CANCELLED', key: `${K}.cancel`, who: ['requester'] },
-];
-
 const isOpen = (status: HelpdeskStatus) => (HELPDESK_OPEN_STATUSES as readonly HelpdeskStatus[]).includes(status);
 /** Case folding for the searches: I and İ both fold to i (ILIKE-like, whatever the typing language). */
 const fold = (s: string) => s.replace(/[Iİ]/g, 'i').toLowerCase();
@@ -121,7 +92,7 @@ interface Stored {
 /**
  * MSW handlers of /api/helpdesk/* with in-memory state, behaving like the server: the caller
  * (`options.callerId`, default the admin) sees the scopes mine / assigned / queue / all (403
- * without viewAll) with every filter, sort and page; the status calls follow the server's
+ * without viewAll) with every filter, sort and page; the status calls follow the contracts' (helpdesk-machine.ts, the server's too)
  * transition table (422 `invalidTransition`, `approvalRequired`/`approvalNotRequired`,
  * `<field>Required`, `assigneeNotInGroup`; 403 `forbidden` for the wrong person or a missing
  * action key) and answer the detail with the caller's `allowedActions`; save creates
@@ -171,32 +142,24 @@ export function createHelpdeskHandlers(options: HelpdeskHandlersOptions = {}) {
     isOpen(r.status) && Date.parse(r.dueAt) < (r.onHoldSince ? Date.parse(r.onHoldSince) : at.getTime());
   const fresh = (r: HelpdeskRequest): HelpdeskRequest => ({ ...r, overdue: isOverdue(r) });
 
-  const rolesOf = (r: HelpdeskRequest) => {
-    const roles = new Set<Role>();
-    const g = group(r.groupId);
-    const member = inGroup(r.groupId);
-    if (r.requester.id === callerId) roles.add('requester');
-    if (g?.leadId === callerId) roles.add('groupLead');
-    if (member) roles.add('groupMember');
-    if (r.assignee?.id === callerId) roles.add('assignee');
-    if (member && (r.assignee === null || r.assignee.id === callerId)) roles.add('unassignedGroupMember');
-    return roles;
-  };
-  const guardHolds = (t: Transition, r: HelpdeskRequest) =>
-    t.guard === 'needsApproval' ? r.requiresApproval : t.guard === 'noApprovalNeeded' ? !r.requiresApproval : true;
-  const mayDo = (t: Transition, r: HelpdeskRequest) => {
-    const roles = rolesOf(r);
-    if (!keys.has(t.key)) return false;
-    if (t.notByRequester && roles.has('requester')) return false;
-    return t.who.some((role) => roles.has(role));
-  };
+  /** The caller's roles on the request: the contracts' one definition (helpdeskRolesOf). */
+  const rolesOf = (r: HelpdeskRequest) =>
+    helpdeskRolesOf({
+      userId: callerId,
+      requesterId: r.requester.id,
+      assigneeId: r.assignee?.id ?? null,
+      isGroupMember: inGroup(r.groupId),
+      isGroupLead: group(r.groupId)?.leadId === callerId,
+    });
+  const guardHolds = (t: HelpdeskTransition, r: HelpdeskRequest) => helpdeskGuardHolds(t, r.requiresApproval);
+  const mayDo = (t: HelpdeskTransition, r: HelpdeskRequest) => keys.has(t.actionKey) && helpdeskMachine.mayDo(t, rolesOf(r));
   const detail = (s: Stored) =>
     helpdeskRequestDetail.parse({
       request: fresh(s.request),
       history: s.history,
       comments: s.comments,
       attachments: s.attachments,
-      allowedActions: TRANSITIONS.filter((t) => t.from === s.request.status && guardHolds(t, s.request) && mayDo(t, s.request)).map((t) => t.action),
+      allowedActions: HELPDESK_TRANSITIONS.filter((t) => t.from === s.request.status && guardHolds(t, s.request) && mayDo(t, s.request)).map((t) => t.action),
     });
   const load = (rawId: unknown) => {
     const { id } = helpdeskIdParams.parse({ id: rawId });
@@ -230,15 +193,15 @@ export function createHelpdeskHandlers(options: HelpdeskHandlersOptions = {}) {
     if (found.error) return found.error;
     const { s } = found;
     const r = s.request;
-    const t = TRANSITIONS.find((x) => x.from === r.status && x.action === action);
+    const t = helpdeskMachine.find(r.status, action);
     if (!t) return errorResponse(422, 'invalidTransition', `A request that is ${r.status} cannot be given the action “${action}”.`, { status: r.status, action });
     if (!guardHolds(t, r)) {
       return t.guard === 'needsApproval'
         ? errorResponse(422, 'approvalNotRequired', 'This request’s component does not need approval.')
         : errorResponse(422, 'approvalRequired', 'This request must be approved by the group lead first.');
     }
-    if (!keys.has(t.key)) return forbidden('actionKey');
-    if (!mayDo(t, r)) return forbidden(t.notByRequester && rolesOf(r).has('requester') ? 'helpdesk.notByRequester' : `helpdesk.${t.who.join('|')}`);
+    if (!keys.has(t.actionKey)) return forbidden('actionKey');
+    if (!mayDo(t, r)) return forbidden(t.notByAuthor && rolesOf(r).has('requester') ? 'helpdesk.notByRequester' : `helpdesk.${t.who.join('|')}`);
     for (const field of t.requires ?? []) {
       const value = input[field];
       if (value === undefined || value === '') return errorResponse(422, `${field === 'assigneeId' ? 'assignee' : field}Required`, `${field} is required`);

@@ -29,7 +29,7 @@ describe.each(backends)('global calls on %s', (backend) => {
     it('gives the admin the whole tree of the brief, in order, parents with url ""', async () => {
       const menus = await menusOf(admin);
       expect(menus.map((m) => m.caption)).toEqual([
-        'menu.dashboard', 'menu.helpdesk', 'menu.inventory', 'menu.contracts', 'menu.documents', 'menu.finance',
+        'menu.dashboard', 'menu.myApprovals', 'menu.helpdesk', 'menu.inventory', 'menu.contracts', 'menu.documents', 'menu.finance',
         'menu.news', 'menu.schedules', 'menu.administration', 'menu.loginHistory', 'menu.profile',
       ]);
       const finance = menus.find((m) => m.caption === 'menu.finance');
@@ -49,13 +49,13 @@ describe.each(backends)('global calls on %s', (backend) => {
         { caption: 'menu.translations', url: '/home/admin/translations' },
         { caption: 'menu.permissions', url: '/home/admin/permissions' },
       ]);
-      expect(captions(menus)).toHaveLength(30);
+      expect(captions(menus)).toHaveLength(31);
     });
 
     it('gives an employee only the everyday items and an accountant the finance ones', async () => {
       const mine = captions(await menusOf(employee));
       expect(mine).toEqual([
-        'menu.dashboard', 'menu.helpdesk', 'menu.helpdeskRequests', 'menu.inventory', 'menu.inventoryRequests',
+        'menu.dashboard', 'menu.myApprovals', 'menu.helpdesk', 'menu.helpdeskRequests', 'menu.inventory', 'menu.inventoryRequests',
         'menu.news', 'menu.schedules', 'menu.loginHistory', 'menu.profile',
       ]);
       const theirs = captions(await menusOf(accountant));

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { HELPDESK_STATUSES } from '@servicedesk/contracts';
-import { helpdeskCategories, helpdeskComponents, helpdeskPriorities, helpdeskRequestHistory, helpdeskRequests } from '../../db/schema';
+import { helpdeskCategories, helpdeskComponents, helpdeskPriorities, helpdeskRequests, recordHistory } from '../../db/schema';
 import { backends, createTestApp, type TestApp } from '../../../test/helpers';
 import { seedHelpdesk } from './helpdesk.seed';
 
@@ -24,7 +24,7 @@ describe.each(backends)('help-desk demo data on %s', (backend) => {
       categories: await n(helpdeskCategories),
       components: await n(helpdeskComponents),
       requests: await n(helpdeskRequests),
-      history: await n(helpdeskRequestHistory),
+      history: await n(recordHistory),
     };
   };
 
@@ -34,7 +34,7 @@ describe.each(backends)('help-desk demo data on %s', (backend) => {
     const rows = await t.app.deps.db.select({ id: helpdeskRequests.id, status: helpdeskRequests.status, assigneeId: helpdeskRequests.assigneeId }).from(helpdeskRequests);
     for (const status of HELPDESK_STATUSES) expect(rows.filter((r) => r.status === status).length, status).toBeGreaterThanOrEqual(2);
     expect(rows.filter((r) => ['IN_PROGRESS', 'ON_HOLD', 'RESOLVED', 'CLOSED'].includes(r.status)).every((r) => r.assigneeId !== null)).toBe(true);
-    const history = await t.app.deps.db.select({ requestId: helpdeskRequestHistory.requestId, action: helpdeskRequestHistory.action }).from(helpdeskRequestHistory);
+    const history = await t.app.deps.db.select({ requestId: recordHistory.recordId, action: recordHistory.action }).from(recordHistory).where(eq(recordHistory.recordKind, 'helpdeskRequest'));
     for (const row of rows) expect(history.some((h) => h.requestId === row.id && h.action === 'create')).toBe(true);
   });
 

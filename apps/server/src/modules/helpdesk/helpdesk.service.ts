@@ -9,6 +9,7 @@ import {
   type HelpdeskAction,
   type HelpdeskComment,
   type HelpdeskDashboard,
+  type HelpdeskHistoryEntry,
   type HelpdeskReference,
   type HelpdeskRequest,
   type HelpdeskRequestDetail,
@@ -16,17 +17,26 @@ import {
   type HelpdeskTransitionInput,
   type LanguageCode,
   type LocalizedNames,
+  recordPath,
 } from '@servicedesk/contracts';
 import type { addHelpdeskCommentInput, helpdeskListQuery, saveHelpdeskRequestInput } from '@servicedesk/contracts';
 import * as access from '../../lib/access';
 import { AppError, domainRule, notFound } from '../../lib/errors';
 import type { AppDeps, AuthUser } from '../../types';
-import { notify } from '../notifications/notifications.service';
+import { notifyAboutRecord } from '../../lib/records/notify';
 import { publishRecordChange } from '../../hub/record-presence';
 import { ACTION_KEYS, findTransition, guardHolds, statusesAllowing, type HelpdeskTransition } from './helpdesk.machine';
 import * as repo from './helpdesk.repository';
-import type { ListCache } from './helpdesk.list-cache';
-import { attachmentsOf, attachUploads } from './helpdesk.files';
+import type { ListCache } from '../../lib/lists/list-cache';
+import { attachmentsOf, attachToRecord } from '../../lib/records/attachments';
+import { approvalStatusOf, closeApprovalInTx, decide, decidesAsSubstitute } from '../../lib/approvals/engine';
+import { startHelpdeskApproval } from './helpdesk.approval';
+import { HELPDESK_RECORD_KIND } from './helpdesk.kind';
+import { helpdeskVisibility } from './helpdesk.visibility';
+import { groupIdsOf } from '../../lib/records/visibility';
+import { historyOf } from '../../lib/records/history';
+import { commentsOf, postComment, requireComment } from '../../lib/records/comments';
+import { activeUserIds, addWatchers } from '../../lib/records/watchers';
 
 /** Minimal logger shape for push failures (notify). */
 interface WarnLogger {
@@ -44,7 +54,7 @@ export const numberingYear = (at: Date): number => Number(bakuYear.format(at));
 export const formatNumber = (year: number, seq: number): string => `HD-${year}-${String(seq).padStart(6, '0')}`;
 
 /** Where a request's notifications lead (the web detail page). */
-export const requestUrl = (id: number): string => `/home/helpdesk/requests/${id}`;
+export const requestUrl = (id: number): string => recordPath(HELPDESK_RECORD_KIND, id);
 
 /** The name in `lang`, falling back to az. */
 export const localName = (names: LocalizedNames, lang: LanguageCode): string => names[lang] || names.az;
@@ -121,35 +131,20 @@ export async function getDetail(deps: AppDeps, user: AuthUser, id: number, lang:
   await loadVisible(deps, user, id);
   const [view, history, comments, attachments] = await Promise.all([
     repo.findRequestView(deps.db, id),
-    repo.historyOf(deps.db, id),
-    repo.commentsOf(deps.db, id),
-    attachmentsOf(deps, id),
+    historyOf(deps.db, HELPDESK_RECORD_KIND, id),
+    commentsOf(deps.db, HELPDESK_RECORD_KIND, id),
+    attachmentsOf(deps, HELPDESK_RECORD_KIND, id),
   ]);
   if (!view) throw notFound('No such request.');
   return {
     request: toRequest(view, lang, now),
-    history: history.map((h) => ({
-      id: h.row.id,
-      action: h.row.action,
-      fromStatus: h.row.fromStatus,
-      toStatus: h.row.toStatus,
-      actor: h.row.actorId !== null ? { id: h.row.actorId, name: `${h.actorFirst} ${h.actorLast}`, imgPath: h.actorImg } : null,
-      comment: h.row.comment,
-      details: h.row.details,
-      createdAt: iso(h.row.createdAt),
-    })),
-    comments: comments.map(toComment),
+    // Help desk's rows always name a status (the creation NEW), and its actions are its own.
+    history: history.map(({ onBehalfOf: _onBehalfOf, ...h }) => h as HelpdeskHistoryEntry),
+    comments,
     attachments: attachments satisfies FileItem[],
     allowedActions: await allowedActions(deps, user, view.request, view.requiresApproval),
   };
 }
-
-const toComment = (c: Awaited<ReturnType<typeof repo.commentsOf>>[number]): HelpdeskComment => ({
-  id: c.row.id,
-  author: { id: c.row.authorId, name: `${c.authorFirst} ${c.authorLast}`, imgPath: c.authorImg },
-  text: c.row.text,
-  createdAt: iso(c.row.createdAt),
-});
 
 // ---------------------------------------------------------------------------------------------
 // Notifications (DOMAIN.md "Notifications": whoever must act next, and the requester)
@@ -165,22 +160,19 @@ async function tell(
   extra: Record<string, string | number | null> = {},
   log?: WarnLogger,
 ): Promise<void> {
-  const recipients = userIds.filter((id): id is number => typeof id === 'number' && id !== actorId);
-  if (recipients.length === 0) return;
-  await notify(deps, recipients, `notifications.helpdesk.${event}`, { number: row.number, title: row.title, ...extra }, requestUrl(row.id), actorId, log);
+  await notifyAboutRecord(deps, HELPDESK_RECORD_KIND, row.id, userIds, `notifications.helpdesk.${event}`, { number: row.number, title: row.title, ...extra }, actorId, log);
 }
 
 /**
  * RecordChanged("helpdeskRequest", id) over the hub (hub/record-presence.ts) to whoever views the
- * request and to its requester, assignee and group (their lists show it), so every page refetches.
+ * request and to everyone whose lists show it (the visibility rule's audience: requester,
+ * assignee, group, watchers), so every page refetches.
  */
 export async function announceChange(deps: AppDeps, row: repo.RequestRow, log?: WarnLogger): Promise<void> {
-  const group = (await repo.membersOf(deps.db, row.groupId)).map((m) => m.userId);
-  await publishRecordChange(deps, HELPDESK_RECORD_KIND, row.id, [row.requesterId, row.assigneeId, ...group], log);
+  await publishRecordChange(deps, HELPDESK_RECORD_KIND, row.id, await helpdeskVisibility.audience(deps.db, row), log);
 }
 
-/** The record kind of a help-desk request in RecordChanged / JoinRecord (hub/record-presence RECORD_KINDS). */
-export const HELPDESK_RECORD_KIND = 'helpdeskRequest';
+export { HELPDESK_RECORD_KIND } from './helpdesk.kind';
 
 /** Who must act after `action` took `row` to its new status (besides the requester). */
 async function nextActors(deps: AppDeps, action: HelpdeskAction | 'create', row: repo.RequestRow, requiresApproval: boolean): Promise<number[]> {
@@ -241,7 +233,7 @@ export async function saveRequest(
 ): Promise<HelpdeskRequestDetail> {
   const component = await checkComponent(deps, input.componentId);
   const minutes = await targetMinutes(deps, input.priority);
-  const mentioned = await repo.activeUserIds(deps.db, input.mentionedUserIds);
+  const mentioned = await activeUserIds(deps.db, input.mentionedUserIds);
 
   if (input.id === undefined) {
     const year = numberingYear(now);
@@ -265,8 +257,9 @@ export async function saveRequest(
         updatedAt: now,
       });
       await repo.insertHistory(tx, [{ requestId: created.id, action: 'create', fromStatus: null, toStatus: 'NEW', actorId: user.id, createdAt: now }]);
-      await attachUploads({ ...deps, db: tx }, input.fileIds, created.id, user);
-      await repo.addWatchers(tx, created.id, mentioned, user.id);
+      if (component.requiresApproval) await startHelpdeskApproval(tx, user, created, now);
+      await attachToRecord(deps, HELPDESK_RECORD_KIND, created.id, input.fileIds, user, tx);
+      await addWatchers(tx, HELPDESK_RECORD_KIND, created.id, mentioned, user.id);
       return created;
     });
     await tell(deps, await nextActors(deps, 'create', row, component.requiresApproval), component.requiresApproval ? 'approvalWaiting' : 'created', row, user.id, {}, log);
@@ -309,8 +302,8 @@ export async function saveRequest(
     if (changed.length > 0) {
       await repo.insertHistory(tx, [{ requestId: existing.id, action: 'update', fromStatus: 'NEW', toStatus: 'NEW', actorId: user.id, details: { changed }, createdAt: now }]);
     }
-    await attachUploads({ ...deps, db: tx }, input.fileIds, existing.id, user);
-    await repo.addWatchers(tx, existing.id, mentioned, user.id);
+    await attachToRecord(deps, HELPDESK_RECORD_KIND, existing.id, input.fileIds, user, tx);
+    await addWatchers(tx, HELPDESK_RECORD_KIND, existing.id, mentioned, user.id);
   });
   await tell(deps, mentioned, 'mentioned', existing, user.id, {}, log);
   await announceChange(deps, existing, log);
@@ -321,6 +314,10 @@ export async function saveRequest(
 // Status transitions
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The transition's required fields are there (422 `<field>Required`); a comment or solution holds
+ * at least COMMENT_MIN_LENGTH characters (422 `commentTooShort`, SPEC §5 — lib/records/comments.ts).
+ */
 function requireFields(transition: HelpdeskTransition, input: HelpdeskTransitionInput): void {
   for (const field of transition.requires ?? []) {
     const value = input[field];
@@ -328,6 +325,7 @@ function requireFields(transition: HelpdeskTransition, input: HelpdeskTransition
       const what = { comment: 'a comment', holdReason: 'a hold reason', solution: 'a solution', assigneeId: 'an assignee' }[field];
       throw domainRule(`${field}Required`, `To ${transition.action} a request, give ${what}.`, { field });
     }
+    if (field === 'comment' || field === 'solution') requireComment(input[field], field);
   }
 }
 
@@ -367,8 +365,16 @@ export async function applyAction(
       ? domainRule('approvalNotRequired', 'This request’s component does not need approval.', { action })
       : domainRule('approvalRequired', 'This request must be approved by the group lead first.', { action });
   }
+  // Approval runs on the engine (helpdesk.approval.ts): the lead, or the lead's active substitute
+  // (whom the record rule does not know, so only the engine checks them), decides the one step.
+  const engineOpen = (action === 'approve' || action === 'reject') && row.status === 'NEW' && (await approvalStatusOf(deps.db, HELPDESK_RECORD_KIND, id)) === 'IN_APPROVAL';
+  const substitute = engineOpen && (await decidesAsSubstitute(deps.db, user, HELPDESK_RECORD_KIND, id, now));
   await access.require(deps, user, transition.actionKey, { id, row, action });
   requireFields(transition, input);
+  if (engineOpen && (action === 'approve' || substitute)) {
+    await decide(deps, user, HELPDESK_RECORD_KIND, id, action as 'approve' | 'reject', input.comment, now, log);
+    return getDetail(deps, user, id, lang, now);
+  }
   if (action === 'assign') {
     const member = input.assigneeId !== undefined ? await repo.membership(deps.db, row.groupId, input.assigneeId) : null;
     if (!member) throw domainRule('assigneeNotInGroup', 'The assignee must be a member of the request’s group.', { assigneeId: input.assigneeId });
@@ -424,6 +430,8 @@ export async function applyAction(
         break;
     }
     const next = await repo.updateRequest(tx, id, set);
+    // A rejection by a group member or the requester's cancellation ends an open approval too.
+    if (action === 'reject' || action === 'cancel') await closeApprovalInTx(tx, HELPDESK_RECORD_KIND, id, action === 'reject' ? 'REJECTED' : 'CANCELLED', now);
     await repo.insertHistory(tx, [
       {
         requestId: id,
@@ -448,6 +456,16 @@ export async function applyAction(
   return getDetail(deps, user, id, lang, now);
 }
 
+/**
+ * After an engine decision on a request (helpdesk.approval.ts): the same notifications as a
+ * help-desk action (the requester and whoever acts next, never the actor) and RecordChanged.
+ */
+export async function afterEngineDecision(deps: AppDeps, row: repo.RequestRow, action: 'approve' | 'reject', actorId: number): Promise<void> {
+  const requiresApproval = (await repo.findComponent(deps.db, row.componentId))?.requiresApproval ?? true;
+  await tell(deps, [row.requesterId, ...(await nextActors(deps, action, row, requiresApproval))], action, row, actorId, { action });
+  await announceChange(deps, row);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Comments
 // ---------------------------------------------------------------------------------------------
@@ -459,15 +477,11 @@ export async function applyAction(
  */
 export async function addComment(deps: AppDeps, user: AuthUser, id: number, input: z.output<typeof addHelpdeskCommentInput>, log?: WarnLogger): Promise<HelpdeskComment> {
   const row = await loadVisible(deps, user, id);
-  const created = await repo.insertComment(deps.db, id, user.id, input.text);
-  const mentioned = await repo.activeUserIds(deps.db, input.mentionedUserIds);
-  await repo.addWatchers(deps.db, id, mentioned, user.id);
+  const { comment, mentioned } = await postComment(deps.db, HELPDESK_RECORD_KIND, id, user.id, input);
   await tell(deps, [row.requesterId, row.assigneeId].filter((u) => !mentioned.includes(u as number)), 'commented', row, user.id, {}, log);
   await tell(deps, mentioned, 'mentioned', row, user.id, {}, log);
   await announceChange(deps, row, log);
-  const [listed] = (await repo.commentsOf(deps.db, id)).filter((c) => c.row.id === created.id);
-  if (!listed) throw notFound('No such comment.');
-  return toComment(listed);
+  return comment;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -476,7 +490,7 @@ export async function addComment(deps: AppDeps, user: AuthUser, id: number, inpu
 
 /** The caller's groups: as the auth guard read them, else from the database. */
 async function groupsOf(deps: AppDeps, user: AuthUser): Promise<readonly number[]> {
-  return user.groupIds ?? repo.groupIdsOf(deps.db, user.id);
+  return user.groupIds ?? groupIdsOf(deps.db, user.id);
 }
 
 async function scopeFor(deps: AppDeps, user: AuthUser, scope: ParsedListQuery['scope']): Promise<repo.ListScope> {
@@ -495,10 +509,10 @@ async function scopeFor(deps: AppDeps, user: AuthUser, scope: ParsedListQuery['s
   }
 }
 
-/** What the caller may see at all: everything with viewAll, else their part. */
+/** What the caller may see at all (the kind's visibility rule): everything with viewAll, else their part. */
 async function visibleScope(deps: AppDeps, user: AuthUser): Promise<repo.ListScope> {
-  if (await access.hasAction(deps, user, 'helpdesk.requests.viewAll')) return {};
-  return { participant: { userId: user.id, groupIds: await groupsOf(deps, user) } };
+  const { seeAll, ...viewer } = await helpdeskVisibility.viewer(deps, user);
+  return seeAll ? {} : { participant: viewer };
 }
 
 /**

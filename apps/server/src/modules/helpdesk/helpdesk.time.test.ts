@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { helpdeskListQuery, helpdeskListResponse } from '@servicedesk/contracts';
-import { helpdeskRequestHistory, helpdeskRequests, notifications, users } from '../../db/schema';
+import { helpdeskRequests, recordHistory, notifications, users } from '../../db/schema';
 import type { AuthUser } from '../../types';
 import { backends, createTestApp, type TestApp } from '../../../test/helpers';
 import { autoCloseResolved } from './helpdesk.jobs';
@@ -91,8 +91,8 @@ describe.each(backends)('help-desk due time, hold and auto-close on %s', (backen
     expect(rows.find((r) => r.id === recent)?.status).toBe('RESOLVED');
     const history = await t.app.deps.db
       .select()
-      .from(helpdeskRequestHistory)
-      .where(and(inArray(helpdeskRequestHistory.requestId, old), eq(helpdeskRequestHistory.action, 'autoClose')));
+      .from(recordHistory)
+      .where(and(eq(recordHistory.recordKind, 'helpdeskRequest'), inArray(recordHistory.recordId, old), eq(recordHistory.action, 'autoClose')));
     expect(history).toHaveLength(old.length);
     expect(history.every((h) => h.actorId === null && h.fromStatus === 'RESOLVED' && h.toStatus === 'CLOSED')).toBe(true);
     const told = await t.app.deps.db

@@ -18,6 +18,7 @@ import { SessionCountdown } from './SessionCountdown';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { PhonePromptGate } from '../../features/phone-prompt/PhonePromptGate';
 import { useRealtimeConnection } from '../../realtime/RealtimeProvider';
+import { useLiveRecords } from '../../realtime/live-records';
 import * as s from './layouts.css';
 
 /** The staff chat is downloaded after the shell has painted (issue #19 bundle budgets). */
@@ -55,8 +56,10 @@ function AppShell() {
   const [user, setUser] = useState(() => storage.getUser());
   const [sidebar, setSidebar] = useState(() => storage.getSidebar());
   const [mobileOpen, setMobileOpen] = useState(false);
-  // Both signed-in layouts hold the tab's one hub connection: live notifications on every page.
+  // Both signed-in layouts hold the tab's one hub connection: live notifications on every page,
+  // and live records (one RecordChanged, one refetch of what shows the record).
   useRealtimeConnection();
+  useLiveRecords();
 
   // SPEC §2: the sidebar closes on each navigation.
   const [lastPath, setLastPath] = useState(pathname);

@@ -6,12 +6,14 @@ import { storage } from '../../session/storage';
 import { partOfDay } from './greeting';
 import { numericDateTime } from '../shared/format';
 import { HelpdeskWidgets } from '../helpdesk/widgets/HelpdeskWidgets';
+import { ApprovalsFigure } from '../approvals/ApprovalsFigure';
 import * as p from '../shared/page.css';
 
 /**
  * /home/dashboard: greets the signed-in user by first name and part of the day, with the real
  * figures of GET /api/dashboard/statistics (active users, the caller's sign-ins and failed
- * attempts in 30 days, the previous sign-in), then the help-desk widgets (features/helpdesk/widgets)
+ * attempts in 30 days, the previous sign-in), the "waiting for my approval" figure (issue #11),
+ * then the help-desk widgets (features/helpdesk/widgets)
  * for users who may see requests.
  */
 export function DashboardPage() {
@@ -62,6 +64,7 @@ export function DashboardPage() {
           </ul>
         )}
       </section>
+      <ApprovalsFigure />
       <HelpdeskWidgets />
     </div>
   );

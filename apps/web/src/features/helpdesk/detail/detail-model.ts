@@ -1,9 +1,13 @@
 import {
+  COMMENT_MIN_LENGTH,
   HELPDESK_ACTIONS,
+  HELPDESK_TRANSITIONS,
+  isLongEnoughComment,
   type HelpdeskAction,
   type HelpdeskComment,
   type HelpdeskHistoryEntry,
   type HelpdeskRequestDetail,
+  type RecordKind,
 } from '@servicedesk/contracts';
 import { isApiRequestError } from '@servicedesk/api/errors';
 
@@ -14,31 +18,31 @@ import { isApiRequestError } from '@servicedesk/api/errors';
  */
 
 /** The record kind of a help-desk request on the hub (record presence, RecordChanged). */
-export const HELPDESK_RECORD_KIND = 'helpdeskRequest';
+export const HELPDESK_RECORD_KIND = 'helpdeskRequest' satisfies RecordKind;
 
 /**
- * What an action asks for before it is sent (the server's required fields, helpdesk.machine.ts):
- * `none` — sent at once; `confirm` — a confirmation (cancel); `comment` — a comment of at least
- * {@link COMMENT_MIN_LENGTH} characters (reject, reopen); `hold` — a reason and a comment;
+ * What an action asks for before it is sent, derived from the required fields of the one
+ * transition table (contracts helpdesk-machine.ts, issue #11): `none` — sent at once; `confirm`
+ * — a confirmation (cancel: a withdrawal the requester confirms); `comment` — a comment of at
+ * least {@link COMMENT_MIN_LENGTH} characters (reject, reopen); `hold` — a reason and a comment;
  * `solution` — the solution text (resolve); `assignee` — a member of the request's group.
  */
 export type ActionInput = 'none' | 'confirm' | 'comment' | 'hold' | 'solution' | 'assignee';
 
-export const actionInputs: Record<HelpdeskAction, ActionInput> = {
-  approve: 'none',
-  reject: 'comment',
-  assign: 'assignee',
-  repair: 'none',
-  hold: 'hold',
-  resume: 'none',
-  resolve: 'solution',
-  confirm: 'none',
-  reopen: 'comment',
-  cancel: 'confirm',
-};
+/** The prompt of `action` from the fields its transitions require (the first that asks for one). */
+function inputOf(action: HelpdeskAction): ActionInput {
+  const required = new Set(HELPDESK_TRANSITIONS.filter((t) => t.action === action).flatMap((t) => t.requires ?? []));
+  if (required.has('assigneeId')) return 'assignee';
+  if (required.has('holdReason')) return 'hold';
+  if (required.has('solution')) return 'solution';
+  if (required.has('comment')) return 'comment';
+  return action === 'cancel' ? 'confirm' : 'none';
+}
 
-/** Shortest comment, reason or solution the prompts accept (SPEC §5 free-text prompt). */
-export const COMMENT_MIN_LENGTH = 10;
+export const actionInputs = Object.fromEntries(HELPDESK_ACTIONS.map((action) => [action, inputOf(action)])) as Record<HelpdeskAction, ActionInput>;
+
+/** Shortest comment, reason or solution the prompts accept (SPEC §5 free-text prompt; the server enforces it too). */
+export { COMMENT_MIN_LENGTH };
 
 /** How a button looks: the step forward primary, refusals and withdrawals danger, the rest secondary. */
 export type ActionTone = 'primary' | 'secondary' | 'danger';
@@ -64,9 +68,9 @@ export function actionButtons(allowed: readonly HelpdeskAction[]): HelpdeskActio
   return HELPDESK_ACTIONS.filter((action) => allowed.includes(action));
 }
 
-/** Whether a typed comment / reason / solution is long enough (trimmed). */
+/** Whether a typed comment / reason / solution is long enough (trimmed) — the server's rule (contracts). */
 export function isLongEnough(text: string, min = COMMENT_MIN_LENGTH): boolean {
-  return text.trim().length >= min;
+  return isLongEnoughComment(text, min);
 }
 
 /** One line of the timeline: a history row (a status step) or a comment. */

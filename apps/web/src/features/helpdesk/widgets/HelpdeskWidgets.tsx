@@ -7,7 +7,7 @@ import { formatNumber } from '@servicedesk/i18n';
 import { LazyBarChart } from '../../shared/LazyBarChart';
 import { defaultListFilters, saveListFilters, type HelpdeskListFilters } from '../list/list-filters';
 import { statusKey } from '../shared/helpdesk-display';
-import { useHelpdeskLiveRefresh } from '../shared/use-helpdesk-live';
+import { useLiveRecords } from '../../../realtime/live-records';
 import * as p from '../../shared/page.css';
 import * as s from '../shared/helpdesk.css';
 
@@ -34,7 +34,7 @@ function Widgets() {
   const lang = i18n.language;
   const figures = useHelpdeskDashboard();
   const viewAll = useCheckMenuPermission({ actionName: 'helpdesk.requests.viewAll' });
-  useHelpdeskLiveRefresh();
+  useLiveRecords();
   const data = figures.data;
 
   const cards: { id: string; label: string; value: number; danger?: boolean; onOpen: () => void }[] = data

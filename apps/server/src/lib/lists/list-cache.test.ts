@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createListCache } from './list-cache';
+
+/** A computation the test finishes by hand. */
+function deferred() {
+  let resolve!: (json: string) => void;
+  const promise = new Promise<string>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('list cache (help desk the first user)', () => {
+  it('answers a page again without computing it, until a change drops it', async () => {
+    const cache = createListCache();
+    const compute = vi.fn(async () => `{"n":${compute.mock.calls.length}}`);
+    expect(await cache.get('all', compute)).toBe('{"n":1}');
+    expect(await cache.get('all', compute)).toBe('{"n":1}');
+    expect(compute).toHaveBeenCalledTimes(1);
+    expect(await cache.get('mine:7', compute)).toBe('{"n":2}');
+    cache.invalidate();
+    expect(await cache.get('all', compute)).toBe('{"n":3}');
+  });
+
+  it('shares one computation among callers, and does not keep one a change overtook', async () => {
+    const cache = createListCache();
+    const first = deferred();
+    const compute = vi.fn(() => first.promise);
+    const a = cache.get('all', compute);
+    const b = cache.get('all', compute);
+    expect(compute).toHaveBeenCalledTimes(1);
+    cache.invalidate(); // a request changed while the page was being computed
+    const fresh = vi.fn(async () => 'after');
+    const c = cache.get('all', fresh);
+    first.resolve('before');
+    expect(await a).toBe('before');
+    expect(await b).toBe('before');
+    expect(await c).toBe('after');
+    // The overtaken page was not kept: the next caller gets the fresh one.
+    expect(await cache.get('all', async () => 'again')).toBe('after');
+  });
+
+  it('forgets a page after its time to live', async () => {
+    let now = 1_000;
+    const cache = createListCache({ ttlMs: 1000, clock: { now: () => now } });
+    let n = 0;
+    const compute = async () => String(++n);
+    expect(await cache.get('all', compute)).toBe('1');
+    now += 999;
+    expect(await cache.get('all', compute)).toBe('1');
+    now += 2;
+    expect(await cache.get('all', compute)).toBe('2');
+  });
+
+  it('does not keep a failed computation', async () => {
+    const cache = createListCache();
+    await expect(cache.get('all', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(await cache.get('all', async () => 'ok')).toBe('ok');
+  });
+});

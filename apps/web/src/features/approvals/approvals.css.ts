@@ -1,0 +1,12 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@servicedesk/ui/theme';
+
+export { tableWrap, table, th, td } from '../shared/simple-table.css';
+
+export const toolbar = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap', marginBlockEnd: vars.space.md });
+
+export const actions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
+
+export const title = style({ fontWeight: 600, color: vars.color.fg });
+
+export const failures = style({ margin: `0 0 ${vars.space.md}`, paddingInlineStart: vars.space.lg, color: vars.color.danger });

@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { delegation, delegationsResponse, type CreateDelegationInput, type Delegation, type DelegationsResponse } from '@servicedesk/contracts';
+import { encodePath, type ApiClient } from '../client';
+import type { ApiRequestError } from '../errors';
+import { useApiClient } from '../provider';
+import { approvalsKeys } from './approvals-keys';
+
+/** GET /api/approvals/delegations → { given, received }: the caller's delegations both ways (issue #11). */
+export function getDelegations(client: ApiClient, signal?: AbortSignal): Promise<DelegationsResponse> {
+  return client.request({ method: 'GET', path: '/approvals/delegations', schema: delegationsResponse, signal });
+}
+
+export function useDelegations() {
+  const client = useApiClient();
+  return useQuery({ queryKey: approvalsKeys.delegations(), queryFn: ({ signal }) => getDelegations(client, signal) });
+}
+
+/**
+ * POST /api/approvals/delegations { substituteId, startsAt, endsAt, reason? } → Delegation. 422
+ * `selfDelegation`, `substituteInactive`, `invalidRange`, `delegationOverlaps`.
+ */
+export function createDelegation(client: ApiClient, input: CreateDelegationInput): Promise<Delegation> {
+  return client.request({ method: 'POST', path: '/approvals/delegations', body: input, schema: delegation });
+}
+
+/** POST /api/approvals/delegations/{id}/end → Delegation (ended now). 404 not the caller's; 422 `delegationOver`. */
+export function endDelegation(client: ApiClient, id: number): Promise<Delegation> {
+  return client.request({ method: 'POST', path: encodePath`/approvals/delegations/${id}/end`, schema: delegation });
+}
+
+/** Mutations for creating / ending a delegation; both refresh the delegations and my approvals. */
+export function useCreateDelegation(options?: Omit<UseMutationOptions<Delegation, ApiRequestError, CreateDelegationInput>, 'mutationFn'>) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: (input: CreateDelegationInput) => createDelegation(client, input),
+    onSuccess: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: approvalsKeys.all });
+      return options?.onSuccess?.(...args);
+    },
+  });
+}
+
+export function useEndDelegation(options?: Omit<UseMutationOptions<Delegation, ApiRequestError, number>, 'mutationFn'>) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: (id: number) => endDelegation(client, id),
+    onSuccess: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: approvalsKeys.all });
+      return options?.onSuccess?.(...args);
+    },
+  });
+}

@@ -1,0 +1,108 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import {
+  approvalBulkResponse,
+  approvalState,
+  myApprovalsCount,
+  myApprovalsResponse,
+  type ApprovalBulkInput,
+  type ApprovalBulkResponse,
+  type ApprovalDecideInput,
+  type ApprovalState,
+  type MyApprovalsCount,
+  type MyApprovalsQuery,
+  type MyApprovalsResponse,
+} from '@servicedesk/contracts';
+import { encodePath, type ApiClient } from '../client';
+import type { ApiRequestError } from '../errors';
+import { useApiClient } from '../provider';
+import { approvalsKeys } from './approvals-keys';
+
+/**
+ * POST /api/approvals/mine { skip, take, recordKind? } → { total, rows }: what waits for the
+ * caller's decision — as an approver or as the active substitute of one (`onBehalfOf`) — across
+ * every record kind on the approval engine, newest first (issue #11).
+ */
+export function getMyApprovals(client: ApiClient, query: MyApprovalsQuery, signal?: AbortSignal): Promise<MyApprovalsResponse> {
+  return client.request({ method: 'POST', path: '/approvals/mine', body: query, schema: myApprovalsResponse, signal });
+}
+
+/** One page of my approvals (the previous page stays shown while the next loads). */
+export function useMyApprovals(query: MyApprovalsQuery) {
+  const client = useApiClient();
+  return useQuery(
+    queryOptions({ queryKey: approvalsKeys.minePage(query), queryFn: ({ signal }) => getMyApprovals(client, query, signal), placeholderData: keepPreviousData }),
+  );
+}
+
+/** GET /api/approvals/mine/count → { pending }: the dashboard figure. */
+export function getMyApprovalsCount(client: ApiClient, signal?: AbortSignal): Promise<MyApprovalsCount> {
+  return client.request({ method: 'GET', path: '/approvals/mine/count', schema: myApprovalsCount, signal });
+}
+
+/** How many decisions wait for the caller (fresh for 30 s; a decision refreshes it). */
+export function useMyApprovalsCount(options: { enabled?: boolean } = {}) {
+  const client = useApiClient();
+  return useQuery({ queryKey: approvalsKeys.mineCount(), queryFn: ({ signal }) => getMyApprovalsCount(client, signal), staleTime: 30_000, ...options });
+}
+
+/** GET /api/approvals/record/{recordKind}/{recordId} → ApprovalState (steps, who decided, the caller's decisions). */
+export function getApprovalState(client: ApiClient, recordKind: string, recordId: number, signal?: AbortSignal): Promise<ApprovalState> {
+  return client.request({ method: 'GET', path: encodePath`/approvals/record/${recordKind}/${recordId}`, schema: approvalState, signal });
+}
+
+/** A record's approval (for the ApprovalTimeline). */
+export function useApprovalState(recordKind: string, recordId: number, options: { enabled?: boolean } = {}) {
+  const client = useApiClient();
+  return useQuery({ queryKey: approvalsKeys.record(recordKind, recordId), queryFn: ({ signal }) => getApprovalState(client, recordKind, recordId, signal), ...options });
+}
+
+/**
+ * POST /api/approvals/decide { recordKind, recordId, decision, comment? } → the record's
+ * ApprovalState. Errors: 403 `forbidden` (rule `ownRecord`, `notApprover`), 422
+ * `invalidTransition`, `commentRequired`, `commentTooShort`, 409 `approvalChanged`, 404.
+ */
+export function decideApproval(client: ApiClient, input: ApprovalDecideInput): Promise<ApprovalState> {
+  return client.request({ method: 'POST', path: '/approvals/decide', body: input, schema: approvalState });
+}
+
+/**
+ * POST /api/approvals/bulkApprove { items, comment? } → { results, approved, failed }: each record
+ * approved on its own; refusals are reported per record, never thrown.
+ */
+export function bulkApprove(client: ApiClient, input: ApprovalBulkInput): Promise<ApprovalBulkResponse> {
+  return client.request({ method: 'POST', path: '/approvals/bulkApprove', body: input, schema: approvalBulkResponse });
+}
+
+/** Refreshes my approvals (list and count) and the record's state after a decision (also after a 409). */
+function useRefreshAfterDecision() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: approvalsKeys.all });
+}
+
+/** Mutation for {@link decideApproval}. */
+export function useDecideApproval(options?: Omit<UseMutationOptions<ApprovalState, ApiRequestError, ApprovalDecideInput>, 'mutationFn'>) {
+  const client = useApiClient();
+  const refresh = useRefreshAfterDecision();
+  return useMutation({
+    ...options,
+    mutationFn: (input: ApprovalDecideInput) => decideApproval(client, input),
+    onSettled: async (...args) => {
+      await refresh();
+      return options?.onSettled?.(...args);
+    },
+  });
+}
+
+/** Mutation for {@link bulkApprove}. */
+export function useBulkApprove(options?: Omit<UseMutationOptions<ApprovalBulkResponse, ApiRequestError, ApprovalBulkInput>, 'mutationFn'>) {
+  const client = useApiClient();
+  const refresh = useRefreshAfterDecision();
+  return useMutation({
+    ...options,
+    mutationFn: (input: ApprovalBulkInput) => bulkApprove(client, input),
+    onSettled: async (...args) => {
+      await refresh();
+      return options?.onSettled?.(...args);
+    },
+  });
+}
