@@ -1,0 +1,34 @@
+/** Types of scripts/bundle-budgets.mjs (the bundle budget check of issue #19). */
+export declare const SIGN_IN_BUDGET_KB: number;
+export declare const ROUTE_BUDGET_KB: number;
+
+/** A measured route: manifest keys loaded before its data (`load`) and after its first paint (`later`). */
+export interface BudgetRoute {
+  name: string;
+  path: string;
+  budgetKb?: number;
+  ceilingKb?: number;
+  load: string[];
+  later?: string[];
+}
+
+/** What {@link measureRoutes} answers per route (KB of 1,000 gzipped bytes). */
+export interface RouteFigure {
+  name: string;
+  path: string;
+  budgetKb: number;
+  ceilingKb: number;
+  files: number;
+  kb: number;
+  laterKb: number;
+  overBudget: boolean;
+  failed: boolean;
+  missing: string[];
+}
+
+export declare const routes: BudgetRoute[];
+export declare function measureRoutes(
+  manifest: Record<string, { file: string; imports?: string[] }>,
+  gzipBytes: (file: string) => number,
+  routeList?: BudgetRoute[],
+): RouteFigure[];
