@@ -46,6 +46,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
+    // The production build registers a service worker (ngsw-worker.js, SPEC §1); it would answer
+    // navigations from its cache, out of reach of page.route. Only offline.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

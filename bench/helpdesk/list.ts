@@ -24,6 +24,7 @@
  * so the figures include recomputing them.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -59,6 +60,23 @@ for await (const line of lines) {
 }
 const [, , , genSeconds] = ready.split(' ');
 const base = `http://127.0.0.1:${port}`;
+
+/** The server process's resident memory in MB (Linux /proc; null elsewhere or for BENCH_EXTERNAL). */
+function serverRssMb(): number | null {
+  if (!child?.pid) return null;
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+// Idle: after the data is generated and the server listens, before any client (issue #19 "Server memory").
+const idleRssMb = serverRssMb();
+let peakRssMb = idleRssMb ?? 0;
+const rssSampler = setInterval(() => {
+  peakRssMb = Math.max(peakRssMb, serverRssMb() ?? 0);
+}, 250);
 
 async function login(email: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Demo1234' }) });
@@ -149,6 +167,8 @@ const pacing = think > 0 ? `each pausing ${think} ms on average between calls` :
 const extras = [vary ? 'varied search terms and pages' : '', writers > 0 ? `${writers} writer(s) adding a comment every ~${writeEvery} ms (${writes} written, ${writeErrors} failed)` : ''].filter(Boolean).join('; ');
 console.log(`\n${backend}: ${what}, ${requests} requests (generated in ${genSeconds} s), ${clients} clients ${pacing}${extras ? `; ${extras}` : ''}, ${seconds} s measured, ${errors} errors`);
 console.log(`all calls: ${counted.length} calls, ${(counted.length / seconds).toFixed(0)} req/s, median ${f(pct(all, 50))} ms, p99 ${f(pct(all, 99))} ms\n`);
+clearInterval(rssSampler);
+if (idleRssMb !== null) console.log(`server resident memory: ${idleRssMb.toFixed(0)} MB idle (after start and data generation), ${peakRssMb.toFixed(0)} MB peak under this load, ${(serverRssMb() ?? 0).toFixed(0)} MB at the end\n`);
 console.log('| list | calls | median ms | p99 ms |\n|---|---|---|---|');
 mix.forEach((q, kind) => {
   const ms = counted.filter((s) => s.kind === kind).map((s) => s.ms);

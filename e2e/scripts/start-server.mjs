@@ -14,12 +14,14 @@
 //                     browser (stale chunk names, a missing index.html).
 //   LOGIN_RATE_LIMIT  passed through; defaults to 1000 here because the specs sign in often
 //   LOG_LEVEL         passed through; defaults to warn (the request log drowns the test output)
+// The served copy's path is written to <tmpdir>/sd-e2e-web-<PORT>.path (see webDistPathFile), so
+// a spec can play a new deployment by changing a file there (offline.spec.ts: a new ngsw-worker.js).
 //   E2E_DATABASE_URL  run on this PostgreSQL database instead of PGlite. DATABASE_URL itself is
 //                     NOT passed on: the specs change users' language and phone, so they need a
 //                     fresh database every run, which only the fresh PGlite dir guarantees.
 // Any other variable (JWT_SECRET, TOKEN_TTL_MINUTES, …) is passed through as is.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +37,9 @@ if (existsSync(join(builtWeb, 'index.html'))) {
 } else {
   console.warn(`[e2e] ${builtWeb}/index.html is missing: run \`npm run build -w @servicedesk/web\` first.`);
 }
+/** Where the served copy's path is written for the specs (removed at clean-up). */
+const webDistPathFile = join(tmpdir(), `sd-e2e-web-${port}.path`);
+writeFileSync(webDistPathFile, webDist);
 console.log(`[e2e] starting the server on port ${port} with DATA_DIR=${dataDir}, the web app copied to ${webDist}`);
 
 const env = { ...process.env };
@@ -64,7 +69,7 @@ let cleaned = false;
 function cleanUp() {
   if (cleaned) return;
   cleaned = true;
-  const dirs = process.env.E2E_KEEP_DATA === '1' ? [webDist] : [dataDir, webDist];
+  const dirs = process.env.E2E_KEEP_DATA === '1' ? [webDist, webDistPathFile] : [dataDir, webDist, webDistPathFile];
   if (process.env.E2E_KEEP_DATA === '1') console.log(`[e2e] kept ${dataDir}`);
   for (const dir of dirs) {
     try {

@@ -95,9 +95,12 @@ test.describe('sign in', () => {
   });
 
   test('the sign-in spinner shows only after 1 s of waiting (SPEC §7, §9)', async ({ page }) => {
-    // Hold the login answer back for 2.5 s so the spinner has time to appear.
+    // Hold the login answer back until the spinner has been seen (a state, not a time: on a
+    // loaded machine a fixed hold could end before the spinner's 1 s are up).
+    let releaseLogin = () => {};
+    const spinnerSeen = new Promise<void>((resolve) => (releaseLogin = resolve));
     await page.route('**/api/auth/login', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await spinnerSeen;
       await route.continue();
     });
     await page.goto('/auth/login');
@@ -117,11 +120,12 @@ test.describe('sign in', () => {
     await signInViaUi(page, demoUsers.employee);
     await expect(page.getByRole('progressbar', { name: label })).toBeVisible();
     const marks = await page.evaluate(() => (window as unknown as { __sdMarks: { submit?: number; spinner?: number } }).__sdMarks);
+    releaseLogin();
     expect(marks.submit).toBeDefined();
     expect(marks.spinner).toBeDefined();
-    const delay = (marks.spinner ?? 0) - (marks.submit ?? 0);
-    expect(delay).toBeGreaterThanOrEqual(990);
-    expect(delay).toBeLessThan(2500);
+    // Never before 1 s (a timer never fires early; 10 ms for the clocks' rounding). No upper
+    // bound: a loaded machine may show it later, and the answer is held until it shows.
+    expect((marks.spinner ?? 0) - (marks.submit ?? 0)).toBeGreaterThanOrEqual(990);
     await expect(page).toHaveURL(/\/home\/dashboard$/);
   });
 });

@@ -5,10 +5,12 @@ import type { Database } from './db/client';
 import { createPasswordHasher } from './lib/passwords';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { createTokenService } from './lib/tokens';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerAuthGuard } from './plugins/auth-guard';
 import { registerStatic } from './plugins/static';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerInputHygiene } from './plugins/input-hygiene';
+import { registerApiDocs, registerOpenApi } from './plugins/openapi';
 import { authRoutes } from './modules/auth/auth.routes';
 import { globalRoutes } from './modules/global/global.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -36,11 +38,11 @@ export interface BuildAppOptions {
 
 /**
  * Builds the Fastify app: zod validation from the shared contracts, the one error shape, the
- * bearer-token guard on /api, the API modules, the web app and the translation files. Does not
+ * bearer-token guard on /api, the OpenAPI document and reference page, the API modules, the web app and the translation files. Does not
  * listen; closing the app closes the database.
  */
 export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
+  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024, frameworkErrors });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -59,7 +61,11 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  registerInputHygiene(app);
+  // Before the guard and every module: it collects each route into /api/openapi.json.
+  await registerOpenApi(app);
   registerAuthGuard(app);
+  await registerApiDocs(app);
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(globalRoutes, { prefix: '/api/global' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });

@@ -5,6 +5,7 @@ import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { settledScreenshot, trackRequests, waitForSettled } from './settle.ts';
 
 /**
  * After each story's play function has passed, for the light theme and then the dark theme
@@ -22,7 +23,11 @@ import { fileURLToPath } from 'node:url';
  * story page runs with `prefers-reduced-motion: reduce` (the kit turns its animations off, see
  * theme/global.css.ts), animations and transitions frozen, the caret hidden, and the clock
  * fixed at FIXED_NOW (Date.now() and new Date() return it; timers still run in real time), so
- * "today" in calendars and relative times never moves.
+ * "today" in calendars and relative times never moves. Before axe and before each screenshot
+ * the runner waits until the page has SETTLED (settle.ts, issue #21): no request in flight,
+ * fonts loaded, images decoded, no animation running, focus and :focus-visible, the DOM and
+ * scroll positions unchanged for 5 frames and 100 ms in a row — or fails the story saying
+ * what was still moving (never a screenshot of a state in between).
  *
  * A story that names a viewport (`globals: { viewport: { value: 'mobile1' } }`) runs at that size
  * (VIEWPORTS), every other one at 1280×720.
@@ -87,6 +92,8 @@ const config: TestRunnerConfig = {
     const named = globals?.viewport?.value ? VIEWPORTS[globals.viewport.value] : undefined;
     const size = named && globals?.viewport?.isRotated ? { width: named.height, height: named.width } : (named ?? DEFAULT_VIEWPORT);
     await page.setViewportSize(size);
+    // Count the story's requests (MSW's included) from before it renders, for waitForSettled.
+    trackRequests(page);
     // Once per page (the runner reuses one page per story file): fix the clock before render.
     if (!clockFixed.has(page)) {
       clockFixed.add(page);
@@ -106,16 +113,13 @@ const config: TestRunnerConfig = {
     await page.addStyleTag({ content: freezeCss });
     // A toast the play left open must not time out between the two themes' screenshots.
     await page.evaluate(() => window.__storyToasts?.pauseAll());
-    await page.evaluate(() => document.fonts.ready);
 
     for (const theme of ['light', 'dark'] as const) {
       await page.evaluate((t) => {
         document.documentElement.dataset.theme = t;
       }, theme);
-      // One frame for the new colours to apply.
-      await page.evaluate(
-        () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
-      );
+      // The new colours applied, and whatever the play started (focus moves, data, fonts) over.
+      await waitForSettled(page);
       await checkA11y(page, axeContext, {
         verbose: false,
         detailedReport: true,
@@ -135,7 +139,8 @@ const config: TestRunnerConfig = {
       );
       if (typeof shown === 'string' && shown !== context.id)
         throw new Error(`screenshot skipped: ${shown} is on screen, not ${context.id}`);
-      const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+      // Settled again: nothing may have moved during the axe scan either.
+      const image = await settledScreenshot(page);
       const identifier = `${context.id}--${theme}`;
       const baseline = join(snapshotsDir, `${identifier}.png`);
       if (!existsSync(baseline)) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageCode, password, phoneNumber } from './validation';
+import { id, idParam, languageCode, password, phoneNumber, safeText } from './validation';
 
 /*
  * The administration of identity and access (issue #5, DOMAIN.md "Organisation and identity"):
@@ -9,11 +9,11 @@ import { languageCode, password, phoneNumber } from './validation';
  */
 
 /** `{ id }` path parameters of /api/admin/…/{id}. */
-export const adminIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const adminIdParams = z.object({ id: idParam });
 export type AdminIdParams = z.infer<typeof adminIdParams>;
 
 /** A required, trimmed display name (1–100 characters). */
-export const adminName = z.string().trim().min(1).max(100);
+export const adminName = safeText().trim().min(1).max(100);
 
 /** A name in every interface language (az, en, ru, tr), each required. */
 export const namesPerLanguage = z.object({ az: adminName, en: adminName, ru: adminName, tr: adminName });
@@ -45,9 +45,9 @@ export const ADMIN_USERS_MAX_TAKE = 200;
 export const adminUsersQuery = z.object({
   search: z.string().trim().max(200).optional(),
   isActive: z.boolean().nullable().optional(),
-  userTypeId: z.number().int().positive().nullable().optional(),
-  positionId: z.number().int().positive().nullable().optional(),
-  locationId: z.number().int().positive().nullable().optional(),
+  userTypeId: id.nullable().optional(),
+  positionId: id.nullable().optional(),
+  locationId: id.nullable().optional(),
   sortBy: adminUserSortKey.default('name'),
   sortDir: z.enum(['asc', 'desc']).default('asc'),
   skip: z.number().int().min(0).default(0),
@@ -93,9 +93,9 @@ export const adminUserFields = z.object({
   firstName: adminName,
   lastName: adminName,
   email: adminEmail,
-  positionId: z.number().int().positive().nullable(),
-  locationId: z.number().int().positive().nullable(),
-  userTypeId: z.number().int().positive(),
+  positionId: id.nullable(),
+  locationId: id.nullable(),
+  userTypeId: id,
   language: languageCode.default('az'),
   /** `994` + 9 digits (SPEC §5) or null. */
   phone: phoneNumber.nullable().default(null),
@@ -252,7 +252,7 @@ export type GroupDetail = z.infer<typeof groupDetail>;
 export const groupInput = z
   .object({
     name: adminName,
-    members: z.array(z.object({ userId: z.number().int().positive(), isLead: z.boolean().default(false) })).max(500),
+    members: z.array(z.object({ userId: id, isLead: z.boolean().default(false) })).max(500),
   })
   .superRefine((value, ctx) => {
     if (value.members.filter((m) => m.isLead).length > 1) ctx.addIssue({ code: 'custom', path: ['members'], message: 'oneLead' });
@@ -269,10 +269,10 @@ export const orgActivateResponse = z.object({ ok: z.literal(true) });
 
 /** POST /api/admin/permissions/explain body: for this user, this action (and record)? */
 export const explainInput = z.object({
-  userId: z.number().int().positive(),
+  userId: id,
   actionName: z.string().trim().min(1).max(100),
   /** A record id; the record rule registered for the action decides then (requester, assignee, …). */
-  detailId: z.number().int().positive().nullable().optional(),
+  detailId: id.nullable().optional(),
 });
 export type ExplainInput = z.infer<typeof explainInput>;
 
@@ -312,7 +312,7 @@ export const adminEntityType = z.enum(['user', 'userType', 'position', 'location
 export type AdminEntityType = z.infer<typeof adminEntityType>;
 
 /** GET /api/admin/audit/{entityType}/{entityId} path parameters. */
-export const adminAuditParams = z.object({ entityType: adminEntityType, entityId: z.coerce.number().int().positive() });
+export const adminAuditParams = z.object({ entityType: adminEntityType, entityId: idParam });
 
 /**
  * One admin change: who (`actorName` null for the system), what (`action`: create, update,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, idParam, safeText } from './validation';
 
 /** Longest chat message in characters, after trimming (ours; the hub refuses longer ones too). */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
@@ -9,13 +10,13 @@ export const CHAT_HISTORY_MAX_TAKE = 50;
  * A chat message's text as sent (SPEC §3 "Chat message (sent)"): trimmed, not blank, at most
  * {@link CHAT_MESSAGE_MAX_LENGTH} characters.
  */
-export const chatText = z.string().trim().min(1).max(CHAT_MESSAGE_MAX_LENGTH);
+export const chatText = safeText().trim().min(1).max(CHAT_MESSAGE_MAX_LENGTH);
 
 /** A stored chat message between two users (SPEC §3 "Chat message"); `createdAt` is ISO 8601 UTC. */
 export const chatMessage = z.object({
-  id: z.number().int().positive(),
-  senderId: z.number().int().positive(),
-  receiverId: z.number().int().positive(),
+  id,
+  senderId: id,
+  receiverId: id,
   text: z.string(),
   createdAt: z.string().datetime(),
 });
@@ -26,8 +27,8 @@ export type ChatMessage = z.infer<typeof chatMessage>;
  * `beforeId` asks for the page of messages older than that message; `take` 1–50 (default 20).
  */
 export const chatHistoryQuery = z.object({
-  partnerId: z.coerce.number().int().positive(),
-  beforeId: z.coerce.number().int().positive().optional(),
+  partnerId: idParam,
+  beforeId: idParam.optional(),
   take: z.coerce.number().int().min(1).max(CHAT_HISTORY_MAX_TAKE).default(20),
 });
 export type ChatHistoryQuery = z.input<typeof chatHistoryQuery>;
@@ -43,11 +44,11 @@ export const chatHistoryResponse = z.object({
 export type ChatHistoryResponse = z.infer<typeof chatHistoryResponse>;
 
 /** POST /api/chat/markRead body: every message `partnerId` sent the caller becomes read. */
-export const chatMarkReadInput = z.object({ partnerId: z.number().int().positive() });
+export const chatMarkReadInput = z.object({ partnerId: id });
 export type ChatMarkReadInput = z.infer<typeof chatMarkReadInput>;
 
 /** GET /api/chat/unreadCounts answer: unread messages per sender, only partners with some. */
 export const chatUnreadCountsResponse = z.array(
-  z.object({ partnerId: z.number().int().positive(), count: z.number().int().positive() }),
+  z.object({ partnerId: id, count: z.number().int().positive() }),
 );
 export type ChatUnreadCounts = z.infer<typeof chatUnreadCountsResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from './validation';
 
 /*
  * Uploaded files (SPEC §3 "File", §5 "Uploads", §7 Global: FileUploadGlobal, uploadFile,
@@ -98,7 +99,7 @@ export const downloadFileInput = z.object({ url: z.string().min(1).max(500) });
 export type DownloadFileInput = z.infer<typeof downloadFileInput>;
 
 /** POST /api/global/removeFile payload (SPEC §7: id). */
-export const removeFileInput = z.object({ id: z.number().int().positive() });
+export const removeFileInput = z.object({ id });
 export type RemoveFileInput = z.infer<typeof removeFileInput>;
 
 /**

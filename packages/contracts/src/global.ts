@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageCode, phoneNumber } from './validation';
+import { id, languageCode, phoneNumber } from './validation';
 
 /** A sidebar submenu (SPEC §3 "Menu item"). */
 export const subMenuItem = z.object({ caption: z.string(), url: z.string() });
@@ -36,7 +36,7 @@ export type GetUserListsResponse = z.infer<typeof getUserListsResponse>;
 /** POST /api/global/checkMenuPermission payload (SPEC §3 "Permission check"). */
 export const checkMenuPermissionInput = z.object({
   actionName: z.string().min(1).max(100),
-  detailId: z.number().int().nullable().optional(),
+  detailId: id.nullable().optional(),
   checkDetailPermission: z.boolean().optional(),
   parentActionName: z.string().max(100).nullable().optional(),
 });
@@ -133,7 +133,7 @@ export type CurrentUserProfile = z.infer<typeof currentUserProfile>;
  */
 export const DEACTIVATION_REASON_MIN_LENGTH = 10;
 export const deactivateElementInput = z.object({
-  id: z.number().int().positive(),
+  id,
   type: z.string().trim().min(1).max(50),
   desc: z.string().trim().min(DEACTIVATION_REASON_MIN_LENGTH).max(1000),
 });

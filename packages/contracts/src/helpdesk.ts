@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { id, idParam } from './validation';
+import { addRecordCommentInput, recordComment, recordHistoryEntry, recordMentions, recordPerson, RECORD_TEXT_MAX } from './records';
+import { baseListQuery, LIST_COUNT_CAP, LIST_MAX_TAKE, listResponse } from './lists';
 import { fileItem } from './files';
 
 /*
@@ -113,9 +116,9 @@ export type HelpdeskComponent = z.infer<typeof helpdeskComponent>;
 
 /** POST /api/helpdesk/components (create) and PUT /api/helpdesk/components/{id} (update) body. */
 export const helpdeskComponentInput = z.object({
-  categoryId: z.number().int().positive(),
+  categoryId: id,
   names: localizedNames,
-  groupId: z.number().int().positive(),
+  groupId: id,
   requiresApproval: z.boolean().default(false),
   isActive: z.boolean().default(true),
   sortOrder: z.number().int().min(0).max(10_000).default(0),
@@ -143,7 +146,8 @@ export const helpdeskPriorityInput = z.object({
 export type HelpdeskPriorityInput = z.infer<typeof helpdeskPriorityInput>;
 
 /** A person as lists and details show them. */
-export const helpdeskPerson = z.object({ id: z.number().int(), name: z.string(), imgPath: z.string().nullable() });
+/** A person as a request shows them (the records' person). */
+export const helpdeskPerson = recordPerson;
 export type HelpdeskPerson = z.infer<typeof helpdeskPerson>;
 
 /** A group (team) that serves components, with its lead and members (for the assign picker). */
@@ -166,7 +170,7 @@ export const helpdeskReference = z.object({
 export type HelpdeskReference = z.infer<typeof helpdeskReference>;
 
 /** `{id}` path parameter of the help-desk calls. */
-export const helpdeskIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const helpdeskIdParams = z.object({ id: idParam });
 /** `{code}` path parameter of PUT /api/helpdesk/priorities/{code}. */
 export const helpdeskPriorityParams = z.object({ code: helpdeskPriorityCode });
 
@@ -176,7 +180,7 @@ export const helpdeskPriorityParams = z.object({ code: helpdeskPriorityCode });
 
 /** Longest title and description, in characters. */
 export const HELPDESK_TITLE_MAX = 200;
-export const HELPDESK_TEXT_MAX = 10_000;
+export const HELPDESK_TEXT_MAX = RECORD_TEXT_MAX;
 
 /**
  * A request as the detail and the save answer show it. `number` is HD-YYYY-NNNNNN; `dueAt` is the
@@ -217,7 +221,7 @@ export const helpdeskRequest = z.object({
 export type HelpdeskRequest = z.infer<typeof helpdeskRequest>;
 
 /** Users (ids) @mentioned in a text; the client's MentionTextArea reports whom it inserted. */
-export const mentionedUserIds = z.array(z.number().int().positive()).max(50).default([]);
+export const mentionedUserIds = recordMentions;
 
 /**
  * POST /api/helpdesk/requests/save body: without `id` creates a request (the caller is the
@@ -226,13 +230,13 @@ export const mentionedUserIds = z.array(z.number().int().positive()).max(50).def
  * to attach; `mentionedUserIds` are notified.
  */
 export const saveHelpdeskRequestInput = z.object({
-  id: z.number().int().positive().optional(),
+  id: id.optional(),
   title: z.string().trim().min(3).max(HELPDESK_TITLE_MAX),
   description: z.string().trim().min(1).max(HELPDESK_TEXT_MAX),
-  componentId: z.number().int().positive(),
+  componentId: id,
   priority: helpdeskPriorityCode.default('normal'),
-  locationId: z.number().int().positive().nullable().optional(),
-  fileIds: z.array(z.number().int().positive()).max(20).default([]),
+  locationId: id.nullable().optional(),
+  fileIds: z.array(id).max(20).default([]),
   mentionedUserIds,
 });
 export type SaveHelpdeskRequestInput = z.input<typeof saveHelpdeskRequestInput>;
@@ -248,7 +252,7 @@ export const helpdeskTransitionInput = z.object({
   comment: z.string().trim().max(HELPDESK_TEXT_MAX).optional(),
   holdReason: helpdeskHoldReason.optional(),
   solution: z.string().trim().max(HELPDESK_TEXT_MAX).optional(),
-  assigneeId: z.number().int().positive().optional(),
+  assigneeId: id.optional(),
 });
 export type HelpdeskTransitionInput = z.infer<typeof helpdeskTransitionInput>;
 
@@ -261,32 +265,19 @@ export type HelpdeskStatusInput = z.infer<typeof helpdeskStatusInput>;
  * for the creation; `actor` is null for the system (`autoClose`). `details` carries the action's
  * data (assigneeId/assigneeName, holdReason, solution, changed fields).
  */
-export const helpdeskHistoryEntry = z.object({
-  id: z.number().int(),
+export const helpdeskHistoryEntry = recordHistoryEntry.omit({ onBehalfOf: true }).extend({
   action: helpdeskHistoryAction,
   fromStatus: helpdeskStatus.nullable(),
   toStatus: helpdeskStatus,
-  actor: helpdeskPerson.nullable(),
-  comment: z.string().nullable(),
-  details: z.record(z.string(), z.unknown()).nullable(),
-  createdAt: z.string().datetime(),
 });
 export type HelpdeskHistoryEntry = z.infer<typeof helpdeskHistoryEntry>;
 
 /** A comment on a request (text with @mentions, plain text — the client escapes it). */
-export const helpdeskComment = z.object({
-  id: z.number().int(),
-  author: helpdeskPerson,
-  text: z.string(),
-  createdAt: z.string().datetime(),
-});
+export const helpdeskComment = recordComment;
 export type HelpdeskComment = z.infer<typeof helpdeskComment>;
 
 /** POST /api/helpdesk/requests/{id}/comments body. */
-export const addHelpdeskCommentInput = z.object({
-  text: z.string().trim().min(1).max(HELPDESK_TEXT_MAX),
-  mentionedUserIds,
-});
+export const addHelpdeskCommentInput = addRecordCommentInput;
 export type AddHelpdeskCommentInput = z.input<typeof addHelpdeskCommentInput>;
 
 /**
@@ -321,8 +312,8 @@ export type HelpdeskListScope = z.infer<typeof helpdeskListScope>;
 export const helpdeskSortField = z.enum(['number', 'createdAt', 'dueAt', 'priority', 'status', 'title', 'updatedAt']);
 export type HelpdeskSortField = z.infer<typeof helpdeskSortField>;
 
-/** Largest page of the grid. */
-export const HELPDESK_GRID_MAX_TAKE = 500;
+/** Largest page of the grid (the base list query's, lists.ts). */
+export const HELPDESK_GRID_MAX_TAKE = LIST_MAX_TAKE;
 
 /**
  * POST /api/helpdesk/requests/grid body. Filters combine with AND; array filters match any of
@@ -330,23 +321,18 @@ export const HELPDESK_GRID_MAX_TAKE = 500;
  * keeps open requests past due; `search` matches the title, the requester's name or — when the
  * term holds a digit — the number (case-insensitive; "2026-0001" finds HD-2026-000123). Default sort: newest first. `skip`/`take` page (default 100, SPEC §9).
  */
-export const helpdeskListQuery = z.object({
+export const helpdeskListQuery = baseListQuery(helpdeskSortField, 'createdAt').extend({
   scope: helpdeskListScope.default('mine'),
   status: z.array(helpdeskStatus).max(HELPDESK_STATUSES.length).optional(),
   priority: z.array(helpdeskPriorityCode).max(HELPDESK_PRIORITIES.length).optional(),
-  categoryId: z.number().int().positive().optional(),
-  componentId: z.number().int().positive().optional(),
-  assigneeId: z.number().int().positive().optional(),
-  requesterId: z.number().int().positive().optional(),
-  groupId: z.number().int().positive().optional(),
+  categoryId: id.optional(),
+  componentId: id.optional(),
+  assigneeId: id.optional(),
+  requesterId: id.optional(),
+  groupId: id.optional(),
   dateFrom: z.string().datetime({ offset: true }).optional(),
   dateTo: z.string().datetime({ offset: true }).optional(),
   overdue: z.boolean().optional(),
-  search: z.string().trim().max(100).optional(),
-  sort: helpdeskSortField.default('createdAt'),
-  sortDir: z.enum(['asc', 'desc']).default('desc'),
-  skip: z.number().int().min(0).default(0),
-  take: z.number().int().min(1).max(HELPDESK_GRID_MAX_TAKE).default(100),
 });
 export type HelpdeskListQuery = z.input<typeof helpdeskListQuery>;
 
@@ -376,18 +362,14 @@ export type HelpdeskListRow = z.infer<typeof helpdeskListRow>;
  * Most matching rows the grid counts exactly: counting all of 100,000 rows on every page costs
  * more than the page itself, so beyond this the answer says "more than" (`totalCapped`).
  */
-export const HELPDESK_COUNT_CAP = 1000;
+export const HELPDESK_COUNT_CAP = LIST_COUNT_CAP;
 
 /**
  * POST /api/helpdesk/requests/grid answer: one page; `total` = the matching rows, at most
  * {@link HELPDESK_COUNT_CAP}; `totalCapped` = there are more than that (show "1000+"; load more
  * until a page comes back shorter than `take`).
  */
-export const helpdeskListResponse = z.object({
-  rows: z.array(helpdeskListRow),
-  total: z.number().int().nonnegative(),
-  totalCapped: z.boolean(),
-});
+export const helpdeskListResponse = listResponse(helpdeskListRow);
 export type HelpdeskListResponse = z.infer<typeof helpdeskListResponse>;
 
 /**

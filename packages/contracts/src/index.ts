@@ -14,4 +14,5 @@ export * from './admin';
 export * from './records';
 export * from './machine';
 export * from './helpdesk-machine';
+export * from './lists';
 export * from './approvals';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from './validation';
 
 /*
  * Modal elements (DOMAIN.md "Modal elements", SPEC §3 "Modal element create, update, remove,
@@ -66,7 +67,7 @@ export type CreateModalElementInput = z.infer<typeof createModalElementInput>;
 
 /** POST /api/global/updateModalElement payload → ModalElement; a field left out keeps its value. Errors as create, plus 404. */
 export const updateModalElementInput = z
-  .object({ ...fields, id: z.number().int().positive() })
+  .object({ ...fields, id })
   .superRefine(counterpartyFieldsOnly);
 export type UpdateModalElementInput = z.infer<typeof updateModalElementInput>;
 
@@ -74,7 +75,7 @@ export type UpdateModalElementInput = z.infer<typeof updateModalElementInput>;
  * POST /api/global/removeModalElement and /activateModalElement payload → ModalElement. Remove is
  * soft (isActive false; 422 `elementInUse` while a record references it); activate undoes it.
  */
-export const modalElementRef = z.object({ modalElement: modalElementKind, id: z.number().int().positive() });
+export const modalElementRef = z.object({ modalElement: modalElementKind, id });
 export type ModalElementRef = z.infer<typeof modalElementRef>;
 
 /** GET /api/global/getModalElements/{kind} path parameters. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './validation';
 
 /**
  * Parameters of a notification text (SPEC §3 "Notification" jsonData, DOMAIN.md "Notifications"):
@@ -54,4 +55,4 @@ export const getHeaderNotificationsResponse = z.object({
 export type GetHeaderNotificationsResponse = z.infer<typeof getHeaderNotificationsResponse>;
 
 /** `{id}` of GetHeaderNotificationById / ReadHeaderNotificationById. */
-export const notificationIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const notificationIdParams = z.object({ id: idParam });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from './validation';
 
 /*
  * The record foundation (issue #11): what every back-office module's records share — their kind,
@@ -89,7 +90,7 @@ export const recordComment = z.object({
 export type RecordComment = z.infer<typeof recordComment>;
 
 /** Users @mentioned in a text (at most 50): they become watchers and are notified. */
-export const recordMentions = z.array(z.number().int().positive()).max(50).default([]);
+export const recordMentions = z.array(id).max(50).default([]);
 
 /** A comment to add to a record: text (1…{@link RECORD_TEXT_MAX} characters, trimmed) and its mentions. */
 export const addRecordCommentInput = z.object({

@@ -16,7 +16,11 @@ export interface HubServerEvents {
   UserDisconnected: [userId: number];
   /** Who views a record now (after each JoinRecord / LeaveRecord / close): user ids, ascending. */
   RecordViewers: [kind: string, id: number, userIds: number[]];
-  /** A record changed on the server (pages showing it and lists holding it refetch). */
+  /**
+   * A record changed on the server (pages showing it and lists holding it refetch): the ONE event
+   * of a change — the web's live records (apps/web/src/realtime/live-records.ts) map the kind
+   * (contracts RECORD_KINDS) to its queries; ReceiveNotification only refreshes the bell.
+   */
   RecordChanged: [kind: string, id: number];
 }
 export type HubServerEvent = keyof HubServerEvents;

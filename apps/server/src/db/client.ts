@@ -14,6 +14,16 @@ import * as schema from './schema';
 /** PGlite's extensions the migrations create: pg_trgm for the help-desk text search (migration 0011). */
 const extensions = { pg_trgm };
 
+/**
+ * PGlite's shared buffers (postgresql.conf `shared_buffers`; PostgreSQL's default is 128MB).
+ * Issue #19 "Server memory": PGlite keeps them inside its WebAssembly memory, which never
+ * shrinks, so 128MB of buffers cost ~150 MB resident from the first big query on; the data files
+ * stay in the operating system's file cache anyway. Figures in apps/server/README.md "Memory".
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+/** Options every PGlite instance is opened with: the extensions and a small buffer pool. */
+const pgliteOptions = { extensions, postgresqlconf: [`shared_buffers = ${PGLITE_SHARED_BUFFERS}`] };
+
 export type Schema = typeof schema;
 /** The Drizzle database, the same API whether PGlite or PostgreSQL is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -62,9 +72,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   let client: PGlite;
   if (config.kind === 'pglite') {
     mkdirSync(config.dataDir, { recursive: true });
-    client = new PGlite(config.dataDir, { extensions });
+    client = new PGlite(config.dataDir, pgliteOptions);
   } else {
-    client = config.snapshot ? new PGlite({ loadDataDir: config.snapshot, extensions }) : new PGlite({ extensions });
+    client = config.snapshot ? new PGlite({ loadDataDir: config.snapshot, ...pgliteOptions }) : new PGlite(pgliteOptions);
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema });

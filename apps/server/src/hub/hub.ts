@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import { CHAT_MESSAGE_MAX_LENGTH } from '@servicedesk/contracts';
+import { CHAT_MESSAGE_MAX_LENGTH, INT4_MAX, isSafeText } from '@servicedesk/contracts';
 import type { ChatStore } from './chat-store';
 import type { Cluster, ClusterTimings, Envelope } from './cluster';
 import {
@@ -230,7 +230,7 @@ export function createHub(options: HubOptions): Hub {
     name: 'SendMessageToUserByUserId',
     parameters: 2,
     async run(connection, [targetUserId, json]) {
-      if (typeof targetUserId !== 'number' || !Number.isInteger(targetUserId) || targetUserId <= 0)
+      if (typeof targetUserId !== 'number' || !Number.isInteger(targetUserId) || targetUserId <= 0 || targetUserId > INT4_MAX)
         throw new BindingError();
       if (typeof json !== 'string') throw new BindingError();
       let parsed: unknown;
@@ -244,6 +244,8 @@ export function createHub(options: HubOptions): Hub {
         throw new HubException('The message must be the JSON text {"message": …, "senderId": …}.');
       const message = text.trim();
       if (message === '') throw new HubException('The message is empty.');
+      // Issue #20: NUL and lone surrogates never reach the database.
+      if (!isSafeText(message)) throw new HubException('The message holds a NUL character or a lone surrogate.');
       if (message.length > MAX_CHAT_MESSAGE_LENGTH) {
         throw new HubException(`The message is longer than ${MAX_CHAT_MESSAGE_LENGTH} characters.`);
       }

@@ -20,20 +20,30 @@ export interface TokenService {
   verify(token: string): Promise<number>;
 }
 
-/** How many verified tokens {@link createTokenService} remembers (about 200 bytes each). */
-export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
+/**
+ * Most memory the verified tokens of {@link createTokenService} may take, in bytes (issue #19:
+ * caches sized in bytes, not entries): each counts 2 bytes per character of the token (a string
+ * in V8) plus {@link VERIFIED_TOKEN_ENTRY_OVERHEAD_BYTES}. 4 MiB ≈ 7,500 of our ~200-character tokens,
+ * whatever length a caller sends.
+ */
+export const VERIFIED_TOKEN_CACHE_MAX_BYTES = 4 * 1024 * 1024;
+/** What one cached token costs besides its characters: the {id, expiresAtMs} object and the cache's bookkeeping, bytes. */
+export const VERIFIED_TOKEN_ENTRY_OVERHEAD_BYTES = 160;
 
 /**
  * A token service signing with `secret`; `issue` gives tokens valid `ttlMinutes`.
  *
  * `verify` remembers the tokens whose signature it checked (up to
- * {@link VERIFIED_TOKEN_CACHE_SIZE}, least recently used dropped) with their user id and expiry:
+ * {@link VERIFIED_TOKEN_CACHE_MAX_BYTES}, least recently used dropped) with their user id and expiry:
  * a token's signature and claims never change, so the same string is answered without checking
  * the HMAC again — but its expiry is compared with the clock on every call. Deactivation is not
  * a token matter: the auth guard reads the user on every call.
  */
 export function createTokenService(secret: Uint8Array, ttlMinutes: number): TokenService {
-  const verified = new LRUCache<string, { id: number; expiresAtMs: number }>({ max: VERIFIED_TOKEN_CACHE_SIZE });
+  const verified = new LRUCache<string, { id: number; expiresAtMs: number }>({
+    maxSize: VERIFIED_TOKEN_CACHE_MAX_BYTES,
+    sizeCalculation: (_value, token) => token.length * 2 + VERIFIED_TOKEN_ENTRY_OVERHEAD_BYTES,
+  });
   const issueUntil = async (userId: number, expiresAt: Date, issuedAt = new Date()) => {
     const token = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

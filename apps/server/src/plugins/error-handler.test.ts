@@ -17,6 +17,21 @@ describe('the one error shape', () => {
     expect(apiError.parse(res.json()).code).toBe('badRequest');
   });
 
+  // Issue #19, found by test/api-fuzz.test.ts: Fastify's router answered these itself with
+  // `{ error, code: 'FST_ERR_…', message, statusCode }`.
+  it('answers a path parameter over 100 characters with 414 in the one shape', async () => {
+    const token = await t.login('employee@servicedesk.az');
+    const res = await t.as(token, { method: 'POST', url: `/api/global/Layout/UpdateTableOrder/${'y'.repeat(101)}`, payload: { columns: [] } });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ message: expect.any(String), code: 'badRequest' });
+  });
+
+  it('answers a malformed percent-encoding in the path with 400 in the one shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/checkResetToken/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: expect.any(String), code: 'badRequest' });
+  });
+
   it('answers a body that is not JSON with 415', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
     expect(res.statusCode).toBe(415);

@@ -3,7 +3,6 @@ import type { SessionController } from '../session/session';
 import { sessionState } from '../session/storage';
 import { isSafeReturnUrl } from '../session/session';
 import { RootLayout } from './layouts/RootLayout';
-import { HomeLayout, UserLayout } from './layouts/AppShell';
 import { BareLayout } from './layouts/BareLayout';
 import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
@@ -73,7 +72,8 @@ export function createRoutes(session: SessionController, services: RouteServices
           path: 'home',
           loader: guard,
           shouldRevalidate: () => true,
-          element: <HomeLayout />,
+          // The signed-in shell (top bar, sidebar, bell, chat, hub) is its own chunk: never on the sign-in page.
+          lazy: () => import('./layouts/AppShell').then((m) => ({ Component: m.HomeLayout })),
           children: [
             { index: true, loader: () => redirect('/home/dashboard') },
             { path: 'dashboard', lazy: () => import('../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })) },
@@ -118,7 +118,7 @@ export function createRoutes(session: SessionController, services: RouteServices
           path: 'user',
           loader: guard,
           shouldRevalidate: () => true,
-          element: <UserLayout />,
+          lazy: () => import('./layouts/AppShell').then((m) => ({ Component: m.UserLayout })),
           children: [
             { index: true, loader: () => redirect('/user/profile') },
             { path: 'profile', lazy: () => import('../features/profile/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },

@@ -1,7 +1,17 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Dispatch,
+  type ReactNode,
+  type SetStateAction,
+} from 'react';
 import type { HubClient, HubState } from '@servicedesk/realtime/connection';
 import type { HubServerEvent, HubServerEvents } from '@servicedesk/realtime/events';
-import { createRealHub } from './environment';
 
 /** What the tab's one hub connection offers to the features (chat, notification bell). */
 export interface RealtimeValue {
@@ -24,8 +34,46 @@ const HoldContext = createContext<Hold | null>(null);
 
 /** A tab's hub connection as the provider keeps it. */
 interface Live {
-  client: HubClient;
   close: () => void;
+}
+
+/**
+ * Wires a new hub client to the provider's state (hub, state, online ids; presence re-seeded on
+ * every (re)connect, a start over when the official client gives up) and starts it.
+ * @returns how to close it (unsubscribes, then stops the client)
+ */
+function connect(client: HubClient, setValue: Dispatch<SetStateAction<RealtimeValue>>): Live {
+  let closed = false;
+  const update = (change: (v: RealtimeValue) => RealtimeValue) => setValue((v) => (v.hub === client ? change(v) : v));
+  const seed = async () => {
+    const ids = await client.invoke('GetConnectedUserIds');
+    if (!closed && ids) update((v) => ({ ...v, online: new Set(ids) }));
+  };
+  const offs = [
+    client.on('UserConnected', (id) => update((v) => ({ ...v, online: new Set(v.online ?? []).add(id) }))),
+    client.on('UserDisconnected', (id) =>
+      update((v) => {
+        const online = new Set(v.online ?? []);
+        online.delete(id);
+        return { ...v, online };
+      }),
+    ),
+    client.onStateChange((state) => {
+      update((v) => ({ ...v, state }));
+      if (closed) return;
+      if (state === 'connected') void seed();
+      else if (state === 'disconnected') void client.start();
+    }),
+  ];
+  setValue({ hub: client, state: client.state, online: null });
+  void client.start();
+  return {
+    close: () => {
+      closed = true;
+      for (const off of offs) off();
+      void client.stop();
+    },
+  };
 }
 
 /**
@@ -42,7 +90,9 @@ interface Live {
  *   reconnect after 0, 2, 10, 30 s);
  * - when the official client gives up reconnecting (a server down for longer than its delays),
  *   it starts over with the start policy while the connection is still held;
- * - presence: GetConnectedUserIds on every (re)connect, then UserConnected / UserDisconnected.
+ * - presence: GetConnectedUserIds on every (re)connect, then UserConnected / UserDisconnected;
+ * - the hub client (environment.ts, with @microsoft/signalr) is imported on first hold, so the
+ *   sign-in page never downloads it (issue #19 bundle budgets).
  * Features subscribe to server events with {@link useHubEvent}.
  */
 export function RealtimeProvider({ children }: { children?: ReactNode }) {
@@ -53,39 +103,17 @@ export function RealtimeProvider({ children }: { children?: ReactNode }) {
 
   const open = useCallback(() => {
     if (live.current) return;
-    const client = createRealHub();
     let closed = false;
-    const update = (change: (v: RealtimeValue) => RealtimeValue) => setValue((v) => (v.hub === client ? change(v) : v));
-    const seed = async () => {
-      const ids = await client.invoke('GetConnectedUserIds');
-      if (!closed && ids) update((v) => ({ ...v, online: new Set(ids) }));
-    };
-    const offs = [
-      client.on('UserConnected', (id) => update((v) => ({ ...v, online: new Set(v.online ?? []).add(id) }))),
-      client.on('UserDisconnected', (id) =>
-        update((v) => {
-          const online = new Set(v.online ?? []);
-          online.delete(id);
-          return { ...v, online };
-        }),
-      ),
-      client.onStateChange((state) => {
-        update((v) => ({ ...v, state }));
-        if (closed) return;
-        if (state === 'connected') void seed();
-        else if (state === 'disconnected') void client.start();
-      }),
-    ];
+    let connection: Live | null = null;
     live.current = {
-      client,
       close: () => {
         closed = true;
-        for (const off of offs) off();
-        void client.stop();
+        connection?.close();
       },
     };
-    setValue({ hub: client, state: client.state, online: null });
-    void client.start();
+    void import('./environment').then(({ createRealHub }) => {
+      if (!closed) connection = connect(createRealHub(), setValue);
+    });
   }, []);
 
   const hold = useCallback<Hold>(() => {

@@ -3,6 +3,7 @@ import { COMMENT_MIN_LENGTH, isLongEnoughComment, type RecordComment } from '@se
 import type { Db } from '../../db/client';
 import { recordComments, users } from '../../db/schema';
 import { domainRule } from '../errors';
+import { activeUserIds, addWatchers } from './watchers';
 
 /*
  * Comments on records of any kind (issue #11), and the comment rule of decisions and prompts.
@@ -46,4 +47,23 @@ export function requireComment(text: string | null | undefined, field = 'comment
     throw domainRule('commentTooShort', `The ${field} must be at least ${min} characters long.`, { field, min });
   }
   return trimmed;
+}
+
+/**
+ * Posts a comment by `authorId` on record `id` of `kind` (the caller checked they may see it):
+ * stores the text, makes the active users among `mentionedUserIds` watchers of the record (they
+ * may then open it and find it in their lists). Answers the comment and those mentioned users —
+ * the module notifies them (`mentioned`) and its own people (`commented`), and announces the change.
+ */
+export async function postComment(
+  db: Db,
+  kind: string,
+  id: number,
+  authorId: number,
+  input: { text: string; mentionedUserIds: readonly number[] },
+): Promise<{ comment: RecordComment; mentioned: number[] }> {
+  const comment = await insertComment(db, kind, id, authorId, input.text);
+  const mentioned = await activeUserIds(db, input.mentionedUserIds);
+  await addWatchers(db, kind, id, mentioned, authorId);
+  return { comment, mentioned };
 }

@@ -8,6 +8,7 @@ import {
   apiError,
   downloadFileInput,
   fileItem,
+  isSafeText,
   removeFileInput,
   uploadFilesResponse,
   uploadType,
@@ -15,6 +16,7 @@ import {
 } from '@servicedesk/contracts';
 import { requireUser } from '../../plugins/auth-guard';
 import { AppError } from '../../lib/errors';
+import { unsafeTextError } from '../../plugins/input-hygiene';
 import { SizeLimitError } from '../../lib/storage';
 import type { AppDeps } from '../../types';
 import * as service from './files.service';
@@ -25,6 +27,25 @@ const TEMP_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 413: apiError, 415: apiError };
 
+/**
+ * The multipart forms and byte answers for /api/openapi.json only (plugins/openapi.ts
+ * `config.openapi`): Fastify never validates with these — readUpload reads the parts itself.
+ */
+const uploadForm = (maxFiles: number, type: z.ZodType) => ({
+  consumes: ['multipart/form-data'],
+  body: z.object({
+    file: z
+      .array(z.file())
+      .min(1)
+      .max(maxFiles)
+      .describe(`The file part(s), ${maxFiles === 1 ? 'exactly one' : `1 to ${maxFiles}`} (any field name is taken as a file); all together at most UPLOAD_MAX_MB (default 50 MB).`),
+    type,
+  }),
+});
+const fileBytes = (mime: string, description: string) => ({
+  200: { description, content: { [mime]: { schema: z.file() } } },
+});
+
 /** RFC 5987/6266 Content-Disposition: an ASCII fallback `filename` and the exact UTF-8 `filename*`. */
 export function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -33,11 +54,24 @@ export function contentDisposition(name: string): string {
 }
 
 /**
+ * True for the parser's own complaints about the body (busboy/dicer: "Unexpected end of multipart
+ * data", "Multipart: Boundary not found", "Malformed part header", …): the client sent a broken
+ * or truncated body (issue #20: 400, not 500). Disk errors (they carry `syscall`) stay 500.
+ */
+function isMalformedMultipart(error: unknown): boolean {
+  if (!(error instanceof Error) || error instanceof AppError || 'syscall' in error) return false;
+  if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return true;
+  return /multipart|boundary|part header|unexpected end/i.test(error.message);
+}
+
+/**
  * Reads a multipart upload: every file part is streamed into the blob store's temp folder
  * (never buffered in memory) while the running total is held to `config.uploadMaxTotalBytes`;
  * the `type` field is read whichever order it arrives in. On any failure the temp files already
  * received are removed. Errors: 400 `noFiles`, `tooManyFiles` (more than `maxFiles` parts),
- * `invalidUploadType`; 406-as-400 `badRequest` when the body is not multipart; 413 `fileTooLarge`.
+ * `invalidUploadType`, `malformedMultipart` (a broken or truncated body), `validationError` (a
+ * file name with NUL or a lone surrogate); 406-as-400 `badRequest` when the body is not
+ * multipart; 413 `fileTooLarge`.
  */
 async function readUpload(
   deps: AppDeps,
@@ -60,6 +94,10 @@ async function readUpload(
       if (part.type === 'field') {
         if (part.fieldname === 'type') typeField = String(part.value);
         continue;
+      }
+      if (!isSafeText(part.filename)) {
+        part.file.resume();
+        throw unsafeTextError('multipart', part.fieldname);
       }
       names.push(part.filename);
       if (names.length > maxFiles) {
@@ -92,6 +130,9 @@ async function readUpload(
     const code = (error as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
       throw new AppError(400, 'tooManyFiles', `At most ${maxFiles} file(s) may be sent at once.`, { maxFiles });
+    }
+    if (isMalformedMultipart(error)) {
+      throw new AppError(400, 'malformedMultipart', 'The multipart body is malformed or cut short.');
     }
     throw error;
   }
@@ -127,7 +168,10 @@ export async function fileRoutes(fastify: FastifyInstance): Promise<void> {
    */
   app.post(
     '/FileUploadGlobal',
-    { config: { permission: 'signedIn' }, schema: { response: { 200: uploadFilesResponse, ...errors } } },
+    {
+      config: { permission: 'signedIn', openapi: uploadForm(UPLOAD_MAX_FILES, uploadType.describe('What the files are for; decides the allowed extensions (contracts UPLOAD_TYPES).')) },
+      schema: { response: { 200: uploadFilesResponse, ...errors } },
+    },
     async (request) => {
       const user = requireUser(request);
       const { type, files } = await readUpload(deps, request, UPLOAD_MAX_FILES, null);
@@ -142,7 +186,10 @@ export async function fileRoutes(fastify: FastifyInstance): Promise<void> {
    */
   app.post(
     '/uploadFile',
-    { config: { permission: 'signedIn' }, schema: { response: { 200: uploadFilesResponse, ...errors } } },
+    {
+      config: { permission: 'signedIn', openapi: uploadForm(1, uploadType.optional().describe('What the file is for; default `general`.')) },
+      schema: { response: { 200: uploadFilesResponse, ...errors } },
+    },
     async (request) => {
       const user = requireUser(request);
       const { type, files } = await readUpload(deps, request, 1, 'general');
@@ -161,7 +208,13 @@ export async function fileRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/FileServer/DownloadFile',
     // No response schema: the 200 answer is a byte stream, errors the usual shape.
-    { config: { permission: 'signedIn' }, schema: { body: downloadFileInput } },
+    {
+      config: {
+        permission: 'signedIn',
+        openapi: { response: fileBytes('application/octet-stream', 'The bytes (Content-Type: the type detected at upload; Content-Disposition: attachment with the name).') },
+      },
+      schema: { body: downloadFileInput },
+    },
     async (request, reply) => {
       const { file, stream } = await service.openDownload(deps, requireUser(request), request.body.url);
       return reply
@@ -182,7 +235,10 @@ export async function fileRoutes(fastify: FastifyInstance): Promise<void> {
    */
   app.get(
     '/FileServer/avatar/:ref',
-    { config: { public: true }, schema: { params: z.object({ ref: z.string().max(40) }) } },
+    {
+      config: { public: true, openapi: { response: fileBytes('image/*', 'The avatar picture, inline, cached for a year.') } },
+      schema: { params: z.object({ ref: z.string().max(40) }) },
+    },
     async (request, reply) => {
       const { file, stream } = await service.openAvatar(deps, request.params.ref);
       return reply

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ReadStream } from 'node:fs';
 import {
+  INT4_MAX,
   UPLOAD_TYPES,
   avatarUrl,
   fileExtension,
@@ -32,7 +33,7 @@ import type { FileRow } from './files.repository';
 /** Decides for one record of a module: may `user` (read | remove the files of) record `recordId`? */
 export type FileRecordRule = (deps: AppDeps, user: AuthUser, recordId: number) => Promise<boolean>;
 
-interface FileAccessRules {
+export interface FileAccessRules {
   /** Who may download the record's files (e.g. whoever may see the request). */
   read: FileRecordRule;
   /** Who may remove the record's files (e.g. whoever may still edit it) — the uploader included; none → the uploader only. */
@@ -144,7 +145,7 @@ export async function storeUploads(deps: AppDeps, user: AuthUser, type: UploadTy
 export function idFromUrl(url: string): number | null {
   const match = /^\/?files\/(\d{1,10})$/.exec(url.trim());
   const id = match?.[1] ? Number(match[1]) : NaN;
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return Number.isSafeInteger(id) && id > 0 && id <= INT4_MAX ? id : null;
 }
 
 const fileNotFound = () => new AppError(404, 'fileNotFound', 'This file does not exist or was removed.');
@@ -186,7 +187,8 @@ export async function openDownload(deps: AppDeps, user: AuthUser, url: string): 
  */
 export async function openAvatar(deps: AppDeps, ref: string): Promise<{ file: FileItem; stream: ReadStream }> {
   const match = /^(\d{1,10})-([0-9a-f]{16})$/.exec(ref);
-  const row = match ? await repo.findLiveFile(deps.db, Number(match[1])) : undefined;
+  const id = match ? Number(match[1]) : 0;
+  const row = match && id <= INT4_MAX ? await repo.findLiveFile(deps.db, id) : undefined;
   if (!row || !match || row.uploadType !== 'avatar' || !row.sha256.startsWith(match[2]!)) throw fileNotFound();
   const store = blobStore(deps);
   if (!(await store.has(row.storageKey))) throw fileNotFound();

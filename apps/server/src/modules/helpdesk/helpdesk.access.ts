@@ -3,12 +3,11 @@ import { HELPDESK_ACTIONS } from '@servicedesk/contracts';
 import * as access from '../../lib/access';
 import { decidesAsSubstitute } from '../../lib/approvals/engine';
 import type { AppDeps, AuthUser } from '../../types';
-import { registerFileAccess } from '../files/files.service';
-import { HELPDESK_FILE_RECORD } from './helpdesk.files';
+import { registerRecordAttachments } from '../../lib/records/attachments';
+import { HELPDESK_RECORD_KIND } from './helpdesk.kind';
 import { TRANSITIONS, findTransition, mayDo, rolesOf, type HelpdeskRole } from './helpdesk.machine';
 import * as repo from './helpdesk.repository';
-import { HELPDESK_RECORD_KIND } from './helpdesk.kind';
-import { isWatcher } from '../../lib/records/watchers';
+import { helpdeskVisibility } from './helpdesk.visibility';
 
 /**
  * The record rule of `helpdesk.requests*` (lib/access.ts). The record is `{ id, row?, action? }`
@@ -17,7 +16,8 @@ import { isWatcher } from '../../lib/records/watchers';
  *   the transition's roles (helpdesk.machine.ts) — rules `requester`, `groupLead`, `groupMember`,
  *   `assignee`, `unassignedGroupMember`; refused: `ownRequest` (no self-approval) or
  *   `notAllowedRole` with `params.roles` (who may);
- * - without: may the caller see it — `requester`, `assignee`, `groupLead`, `groupMember`,
+ * - without: may the caller see it — the kind's visibility rule (helpdesk.visibility.ts, shared
+ *   with the lists' SQL and record presence): `requester`, `assignee`, `groupLead`, `groupMember`,
  *   `viewAll` (holds helpdesk.requests.viewAll) or `mentioned` (@mentioned on it: a watcher);
  *   else `notRecordParticipant`.
  * An unknown id answers `recordNotFound`.
@@ -57,17 +57,15 @@ export const helpdeskRecordRule: access.RecordRule = async ({ deps, user, action
     return { allowed: true, rule: role, params: { ...params, action } };
   }
 
-  for (const role of ['requester', 'assignee', 'groupLead', 'groupMember'] as const) {
-    if (roles.has(role)) return { allowed: true, rule: role, params };
+  // Seeing it: the kind's one visibility rule (helpdesk.visibility.ts), as the lists and presence.
+  // A group's lead is told apart from its members (the explainer shows `groupLead`).
+  const seen = await helpdeskVisibility.check(deps, user, row, actionKey);
+  if (!seen) {
+    // The group lead's active substitute sees the requests whose approval waits for them.
+    if (await decidesAsSubstitute(deps.db, user, HELPDESK_RECORD_KIND, row.id)) return { allowed: true, rule: 'substitute', params };
+    return { allowed: false, rule: 'notRecordParticipant', params };
   }
-  if (actionKey !== 'helpdesk.requests.viewAll' && (await access.hasAction(deps, user, 'helpdesk.requests.viewAll'))) {
-    return { allowed: true, rule: 'viewAll', params };
-  }
-  // Mentioned on it: may read, follow and comment — never act on its status (no role above).
-  if (await isWatcher(deps.db, HELPDESK_RECORD_KIND, row.id, user.id)) return { allowed: true, rule: 'mentioned', params };
-  // The group lead's active substitute sees the requests whose approval waits for them.
-  if (await decidesAsSubstitute(deps.db, user, HELPDESK_RECORD_KIND, row.id)) return { allowed: true, rule: 'substitute', params };
-  return { allowed: false, rule: 'notRecordParticipant', params };
+  return { allowed: true, rule: seen.rule === 'groupMember' && roles.has('groupLead') ? 'groupLead' : seen.rule, params };
 };
 
 /** Whether `user` may see request `id` (the attachment read rule). */
@@ -84,5 +82,5 @@ export async function mayEditRequest(deps: AppDeps, user: AuthUser, id: number):
 /** Registers the record rule and the attachment access once (idempotent: re-registering replaces). */
 export function registerHelpdeskAccess(): void {
   access.registerRecordRule('helpdesk.requests', helpdeskRecordRule);
-  registerFileAccess(HELPDESK_FILE_RECORD, { read: mayViewRequest, remove: mayEditRequest });
+  registerRecordAttachments(HELPDESK_RECORD_KIND, { read: mayViewRequest, remove: mayEditRequest });
 }

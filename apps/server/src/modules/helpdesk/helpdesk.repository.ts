@@ -4,8 +4,10 @@ import type { z } from 'zod';
 import type { HelpdeskHistoryAction, HelpdeskListQuery, HelpdeskPriorityCode, HelpdeskStatus, LanguageCode, helpdeskListQuery } from '@servicedesk/contracts';
 import { HELPDESK_COUNT_CAP, HELPDESK_STATUSES } from '@servicedesk/contracts';
 import type { Db } from '../../db/client';
+import { isoText, jsonObject, listPageJson, orderBy, searchPattern } from '../../lib/lists/list-page';
 import { appendHistory, type RecordHistoryInsert } from '../../lib/records/history';
 import { HELPDESK_RECORD_KIND } from './helpdesk.kind';
+import { helpdeskVisibility } from './helpdesk.visibility';
 import {
   groupMembers,
   groups,
@@ -166,20 +168,15 @@ export interface ListScope {
   assigneeId?: number;
   /** Requests of these groups (the caller's group queue). */
   groupIds?: readonly number[];
-  /** A caller without viewAll sees only requests they have a part in: requester, assignee, member of the group. */
+  /**
+   * A caller without viewAll sees only requests they have a part in: requester, assignee, member
+   * of the group, watcher (the kind's visibility rule, helpdesk.visibility.ts).
+   */
   participant?: { userId: number; groupIds: readonly number[] };
-}
-
-/** Ids of the groups the user belongs to (as member or lead). */
-export async function groupIdsOf(db: Db, userId: number): Promise<number[]> {
-  const rows = await db.select({ id: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.userId, userId));
-  return rows.map((row) => row.id);
 }
 
 type ParsedListQuery = z.output<typeof helpdeskListQuery>;
 
-/** The ILIKE pattern of a search term: `%term%` with \\, % and _ taken literally. */
-const searchPattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Ids of the users whose full name holds the search term (at most 1,000), for the text search.
@@ -207,10 +204,7 @@ function listWhere(scope: ListScope, q: HelpdeskListQuery, now: Date, requesterI
   if (scope.assigneeId !== undefined) parts.push(eq(r.assigneeId, scope.assigneeId));
   // Literal ids, not a subquery: with one group the planner reads the (group, created) index in order.
   if (scope.groupIds !== undefined) parts.push(scope.groupIds.length ? inArray(r.groupId, [...scope.groupIds]) : sql`false`);
-  if (scope.participant) {
-    const { userId, groupIds } = scope.participant;
-    parts.push(or(eq(r.requesterId, userId), eq(r.assigneeId, userId), groupIds.length ? inArray(r.groupId, [...groupIds]) : undefined));
-  }
+  if (scope.participant) parts.push(helpdeskVisibility.participantSql(scope.participant));
   if (q.status?.length && q.status.length < HELPDESK_STATUSES.length) parts.push(inArray(r.status, q.status));
   if (q.priority?.length) parts.push(inArray(r.priority, q.priority));
   if (q.categoryId !== undefined) parts.push(eq(r.categoryId, q.categoryId));
@@ -250,71 +244,51 @@ const sortColumns = {
   title: [r.title, r.id],
 } as const;
 
-/** `column` (timestamptz) as `Date.prototype.toISOString` writes it, e.g. 2026-11-22T05:02:02.380Z. */
-const isoText = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /** A localized name (jsonb `names`) of the row `id` of `table` in `lang`, az when missing (as `localName`). */
 const localizedName = (table: typeof helpdeskComponents | typeof helpdeskCategories, id: SQL, lang: LanguageCode) =>
   sql`(select coalesce(nullif(x.names ->> ${lang}, ''), x.names ->> 'az', '') from ${table} x where x.id = ${id})`;
 
 /**
  * One page of the grid as the JSON text of a `HelpdeskListResponse` (contracts), built by
- * PostgreSQL in ONE statement: under load the cost of a list call was its round trips and the
- * mapping, validating and serialising of 100 rows in Node (bench/helpdesk), not the query.
- *
- * - the page is picked as ids only (filter, sort, offset, limit — an index alone often serves
- *   it), then its rows are read by id: the fields, people, and component, category and group
- *   names in `lang` (az when missing) are worked out for the rows of the page only, never for
- *   the rows an offset skips;
- * - `total` counts at most HELPDESK_COUNT_CAP + 1 matches (an exact count would scan them all);
- *   `totalCapped` says there are more;
- * - times are ISO 8601 in UTC with milliseconds, as `toISOString`.
+ * PostgreSQL in ONE statement through the list query builder (lib/lists/list-page.ts: the page
+ * picked as ids, its rows read by id, the count capped at HELPDESK_COUNT_CAP). Help desk gives
+ * its WHERE (scope, filters, search), its sort and its row: the fields, people, and component,
+ * category and group names in `lang` (az when missing); times ISO 8601 in UTC with milliseconds.
  *
  * The shape is pinned by the list tests, which parse every answer with `helpdeskListResponse`.
  */
 export async function listRequestsJson(db: Db, scope: ListScope, q: ParsedListQuery, now: Date, lang: LanguageCode): Promise<string> {
-  const where = listWhere(scope, q, now, await requestersNamed(db, q.search)) ?? sql`true`;
-  const dir = q.sortDir === 'asc' ? asc : desc;
   // With one priority filtered, its rank is constant: newest first within it (the created index).
   const columns = q.sort === 'priority' && q.priority?.length === 1 ? sortColumns.createdAt : sortColumns[q.sort];
-  const order = sql.join(columns.map((column) => dir(column)), sql`, `);
-  const cap = HELPDESK_COUNT_CAP;
-  const result = await db.execute(sql`
-    select json_build_object(
-      'rows', coalesce((
-        select json_agg(json_build_object(
-          'id', ${r.id},
-          'number', ${r.number},
-          'title', ${r.title},
-          'categoryName', ${localizedName(helpdeskCategories, sql`${r.categoryId}`, lang)},
-          'componentName', ${localizedName(helpdeskComponents, sql`${r.componentId}`, lang)},
-          'priority', ${r.priority},
-          'status', ${r.status},
-          'requesterId', ${r.requesterId},
-          'requesterName', requester.first_name || ' ' || requester.last_name,
-          'groupId', ${r.groupId},
-          'groupName', coalesce((select g.name from ${groups} g where g.id = ${r.groupId}), ''),
-          'assigneeId', ${r.assigneeId},
-          'assigneeName', assignee.first_name || ' ' || assignee.last_name,
-          'dueAt', ${isoText(r.dueAt)},
-          'overdue', ${overdueSql(now)},
-          'createdAt', ${isoText(r.createdAt)},
-          'updatedAt', ${isoText(r.updatedAt)}
-        ) order by page.position)
-        from (
-          select ${r.id} as id, row_number() over (order by ${order}) as position
-          from ${r} where ${where} order by ${order} offset ${q.skip} limit ${q.take}
-        ) page
-        join ${r} on ${r.id} = page.id
-        join ${users} requester on requester.id = ${r.requesterId}
-        left join ${users} assignee on assignee.id = ${r.assigneeId}
-      ), '[]'::json),
-      'total', least(c.n, ${cap}),
-      'totalCapped', c.n > ${cap}
-    )::text as json
-    from (select count(*)::int as n from (select 1 from ${r} where ${where} limit ${cap + 1}) capped) c`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { json: string }[];
-  return rows[0]!.json;
+  return listPageJson(db, {
+    table: r,
+    where: listWhere(scope, q, now, await requestersNamed(db, q.search)),
+    order: orderBy(columns, q.sortDir),
+    skip: q.skip,
+    take: q.take,
+    cap: HELPDESK_COUNT_CAP,
+    row: jsonObject({
+      id: r.id,
+      number: r.number,
+      title: r.title,
+      categoryName: localizedName(helpdeskCategories, sql`${r.categoryId}`, lang),
+      componentName: localizedName(helpdeskComponents, sql`${r.componentId}`, lang),
+      priority: r.priority,
+      status: r.status,
+      requesterId: r.requesterId,
+      requesterName: sql`requester.first_name || ' ' || requester.last_name`,
+      groupId: r.groupId,
+      groupName: sql`coalesce((select g.name from ${groups} g where g.id = ${r.groupId}), '')`,
+      assigneeId: r.assigneeId,
+      assigneeName: sql`assignee.first_name || ' ' || assignee.last_name`,
+      dueAt: isoText(r.dueAt),
+      overdue: overdueSql(now),
+      createdAt: isoText(r.createdAt),
+      updatedAt: isoText(r.updatedAt),
+    }),
+    joins: sql`join ${users} requester on requester.id = ${r.requesterId}
+        left join ${users} assignee on assignee.id = ${r.assigneeId}`,
+  });
 }
 
 /** Up to `limit` visible requests matching `search` (number or title), newest first. */

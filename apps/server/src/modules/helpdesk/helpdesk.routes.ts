@@ -33,9 +33,9 @@ import { registerHelpdeskAccess } from './helpdesk.access';
 import { registerHelpdeskApproval } from './helpdesk.approval';
 import { scheduleHelpdeskJobs } from './helpdesk.jobs';
 import { ACTION_KEYS } from './helpdesk.machine';
-import { createListCache } from './helpdesk.list-cache';
+import { recordListCache } from '../../lib/lists/list-cache';
+import { HELPDESK_RECORD_KIND } from './helpdesk.kind';
 import * as service from './helpdesk.service';
-import { onRecordChange } from '../../hub/record-presence';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 422: apiError };
 const lang = (request: FastifyRequest) => languageFromHeader(request.headers['accept-language']);
@@ -45,7 +45,7 @@ const lang = (request: FastifyRequest) => languageFromHeader(request.headers['ac
  * requests (detail, save, status, grid, list, approve, repair, cancel)"). Every route names its
  * action key in `config.permission`; record-level checks (requester, assignee, group member,
  * group lead, viewAll) run in the service through lib/access.ts. Also registers the record rule,
- * the attachment access, the auto-close job and the grid's page cache (helpdesk.list-cache.ts,
+ * the attachment access, the auto-close job and the grid's page cache (lib/lists/list-cache.ts,
  * HELPDESK_LIST_CACHE_MS), which every request change drops.
  */
 export async function helpdeskRoutes(fastify: FastifyInstance): Promise<void> {
@@ -55,10 +55,7 @@ export async function helpdeskRoutes(fastify: FastifyInstance): Promise<void> {
   registerHelpdeskApproval(service.afterEngineDecision);
   scheduleHelpdeskJobs(fastify);
   // Grid pages for a few seconds; any request change, here or on another instance, drops them.
-  const listCache = deps.config.helpdeskListCacheMs > 0 ? createListCache({ ttlMs: deps.config.helpdeskListCacheMs }) : undefined;
-  const stopListening = onRecordChange(deps, (kind) => {
-    if (kind === service.HELPDESK_RECORD_KIND) listCache?.invalidate();
-  });
+  const { cache: listCache, stop: stopListening } = recordListCache(deps, HELPDESK_RECORD_KIND, deps.config.helpdeskListCacheMs);
   fastify.addHook('onClose', async () => stopListening());
 
   /** GET /api/helpdesk/reference → HelpdeskReference: categories, components, priorities, groups with members, hold reasons (names in Accept-Language). */

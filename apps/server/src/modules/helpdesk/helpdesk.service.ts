@@ -17,6 +17,7 @@ import {
   type HelpdeskTransitionInput,
   type LanguageCode,
   type LocalizedNames,
+  recordPath,
 } from '@servicedesk/contracts';
 import type { addHelpdeskCommentInput, helpdeskListQuery, saveHelpdeskRequestInput } from '@servicedesk/contracts';
 import * as access from '../../lib/access';
@@ -26,13 +27,15 @@ import { notify } from '../notifications/notifications.service';
 import { publishRecordChange } from '../../hub/record-presence';
 import { ACTION_KEYS, findTransition, guardHolds, statusesAllowing, type HelpdeskTransition } from './helpdesk.machine';
 import * as repo from './helpdesk.repository';
-import type { ListCache } from './helpdesk.list-cache';
-import { attachmentsOf, attachUploads } from './helpdesk.files';
+import type { ListCache } from '../../lib/lists/list-cache';
+import { attachmentsOf, attachToRecord } from '../../lib/records/attachments';
 import { approvalStatusOf, closeApprovalInTx, decide, decidesAsSubstitute } from '../../lib/approvals/engine';
 import { startHelpdeskApproval } from './helpdesk.approval';
 import { HELPDESK_RECORD_KIND } from './helpdesk.kind';
+import { helpdeskVisibility } from './helpdesk.visibility';
+import { groupIdsOf } from '../../lib/records/visibility';
 import { historyOf } from '../../lib/records/history';
-import { commentsOf, insertComment } from '../../lib/records/comments';
+import { commentsOf, postComment, requireComment } from '../../lib/records/comments';
 import { activeUserIds, addWatchers } from '../../lib/records/watchers';
 
 /** Minimal logger shape for push failures (notify). */
@@ -51,7 +54,7 @@ export const numberingYear = (at: Date): number => Number(bakuYear.format(at));
 export const formatNumber = (year: number, seq: number): string => `HD-${year}-${String(seq).padStart(6, '0')}`;
 
 /** Where a request's notifications lead (the web detail page). */
-export const requestUrl = (id: number): string => `/home/helpdesk/requests/${id}`;
+export const requestUrl = (id: number): string => recordPath(HELPDESK_RECORD_KIND, id);
 
 /** The name in `lang`, falling back to az. */
 export const localName = (names: LocalizedNames, lang: LanguageCode): string => names[lang] || names.az;
@@ -130,7 +133,7 @@ export async function getDetail(deps: AppDeps, user: AuthUser, id: number, lang:
     repo.findRequestView(deps.db, id),
     historyOf(deps.db, HELPDESK_RECORD_KIND, id),
     commentsOf(deps.db, HELPDESK_RECORD_KIND, id),
-    attachmentsOf(deps, id),
+    attachmentsOf(deps, HELPDESK_RECORD_KIND, id),
   ]);
   if (!view) throw notFound('No such request.');
   return {
@@ -164,11 +167,11 @@ async function tell(
 
 /**
  * RecordChanged("helpdeskRequest", id) over the hub (hub/record-presence.ts) to whoever views the
- * request and to its requester, assignee and group (their lists show it), so every page refetches.
+ * request and to everyone whose lists show it (the visibility rule's audience: requester,
+ * assignee, group, watchers), so every page refetches.
  */
 export async function announceChange(deps: AppDeps, row: repo.RequestRow, log?: WarnLogger): Promise<void> {
-  const group = (await repo.membersOf(deps.db, row.groupId)).map((m) => m.userId);
-  await publishRecordChange(deps, HELPDESK_RECORD_KIND, row.id, [row.requesterId, row.assigneeId, ...group], log);
+  await publishRecordChange(deps, HELPDESK_RECORD_KIND, row.id, await helpdeskVisibility.audience(deps.db, row), log);
 }
 
 export { HELPDESK_RECORD_KIND } from './helpdesk.kind';
@@ -257,7 +260,7 @@ export async function saveRequest(
       });
       await repo.insertHistory(tx, [{ requestId: created.id, action: 'create', fromStatus: null, toStatus: 'NEW', actorId: user.id, createdAt: now }]);
       if (component.requiresApproval) await startHelpdeskApproval(tx, user, created, now);
-      await attachUploads({ ...deps, db: tx }, input.fileIds, created.id, user);
+      await attachToRecord(deps, HELPDESK_RECORD_KIND, created.id, input.fileIds, user, tx);
       await addWatchers(tx, HELPDESK_RECORD_KIND, created.id, mentioned, user.id);
       return created;
     });
@@ -301,7 +304,7 @@ export async function saveRequest(
     if (changed.length > 0) {
       await repo.insertHistory(tx, [{ requestId: existing.id, action: 'update', fromStatus: 'NEW', toStatus: 'NEW', actorId: user.id, details: { changed }, createdAt: now }]);
     }
-    await attachUploads({ ...deps, db: tx }, input.fileIds, existing.id, user);
+    await attachToRecord(deps, HELPDESK_RECORD_KIND, existing.id, input.fileIds, user, tx);
     await addWatchers(tx, HELPDESK_RECORD_KIND, existing.id, mentioned, user.id);
   });
   await tell(deps, mentioned, 'mentioned', existing, user.id, {}, log);
@@ -313,6 +316,10 @@ export async function saveRequest(
 // Status transitions
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The transition's required fields are there (422 `<field>Required`); a comment or solution holds
+ * at least COMMENT_MIN_LENGTH characters (422 `commentTooShort`, SPEC §5 — lib/records/comments.ts).
+ */
 function requireFields(transition: HelpdeskTransition, input: HelpdeskTransitionInput): void {
   for (const field of transition.requires ?? []) {
     const value = input[field];
@@ -320,6 +327,7 @@ function requireFields(transition: HelpdeskTransition, input: HelpdeskTransition
       const what = { comment: 'a comment', holdReason: 'a hold reason', solution: 'a solution', assigneeId: 'an assignee' }[field];
       throw domainRule(`${field}Required`, `To ${transition.action} a request, give ${what}.`, { field });
     }
+    if (field === 'comment' || field === 'solution') requireComment(input[field], field);
   }
 }
 
@@ -471,13 +479,11 @@ export async function afterEngineDecision(deps: AppDeps, row: repo.RequestRow, a
  */
 export async function addComment(deps: AppDeps, user: AuthUser, id: number, input: z.output<typeof addHelpdeskCommentInput>, log?: WarnLogger): Promise<HelpdeskComment> {
   const row = await loadVisible(deps, user, id);
-  const created = await insertComment(deps.db, HELPDESK_RECORD_KIND, id, user.id, input.text);
-  const mentioned = await activeUserIds(deps.db, input.mentionedUserIds);
-  await addWatchers(deps.db, HELPDESK_RECORD_KIND, id, mentioned, user.id);
+  const { comment, mentioned } = await postComment(deps.db, HELPDESK_RECORD_KIND, id, user.id, input);
   await tell(deps, [row.requesterId, row.assigneeId].filter((u) => !mentioned.includes(u as number)), 'commented', row, user.id, {}, log);
   await tell(deps, mentioned, 'mentioned', row, user.id, {}, log);
   await announceChange(deps, row, log);
-  return created;
+  return comment;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -486,7 +492,7 @@ export async function addComment(deps: AppDeps, user: AuthUser, id: number, inpu
 
 /** The caller's groups: as the auth guard read them, else from the database. */
 async function groupsOf(deps: AppDeps, user: AuthUser): Promise<readonly number[]> {
-  return user.groupIds ?? repo.groupIdsOf(deps.db, user.id);
+  return user.groupIds ?? groupIdsOf(deps.db, user.id);
 }
 
 async function scopeFor(deps: AppDeps, user: AuthUser, scope: ParsedListQuery['scope']): Promise<repo.ListScope> {
@@ -505,10 +511,10 @@ async function scopeFor(deps: AppDeps, user: AuthUser, scope: ParsedListQuery['s
   }
 }
 
-/** What the caller may see at all: everything with viewAll, else their part. */
+/** What the caller may see at all (the kind's visibility rule): everything with viewAll, else their part. */
 async function visibleScope(deps: AppDeps, user: AuthUser): Promise<repo.ListScope> {
-  if (await access.hasAction(deps, user, 'helpdesk.requests.viewAll')) return {};
-  return { participant: { userId: user.id, groupIds: await groupsOf(deps, user) } };
+  const { seeAll, ...viewer } = await helpdeskVisibility.viewer(deps, user);
+  return seeAll ? {} : { participant: viewer };
 }
 
 /**

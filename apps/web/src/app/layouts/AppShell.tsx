@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem, LanguageCode } from '@servicedesk/contracts';
@@ -16,10 +16,13 @@ import { useTheme } from '../theme';
 import { switchLanguage } from '../i18n';
 import { SessionCountdown } from './SessionCountdown';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
-import { ChatDock } from '../../features/chat/ChatDock';
 import { PhonePromptGate } from '../../features/phone-prompt/PhonePromptGate';
 import { useRealtimeConnection } from '../../realtime/RealtimeProvider';
+import { useLiveRecords } from '../../realtime/live-records';
 import * as s from './layouts.css';
+
+/** The staff chat is downloaded after the shell has painted (issue #19 bundle budgets). */
+const ChatDock = lazy(() => import('../../features/chat/ChatDock').then((m) => ({ default: m.ChatDock })));
 
 /** Server menu items (captions are `menu.*` keys of layout.json) as translated Sidebar items. */
 export function toSidebarItems(menus: MenuItem[], t: (key: string) => string): SidebarItem[] {
@@ -53,8 +56,10 @@ function AppShell() {
   const [user, setUser] = useState(() => storage.getUser());
   const [sidebar, setSidebar] = useState(() => storage.getSidebar());
   const [mobileOpen, setMobileOpen] = useState(false);
-  // Both signed-in layouts hold the tab's one hub connection: live notifications on every page.
+  // Both signed-in layouts hold the tab's one hub connection: live notifications on every page,
+  // and live records (one RecordChanged, one refetch of what shows the record).
   useRealtimeConnection();
+  useLiveRecords();
 
   // SPEC §2: the sidebar closes on each navigation.
   const [lastPath, setLastPath] = useState(pathname);
@@ -155,7 +160,9 @@ export function HomeLayout() {
   return (
     <>
       <AppShell />
-      <ChatDock />
+      <Suspense fallback={null}>
+        <ChatDock />
+      </Suspense>
       <PhonePromptGate />
     </>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ToastRegion } from '@servicedesk/ui/Toast';
 import { ThemeProvider } from '../theme';
 import { RealtimeProvider } from '../../realtime/RealtimeProvider';
+import { UpdatePrompt } from './UpdatePrompt';
 import * as s from './layouts.css';
 
 declare module 'react-aria-components' {
@@ -20,8 +21,8 @@ function Toasts() {
 
 /**
  * The root of every route: lets react-aria links navigate through react-router, applies the
- * stored theme, mounts the toast region once, and waits for the translation file. It also
- * keeps the tab's one hub connection (RealtimeProvider), which the signed-in layouts hold open.
+ * stored theme, mounts the toast region and the new-version prompt once, and waits for the
+ * translation file. It also keeps the tab's one hub connection (RealtimeProvider), which the signed-in layouts hold open.
  */
 export function RootLayout() {
   const navigate = useNavigate();
@@ -32,6 +33,7 @@ export function RootLayout() {
           <Suspense fallback={<div className={s.fallback} aria-busy="true" />}>
             <Outlet />
             <Toasts />
+            <UpdatePrompt />
           </Suspense>
         </RealtimeProvider>
       </ThemeProvider>

@@ -71,3 +71,25 @@ export const bareMark = style({
 });
 
 export const fallback = style({ minHeight: '100dvh', display: 'grid', placeItems: 'center', color: vars.color.fgMuted });
+
+/**
+ * The "a new version is available" prompt (UpdatePrompt): bottom-left, above the page, below
+ * dialogs; it leaves the bottom-right corner (6rem) to the floating chat and back-to-top buttons.
+ */
+export const updatePrompt = style({
+  position: 'fixed',
+  left: vars.space.md,
+  bottom: vars.space.md,
+  zIndex: 40,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+  maxWidth: `calc(100vw - ${vars.space.md} - 6rem)`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.fg,
+  boxShadow: vars.shadow.md,
+});

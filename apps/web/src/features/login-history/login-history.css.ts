@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@servicedesk/ui/theme';
-import { td as simpleTd } from '../shared/simple-table.css';
+import { td as simpleTd } from '@servicedesk/ui/SimpleTable';
 
 export const filter = style({ border: 'none', margin: 0, padding: 0, display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
 
@@ -24,7 +24,7 @@ export const option = style({
 
 export const radio = style({ position: 'absolute', opacity: 0, inset: 0, margin: 0, cursor: 'pointer' });
 
-export { tableWrap, table, th } from '../shared/simple-table.css';
+export { tableWrap, table, th } from '@servicedesk/ui/SimpleTable';
 
 export const td = style([simpleTd, { verticalAlign: 'top' }]);
 

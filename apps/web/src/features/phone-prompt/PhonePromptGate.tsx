@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserLists } from '@servicedesk/api/global/get-user-lists';
 import { useUpdateUserNumber } from '@servicedesk/api/global/update-user-number';
-import { PhonePrompt } from '@servicedesk/ui/PhonePrompt';
 import { toast } from '@servicedesk/ui/Toast';
+
+/** The prompt and its masked phone field (imask) are downloaded only when it opens (issue #19 bundle budgets). */
+const PhonePrompt = lazy(() => import('@servicedesk/ui/PhonePrompt').then((m) => ({ default: m.PhonePrompt })));
 
 /** sessionStorage key: set once the prompt has been shown in this browser session. */
 export const PHONE_PROMPT_SHOWN_KEY = 'sd.phonePromptShown';
@@ -35,6 +37,7 @@ export function PhonePromptGate() {
   const lists = useUserLists();
   const [open, setOpen] = useState(false);
   const [decided, setDecided] = useState(false);
+  const [opened, setOpened] = useState(false);
   const update = useUpdateUserNumber({
     onSuccess: () => {
       setOpen(false);
@@ -47,22 +50,27 @@ export function PhonePromptGate() {
     if (!lists.data.hasWpNumber && !shownThisSession()) {
       markShown();
       setOpen(true);
+      setOpened(true);
     }
   }
 
+  // Nothing to download until the prompt has opened once.
+  if (!opened) return null;
   return (
-    <PhonePrompt
-      isOpen={open}
-      onOpenChange={setOpen}
-      onSave={(number) => update.mutate({ number })}
-      isSaving={update.isPending}
-      labels={{
-        title: t('enterYourNumberToGetWpNotification'),
-        phone: t('chat.phoneLabel'),
-        invalid: t('chat.phoneInvalid'),
-        save: t('chat.save'),
-        close: t('chat.close'),
-      }}
-    />
+    <Suspense fallback={null}>
+      <PhonePrompt
+        isOpen={open}
+        onOpenChange={setOpen}
+        onSave={(number) => update.mutate({ number })}
+        isSaving={update.isPending}
+        labels={{
+          title: t('enterYourNumberToGetWpNotification'),
+          phone: t('chat.phoneLabel'),
+          invalid: t('chat.phoneInvalid'),
+          save: t('chat.save'),
+          close: t('chat.close'),
+        }}
+      />
+    </Suspense>
   );
 }

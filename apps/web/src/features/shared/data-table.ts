@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createWebTableStorage, type DataTableStorage, type DataTableTexts } from '@servicedesk/ui/DataTable';
+// The storage entry, not the DataTable barrel: pages that only remember filters (the dashboard's
+// widgets) do not download the table itself (issue #19 bundle budgets).
+import { createWebTableStorage } from '@servicedesk/ui/DataTable/storage';
+import type { DataTableStorage, DataTableTexts } from '@servicedesk/ui/DataTable';
 
 /**
  * The filter-memory keys of SPEC §2 "Named list screens": each list remembers its filters,

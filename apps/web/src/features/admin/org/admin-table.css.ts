@@ -29,11 +29,11 @@ export const check = style({
 
 export const checkbox = style({ width: 18, height: 18, margin: 0, accentColor: vars.color.primary, cursor: 'pointer' });
 
-export { tableWrap, table, th, td, inactiveRow } from '../../shared/simple-table.css';
+export { tableWrap, table, th, td, inactiveRow } from '@servicedesk/ui/SimpleTable';
 
 export const number = style({ fontVariantNumeric: 'tabular-nums', textAlign: 'end' });
 
-export { rowActions as actions } from '../../shared/simple-table.css';
+export { rowActions as actions } from '@servicedesk/ui/SimpleTable';
 
 export const empty = style({ margin: 0, padding: `${vars.space.lg} 0`, color: vars.color.fgMuted, textAlign: 'center' });
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { HelpdeskCategory, HelpdeskComponent, HelpdeskPriority, HelpdeskReference } from '@servicedesk/contracts';
@@ -12,9 +12,8 @@ import {
 } from '@servicedesk/api/helpdesk/save-catalog';
 import { Badge } from '@servicedesk/ui/Badge';
 import { Button } from '@servicedesk/ui/Button';
-import { ConfirmDialog } from '@servicedesk/ui/ConfirmDialog';
-import { Dialog } from '@servicedesk/ui/Dialog';
 import { NumberField } from '@servicedesk/ui/NumberField';
+import { ReferenceDataTable, type ReferenceDataTableTexts } from '@servicedesk/ui/ReferenceDataTable';
 import { Select } from '@servicedesk/ui/Select';
 import { Tabs } from '@servicedesk/ui/Tabs';
 import { TextField } from '@servicedesk/ui/TextField';
@@ -268,92 +267,6 @@ function PriorityForm({ priority, onClose }: { priority: HelpdeskPriority; onClo
   );
 }
 
-/** A catalogue table with its heading and "create" button. */
-function Section({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <div>
-      <div className={s.toolbar}>
-        <h2 id={id} className={s.toolbarTitle}>
-          {title}
-        </h2>
-        {action}
-      </div>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a wide table scrolls; keyboard users need to reach it */}
-      <div className={s.tableWrap} tabIndex={0} role="region" aria-label={title}>
-        {children}
-      </div>
-    </div>
-  );
-}
-
-const activeBadge = (isActive: boolean, t: TFunction) =>
-  isActive ? <Badge variant="success">{t('helpdesk.catalog.isActive')}</Badge> : <Badge variant="neutral">{t('helpdesk.catalog.inactive')}</Badge>;
-
-/** One column of a {@link CatalogTable}: its header and how a row fills its cell. */
-interface CatalogColumn<T> {
-  label: string;
-  /** Right-aligned figures. */
-  numeric?: boolean;
-  cell: (row: T) => ReactNode;
-}
-
-/**
- * A catalogue table: the columns, then an actions column (its header visible to screen readers
- * and muted on screen); inactive rows dimmed.
- */
-function CatalogTable<T>({
-  rows,
-  rowKey,
-  columns,
-  isInactive,
-  actionsLabel,
-  actions,
-}: {
-  rows: readonly T[];
-  rowKey: (row: T) => string | number;
-  columns: CatalogColumn<T>[];
-  isInactive?: (row: T) => boolean;
-  actionsLabel: string;
-  actions: (row: T) => ReactNode;
-}) {
-  return (
-    <table className={s.table}>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.label} className={s.th}>
-              {column.label}
-            </th>
-          ))}
-          <th className={s.th}>
-            <span className={p.muted}>{actionsLabel}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={rowKey(row)} className={isInactive?.(row) ? s.inactiveRow : undefined}>
-            {columns.map((column) => (
-              <td key={column.label} className={column.numeric ? `${s.td} ${s.numeric}` : s.td}>
-                {column.cell(row)}
-              </td>
-            ))}
-            <td className={s.td}>
-              <div className={s.rowActions}>{actions(row)}</div>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-type Editing =
-  | { kind: 'category'; item: HelpdeskCategory | null }
-  | { kind: 'component'; item: HelpdeskComponent | null }
-  | { kind: 'priority'; item: HelpdeskPriority };
-type Deleting = { kind: 'category'; item: HelpdeskCategory } | { kind: 'component'; item: HelpdeskComponent };
-
 /**
  * /home/helpdesk/categories (issue #6 "Admin: categories, components (which group serves them,
  * whether approval is needed), priorities with their target times"; page key
@@ -366,105 +279,100 @@ export function HelpdeskCatalogPage() {
   const { t, i18n } = useTranslation();
   const { can } = usePagePermissions('helpdesk.categories');
   const reference = useHelpdeskReference();
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<Deleting | null>(null);
   const deleteCategory = useDeleteCategory();
   const deleteComponent = useDeleteComponent();
   const data = reference.data;
-  const close = () => setEditing(null);
   const categoryName = (id: number) => data?.categories.find((c) => c.id === id)?.name ?? '';
-  const editButton = (label: string, onPress: () => void) =>
-    can('helpdesk.categories.update') ? (
-      <Button size="sm" variant="ghost" aria-label={label} onPress={onPress}>
-        {t('helpdesk.catalog.editAction')}
-      </Button>
-    ) : null;
-  const deleteButton = (label: string, onPress: () => void) =>
-    can('helpdesk.categories.delete') ? (
-      <Button size="sm" variant="ghost" aria-label={label} onPress={onPress}>
-        {t('helpdesk.catalog.deleteAction')}
-      </Button>
-    ) : null;
-
-  const rowActions = (name: string, edit: () => void, remove: () => void) => (
-    <>
-      {editButton(t('helpdesk.catalog.editNamed', { name }), edit)}
-      {deleteButton(t('helpdesk.catalog.deleteNamed', { name }), remove)}
-    </>
-  );
+  const texts = (create: string | undefined, editTitle: string): ReferenceDataTableTexts => ({
+    actions: t('helpdesk.catalog.actions'),
+    create,
+    editTitle,
+    edit: t('helpdesk.catalog.editAction'),
+    editNamed: (name) => t('helpdesk.catalog.editNamed', { name }),
+    delete: t('helpdesk.catalog.deleteAction'),
+    deleteNamed: (name) => t('helpdesk.catalog.deleteNamed', { name }),
+    deleteTitle: t('helpdesk.catalog.deleteTitle'),
+    deleteMessage: (name) => t('helpdesk.catalog.deleteMessage', { name }),
+    active: t('helpdesk.catalog.isActive'),
+    inactive: t('helpdesk.catalog.inactive'),
+    status: t('helpdesk.catalog.status'),
+    cancel: t('cancel'),
+    close: t('close'),
+    empty: t('helpdesk.catalog.empty'),
+    loading: t('loading'),
+  });
+  const deleted = (row: { name: string }) => toast.show({ title: t('helpdesk.catalog.deleted', { name: row.name }), variant: 'success' });
+  const refused = (error: unknown) => toast.show({ title: helpdeskErrorText(error, t), variant: 'error' });
+  const rowName = (row: { name: string }) => row.name;
+  const isActive = (row: { isActive: boolean }) => row.isActive;
 
   const categoriesTab = data ? (
-    <Section
-      id="hd-categories"
+    <ReferenceDataTable<HelpdeskCategory>
       title={t('helpdesk.catalog.tabs.categories')}
-      action={can('helpdesk.categories.create') ? <Button onPress={() => setEditing({ kind: 'category', item: null })}>{t('helpdesk.catalog.categories.create')}</Button> : null}
-    >
-      <CatalogTable
-        rows={data.categories}
-        rowKey={(c) => c.id}
-        isInactive={(c) => !c.isActive}
-        columns={[
-          { label: t('helpdesk.catalog.name'), cell: (c) => c.name },
-          { label: t('helpdesk.catalog.componentCount'), numeric: true, cell: (c) => data.components.filter((k) => k.categoryId === c.id).length },
-          { label: t('helpdesk.catalog.sortOrder'), numeric: true, cell: (c) => c.sortOrder },
-          { label: t('helpdesk.catalog.status'), cell: (c) => activeBadge(c.isActive, t) },
-        ]}
-        actionsLabel={t('helpdesk.catalog.actions')}
-        actions={(c) => rowActions(c.name, () => setEditing({ kind: 'category', item: c }), () => setDeleting({ kind: 'category', item: c }))}
-      />
-    </Section>
+      rows={data.categories}
+      rowKey={(c) => c.id}
+      rowName={rowName}
+      isActive={isActive}
+      columns={[
+        { id: 'name', header: t('helpdesk.catalog.name'), cell: (c) => c.name },
+        { id: 'components', header: t('helpdesk.catalog.componentCount'), numeric: true, cell: (c) => data.components.filter((k) => k.categoryId === c.id).length },
+        { id: 'sortOrder', header: t('helpdesk.catalog.sortOrder'), numeric: true, cell: (c) => c.sortOrder },
+      ]}
+      texts={texts(t('helpdesk.catalog.categories.create'), t('helpdesk.catalog.categories.edit'))}
+      canCreate={can('helpdesk.categories.create')}
+      canEdit={can('helpdesk.categories.update')}
+      renderForm={(row, close) => <CategoryForm category={row} onClose={close} />}
+      onDelete={can('helpdesk.categories.delete') ? async (c) => void (await deleteCategory.mutateAsync(c.id)) : undefined}
+      onDeleted={deleted}
+      onError={refused}
+    />
   ) : null;
 
   const componentsTab = data ? (
-    <Section
-      id="hd-components"
+    <ReferenceDataTable<HelpdeskComponent>
       title={t('helpdesk.catalog.tabs.components')}
-      action={can('helpdesk.categories.create') ? <Button onPress={() => setEditing({ kind: 'component', item: null })}>{t('helpdesk.catalog.components.create')}</Button> : null}
-    >
-      <CatalogTable
-        rows={[...data.components].sort(
-          (a, b) => categoryName(a.categoryId).localeCompare(categoryName(b.categoryId), i18n.language) || a.sortOrder - b.sortOrder,
-        )}
-        rowKey={(k) => k.id}
-        isInactive={(k) => !k.isActive}
-        columns={[
-          { label: t('helpdesk.catalog.name'), cell: (k) => k.name },
-          { label: t('helpdesk.catalog.category'), cell: (k) => categoryName(k.categoryId) },
-          { label: t('helpdesk.catalog.group'), cell: (k) => k.groupName },
-          {
-            label: t('helpdesk.catalog.approval'),
-            cell: (k) => (k.requiresApproval ? <Badge variant="info">{t('helpdesk.catalog.needsApproval')}</Badge> : t('helpdesk.catalog.noApproval')),
-          },
-          { label: t('helpdesk.catalog.status'), cell: (k) => activeBadge(k.isActive, t) },
-        ]}
-        actionsLabel={t('helpdesk.catalog.actions')}
-        actions={(k) => rowActions(k.name, () => setEditing({ kind: 'component', item: k }), () => setDeleting({ kind: 'component', item: k }))}
-      />
-    </Section>
+      rows={[...data.components].sort(
+        (a, b) => categoryName(a.categoryId).localeCompare(categoryName(b.categoryId), i18n.language) || a.sortOrder - b.sortOrder,
+      )}
+      rowKey={(k) => k.id}
+      rowName={rowName}
+      isActive={isActive}
+      columns={[
+        { id: 'name', header: t('helpdesk.catalog.name'), cell: (k) => k.name },
+        { id: 'category', header: t('helpdesk.catalog.category'), cell: (k) => categoryName(k.categoryId) },
+        { id: 'group', header: t('helpdesk.catalog.group'), cell: (k) => k.groupName },
+        {
+          id: 'approval',
+          header: t('helpdesk.catalog.approval'),
+          cell: (k) => (k.requiresApproval ? <Badge variant="info">{t('helpdesk.catalog.needsApproval')}</Badge> : t('helpdesk.catalog.noApproval')),
+        },
+      ]}
+      texts={texts(t('helpdesk.catalog.components.create'), t('helpdesk.catalog.components.edit'))}
+      canCreate={can('helpdesk.categories.create')}
+      canEdit={can('helpdesk.categories.update')}
+      renderForm={(row, close) => <ComponentForm component={row} reference={data} onClose={close} />}
+      onDelete={can('helpdesk.categories.delete') ? async (k) => void (await deleteComponent.mutateAsync(k.id)) : undefined}
+      onDeleted={deleted}
+      onError={refused}
+    />
   ) : null;
 
   const prioritiesTab = data ? (
-    <Section id="hd-priorities" title={t('helpdesk.catalog.tabs.priorities')}>
-      <CatalogTable
-        rows={data.priorities}
-        rowKey={(pr) => pr.code}
-        columns={[
-          { label: t('helpdesk.catalog.name'), cell: (pr) => pr.name },
-          { label: t('helpdesk.catalog.code'), cell: (pr) => t(priorityKey(pr.code)) },
-          { label: t('helpdesk.catalog.targetTime'), numeric: true, cell: (pr) => formatTargetTime(pr.targetMinutes, t, i18n.language) },
-        ]}
-        actionsLabel={t('helpdesk.catalog.actions')}
-        actions={(pr) => editButton(t('helpdesk.catalog.editNamed', { name: pr.name }), () => setEditing({ kind: 'priority', item: pr }))}
-      />
-    </Section>
+    <ReferenceDataTable<HelpdeskPriority>
+      title={t('helpdesk.catalog.tabs.priorities')}
+      rows={data.priorities}
+      rowKey={(pr) => pr.code}
+      rowName={rowName}
+      columns={[
+        { id: 'name', header: t('helpdesk.catalog.name'), cell: (pr) => pr.name },
+        { id: 'code', header: t('helpdesk.catalog.code'), cell: (pr) => t(priorityKey(pr.code)) },
+        { id: 'target', header: t('helpdesk.catalog.targetTime'), numeric: true, cell: (pr) => formatTargetTime(pr.targetMinutes, t, i18n.language) },
+      ]}
+      texts={texts(undefined, t('helpdesk.catalog.priorities.edit'))}
+      canEdit={can('helpdesk.categories.update')}
+      renderForm={(row, close) => (row ? <PriorityForm priority={row} onClose={close} /> : null)}
+    />
   ) : null;
-
-  const dialogTitle =
-    editing?.kind === 'category'
-      ? t(editing.item ? 'helpdesk.catalog.categories.edit' : 'helpdesk.catalog.categories.create')
-      : editing?.kind === 'component'
-        ? t(editing.item ? 'helpdesk.catalog.components.edit' : 'helpdesk.catalog.components.create')
-        : t('helpdesk.catalog.priorities.edit');
 
   return (
     <div className={p.page}>
@@ -490,30 +398,6 @@ export function HelpdeskCatalogPage() {
           />
         )}
       </section>
-      <Dialog title={dialogTitle} isOpen={editing !== null} onOpenChange={(open) => !open && close()} closeLabel={t('close')} size="lg" isDismissable={false}>
-        {editing?.kind === 'category' ? <CategoryForm key={editing.item?.id ?? 'new'} category={editing.item} onClose={close} /> : null}
-        {editing?.kind === 'component' && data ? (
-          <ComponentForm key={editing.item?.id ?? 'new'} component={editing.item} reference={data} onClose={close} />
-        ) : null}
-        {editing?.kind === 'priority' ? <PriorityForm key={editing.item.code} priority={editing.item} onClose={close} /> : null}
-      </Dialog>
-      <ConfirmDialog
-        title={t('helpdesk.catalog.deleteTitle')}
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        confirmLabel={t('helpdesk.catalog.deleteAction')}
-        cancelLabel={t('cancel')}
-        variant="destructive"
-        onConfirm={async () => {
-          if (!deleting) return;
-          if (deleting.kind === 'category') await deleteCategory.mutateAsync(deleting.item.id);
-          else await deleteComponent.mutateAsync(deleting.item.id);
-        }}
-        onConfirmed={() => deleting && toast.show({ title: t('helpdesk.catalog.deleted', { name: deleting.item.name }), variant: 'success' })}
-        onError={(error) => toast.show({ title: helpdeskErrorText(error, t), variant: 'error' })}
-      >
-        {deleting ? t('helpdesk.catalog.deleteMessage', { name: deleting.item.name }) : null}
-      </ConfirmDialog>
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { Badge } from '@servicedesk/ui/Badge';
 import { Button } from '@servicedesk/ui/Button';
 import { MentionTextArea, type MentionUser } from '@servicedesk/ui/MentionTextArea';
 import { StatusBadge } from '@servicedesk/ui/StatusBadge';
+import { RecordPage, RecordSection, type RecordField } from '@servicedesk/ui/RecordPage';
 import { Timeline, type TimelineEntry } from '@servicedesk/ui/Timeline';
 import { toast } from '@servicedesk/ui/Toast';
 import { FileDownloadList, FileUploadField } from '../../files/FileUploadField';
@@ -194,6 +195,47 @@ function AddAttachments({ detail }: { detail: HelpdeskRequestDetail }) {
   );
 }
 
+/** The buttons of the actions the server allows now (and the solution once resolved). */
+function ActionsSection({
+  buttons,
+  running,
+  onPress,
+  solution,
+}: {
+  buttons: HelpdeskAction[];
+  running: HelpdeskAction | null;
+  onPress: (which: HelpdeskAction) => void;
+  solution: string | null | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <RecordSection title={t('helpdeskDetail.actionsTitle')}>
+      {buttons.length > 0 ? (
+        <div className={s.actions} role="group" aria-label={t('helpdeskDetail.actionsTitle')}>
+          {buttons.map((which) => (
+            <Button
+              key={which}
+              variant={actionTones[which]}
+              isPending={running === which && actionInputs[which] === 'none'}
+              isDisabled={running !== null}
+              onPress={() => onPress(which)}
+            >
+              {t(`helpdeskDetail.actions.${which}`)}
+            </Button>
+          ))}
+        </div>
+      ) : (
+        <p className={s.muted}>{t('helpdeskDetail.noActions')}</p>
+      )}
+      {solution ? (
+        <p className={s.solution}>
+          <strong>{t('helpdeskDetail.fields.solution')}:</strong> {solution}
+        </p>
+      ) : null}
+    </RecordSection>
+  );
+}
+
 /**
  * /home/helpdesk/requests/:id (issue #6 detail page): the request's fields, its status with the
  * actions the server allows this user now (GET …/requests/{id} `allowedActions`) as buttons —
@@ -215,7 +257,7 @@ export function RequestDetailPage() {
   const [running, setRunning] = useState<HelpdeskAction | null>(null);
   // Join only a request the server showed us (a refused one would only fail the join).
   const viewerIds = useRecordViewers(HELPDESK_RECORD_KIND, valid && query.isSuccess ? id : null);
-  useHelpdeskRecordRefresh(HELPDESK_RECORD_KIND, valid ? id : null);
+  useHelpdeskRecordRefresh(valid ? id : null);
   const lang = i18n.language;
   const me = storage.getUser()?.id ?? null;
 
@@ -277,34 +319,35 @@ export function RequestDetailPage() {
   const canAttach = me === r.requester.id && r.status === 'NEW';
   const viewers = viewerIds.map((uid) => ({ id: uid, name: names.get(uid) ?? `#${uid}`, src: null }));
   const notSet = <span className={p.muted}>{t('helpdeskDetail.fields.notSet')}</span>;
-  const fields: [string, ReactNode][] = [
-    [t('helpdeskDetail.fields.category'), `${r.categoryName} → ${r.componentName}`],
-    [t('helpdeskDetail.fields.priority'), t(`helpdesk.priority.${r.priority}`)],
-    [t('helpdeskDetail.fields.requester'), r.requester.name],
-    [t('helpdeskDetail.fields.group'), r.groupName],
-    [t('helpdeskDetail.fields.assignee'), r.assignee?.name ?? notSet],
-    [t('helpdeskDetail.fields.location'), r.locationName ?? notSet],
-    [t('helpdeskDetail.fields.createdAt'), date(r.createdAt)],
-    [t('helpdeskDetail.fields.dueAt'), date(r.dueAt)],
+  const field = (label: string, value: ReactNode): RecordField => ({ label, value });
+  const fields: RecordField[] = [
+    field(t('helpdeskDetail.fields.category'), `${r.categoryName} → ${r.componentName}`),
+    field(t('helpdeskDetail.fields.priority'), t(`helpdesk.priority.${r.priority}`)),
+    field(t('helpdeskDetail.fields.requester'), r.requester.name),
+    field(t('helpdeskDetail.fields.group'), r.groupName),
+    field(t('helpdeskDetail.fields.assignee'), r.assignee?.name ?? notSet),
+    field(t('helpdeskDetail.fields.location'), r.locationName ?? notSet),
+    field(t('helpdeskDetail.fields.createdAt'), date(r.createdAt)),
+    field(t('helpdeskDetail.fields.dueAt'), date(r.dueAt)),
   ];
-  if (r.status === 'ON_HOLD' && r.holdReason) fields.push([t('helpdeskDetail.dialogs.holdReason'), t(`helpdesk.holdReason.${r.holdReason}`)]);
-  if (r.requiresApproval) fields.push([t('helpdeskDetail.fields.approval'), t('helpdeskDetail.fields.approvalNeeded')]);
+  if (r.status === 'ON_HOLD' && r.holdReason) fields.push(field(t('helpdeskDetail.dialogs.holdReason'), t(`helpdesk.holdReason.${r.holdReason}`)));
+  if (r.requiresApproval) fields.push(field(t('helpdeskDetail.fields.approval'), t('helpdeskDetail.fields.approvalNeeded')));
 
   return (
     <div className={p.page}>
-      <p>{back}</p>
-      <header className={s.head}>
-        <div className={s.titleBlock}>
-          <p className={s.number}>{r.number}</p>
-          <h1 className={s.title}>{r.title}</h1>
+      <RecordPage
+        back={back}
+        number={r.number}
+        title={r.title}
+        status={
           <div className={s.badges} data-testid="request-status">
             <Status status={r.status} />
             <Badge variant={r.priority === 'critical' ? 'danger' : r.priority === 'high' ? 'warning' : 'neutral'}>{t(`helpdesk.priority.${r.priority}`)}</Badge>
             {r.overdue ? <span className={s.overdue}>{t('helpdeskDetail.fields.overdue')}</span> : null}
           </div>
-        </div>
-        <div className={s.viewers} aria-live="polite">
-          {viewers.length > 0 ? (
+        }
+        viewers={
+          viewers.length > 0 ? (
             <>
               <span aria-hidden="true">{t('helpdeskDetail.viewers.label')}</span>
               <AvatarGroup
@@ -315,86 +358,34 @@ export function RequestDetailPage() {
                 moreLabel={(n) => t('helpdeskDetail.viewers.more', { count: n })}
               />
             </>
-          ) : null}
-        </div>
-      </header>
-
-      <div className={s.layout}>
-        <div className={s.column}>
-          <section className={s.card} aria-labelledby="hd-actions">
-            <h2 id="hd-actions" className={s.cardTitle}>
-              {t('helpdeskDetail.actionsTitle')}
-            </h2>
-            {buttons.length > 0 ? (
-              <div className={s.actions} role="group" aria-labelledby="hd-actions">
-                {buttons.map((which) => (
-                  <Button
-                    key={which}
-                    variant={actionTones[which]}
-                    isPending={running === which && actionInputs[which] === 'none'}
-                    isDisabled={running !== null}
-                    onPress={() => press(which)}
-                  >
-                    {t(`helpdeskDetail.actions.${which}`)}
-                  </Button>
-                ))}
-              </div>
-            ) : (
-              <p className={s.muted}>{t('helpdeskDetail.noActions')}</p>
-            )}
-            {r.solution ? (
-              <p className={s.solution}>
-                <strong>{t('helpdeskDetail.fields.solution')}:</strong> {r.solution}
-              </p>
-            ) : null}
-          </section>
-
-          <section className={s.card} aria-labelledby="hd-description">
-            <h2 id="hd-description" className={s.cardTitle}>
-              {t('helpdeskDetail.fields.description')}
-            </h2>
-            <p className={s.description}>{r.description}</p>
-          </section>
-
-          <section className={s.card} aria-labelledby="hd-timeline">
-            <h2 id="hd-timeline" className={s.cardTitle}>
-              {t('helpdeskDetail.history.title')}
-            </h2>
-            <CommentForm id={r.id} users={mentionUsers} />
-            <Timeline
-              entries={timeline}
-              label={t('helpdeskDetail.history.title')}
-              formatDate={(d) => formatDateTime(d, lang, numericDateTime)}
-              changedToLabel={t('helpdeskDetail.history.changedTo')}
-              emptyText={t('helpdeskDetail.history.empty')}
-            />
-          </section>
-        </div>
-
-        <div className={s.column}>
-          <section className={s.card} aria-labelledby="hd-fields">
-            <h2 id="hd-fields" className={s.cardTitle}>
-              {t('helpdeskDetail.fieldsTitle')}
-            </h2>
-            <dl className={s.fields}>
-              {fields.map(([label, value]) => (
-                <div key={label}>
-                  <dt className={s.fieldLabel}>{label}</dt>
-                  <dd className={s.fieldValue}>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-
-          <section className={s.card} aria-labelledby="hd-files">
-            <h2 id="hd-files" className={s.cardTitle}>
-              {t('helpdeskDetail.attachments.title')}
-            </h2>
+          ) : null
+        }
+        fieldsTitle={t('helpdeskDetail.fieldsTitle')}
+        fields={fields}
+        timelineTitle={t('helpdeskDetail.history.title')}
+        comments={<CommentForm id={r.id} users={mentionUsers} />}
+        timeline={
+          <Timeline
+            entries={timeline}
+            label={t('helpdeskDetail.history.title')}
+            formatDate={(d) => formatDateTime(d, lang, numericDateTime)}
+            changedToLabel={t('helpdeskDetail.history.changedTo')}
+            emptyText={t('helpdeskDetail.history.empty')}
+          />
+        }
+        filesTitle={t('helpdeskDetail.attachments.title')}
+        files={
+          <>
             <FileDownloadList files={detail.attachments} label={t('helpdeskDetail.attachments.title')} emptyText={t('helpdeskDetail.attachments.empty')} />
             {canAttach ? <AddAttachments detail={detail} /> : null}
-          </section>
-        </div>
-      </div>
+          </>
+        }
+      >
+        <ActionsSection buttons={buttons} running={running} onPress={press} solution={r.solution} />
+        <RecordSection title={t('helpdeskDetail.fields.description')}>
+          <p className={s.description}>{r.description}</p>
+        </RecordSection>
+      </RecordPage>
 
       <ActionDialogs action={dialog} onClose={() => setDialog(null)} members={members} onSubmit={run} />
     </div>

@@ -1,10 +1,13 @@
 import {
+  COMMENT_MIN_LENGTH,
   HELPDESK_ACTIONS,
   HELPDESK_TRANSITIONS,
+  isLongEnoughComment,
   type HelpdeskAction,
   type HelpdeskComment,
   type HelpdeskHistoryEntry,
   type HelpdeskRequestDetail,
+  type RecordKind,
 } from '@servicedesk/contracts';
 import { isApiRequestError } from '@servicedesk/api/errors';
 
@@ -15,7 +18,7 @@ import { isApiRequestError } from '@servicedesk/api/errors';
  */
 
 /** The record kind of a help-desk request on the hub (record presence, RecordChanged). */
-export const HELPDESK_RECORD_KIND = 'helpdeskRequest';
+export const HELPDESK_RECORD_KIND = 'helpdeskRequest' satisfies RecordKind;
 
 /**
  * What an action asks for before it is sent, derived from the required fields of the one
@@ -38,8 +41,8 @@ function inputOf(action: HelpdeskAction): ActionInput {
 
 export const actionInputs = Object.fromEntries(HELPDESK_ACTIONS.map((action) => [action, inputOf(action)])) as Record<HelpdeskAction, ActionInput>;
 
-/** Shortest comment, reason or solution the prompts accept (SPEC §5 free-text prompt). */
-export const COMMENT_MIN_LENGTH = 10;
+/** Shortest comment, reason or solution the prompts accept (SPEC §5 free-text prompt; the server enforces it too). */
+export { COMMENT_MIN_LENGTH };
 
 /** How a button looks: the step forward primary, refusals and withdrawals danger, the rest secondary. */
 export type ActionTone = 'primary' | 'secondary' | 'danger';
@@ -65,9 +68,9 @@ export function actionButtons(allowed: readonly HelpdeskAction[]): HelpdeskActio
   return HELPDESK_ACTIONS.filter((action) => allowed.includes(action));
 }
 
-/** Whether a typed comment / reason / solution is long enough (trimmed). */
+/** Whether a typed comment / reason / solution is long enough (trimmed) — the server's rule (contracts). */
 export function isLongEnough(text: string, min = COMMENT_MIN_LENGTH): boolean {
-  return text.trim().length >= min;
+  return isLongEnoughComment(text, min);
 }
 
 /** One line of the timeline: a history row (a status step) or a comment. */

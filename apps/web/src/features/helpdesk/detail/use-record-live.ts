@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { helpdeskKeys } from '@servicedesk/api/helpdesk/helpdesk-keys';
 import { useHubEvent, useRealtime } from '../../../realtime/RealtimeProvider';
+import { useLiveRecords } from '../../../realtime/live-records';
 
 /**
  * Presence on a record over the hub (issue #6 "who is viewing the request right now"): while the
@@ -38,16 +39,14 @@ export function useRecordViewers(kind: string, id: number | null): number[] {
 
 /**
  * Keeps a help-desk request's page live (issue #6 "every user sees each step without a
- * reload"): RecordChanged for this request refetches its detail and the help-desk lists and
- * figures; so does a (re)connection of the hub, which may have missed events meanwhile.
+ * reload"): its changes arrive through the live records (realtime/live-records.ts — one
+ * RecordChanged, one refetch); a (re)connection of the hub, which may have missed events
+ * meanwhile, refetches the detail.
  */
-export function useHelpdeskRecordRefresh(kind: string, id: number | null): void {
+export function useHelpdeskRecordRefresh(id: number | null): void {
   const queryClient = useQueryClient();
   const { state } = useRealtime();
-  useHubEvent('RecordChanged', (eventKind, eventId) => {
-    if (eventKind !== kind || eventId !== id) return;
-    void queryClient.invalidateQueries({ queryKey: helpdeskKeys.all });
-  });
+  useLiveRecords();
   // A reconnection may have missed events: refetch then (not on the first connection).
   const connectedBefore = useRef(false);
   useEffect(() => {

@@ -24,13 +24,14 @@ import { tableStorage } from '../../shared/data-table';
 import { firstDayOfWeek, numericDateTime } from '../../shared/format';
 import { storage } from '../../../session/storage';
 import { priorityKey, statusFamilies, statusKey } from '../shared/helpdesk-display';
-import { useHelpdeskLiveRefresh } from '../shared/use-helpdesk-live';
+import { useLiveRecords } from '../../../realtime/live-records';
+import { useFilterMemory } from '../../shared/filter-memory';
 import {
+  HELPDESK_FILTERS_KEY,
   HELPDESK_TABLE_KEY,
   defaultListFilters,
   hasFilters,
-  loadListFilters,
-  saveListFilters,
+  parseListFilters,
   toGridQuery,
   type HelpdeskListFilters,
 } from './list-filters';
@@ -83,19 +84,12 @@ export function HelpdeskRequestsPage() {
   const { can } = usePagePermissions('helpdesk.requests');
   const reference = useHelpdeskReference();
   const [me] = useState(() => storage.getUser()?.id ?? 0);
-  const [filters, setFiltersState] = useState<HelpdeskListFilters>(() => loadListFilters());
+  const [filters, setFilters] = useFilterMemory(HELPDESK_FILTERS_KEY, parseListFilters, defaultListFilters);
   const [table, setTable] = useState<DataTableState>(() => tableStorage.get(HELPDESK_TABLE_KEY) ?? emptyTableState);
   const search = useDebounced(table.search, 300);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filterBarId = useId();
-  useHelpdeskLiveRefresh();
-
-  const setFilters = (change: Partial<HelpdeskListFilters>) =>
-    setFiltersState((old) => {
-      const next = { ...old, ...change };
-      saveListFilters(next);
-      return next;
-    });
+  useLiveRecords();
 
   const groups = reference.data?.groups;
   const inGroup = groups?.some((g) => g.leadId === me || g.members.some((m) => m.id === me)) ?? false;

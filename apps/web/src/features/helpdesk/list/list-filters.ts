@@ -9,13 +9,14 @@ import {
   type HelpdeskPriorityCode,
   type HelpdeskStatus,
 } from '@servicedesk/contracts';
-import { TABLE_FILTERS_STORAGE_KEY, type DataTableState } from '@servicedesk/ui/DataTable';
+import type { DataTableState } from '@servicedesk/ui/DataTable';
+import { filtersKey, loadFilters, saveFilters } from '../../shared/filter-memory';
 import { tableKeys } from '../../shared/data-table';
 
 /** The filter-memory key of the help-desk list (SPEC §2 "Named list screens": help-desk requests). */
 export const HELPDESK_TABLE_KEY = tableKeys.helpdeskRequests;
 /** Where the server-side filters (view, status, …) are remembered, next to the table's own state. */
-export const HELPDESK_FILTERS_KEY = `${HELPDESK_TABLE_KEY}.filters`;
+export const HELPDESK_FILTERS_KEY = filtersKey(HELPDESK_TABLE_KEY);
 
 /**
  * What the filter bar above the list sets (asked from the server, not filtered in the loaded
@@ -74,24 +75,12 @@ export function hasFilters(f: HelpdeskListFilters): boolean {
 
 /** The remembered filters (localStorage `sd.tableFilters` under `helpdeskRequests.filters`), or the defaults. */
 export function loadListFilters(storage: Storage | undefined = globalThis.localStorage): HelpdeskListFilters {
-  try {
-    const all: unknown = JSON.parse(storage?.getItem(TABLE_FILTERS_STORAGE_KEY) ?? '{}');
-    const saved = all && typeof all === 'object' ? (all as Record<string, unknown>)[HELPDESK_FILTERS_KEY] : undefined;
-    return saved && typeof saved === 'object' ? parseListFilters(saved as Record<string, unknown>) : defaultListFilters;
-  } catch {
-    return defaultListFilters;
-  }
+  return loadFilters(HELPDESK_FILTERS_KEY, parseListFilters, defaultListFilters, storage);
 }
 
 /** Remembers the filters next to the table states (a full or missing storage is ignored). */
 export function saveListFilters(filters: HelpdeskListFilters, storage: Storage | undefined = globalThis.localStorage): void {
-  try {
-    const parsed: unknown = JSON.parse(storage?.getItem(TABLE_FILTERS_STORAGE_KEY) ?? '{}');
-    const all = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
-    storage?.setItem(TABLE_FILTERS_STORAGE_KEY, JSON.stringify({ ...all, [HELPDESK_FILTERS_KEY]: filters }));
-  } catch {
-    // Filters are a convenience, not data.
-  }
+  saveFilters(HELPDESK_FILTERS_KEY, filters, storage);
 }
 
 /** The first instant of a local day `YYYY-MM-DD`, or of the day after it (`endOfDay`), as an ISO instant. */

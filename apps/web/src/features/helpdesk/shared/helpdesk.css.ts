@@ -98,25 +98,6 @@ export const fieldset = style({ border: 'none', margin: 0, padding: 0, display: 
 
 export const legend = style({ padding: 0, marginBottom: vars.space.xs, fontWeight: 600, fontSize: vars.fontSize.sm, color: vars.color.fg });
 
-// --- Catalogue tables ------------------------------------------------------------------------
-
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  margin: `${vars.space.md} 0`,
-});
-
-export const toolbarTitle = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.fg });
-
-export { tableWrap, table, th, td, inactiveRow, rowActions } from '../../shared/simple-table.css';
-
-export const numeric = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
-
-
-
 /** The four name fields two by two in a dialog (one column on phones). */
 export const namesGrid = style({
   display: 'grid',

@@ -4,10 +4,10 @@ import type { HelpdeskListScope } from '@servicedesk/contracts';
 import { useCheckMenuPermission } from '@servicedesk/api/global/check-menu-permission';
 import { useHelpdeskDashboard } from '@servicedesk/api/helpdesk/get-helpdesk-dashboard';
 import { formatNumber } from '@servicedesk/i18n';
-import { BarChart } from '@servicedesk/ui/Chart';
+import { LazyBarChart } from '../../shared/LazyBarChart';
 import { defaultListFilters, saveListFilters, type HelpdeskListFilters } from '../list/list-filters';
 import { statusKey } from '../shared/helpdesk-display';
-import { useHelpdeskLiveRefresh } from '../shared/use-helpdesk-live';
+import { useLiveRecords } from '../../../realtime/live-records';
 import * as p from '../../shared/page.css';
 import * as s from '../shared/helpdesk.css';
 
@@ -34,7 +34,7 @@ function Widgets() {
   const lang = i18n.language;
   const figures = useHelpdeskDashboard();
   const viewAll = useCheckMenuPermission({ actionName: 'helpdesk.requests.viewAll' });
-  useHelpdeskLiveRefresh();
+  useLiveRecords();
   const data = figures.data;
 
   const cards: { id: string; label: string; value: number; danger?: boolean; onOpen: () => void }[] = data
@@ -81,7 +81,7 @@ function Widgets() {
             ))}
           </ul>
           <div className={`${p.card} ${s.chartCard}`}>
-            <BarChart
+            <LazyBarChart
               title={t('helpdesk.widgets.byStatus')}
               summary={top && top.count > 0 ? t('helpdesk.widgets.byStatusSummary', { status: t(statusKey(top.status)), count: top.count }) : undefined}
               data={data.byStatus.map((row) => ({ status: t(statusKey(row.status)), count: row.count }))}

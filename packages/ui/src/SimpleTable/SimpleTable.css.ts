@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@servicedesk/ui/theme';
+import { vars } from '../theme/contract.css';
 
 /*
  * The plain HTML tables of short lists (login history, organisation lists, the help-desk
@@ -42,3 +42,9 @@ export const rowActions = style({
   gap: vars.space.xs,
   justifyContent: 'flex-end',
 });
+
+/** A figure cell (count, sort order, time): tabular digits on one line. */
+export const numeric = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+
+/** The muted header of an actions column. */
+export const muted = style({ color: vars.color.fgMuted });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createListCache } from './helpdesk.list-cache';
+import { createListCache } from './list-cache';
 
 /** A computation the test finishes by hand. */
 function deferred() {
@@ -8,7 +8,7 @@ function deferred() {
   return { promise, resolve };
 }
 
-describe('help-desk list cache', () => {
+describe('list cache (help desk the first user)', () => {
   it('answers a page again without computing it, until a change drops it', async () => {
     const cache = createListCache();
     const compute = vi.fn(async () => `{"n":${compute.mock.calls.length}}`);

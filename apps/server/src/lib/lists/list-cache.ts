@@ -1,4 +1,6 @@
 import { LRUCache } from 'lru-cache';
+import { onRecordChange } from '../../hub/record-presence';
+import type { AppDeps } from '../../types';
 
 /** How long a computed list page is served again at most (ms): bounds how late the overdue marks and renamed people, components or groups may show. */
 export const LIST_CACHE_TTL_MS = 5_000;
@@ -6,13 +8,13 @@ export const LIST_CACHE_TTL_MS = 5_000;
 export const LIST_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
- * The help-desk grid's answers, kept for a few seconds (bench/helpdesk: 50 staff on the same
- * queues ask for the same pages again and again). A page is the JSON text the database wrote,
+ * A grid's answers, kept for a few seconds (bench/helpdesk: 50 staff on the same queues ask for
+ * the same pages again and again). A page is the JSON text the database wrote (list-page.ts),
  * under a key naming everything it depends on (scope with the caller's id or groups where the
  * scope is personal, filters, sort, page, language).
  *
- * - {@link ListCache.invalidate} drops everything: the help-desk module calls it on every request
- *   change, on this instance at once and on the others through the hub's cluster
+ * - {@link ListCache.invalidate} drops everything: {@link recordListCache} calls it on every change
+ *   of the kind's records, on this instance at once and on the others through the hub's cluster
  *   (`onRecordChange`), so a change shows in the very next list call;
  * - a page computed while a change happened is not kept (it may predate the change);
  * - callers asking for a page that is being computed share that computation;
@@ -23,7 +25,7 @@ export const LIST_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 export interface ListCache {
   /** The cached page of `key`, else what `compute` answers (kept if nothing changed meanwhile). */
   get(key: string, compute: () => Promise<string>): Promise<string>;
-  /** Forgets every page (a request changed). */
+  /** Forgets every page (a record changed). */
   invalidate(): void;
 }
 
@@ -63,4 +65,17 @@ export function createListCache(options: { ttlMs?: number; maxBytes?: number; cl
       computing.clear();
     },
   };
+}
+
+/**
+ * The list cache of record kind `kind` (contracts RECORD_KINDS) for a module's grid: pages kept
+ * `ttlMs` (0 = no cache: `cache` undefined), dropped on every change of a record of that kind
+ * (publishRecordChange, here or on another instance). Call `stop` when the app closes.
+ */
+export function recordListCache(deps: AppDeps, kind: string, ttlMs: number): { cache: ListCache | undefined; stop: () => void } {
+  const cache = ttlMs > 0 ? createListCache({ ttlMs }) : undefined;
+  const stop = onRecordChange(deps, (changed) => {
+    if (changed === kind) cache?.invalidate();
+  });
+  return { cache, stop };
 }

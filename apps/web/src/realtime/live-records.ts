@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { RecordKind } from '@servicedesk/contracts';
+import { helpdeskKeys } from '@servicedesk/api/helpdesk/helpdesk-keys';
+import type { HubClient } from '@servicedesk/realtime/connection';
+import { useRealtime } from './RealtimeProvider';
+
+/**
+ * What a change of a record refetches, per record kind (contracts RECORD_KINDS — a kind declared
+ * there and missing here fails the typecheck): the query keys the server's
+ * RecordChanged(kind, id) invalidates. Help desk: every help-desk answer (lists, details, the
+ * dashboard figures) — only the mounted ones refetch.
+ */
+export const LIVE_RECORD_QUERIES: Record<RecordKind, (id: number) => QueryKey> = {
+  helpdeskRequest: () => helpdeskKeys.all,
+};
+
+/** One RecordChanged subscription per (hub connection, query cache), shared by every mounted caller. */
+const subscriptions = new WeakMap<HubClient, Map<QueryClient, { holders: number; off: () => void }>>();
+
+/**
+ * Live records (issue #11 "one change reaches a browser once"): while mounted, the server's
+ * RecordChanged(kind, id) — the one event of a change, sent to the record's viewers and to
+ * everyone whose lists hold it (the kind's visibility rule on the server) — invalidates the
+ * kind's queries ({@link LIVE_RECORD_QUERIES}) ONCE, however many components call this hook (the
+ * shell, a list, a detail page share one subscription). Notifications (ReceiveNotification)
+ * refresh the bell only; they never refetch records, so a change is not fetched twice.
+ */
+export function useLiveRecords(): void {
+  const { hub } = useRealtime();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!hub) return undefined;
+    let byCache = subscriptions.get(hub);
+    if (!byCache) subscriptions.set(hub, (byCache = new Map()));
+    let subscription = byCache.get(queryClient);
+    if (!subscription) {
+      const off = hub.on('RecordChanged', (kind, id) => {
+        const queryKey = Object.hasOwn(LIVE_RECORD_QUERIES, kind) ? LIVE_RECORD_QUERIES[kind as RecordKind](id) : null;
+        if (queryKey) void queryClient.invalidateQueries({ queryKey });
+      });
+      subscription = { holders: 0, off };
+      byCache.set(queryClient, subscription);
+    }
+    subscription.holders++;
+    const held = subscription;
+    const cache = byCache;
+    return () => {
+      held.holders--;
+      if (held.holders > 0) return;
+      held.off();
+      cache.delete(queryClient);
+    };
+  }, [hub, queryClient]);
+}

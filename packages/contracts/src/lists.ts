@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/*
+ * The base list query and answer every module's grid shares (issue #11 "a list query builder"):
+ * free-text search, sort field and direction, page (skip/take) and a capped count. A module
+ * extends the query with its filters and scope, and names its row; the server renders the page
+ * as JSON in one SQL statement (apps/server/src/lib/lists/list-page.ts).
+ */
+
+/**
+ * Most matching rows a grid counts exactly: counting all of 100,000 rows on every page costs more
+ * than the page itself, so beyond this the answer says "more than" (`totalCapped`).
+ */
+export const LIST_COUNT_CAP = 1000;
+
+/** Largest page of a grid (rows). */
+export const LIST_MAX_TAKE = 500;
+
+/** Default page of a grid (rows; SPEC §9). */
+export const LIST_DEFAULT_TAKE = 100;
+
+/** Longest free-text search term (characters, trimmed). */
+export const LIST_SEARCH_MAX = 100;
+
+/**
+ * The base list query over the sort fields `sort` (default `defaultSort`, newest first):
+ * `search` (trimmed, ≤ {@link LIST_SEARCH_MAX}), `sort`, `sortDir` (default desc), `skip` (≥ 0,
+ * default 0) and `take` (1 … {@link LIST_MAX_TAKE}, default {@link LIST_DEFAULT_TAKE}).
+ * Extend it with the module's scope and filters: `baseListQuery(sortField, 'createdAt').extend({…})`.
+ */
+export function baseListQuery<S extends z.ZodEnum>(sort: S, defaultSort: z.output<S>) {
+  return z.object({
+    search: z.string().trim().max(LIST_SEARCH_MAX).optional(),
+    sort: sort.default(defaultSort as never) as z.ZodDefault<S>,
+    sortDir: z.enum(['asc', 'desc']).default('desc'),
+    skip: z.number().int().min(0).default(0),
+    take: z.number().int().min(1).max(LIST_MAX_TAKE).default(LIST_DEFAULT_TAKE),
+  });
+}
+
+/**
+ * A grid's answer: one page of `row`s; `total` = the matching rows, at most
+ * {@link LIST_COUNT_CAP}; `totalCapped` = there are more than that (show "1000+"; load more until
+ * a page comes back shorter than `take`).
+ */
+export function listResponse<R extends z.ZodType>(row: R) {
+  return z.object({
+    rows: z.array(row),
+    total: z.number().int().nonnegative(),
+    totalCapped: z.boolean(),
+  });
+}

@@ -1,0 +1,6 @@
+export {
+  DecisionBar,
+  type Decision,
+  type DecisionBarProps,
+  type DecisionBarTexts,
+} from './DecisionBar';

@@ -1,0 +1,7 @@
+export {
+  RecordPage,
+  RecordSection,
+  type RecordField,
+  type RecordPageProps,
+  type RecordSectionProps,
+} from './RecordPage';

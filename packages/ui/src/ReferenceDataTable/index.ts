@@ -1,0 +1,6 @@
+export {
+  ReferenceDataTable,
+  type ReferenceDataColumn,
+  type ReferenceDataTableProps,
+  type ReferenceDataTableTexts,
+} from './ReferenceDataTable';
