@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@servicedesk/ui/theme';
 
-export { tableWrap, table, th, td } from '../shared/simple-table.css';
+export { tableWrap, table, th, td } from '@servicedesk/ui/SimpleTable';
 
 export const toolbar = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap', marginBlockEnd: vars.space.md });
 
