@@ -263,9 +263,11 @@ export type HelpdeskStatusInput = z.infer<typeof helpdeskStatusInput>;
 /**
  * One row of a request's history (DOMAIN.md: who, when, from, to, comment): `fromStatus` is null
  * for the creation; `actor` is null for the system (`autoClose`). `details` carries the action's
- * data (assigneeId/assigneeName, holdReason, solution, changed fields).
+ * data (assigneeId/assigneeName, holdReason, solution, changed fields); `onBehalfOf` a substitute's principal.
  */
 export const helpdeskHistoryEntry = recordHistoryEntry.omit({ onBehalfOf: true }).extend({
+  /** The group lead whose approval step the actor decided as their substitute (issue #11); null or absent otherwise. */
+  onBehalfOf: recordHistoryEntry.shape.onBehalfOf.optional(),
   action: helpdeskHistoryAction,
   fromStatus: helpdeskStatus.nullable(),
   toStatus: helpdeskStatus,

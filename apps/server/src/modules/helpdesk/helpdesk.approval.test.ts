@@ -61,6 +61,8 @@ describe.each(backends)('help-desk approval on the engine on %s', (backend) => {
     expect((res.json as HelpdeskRequestDetail).request.status).toBe('APPROVED');
     const last = (await historyOf(t.app.deps.db, 'helpdeskRequest', id)).at(-1)!;
     expect([last.action, last.actor?.id, last.onBehalfOf?.id]).toEqual(['approve', f.id.admin, f.id.lead]);
+    // The request's page shows it: approved by the admin on behalf of the lead.
+    expect((await f.detail('requester', id)).history.at(-1)).toMatchObject({ action: 'approve', actor: { id: f.id.admin }, onBehalfOf: { id: f.id.lead } });
     await t.as(f.token.lead, { method: 'POST', url: `/api/approvals/delegations/${delegation.json().id}/end` });
   });
 

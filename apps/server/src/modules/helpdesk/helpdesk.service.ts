@@ -139,7 +139,7 @@ export async function getDetail(deps: AppDeps, user: AuthUser, id: number, lang:
   return {
     request: toRequest(view, lang, now),
     // Help desk's rows always name a status (the creation NEW), and its actions are its own.
-    history: history.map(({ onBehalfOf: _onBehalfOf, ...h }) => h as HelpdeskHistoryEntry),
+    history: history.map((h) => h as HelpdeskHistoryEntry),
     comments,
     attachments: attachments satisfies FileItem[],
     allowedActions: await allowedActions(deps, user, view.request, view.requiresApproval),

@@ -17,6 +17,7 @@ import * as p from '../shared/page.css';
 import * as f from '../shared/forms.css';
 import * as s from './profile.css';
 import { numericDate } from '../shared/format';
+import { DelegationSection } from '../approvals/DelegationSection';
 
 function Details({ user }: { user: CurrentUserProfile }) {
   const { t, i18n } = useTranslation();
@@ -209,6 +210,12 @@ export function ProfilePage() {
               {t('account.phone.heading')}
             </h2>
             {user.data ? <PhoneNumber stored={user.data.phone} /> : null}
+          </section>
+          <section className={p.card} aria-labelledby="delegation-heading">
+            <h2 id="delegation-heading" className={p.cardTitle}>
+              {t('approvals.delegation.title')}
+            </h2>
+            <DelegationSection />
           </section>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { weekStartsOn } from '@servicedesk/i18n';
 /**
  * Numeric date-time options (22.11.2026, 00:16 in az): Chromium's ICU has no short month
  * names for az and shows "M11", so tables and cards use digits.
@@ -15,3 +16,8 @@ export const numericDateTime: Intl.DateTimeFormatOptions = {
  * formatDate defaults to a dateStyle, which Intl refuses to combine with year/month/day.
  */
 export const numericDate: Intl.DateTimeFormatOptions = { dateStyle: undefined, year: 'numeric', month: '2-digit', day: '2-digit' };
+
+const WEEK_DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+/** The calendar's first day of the week in `lang` (SPEC: az starts on Monday; others from Intl), for the date pickers. */
+export const firstDayOfWeek = (lang: string): (typeof WEEK_DAYS)[number] => WEEK_DAYS[weekStartsOn(lang as Parameters<typeof weekStartsOn>[0])];

@@ -81,6 +81,8 @@ function useTimeline(detail: HelpdeskRequestDetail | undefined, names: Map<numbe
       const solution = e.details?.solution;
       if (e.action === 'resolve' && typeof solution === 'string') notes.push(`${t('helpdeskDetail.fields.solution')}: ${solution}`);
       if (e.comment) notes.push(e.comment);
+      // A substitute's decision: "approved by X on behalf of Y" (issue #11 delegation).
+      if (e.onBehalfOf) notes.unshift(t('helpdeskDetail.history.onBehalfOf', { name: e.onBehalfOf.name }));
       return {
         id: item.key,
         user: { name: e.actor?.name ?? t('helpdeskDetail.history.system'), img: null },

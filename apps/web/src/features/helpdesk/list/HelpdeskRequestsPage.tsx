@@ -11,7 +11,7 @@ import {
 } from '@servicedesk/contracts';
 import { useHelpdeskReference } from '@servicedesk/api/helpdesk/get-helpdesk-reference';
 import { useRequestsGridPages } from '@servicedesk/api/helpdesk/get-requests-grid';
-import { formatDateTime, formatNumber, weekStartsOn } from '@servicedesk/i18n';
+import { formatDateTime, formatNumber } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
 import { emptyTableState, type DataTableColumn, type DataTableState } from '@servicedesk/ui/DataTable';
 import { DateRangePicker } from '@servicedesk/ui/DateRangePicker';
@@ -21,7 +21,7 @@ import { Tabs } from '@servicedesk/ui/Tabs';
 import { usePagePermissions } from '../../access/use-page-permissions';
 import { AppDataTable } from '../../shared/AppDataTable';
 import { tableStorage } from '../../shared/data-table';
-import { numericDateTime } from '../../shared/format';
+import { firstDayOfWeek, numericDateTime } from '../../shared/format';
 import { storage } from '../../../session/storage';
 import { priorityKey, statusFamilies, statusKey } from '../shared/helpdesk-display';
 import { useLiveRecords } from '../../../realtime/live-records';
@@ -39,7 +39,6 @@ import * as p from '../../shared/page.css';
 import * as s from '../shared/helpdesk.css';
 
 const ANY = 'any';
-const WEEK_DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
 /** The search box's text once the user stopped typing for `ms`. */
 function useDebounced<T>(value: T, ms: number): T {
@@ -225,7 +224,7 @@ export function HelpdeskRequestsPage() {
             label={t('helpdesk.filters.created')}
             value={filters.dateFrom && filters.dateTo ? { start: filters.dateFrom, end: filters.dateTo } : null}
             onChange={(range) => setFilters({ dateFrom: range?.start ?? null, dateTo: range?.end ?? null })}
-            firstDayOfWeek={WEEK_DAYS[weekStartsOn(lang)]}
+            firstDayOfWeek={firstDayOfWeek(lang)}
             openCalendarLabel={t('helpdesk.filters.openCalendar')}
           />
         </div>
