@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import { createPasswordHasher } from './lib/passwords';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { createTokenService } from './lib/tokens';
+import { createRedisThrottleStore, createSqlThrottleStore } from './lib/throttle';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerAuthGuard } from './plugins/auth-guard';
 import { registerStatic } from './plugins/static';
@@ -51,9 +52,13 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     db: database.db,
     passwords: createPasswordHasher(config.argon2),
     tokens: createTokenService(secret, config.tokenTtlMinutes),
+    throttle: config.redisUrl
+      ? createRedisThrottleStore(config.redisUrl, process.env.THROTTLE_REDIS_PREFIX ?? 'sd:throttle:')
+      : createSqlThrottleStore(database.db),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
+    await deps.throttle.close();
     await database.close();
   });
 

@@ -11,7 +11,9 @@ import {
   type HubConnection,
   type IHttpConnectionOptions,
 } from '@microsoft/signalr';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
+import { sessions } from '../db/schema';
 import { loadConfig, type AppConfig } from '../config';
 import { prepareDatabase } from '../db/prepare';
 import { DEMO_PASSWORD } from '../seed/catalog';
@@ -72,6 +74,23 @@ export async function pgliteSnapshotFile(): Promise<string | undefined> {
   }
 }
 
+/** Every app of this process not closed yet: the "instances" of a test. */
+const liveApps = new Set<FastifyInstance>();
+
+/**
+ * Each test instance has its own in-memory database, where real instances share one: the
+ * session a sign-in opened on `app` (issue #20, token `jti`) is copied to every other live
+ * instance, so its token is accepted there as it would be in production.
+ */
+async function shareSession(app: FastifyInstance, token: string): Promise<void> {
+  const { sessionId } = await app.deps.tokens.verify(token);
+  const [row] = await app.deps.db.select().from(sessions).where(eq(sessions.id, sessionId));
+  if (!row) return;
+  for (const other of liveApps) {
+    if (other !== app) await other.deps.db.insert(sessions).values(row).onConflictDoNothing();
+  }
+}
+
 /** Builds the whole app (hub included) without listening, so a restart can prepare ahead. */
 export async function prepareHubServer(
   options: Omit<StartOptions, 'port'> = {},
@@ -93,6 +112,8 @@ export async function prepareHubServer(
     ? { level: 'info', stream: { write: (line: string) => void logLines.push(line) } }
     : false;
   const app = await buildApp({ config, database, logger });
+  liveApps.add(app);
+  app.addHook('onClose', async () => void liveApps.delete(app));
   // app.ts registers the hub; until it does, register it here (same plugin).
   if (!app.hasDecorator('hub')) await app.register(hubPlugin);
   await app.ready();
@@ -114,6 +135,7 @@ export async function prepareHubServer(
           throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
         const body = (await res.json()) as { token: string; user: { id: number } };
         ids.set(email, body.user.id);
+        await shareSession(app, body.token);
         return body.token;
       };
       return {

@@ -29,3 +29,4 @@ export * from './helpdesk-requests';
 export * from './helpdesk-request-history';
 export * from './helpdesk-request-comments';
 export * from './helpdesk-request-watchers';
+export * from './sessions';

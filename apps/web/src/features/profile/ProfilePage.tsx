@@ -17,6 +17,7 @@ import * as p from '../shared/page.css';
 import * as f from '../shared/forms.css';
 import * as s from './profile.css';
 import { numericDate } from '../shared/format';
+import { SessionsCard } from './SessionsCard';
 
 function Details({ user }: { user: CurrentUserProfile }) {
   const { t, i18n } = useTranslation();
@@ -181,7 +182,7 @@ function PhoneNumber({ stored }: { stored: string | null }) {
   );
 }
 
-/** /user/profile: the user's details (getCurrentUser), change password and the WhatsApp number. */
+/** /user/profile: the user's details (getCurrentUser), change password, the WhatsApp number and my open sessions (issue #20). */
 export function ProfilePage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -210,6 +211,7 @@ export function ProfilePage() {
             </h2>
             {user.data ? <PhoneNumber stored={user.data.phone} /> : null}
           </section>
+          <SessionsCard />
         </div>
       </div>
     </div>
