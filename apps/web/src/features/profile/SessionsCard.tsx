@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { UserSession } from '@servicedesk/contracts';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from '@servicedesk/api/auth/sessions';
-import { formatDate } from '@servicedesk/i18n';
+import { formatDateTime } from '@servicedesk/i18n';
 import { Badge } from '@servicedesk/ui/Badge';
 import { Button } from '@servicedesk/ui/Button';
 import { toast } from '@servicedesk/ui/Toast';
@@ -20,7 +20,7 @@ export function SessionsCard() {
   const sessions = useSessions();
   const revoke = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
-  const when = (iso: string) => formatDate(iso, i18n.language, numericDateTime);
+  const when = (iso: string) => formatDateTime(iso, i18n.language, numericDateTime);
   const others = (sessions.data ?? []).filter((session) => !session.isCurrent);
   const ordered: UserSession[] = [...(sessions.data ?? []).filter((session) => session.isCurrent), ...others];
 
