@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client';
 import type { PasswordHasher } from './lib/passwords';
 import type { TokenService } from './lib/tokens';
 import type { ThrottleStore } from './lib/throttle';
+import type { SessionEvents } from './lib/session-events';
 
 /** The signed-in caller, loaded by the auth guard from the bearer token. */
 export interface AuthUser {
@@ -28,6 +29,8 @@ export interface AppDeps {
   tokens: TokenService;
   /** Atomic attempt counters (sign-in throttling, upload rate; issue #20): Redis when configured, else the database. */
   throttle: ThrottleStore;
+  /** Revoked sessions announced to the other instances (their token caches drop them; issue #20). */
+  sessionEvents: SessionEvents;
 }
 
 declare module 'fastify' {

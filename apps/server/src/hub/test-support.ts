@@ -74,6 +74,23 @@ export async function pgliteSnapshotFile(): Promise<string | undefined> {
   }
 }
 
+type SessionRow = typeof sessions.$inferSelect;
+const reviveSession = (row: SessionRow): SessionRow => ({
+  ...row,
+  createdAt: new Date(row.createdAt),
+  lastSeenAt: new Date(row.lastSeenAt),
+  expiresAt: new Date(row.expiresAt),
+  revokedAt: row.revokedAt ? new Date(row.revokedAt) : null,
+});
+
+/**
+ * The open sessions of `app` as JSON, for an instance in another process (HUB_SESSIONS in its
+ * environment; see {@link prepareHubServer}).
+ */
+export async function sessionsJson(app: FastifyInstance): Promise<string> {
+  return JSON.stringify(await app.deps.db.select().from(sessions));
+}
+
 /** Every app of this process not closed yet: the "instances" of a test. */
 const liveApps = new Set<FastifyInstance>();
 
@@ -112,6 +129,13 @@ export async function prepareHubServer(
     ? { level: 'info', stream: { write: (line: string) => void logLines.push(line) } }
     : false;
   const app = await buildApp({ config, database, logger });
+  // Sessions opened on the instances already running (they share one database in production).
+  for (const other of liveApps) {
+    const rows = await other.deps.db.select().from(sessions);
+    if (rows.length > 0) await app.deps.db.insert(sessions).values(rows).onConflictDoNothing();
+  }
+  const shared = process.env.HUB_SESSIONS ? (JSON.parse(process.env.HUB_SESSIONS) as SessionRow[]) : [];
+  if (shared.length > 0) await app.deps.db.insert(sessions).values(shared.map(reviveSession)).onConflictDoNothing();
   liveApps.add(app);
   app.addHook('onClose', async () => void liveApps.delete(app));
   // app.ts registers the hub; until it does, register it here (same plugin).

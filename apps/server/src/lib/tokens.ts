@@ -41,7 +41,7 @@ export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
  * checking the HMAC again — but its expiry is compared with the clock on every call. A token
  * without `exp` or `jti` is refused (issue #20). Revocation is not a signature matter: the auth
  * guard reads the session row with the user on every call, and `forget` drops a revoked
- * session's entries (every instance is told through the hub cluster, modules/sessions).
+ * session's entries (every instance is told over Redis pub/sub, lib/session-events.ts).
  */
 export function createTokenService(secret: Uint8Array, ttlMinutes: number): TokenService {
   const verified = new LRUCache<string, VerifiedToken & { expiresAtMs: number }>({ max: VERIFIED_TOKEN_CACHE_SIZE });

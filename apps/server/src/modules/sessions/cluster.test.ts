@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app';
@@ -45,6 +45,19 @@ describe.skipIf(!REDIS_URL)('two instances (separate databases) sharing Redis', 
 
   it('30 concurrent wrong passwords for one account over both: at most LOGIN_RATE_LIMIT checked, the rest 429', async () => {
     expectAtMostLimitChecked(await wrongPasswords([a.app, b.app], 'director@servicedesk.az'));
+  });
+
+  it("a session revoked on one instance is dropped from the other's verified-token cache", async () => {
+    const forgotten: string[] = [];
+    const forget = vi.spyOn(b.app.deps.tokens, 'forget').mockImplementation((ids) => void forgotten.push(...ids));
+    try {
+      const token = await a.login('lawyer@servicedesk.az');
+      const { sessionId } = await a.app.deps.tokens.verify(token);
+      expect((await a.as(token, { method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(200);
+      await vi.waitFor(() => expect(forgotten).toContain(sessionId), { timeout: 1000 });
+    } finally {
+      forget.mockRestore();
+    }
   });
 });
 

@@ -12,7 +12,8 @@ import type { AppDeps } from '../../types';
  * `jti`; the auth guard (plugins/auth-guard.ts) and the hub accept a token only while its row is
  * open (not revoked, not expired), reading it in the same statement as the user — so a
  * revocation holds on every instance sharing the database from the next call, with no cache to
- * wait for; the revoking instance also drops the token from its verified-token cache.
+ * wait for; the revoking instance drops the tokens from its verified-token cache and tells the
+ * others to do the same (lib/session-events.ts, Redis pub/sub when REDIS_URL is set).
  */
 
 /** Why a session ended (`sessions.revoked_reason`). */
@@ -92,7 +93,10 @@ async function revokeWhere(deps: AppDeps, where: ReturnType<typeof and>, reason:
     .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(and(where, open()))
     .returning({ id: sessions.id });
-  deps.tokens.forget(revoked.map((row) => row.id));
+  const ids = revoked.map((row) => row.id);
+  deps.tokens.forget(ids);
+  // Never fatal: the database already refuses these sessions on every instance.
+  await deps.sessionEvents.revoked(ids).catch(() => undefined);
   return revoked.length;
 }
 
