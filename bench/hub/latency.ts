@@ -85,7 +85,7 @@ async function run(label: string, instances: Instance[]): Promise<void> {
     await Promise.all(
       Array.from({ length: Math.min(50, CLIENTS - i) }, async (_, k) => {
         const index = i + k;
-        const { token } = await tokens.issue(firstId + index);
+        const { token } = await tokens.issue(firstId + index, `bench-${firstId + index}`);
         const instance = instances[index % instances.length] as Instance;
         const c = new HubConnectionBuilder()
           .withUrl(`http://127.0.0.1:${instance.port}/ChatHub`, {

@@ -5,6 +5,8 @@ import type { Database } from './db/client';
 import { createPasswordHasher } from './lib/passwords';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { createTokenService } from './lib/tokens';
+import { createRedisThrottleStore, createSqlThrottleStore } from './lib/throttle';
+import { createRedisSessionEvents, noSessionEvents } from './lib/session-events';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerAuthGuard } from './plugins/auth-guard';
 import { registerStatic } from './plugins/static';
@@ -47,15 +49,29 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.setSerializerCompiler(serializerCompiler);
 
   const secret = await resolveJwtSecret(config, database.db);
+  const tokens = createTokenService(secret, config.tokenTtlMinutes);
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     passwords: createPasswordHasher(config.argon2),
-    tokens: createTokenService(secret, config.tokenTtlMinutes),
+    tokens,
+    throttle: config.redisUrl
+      ? createRedisThrottleStore(config.redisUrl, process.env.THROTTLE_REDIS_PREFIX ?? 'sd:throttle:')
+      : createSqlThrottleStore(database.db),
+    sessionEvents: config.redisUrl
+      ? createRedisSessionEvents(
+          config.redisUrl,
+          process.env.HUB_REDIS_PREFIX ?? 'sd:hub:',
+          (ids) => tokens.forget(ids),
+          (error) => app.log.warn({ err: error }, 'session events: a bad message or a Redis failure'),
+        )
+      : noSessionEvents,
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
+    await deps.throttle.close();
+    await deps.sessionEvents.close();
     await database.close();
   });
 

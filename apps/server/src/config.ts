@@ -29,9 +29,21 @@ export interface AppConfig {
   jwtSecret: string | null;
   /** Minutes a sign-in token stays valid. */
   tokenTtlMinutes: number;
-  /** Failed sign-in attempts per 15 minutes per IP + email before 429. */
+  /**
+   * Sign-in attempts per account (email) in one window before 429 (issue #20); the same for
+   * checkCurrectPassword/changePassword per user. A success forgives the failures.
+   */
   loginRateLimit: number;
-  /** Window the rate limit counts failures in, in minutes. */
+  /**
+   * Length of an account's first window in seconds; each window that overflows makes the next
+   * twice as long (growing delay), up to `loginMaxDelayMinutes`. Env LOGIN_DELAY_SECONDS, default 60.
+   */
+  loginDelaySeconds: number;
+  /** Longest account window (delay) in minutes; default 60. */
+  loginMaxDelayMinutes: number;
+  /** Failed sign-ins per source address across all accounts per window before 429 (anti-spraying); env LOGIN_IP_RATE_LIMIT, default 20. */
+  loginIpRateLimit: number;
+  /** Window of the per-address limits (sign-in, reset link checks, forgotPassword), in minutes. */
   loginRateWindowMinutes: number;
   /** Minutes a password reset token stays valid. */
   resetTokenTtlMinutes: number;
@@ -44,6 +56,10 @@ export interface AppConfig {
   argon2: Argon2Config;
   /** Most bytes the files of one upload request may total (SPEC §5, §9: 50 MB); env UPLOAD_MAX_MB in MB. */
   uploadMaxTotalBytes: number;
+  /** Files one user may upload per minute before 429 `tooManyUploads` (issue #20); env UPLOAD_RATE_PER_MINUTE, default 30. */
+  uploadRatePerMinute: number;
+  /** Bytes the live files one user uploaded may total before 413 `storageQuotaExceeded` (issue #20); env UPLOAD_QUOTA_MB in MB, default 1024. */
+  uploadQuotaBytes: number;
   /** How long a help-desk grid page is served again (ms; 0 = never cached); env HELPDESK_LIST_CACHE_MS, default 5000. */
   helpdeskListCacheMs: number;
 }
@@ -80,6 +96,9 @@ export function loadConfig(
     jwtSecret: blankToNull(env.JWT_SECRET),
     tokenTtlMinutes: intFrom(env.TOKEN_TTL_MINUTES, 480, 'TOKEN_TTL_MINUTES'),
     loginRateLimit: intFrom(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
+    loginDelaySeconds: intFrom(env.LOGIN_DELAY_SECONDS, 60, 'LOGIN_DELAY_SECONDS'),
+    loginMaxDelayMinutes: 60,
+    loginIpRateLimit: intFrom(env.LOGIN_IP_RATE_LIMIT, 20, 'LOGIN_IP_RATE_LIMIT'),
     loginRateWindowMinutes: 15,
     resetTokenTtlMinutes: 60,
     ldapUrl: blankToNull(env.LDAP_URL),
@@ -88,6 +107,8 @@ export function loadConfig(
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
     uploadMaxTotalBytes: intFrom(env.UPLOAD_MAX_MB, 50, 'UPLOAD_MAX_MB') * 1024 * 1024,
+    uploadRatePerMinute: intFrom(env.UPLOAD_RATE_PER_MINUTE, 30, 'UPLOAD_RATE_PER_MINUTE'),
+    uploadQuotaBytes: intFrom(env.UPLOAD_QUOTA_MB, 1024, 'UPLOAD_QUOTA_MB') * 1024 * 1024,
     helpdeskListCacheMs: intFrom(env.HELPDESK_LIST_CACHE_MS, 5000, 'HELPDESK_LIST_CACHE_MS', 0),
     ...overrides,
   };

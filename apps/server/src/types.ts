@@ -2,6 +2,8 @@ import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { PasswordHasher } from './lib/passwords';
 import type { TokenService } from './lib/tokens';
+import type { ThrottleStore } from './lib/throttle';
+import type { SessionEvents } from './lib/session-events';
 
 /** The signed-in caller, loaded by the auth guard from the bearer token. */
 export interface AuthUser {
@@ -14,6 +16,8 @@ export interface AuthUser {
    * elsewhere (e.g. the permission explainer's): look them up then.
    */
   groupIds?: readonly number[];
+  /** The server-side session (token `jti`, issue #20) the call came with; absent outside a request. */
+  sessionId?: string;
 }
 
 /** What every module needs, decorated on the app as `app.deps`. */
@@ -23,6 +27,10 @@ export interface AppDeps {
   db: Db;
   passwords: PasswordHasher;
   tokens: TokenService;
+  /** Atomic attempt counters (sign-in throttling, upload rate; issue #20): Redis when configured, else the database. */
+  throttle: ThrottleStore;
+  /** Revoked sessions announced to the other instances (their token caches drop them; issue #20). */
+  sessionEvents: SessionEvents;
 }
 
 declare module 'fastify' {

@@ -65,3 +65,40 @@ export const changePasswordInput = z.object({
   newPassword: password,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+/**
+ * One open sign-in session of the caller (issue #20; GET /api/auth/sessions): `device` as parsed
+ * from the browser's user agent ("Chrome on Windows"), the address it signed in from, ISO-8601
+ * instants (`lastSeenAt` is updated at most once a minute), `isCurrent` for the caller's own.
+ */
+export const userSession = z.object({
+  id: z.string(),
+  device: z.string(),
+  ip: z.string().nullable(),
+  createdAt: z.string().datetime(),
+  lastSeenAt: z.string().datetime(),
+  expiresAt: z.string().datetime(),
+  isCurrent: z.boolean(),
+});
+export type UserSession = z.infer<typeof userSession>;
+export const userSessionList = z.array(userSession);
+
+/** POST /api/auth/sessions/{id}/revoke path parameters: a session id as GET /api/auth/sessions lists it. */
+export const sessionIdParams = z.object({ id: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/) });
+
+/** POST /api/auth/sessions/revokeOthers and the admin's signOutEverywhere answer: how many sessions ended. */
+export const revokedSessionsResponse = z.object({ revoked: z.number().int().nonnegative() });
+export type RevokedSessionsResponse = z.infer<typeof revokedSessionsResponse>;
+
+/**
+ * GET /api/admin/users/{id}/signInLock answer (issue #20): `failures` = sign-in attempts counted
+ * for the account in the current window, `limit` = LOGIN_RATE_LIMIT, `locked` when they are past
+ * it, `retryAfterSeconds` until the window ends (0 when not locked).
+ */
+export const signInLockResponse = z.object({
+  locked: z.boolean(),
+  failures: z.number().int().nonnegative(),
+  limit: z.number().int().positive(),
+  retryAfterSeconds: z.number().int().nonnegative(),
+});
+export type SignInLockResponse = z.infer<typeof signInLockResponse>;

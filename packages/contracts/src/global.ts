@@ -57,7 +57,23 @@ export const updateUserSelectedLanguageParams = z.object({ code: languageCode })
 export const getLoginHistoryListInput = z.object({ isSuccess: z.boolean().nullable().optional() });
 export type GetLoginHistoryListInput = z.infer<typeof getLoginHistoryListInput>;
 /** Why a login attempt failed; null for a success. */
-export const loginFailureReason = z.enum(['unknownEmail', 'wrongPassword', 'inactiveUser', 'rateLimited']);
+/**
+ * Why a sign-in (or a throttled password/reset-link check) failed. Issue #20 adds the refusals of
+ * the throttle: `accountLocked` (too many attempts for the account), `addressLimited` (too many
+ * from one address), `passwordCheckLocked`, `resetTokenLimited`, `forgotPasswordLimited`.
+ */
+export const loginFailureReason = z.enum([
+  'unknownEmail',
+  'wrongPassword',
+  'inactiveUser',
+  'rateLimited',
+  'accountLocked',
+  'addressLimited',
+  'passwordCheckLocked',
+  'resetTokenLimited',
+  'forgotPasswordLimited',
+]);
+export type LoginFailureReason = z.infer<typeof loginFailureReason>;
 export const loginHistoryItem = z.object({
   id: z.number().int(),
   email: z.string(),

@@ -16,6 +16,7 @@ import {
   sleep,
   startHubServer,
   type HubServer,
+  sessionsJson,
 } from './test-support';
 
 /*
@@ -247,6 +248,8 @@ describe.skipIf(!REDIS_URL)('the hub across instances over Redis', () => {
           HUB_HEARTBEAT_MS: String(timings.heartbeatMs),
           HUB_DEAD_AFTER_MS: String(timings.deadAfterMs),
           HUB_PGLITE_SNAPSHOT: snapshot ?? '',
+          // The sessions of the signed-in tokens (instances share one database in production).
+          HUB_SESSIONS: await sessionsJson(a.app),
           VITEST_WORKER_ID: '',
         },
         stdio: ['ignore', 'pipe', 'inherit'],

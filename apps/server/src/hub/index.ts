@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isOpen as isOpenSession } from '../modules/sessions/sessions.service';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import { eq } from 'drizzle-orm';
@@ -122,9 +123,11 @@ async function hub(app: FastifyInstance, options: HubPluginOptions): Promise<voi
     const token =
       header ?? takeAccessToken(request.raw) ?? (typeof query === 'string' ? query : undefined);
     if (!token) throw unauthorized('missingToken', 'Sign in to use this call.');
-    const userId = await tokens.verify(token);
+    const { userId, sessionId } = await tokens.verify(token);
     if (!(await isActiveUser(userId)))
       throw unauthorized('inactiveUser', 'This account is deactivated.');
+    if (!(await isOpenSession(db, sessionId, userId)))
+      throw unauthorized('sessionRevoked', 'This session was signed out.');
     return userId;
   };
 

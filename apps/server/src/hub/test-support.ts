@@ -11,7 +11,9 @@ import {
   type HubConnection,
   type IHttpConnectionOptions,
 } from '@microsoft/signalr';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
+import { sessions } from '../db/schema';
 import { loadConfig, type AppConfig } from '../config';
 import { prepareDatabase } from '../db/prepare';
 import { DEMO_PASSWORD } from '../seed/catalog';
@@ -72,6 +74,40 @@ export async function pgliteSnapshotFile(): Promise<string | undefined> {
   }
 }
 
+type SessionRow = typeof sessions.$inferSelect;
+const reviveSession = (row: SessionRow): SessionRow => ({
+  ...row,
+  createdAt: new Date(row.createdAt),
+  lastSeenAt: new Date(row.lastSeenAt),
+  expiresAt: new Date(row.expiresAt),
+  revokedAt: row.revokedAt ? new Date(row.revokedAt) : null,
+});
+
+/**
+ * The open sessions of `app` as JSON, for an instance in another process (HUB_SESSIONS in its
+ * environment; see {@link prepareHubServer}).
+ */
+export async function sessionsJson(app: FastifyInstance): Promise<string> {
+  return JSON.stringify(await app.deps.db.select().from(sessions));
+}
+
+/** Every app of this process not closed yet: the "instances" of a test. */
+const liveApps = new Set<FastifyInstance>();
+
+/**
+ * Each test instance has its own in-memory database, where real instances share one: the
+ * session a sign-in opened on `app` (issue #20, token `jti`) is copied to every other live
+ * instance, so its token is accepted there as it would be in production.
+ */
+async function shareSession(app: FastifyInstance, token: string): Promise<void> {
+  const { sessionId } = await app.deps.tokens.verify(token);
+  const [row] = await app.deps.db.select().from(sessions).where(eq(sessions.id, sessionId));
+  if (!row) return;
+  for (const other of liveApps) {
+    if (other !== app) await other.deps.db.insert(sessions).values(row).onConflictDoNothing();
+  }
+}
+
 /** Builds the whole app (hub included) without listening, so a restart can prepare ahead. */
 export async function prepareHubServer(
   options: Omit<StartOptions, 'port'> = {},
@@ -93,6 +129,15 @@ export async function prepareHubServer(
     ? { level: 'info', stream: { write: (line: string) => void logLines.push(line) } }
     : false;
   const app = await buildApp({ config, database, logger });
+  // Sessions opened on the instances already running (they share one database in production).
+  for (const other of liveApps) {
+    const rows = await other.deps.db.select().from(sessions);
+    if (rows.length > 0) await app.deps.db.insert(sessions).values(rows).onConflictDoNothing();
+  }
+  const shared = process.env.HUB_SESSIONS ? (JSON.parse(process.env.HUB_SESSIONS) as SessionRow[]) : [];
+  if (shared.length > 0) await app.deps.db.insert(sessions).values(shared.map(reviveSession)).onConflictDoNothing();
+  liveApps.add(app);
+  app.addHook('onClose', async () => void liveApps.delete(app));
   // app.ts registers the hub; until it does, register it here (same plugin).
   if (!app.hasDecorator('hub')) await app.register(hubPlugin);
   await app.ready();
@@ -114,6 +159,7 @@ export async function prepareHubServer(
           throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
         const body = (await res.json()) as { token: string; user: { id: number } };
         ids.set(email, body.user.id);
+        await shareSession(app, body.token);
         return body.token;
       };
       return {

@@ -8,16 +8,25 @@ export interface IssuedToken {
   expiresAt: Date;
 }
 
-/** Issues and checks the HS256 JWTs of SPEC §4 "Session" (sub = user id). */
+/** What a valid token says: whose it is and which server-side session (`jti`, a `sessions` row) it belongs to. */
+export interface VerifiedToken {
+  userId: number;
+  sessionId: string;
+}
+
+/** Issues and checks the HS256 JWTs of SPEC §4 "Session" (sub = user id, jti = session id, exp required). */
 export interface TokenService {
-  issue(userId: number, now?: Date): Promise<IssuedToken>;
+  issue(userId: number, sessionId: string, now?: Date): Promise<IssuedToken>;
   /** Signs a token with an explicit expiry (tests use a past one to get an expired token). */
-  issueUntil(userId: number, expiresAt: Date, issuedAt?: Date): Promise<IssuedToken>;
+  issueUntil(userId: number, sessionId: string, expiresAt: Date, issuedAt?: Date): Promise<IssuedToken>;
   /**
-   * Returns the user id of a valid token. Throws a 401 AppError with code `tokenExpired` for an
-   * expired token and `invalidToken` for anything else (bad signature, malformed, wrong alg).
+   * Returns the user and session of a valid token. Throws a 401 AppError with code `tokenExpired`
+   * for an expired token and `invalidToken` for anything else (bad signature, malformed, wrong
+   * alg, no `exp`, no `jti`). Whether the session is still open is the auth guard's question.
    */
-  verify(token: string): Promise<number>;
+  verify(token: string): Promise<VerifiedToken>;
+  /** Drops every remembered token of these sessions (they were revoked; issue #20). */
+  forget(sessionIds: readonly string[]): void;
 }
 
 /**
@@ -34,20 +43,23 @@ export const VERIFIED_TOKEN_ENTRY_OVERHEAD_BYTES = 160;
  * A token service signing with `secret`; `issue` gives tokens valid `ttlMinutes`.
  *
  * `verify` remembers the tokens whose signature it checked (up to
- * {@link VERIFIED_TOKEN_CACHE_MAX_BYTES}, least recently used dropped) with their user id and expiry:
- * a token's signature and claims never change, so the same string is answered without checking
- * the HMAC again — but its expiry is compared with the clock on every call. Deactivation is not
- * a token matter: the auth guard reads the user on every call.
+ * {@link VERIFIED_TOKEN_CACHE_MAX_BYTES}, least recently used dropped) with their user, session and
+ * expiry: a token's signature and claims never change, so the same string is answered without
+ * checking the HMAC again — but its expiry is compared with the clock on every call. A token
+ * without `exp` or `jti` is refused (issue #20). Revocation is not a signature matter: the auth
+ * guard reads the session row with the user on every call, and `forget` drops a revoked
+ * session's entries (every instance is told over Redis pub/sub, lib/session-events.ts).
  */
 export function createTokenService(secret: Uint8Array, ttlMinutes: number): TokenService {
-  const verified = new LRUCache<string, { id: number; expiresAtMs: number }>({
+  const verified = new LRUCache<string, VerifiedToken & { expiresAtMs: number }>({
     maxSize: VERIFIED_TOKEN_CACHE_MAX_BYTES,
     sizeCalculation: (_value, token) => token.length * 2 + VERIFIED_TOKEN_ENTRY_OVERHEAD_BYTES,
   });
-  const issueUntil = async (userId: number, expiresAt: Date, issuedAt = new Date()) => {
+  const issueUntil = async (userId: number, sessionId: string, expiresAt: Date, issuedAt = new Date()) => {
     const token = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
+      .setJti(sessionId)
       .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
       .sign(secret);
@@ -55,26 +67,34 @@ export function createTokenService(secret: Uint8Array, ttlMinutes: number): Toke
   };
   return {
     issueUntil,
-    issue: (userId, now = new Date()) => issueUntil(userId, new Date(now.getTime() + ttlMinutes * 60_000), now),
+    issue: (userId, sessionId, now = new Date()) =>
+      issueUntil(userId, sessionId, new Date(now.getTime() + ttlMinutes * 60_000), now),
     async verify(token) {
       const known = verified.get(token);
       if (known) {
-        if (Date.now() < known.expiresAtMs) return known.id;
+        if (Date.now() < known.expiresAtMs) return { userId: known.userId, sessionId: known.sessionId };
         verified.delete(token);
         throw unauthorized('tokenExpired', 'The session has expired.');
       }
       try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-        const id = Number(payload.sub);
-        if (!Number.isInteger(id) || id <= 0) throw unauthorized('invalidToken', 'The token is not valid.');
-        // Our tokens always carry exp; one without it (never issued here) would stay valid, as in jose.
-        verified.set(token, { id, expiresAtMs: payload.exp === undefined ? Number.POSITIVE_INFINITY : payload.exp * 1000 });
-        return id;
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['exp', 'jti', 'sub'] });
+        const userId = Number(payload.sub);
+        const sessionId = payload.jti;
+        if (!Number.isInteger(userId) || userId <= 0 || typeof sessionId !== 'string' || sessionId === '' || payload.exp === undefined) {
+          throw unauthorized('invalidToken', 'The token is not valid.');
+        }
+        verified.set(token, { userId, sessionId, expiresAtMs: payload.exp * 1000 });
+        return { userId, sessionId };
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw unauthorized('tokenExpired', 'The session has expired.');
         if (error instanceof Error && error.name === 'AppError') throw error;
         throw unauthorized('invalidToken', 'The token is not valid.');
       }
+    },
+    forget(sessionIds) {
+      if (sessionIds.length === 0) return;
+      const dropped = new Set(sessionIds);
+      for (const [token, entry] of verified.entries()) if (dropped.has(entry.sessionId)) verified.delete(token);
     },
   };
 }

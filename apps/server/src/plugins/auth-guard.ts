@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { groupMembers, userTypePermissions, users } from '../db/schema';
+import { groupMembers, sessions, userTypePermissions, users } from '../db/schema';
+import { LAST_SEEN_EVERY_MS, touch } from '../modules/sessions/sessions.service';
 import { forbidden, unauthorized } from '../lib/errors';
 import * as access from '../lib/access';
 import type { AuthUser } from '../types';
@@ -23,8 +24,10 @@ declare module 'fastify' {
 
 /**
  * Every /api route needs `Authorization: Bearer <token>` with a valid, unexpired token of an active
- * user (issue #2), except routes marked `config: { public: true }`. Failures answer 401 with code
- * `missingToken`, `tokenExpired`, `invalidToken` or `inactiveUser`. Then the route's
+ * user (issue #2) whose session (`jti`, issue #20) is still open, except routes marked
+ * `config: { public: true }`. Failures answer 401 with code `missingToken`, `tokenExpired`,
+ * `invalidToken`, `inactiveUser` or `sessionRevoked` (logged out, password changed or reset,
+ * signed out everywhere). The session's last-seen time is written at most once a minute. Then the route's
  * `config.permission` (issue #5): `'signedIn'` lets every signed-in user through; an action key
  * needs the caller's user type to hold it (lib/access.ts), else 403 `forbidden` with
  * `details: { rule: 'userTypeLacks', params: { actionKey, userTypeId } }`. A route that declares
@@ -32,7 +35,7 @@ declare module 'fastify' {
  * — fail closed; the route-walking test names it. Unknown /api paths are left to the 404 handler.
  */
 /**
- * The guard's one query: the user, their type's action keys and their groups. A named prepared
+ * The guard's one query: the user, their type's action keys, their groups and the token's session. A named prepared
  * statement: PostgreSQL parses and plans it once per connection, not on every call.
  */
 function prepareAuthQuery(app: FastifyInstance) {
@@ -46,6 +49,9 @@ function prepareAuthQuery(app: FastifyInstance) {
       // which inside the subquery would compare user_type_permissions with itself.
       grants: sql<string[]>`array(select p.action_key::text from ${userTypePermissions} p where p.user_type_id = ${users}.user_type_id)`,
       groupIds: sql<number[]>`array(select m.group_id from ${groupMembers} m where m.user_id = ${users}.id order by m.group_id)`,
+      // The token's session (issue #20): its last-seen instant while open (not revoked, not
+      // expired), else null — so a revocation holds on every instance from the next call.
+      sessionSeenAt: sql<string | Date | null>`(select s.last_seen_at from ${sessions} s where s.id = ${sql.placeholder('sessionId')} and s.user_id = ${users}.id and s.revoked_at is null and s.expires_at > now())`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
@@ -60,11 +66,15 @@ export function registerAuthGuard(app: FastifyInstance): void {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthorized('missingToken', 'Sign in to use this call.');
-    const userId = await app.deps.tokens.verify(match[1]);
-    const [user] = await (authQuery ??= prepareAuthQuery(app)).execute({ id: userId });
+    const { userId, sessionId } = await app.deps.tokens.verify(match[1]);
+    const [user] = await (authQuery ??= prepareAuthQuery(app)).execute({ id: userId, sessionId });
     if (!user) throw unauthorized('invalidToken', 'The token is not valid.');
     if (!user.isActive) throw unauthorized('inactiveUser', 'This account is deactivated.');
-    const authUser: AuthUser = { id: user.id, email: user.email, userTypeId: user.userTypeId, groupIds: user.groupIds };
+    if (user.sessionSeenAt === null) throw unauthorized('sessionRevoked', 'This session was signed out.');
+    if (Date.now() - new Date(user.sessionSeenAt).getTime() >= LAST_SEEN_EVERY_MS) {
+      touch(app.deps.db, sessionId).catch((error: unknown) => request.log.warn({ err: error }, 'could not write the session last-seen time'));
+    }
+    const authUser: AuthUser = { id: user.id, email: user.email, userTypeId: user.userTypeId, groupIds: user.groupIds, sessionId };
     access.primeGrants(authUser, user.grants);
     request.authUser = authUser;
     const permission = request.routeOptions.config.permission;

@@ -116,3 +116,38 @@ describe.each(backends)('input hygiene on %s', (backend) => {
     expectFieldRefused(res, 'multipart', 'file');
   });
 });
+
+describe.each(backends)('upload limits on %s (issue #20, finding 6)', (backend) => {
+  let t: TestApp;
+  let employee: string;
+  const upload = (token: string, bytes: Buffer, name = 'notes.txt') => {
+    const { payload, headers } = multipart([{ field: 'type', value: 'general' }, { file: name, bytes }]);
+    return t.as(token, { method: 'POST', url: '/api/global/uploadFile', payload, headers });
+  };
+  beforeAll(async () => {
+    t = await createTestApp(backend, { uploadRatePerMinute: 5, uploadQuotaBytes: 10_000 });
+    employee = await t.login('employee@servicedesk.az');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers 429 tooManyUploads past UPLOAD_RATE_PER_MINUTE uploads of one user, even sent at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => upload(employee, Buffer.from(`note ${i}\n`))));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(5);
+    const refused = answers.filter((r) => r.statusCode === 429);
+    expect(refused).toHaveLength(7);
+    expect(refused[0]!.json<ApiError>()).toMatchObject({ code: 'tooManyUploads', details: { retryAfterSeconds: expect.any(Number) } });
+    // Another user is not affected.
+    expect((await upload(await t.login('clerk@servicedesk.az'), Buffer.from('mine\n'))).statusCode).toBe(200);
+  });
+
+  it('answers 413 storageQuotaExceeded with a clear message once the user would pass UPLOAD_QUOTA_MB', async () => {
+    const clerk = await t.login('lawyer@servicedesk.az');
+    expect((await upload(clerk, Buffer.alloc(6_000, 'a'))).statusCode).toBe(200);
+    const over = await upload(clerk, Buffer.alloc(6_000, 'b'));
+    expect(over.statusCode).toBe(413);
+    expect(over.json<ApiError>()).toMatchObject({ code: 'storageQuotaExceeded', details: { usedBytes: 6_000, quotaBytes: 10_000, requestedBytes: 6_000 } });
+    expect(over.json<ApiError>().message).toMatch(/storage/i);
+  });
+});

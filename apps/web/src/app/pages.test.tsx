@@ -104,6 +104,21 @@ describe('session warning', () => {
 });
 
 describe('profile', () => {
+  it('lists my sessions, this browser first, and signs out every other one (issue #20)', async () => {
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/user/profile');
+    const card = await screen.findByRole('region', { name: 'Sessions' });
+    const items = await within(card).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Chrome on Windows');
+    expect(items[0]).toHaveTextContent('This browser');
+    expect(within(items[1]!).getByRole('button', { name: 'Sign out Safari on iOS' })).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Sign out everywhere else' }));
+    expect(await within(card).findByText('You are signed in only here.')).toBeInTheDocument();
+    expect(within(card).getAllByRole('listitem')).toHaveLength(1);
+  });
+
   it('saves the phone number typed in the (00) 0000000 mask as 994 + 9 digits and toasts top-centre', async () => {
     signIn();
     let sent: unknown = null;

@@ -1,3 +1,4 @@
+import { endSession } from '@servicedesk/api/auth/sessions';
 import { QueryClient } from '@tanstack/react-query';
 import { createApiClient, type ApiClient } from '@servicedesk/api/client';
 import { isApiRequestError } from '@servicedesk/api/errors';
@@ -62,6 +63,7 @@ export function createAppServices(options: { bus?: CrossTabBus } = {}): AppServi
     },
     bus,
     onCleared: () => queryClient.clear(),
+    endServerSession: () => endSession(apiClient),
   });
 
   const apiClient = createApiClient({

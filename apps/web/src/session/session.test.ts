@@ -139,6 +139,23 @@ describe('logout', () => {
     expect(d.navigate).toHaveBeenCalledWith('/auth/login?returnUrl=%2Fhome%2Fnews%3Ftab%3D1');
   });
 
+  it('ends the session on the server before clearing it, only for a logout of this tab (issue #20)', () => {
+    storage.setSession('tkn', NOW + 60_000, user);
+    const tokenWhenCalled: (string | null)[] = [];
+    const endServerSession = vi.fn(() => void tokenWhenCalled.push(storage.getToken()));
+    const [busA, busB] = busPair();
+    const a = deps({ bus: busA, endServerSession });
+    const b = deps({ bus: busB, endServerSession: vi.fn() });
+    createSessionController(a).logout();
+    createSessionController(b);
+    expect(tokenWhenCalled).toEqual(['tkn']);
+    // A 401 (the server already refused the token) does not call it again.
+    storage.setSession('tkn2', NOW + 60_000, user);
+    createSessionController(deps({ endServerSession })).handleUnauthorized({ expired: false });
+    expect(endServerSession).toHaveBeenCalledTimes(1);
+    expect(b.endServerSession).not.toHaveBeenCalled();
+  });
+
   it('in one tab logs out the other tab, which does not echo it back', () => {
     const [busA, busB] = busPair();
     const a = deps({ bus: busA });

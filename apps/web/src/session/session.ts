@@ -30,6 +30,12 @@ export interface SessionControllerDeps {
   bus?: SessionBus;
   /** Runs after the stored session was cleared (drop cached queries, disconnect the chat). */
   onCleared?(): void;
+  /**
+   * Ends the session on the server (POST /api/auth/logout, issue #20) — called by a logout of
+   * this tab while the token is still stored, before the browser's session is cleared; must read
+   * the token at once (it is gone right after).
+   */
+  endServerSession?(): void;
   now?(): number;
 }
 
@@ -59,7 +65,10 @@ export function isSafeReturnUrl(url: string): boolean {
 }
 
 export interface SessionController {
-  /** SPEC §4 "Logout": clears token, expiry, user and countdown, tells other tabs, goes to login. */
+  /**
+   * SPEC §4 "Logout": ends the session on the server (issue #20), clears token, expiry, user and
+   * countdown, tells other tabs, goes to login.
+   */
   logout(options?: LogoutOptions): void;
   /**
    * SPEC §4 "Guard": null when the session is active; otherwise logs out (toast
@@ -85,6 +94,9 @@ export function createSessionController(deps: SessionControllerDeps): SessionCon
 
   function logout(options: LogoutOptions = {}) {
     const current = deps.currentUrl();
+    // A logout of this tab (not another tab's, not a 401: that token is already refused) ends
+    // the session on the server first (issue #20).
+    if ((options.broadcast ?? true) && !options.toast && storage.getToken() !== null) deps.endServerSession?.();
     clear(options.broadcast ?? true);
     if (options.toast) deps.notify(options.toast);
     // A tab already on an auth page stays there (another tab's logout must not bounce it).

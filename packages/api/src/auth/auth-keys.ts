@@ -3,4 +3,6 @@ export const authKeys = {
   all: ['auth'] as const,
   systemHasLdap: () => [...authKeys.all, 'systemHasLdap'] as const,
   resetToken: (token: string) => [...authKeys.all, 'resetToken', token] as const,
+  /** My open sessions (issue #20). */
+  sessions: () => [...authKeys.all, 'sessions'] as const,
 };

@@ -1,4 +1,4 @@
-import { loginResponse, sessionUser, systemHasLdapResponse } from '@servicedesk/contracts';
+import { loginResponse, sessionUser, systemHasLdapResponse, userSessionList } from '@servicedesk/contracts';
 
 /** The password of every seeded demo user (and of the mocks). */
 export const demoPassword = 'Demo1234';
@@ -42,3 +42,25 @@ export const loginResponseFixture = loginResponse.parse({
 
 /** The default answer of systemHasLdap: no company directory. */
 export const systemHasLdapFixture = systemHasLdapResponse.parse({ systemHasLdap: false });
+
+/** Two open sessions of the signed-in user (issue #20): this browser and a phone, fixed instants. */
+export const sessionsFixture = userSessionList.parse([
+  {
+    id: 'this-browser',
+    device: 'Chrome on Windows',
+    ip: '10.0.0.15',
+    createdAt: '2026-11-24T07:58:00.000Z',
+    lastSeenAt: '2026-11-24T09:12:00.000Z',
+    expiresAt: '2026-11-24T15:58:00.000Z',
+    isCurrent: true,
+  },
+  {
+    id: 'the-phone',
+    device: 'Safari on iOS',
+    ip: '10.0.4.31',
+    createdAt: '2026-11-23T16:20:00.000Z',
+    lastSeenAt: '2026-11-23T18:05:00.000Z',
+    expiresAt: '2026-11-24T00:20:00.000Z',
+    isCurrent: false,
+  },
+]);

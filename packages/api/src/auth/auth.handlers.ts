@@ -15,6 +15,7 @@ import {
   demoEmails,
   demoPassword,
   loginResponseFixture,
+  sessionsFixture,
   systemHasLdapFixture,
 } from './auth.fixtures';
 
@@ -31,7 +32,20 @@ const tokenTtlMs = 480 * 60_000;
  */
 export function createAuthHandlers() {
   let resetTokenUsed = false;
+  let sessions = [...sessionsFixture];
   return [
+    http.post(apiPath('/auth/logout'), () => HttpResponse.json(okResponse.parse({ ok: true }))),
+    http.get(apiPath('/auth/sessions'), () => HttpResponse.json(sessions)),
+    http.post(apiPath('/auth/sessions/:id/revoke'), ({ params }) => {
+      if (!sessions.some((s) => s.id === params.id)) return errorResponse(404, 'notFound', 'No such open session.');
+      sessions = sessions.filter((s) => s.id !== params.id);
+      return HttpResponse.json(okResponse.parse({ ok: true }));
+    }),
+    http.post(apiPath('/auth/sessions/revokeOthers'), () => {
+      const revoked = sessions.filter((s) => !s.isCurrent).length;
+      sessions = sessions.filter((s) => s.isCurrent);
+      return HttpResponse.json({ revoked });
+    }),
     http.get(apiPath('/auth/systemHasLdap'), () => HttpResponse.json(systemHasLdapFixture)),
 
     http.post(apiPath('/auth/login'), async ({ request }) => {

@@ -30,3 +30,4 @@ export * from './record-history';
 export * from './record-comments';
 export * from './record-watchers';
 export * from './approvals';
+export * from './sessions';

@@ -1,4 +1,5 @@
 import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { loginFailureReason, type LoginFailureReason } from '@servicedesk/contracts';
 import { users } from './users';
 
 /**
@@ -12,7 +13,7 @@ export const loginHistory = pgTable(
     email: text('email').notNull(),
     userId: integer('user_id').references(() => users.id),
     isSuccess: boolean('is_success').notNull(),
-    reason: text('reason', { enum: ['unknownEmail', 'wrongPassword', 'inactiveUser', 'rateLimited'] }),
+    reason: text('reason', { enum: loginFailureReason.options as [LoginFailureReason, ...LoginFailureReason[]] }),
     ip: text('ip'),
     userAgent: text('user_agent'),
     latitude: doublePrecision('latitude'),

@@ -1,8 +1,11 @@
-import { and, eq, gt, isNull, ne, sql, count, max } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, count } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginHistory, outbox, passwordResetTokens, userTypes, users } from '../../db/schema';
 
-export type LoginReason = 'unknownEmail' | 'wrongPassword' | 'inactiveUser' | 'rateLimited';
+import type { LoginFailureReason } from '@servicedesk/contracts';
+
+/** A login-history failure reason (contracts loginFailureReason). */
+export type LoginReason = LoginFailureReason;
 
 /** One attempt as written to login_history. */
 export interface LoginAttempt {
@@ -41,31 +44,6 @@ export async function recordLoginAttempt(db: Db, attempt: LoginAttempt): Promise
   await db.insert(loginHistory).values(attempt);
 }
 
-/**
- * Failed attempts (rate-limited ones excepted) for this email from this IP since `since` and after
- * the last success of the pair. Counting in the database keeps the limit shared by all instances.
- */
-export async function countRecentFailures(db: Db, email: string, ip: string | null, since: Date): Promise<number> {
-  const samePair = and(eq(loginHistory.email, email), ip === null ? isNull(loginHistory.ip) : eq(loginHistory.ip, ip));
-  const [lastSuccess] = await db
-    .select({ at: max(loginHistory.createdAt) })
-    .from(loginHistory)
-    .where(and(samePair, eq(loginHistory.isSuccess, true), gt(loginHistory.createdAt, since)));
-  const from = lastSuccess?.at && lastSuccess.at > since ? lastSuccess.at : since;
-  const [row] = await db
-    .select({ n: count() })
-    .from(loginHistory)
-    .where(
-      and(
-        samePair,
-        eq(loginHistory.isSuccess, false),
-        ne(loginHistory.reason, 'rateLimited'),
-        gt(loginHistory.createdAt, from),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
 /** Replaces the user's argon2id hash. */
 export async function updatePasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
@@ -100,9 +78,9 @@ export async function findUsableResetToken(db: Db, tokenHash: string, now: Date)
 
 /**
  * Marks the token used and sets the new password hash atomically. The conditional update makes a
- * second, concurrent use find nothing; answers false when the token was not usable.
+ * second, concurrent use find nothing; answers the user's id, or null when the token was not usable.
  */
-export async function consumeResetToken(db: Db, tokenHash: string, now: Date, passwordHash: string): Promise<boolean> {
+export async function consumeResetToken(db: Db, tokenHash: string, now: Date, passwordHash: string): Promise<number | null> {
   return db.transaction(async (tx) => {
     const [used] = await tx
       .update(passwordResetTokens)
@@ -115,9 +93,9 @@ export async function consumeResetToken(db: Db, tokenHash: string, now: Date, pa
         ),
       )
       .returning({ userId: passwordResetTokens.userId });
-    if (!used) return false;
+    if (!used) return null;
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, used.userId));
-    return true;
+    return used.userId;
   });
 }
 

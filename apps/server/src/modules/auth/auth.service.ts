@@ -4,6 +4,8 @@ import type { LoginInput, LoginResponse, SessionUser } from '@servicedesk/contra
 import { AppError, domainRule } from '../../lib/errors';
 import type { AppDeps } from '../../types';
 import * as repo from './auth.repository';
+import * as sessions from '../sessions/sessions.service';
+import { attempt, forgive, type ThrottleRule } from '../../lib/throttle';
 import { notify } from '../notifications/notifications.service';
 
 /** Where a sign-in attempt came from (written to login history). */
@@ -38,13 +40,54 @@ export function toSessionUser({ user, userTypeName }: UserWithType): SessionUser
   };
 }
 
+/** Throttle keys (lib/throttle.ts) of issue #20; exported for the admin's lock view and tests. */
+export const throttleKeys = {
+  /** Sign-in attempts for one account (email as typed, trimmed, lower-case). */
+  account: (email: string) => `login:account:${email}`,
+  /** Failed sign-ins from one source address, across accounts (anti-spraying). */
+  address: (ip: string | null) => `login:address:${ip ?? 'unknown'}`,
+  /** checkCurrectPassword / changePassword guesses of one signed-in user. */
+  passwordCheck: (userId: number) => `passwordCheck:user:${userId}`,
+  /** checkResetToken / resetPassword guesses from one address. */
+  resetToken: (ip: string | null) => `resetToken:address:${ip ?? 'unknown'}`,
+  /** forgotPassword asks from one address. */
+  forgotPassword: (ip: string | null) => `forgotPassword:address:${ip ?? 'unknown'}`,
+};
+
+/** The per-account rule: LOGIN_RATE_LIMIT attempts, a first window of LOGIN_DELAY_SECONDS doubling per overflow. */
+export const accountRule = (config: AppDeps['config']): ThrottleRule => ({
+  limit: config.loginRateLimit,
+  windowMs: config.loginDelaySeconds * 1000,
+  maxWindowMs: config.loginMaxDelayMinutes * 60_000,
+});
+
+/** The per-address rule: `limit` attempts per LOGIN window (15 minutes). */
+const addressRule = (config: AppDeps['config'], limit: number): ThrottleRule => ({
+  limit,
+  windowMs: config.loginRateWindowMinutes * 60_000,
+});
+
+/** 429 `rateLimited` with `details: { retryAfterSeconds, scope }` (scope: account | address). */
+export function rateLimited(retryAfterMs: number, scope: 'account' | 'address'): AppError {
+  const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new AppError(429, 'rateLimited', `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, { retryAfterSeconds, scope });
+}
+
 /**
  * Signs a user in (SPEC §7 login). Every attempt lands in login history with its reason. Unknown
- * email, wrong password and deactivated user all answer the same 401 `invalidCredentials`; more
- * than LOGIN_RATE_LIMIT failures per IP + email in 15 minutes answer 429 `rateLimited`.
+ * email, wrong password and deactivated user all answer the same 401 `invalidCredentials`.
+ *
+ * Throttling (issue #20; ASP.NET Core Identity lockout, OWASP ASVS V2.2): before the password
+ * is checked, one attempt is reserved atomically (lib/throttle.ts) — per source address across
+ * accounts (LOGIN_IP_RATE_LIMIT per 15 minutes; a success refunds its reservation) and per
+ * account (LOGIN_RATE_LIMIT per window; the first window lasts LOGIN_DELAY_SECONDS and each
+ * window that overflows doubles the next, a growing delay instead of a hard lock; a success
+ * forgives the account's failures). So of 30 concurrent wrong passwords at most LOGIN_RATE_LIMIT
+ * are checked. A refusal is 429 `rateLimited` with `details { retryAfterSeconds, scope }` and a
+ * login-history row with reason `addressLimited` or `accountLocked`.
  */
 export async function login(deps: AppDeps, input: LoginInput, origin: RequestOrigin): Promise<LoginResponse> {
-  const { db, config, passwords, tokens } = deps;
+  const { db, config, passwords, throttle } = deps;
   const email = input.email.trim().toLowerCase();
   const base = {
     email,
@@ -53,13 +96,20 @@ export async function login(deps: AppDeps, input: LoginInput, origin: RequestOri
     latitude: input.latitude ?? null,
     longitude: input.longitude ?? null,
   };
-  const since = new Date(Date.now() - config.loginRateWindowMinutes * 60_000);
   const found = await repo.findUserByEmail(db, email);
   const userId = found?.user.id ?? null;
 
-  if ((await repo.countRecentFailures(db, email, origin.ip, since)) >= config.loginRateLimit) {
-    await repo.recordLoginAttempt(db, { ...base, userId, isSuccess: false, reason: 'rateLimited' });
-    throw new AppError(429, 'rateLimited', 'Too many failed sign-in attempts. Try again in 15 minutes.');
+  const addressKey = throttleKeys.address(origin.ip);
+  const byAddress = await attempt(throttle, addressKey, addressRule(config, config.loginIpRateLimit));
+  if (!byAddress.allowed) {
+    await repo.recordLoginAttempt(db, { ...base, userId, isSuccess: false, reason: 'addressLimited' });
+    throw rateLimited(byAddress.retryAfterMs, 'address');
+  }
+  const accountKey = throttleKeys.account(email);
+  const byAccount = await attempt(throttle, accountKey, accountRule(config));
+  if (!byAccount.allowed) {
+    await repo.recordLoginAttempt(db, { ...base, userId, isSuccess: false, reason: 'accountLocked' });
+    throw rateLimited(byAccount.retryAfterMs, 'account');
   }
   if (!found) {
     await passwords.burn(input.password);
@@ -74,8 +124,9 @@ export async function login(deps: AppDeps, input: LoginInput, origin: RequestOri
     await repo.recordLoginAttempt(db, { ...base, userId, isSuccess: false, reason: 'inactiveUser' });
     throw invalidCredentials();
   }
+  await Promise.all([throttle.undo(addressKey), forgive(throttle, accountKey)]);
   await repo.recordLoginAttempt(db, { ...base, userId, isSuccess: true, reason: null });
-  const { token, expiresAt } = await tokens.issue(found.user.id);
+  const { token, expiresAt } = await sessions.start(deps, found.user.id, origin);
   return { token, expiresAt: expiresAt.toISOString(), user: toSessionUser(found) };
 }
 
@@ -83,11 +134,18 @@ export async function login(deps: AppDeps, input: LoginInput, origin: RequestOri
  * Starts a password reset (SPEC §7 forgotPassword): for an active user, a random single-use token
  * valid for 60 minutes is stored hashed, a mail is queued in the outbox and the link is logged
  * (no mail transport yet). Unknown emails do nothing, and after 5 mails in an hour a user gets no
- * more (no mail flood through this form); the caller answers the same in every case.
+ * more (no mail flood through this form); the caller answers the same in every case. More than
+ * LOGIN_IP_RATE_LIMIT asks from one address per 15 minutes: 429 `rateLimited` (issue #20), written to
+ * login history as `forgotPasswordLimited`.
  */
-export async function forgotPassword(deps: AppDeps, rawEmail: string, log: FastifyBaseLogger): Promise<void> {
+export async function forgotPassword(deps: AppDeps, rawEmail: string, origin: RequestOrigin, log: FastifyBaseLogger): Promise<void> {
   const email = rawEmail.trim().toLowerCase();
+  const limited = await attempt(deps.throttle, throttleKeys.forgotPassword(origin.ip), addressRule(deps.config, deps.config.loginIpRateLimit));
   const found = await repo.findUserByEmail(deps.db, email);
+  if (!limited.allowed) {
+    await refusal(deps, origin, email, found?.user.id ?? null, 'forgotPasswordLimited');
+    throw rateLimited(limited.retryAfterMs, 'address');
+  }
   if (!found || !found.user.isActive) {
     log.info({ email }, 'password reset asked for an unknown or inactive email');
     return;
@@ -112,30 +170,96 @@ export async function forgotPassword(deps: AppDeps, rawEmail: string, log: Fasti
   log.info({ email, resetLink: link, expiresAt: expiresAt.toISOString() }, 'password reset link (no mail transport configured)');
 }
 
-/** SPEC §7 checkResetToken: true while the token is unused and unexpired. */
-export async function isResetTokenValid(deps: AppDeps, token: string): Promise<boolean> {
-  return (await repo.findUsableResetToken(deps.db, hashResetToken(token), new Date())) !== null;
+/** Writes a throttling refusal to login history (issue #20: every refusal with its reason). */
+async function refusal(deps: AppDeps, origin: RequestOrigin, email: string, userId: number | null, reason: repo.LoginReason): Promise<void> {
+  await repo.recordLoginAttempt(deps.db, {
+    email,
+    userId,
+    isSuccess: false,
+    reason,
+    ip: origin.ip,
+    userAgent: origin.userAgent?.slice(0, 500) ?? null,
+    latitude: null,
+    longitude: null,
+  });
 }
 
-/** SPEC §7 resetPassword: sets the password and spends the token; 422 `invalidResetToken` otherwise. */
-export async function resetPassword(deps: AppDeps, token: string, password: string): Promise<void> {
-  const hashed = await deps.passwords.hash(password);
-  if (!(await repo.consumeResetToken(deps.db, hashResetToken(token), new Date(), hashed))) {
-    throw domainRule('invalidResetToken', 'The reset link is invalid, expired or already used.');
+/**
+ * Reserves one reset-token guess of the caller's address (checkResetToken and resetPassword share
+ * it: LOGIN_IP_RATE_LIMIT per 15 minutes); 429 `rateLimited` (+ login history
+ * `resetTokenLimited`) beyond. A valid token refunds the reservation.
+ */
+async function reserveResetTokenGuess(deps: AppDeps, origin: RequestOrigin): Promise<string> {
+  const key = throttleKeys.resetToken(origin.ip);
+  const limited = await attempt(deps.throttle, key, addressRule(deps.config, deps.config.loginIpRateLimit));
+  if (!limited.allowed) {
+    await refusal(deps, origin, '', null, 'resetTokenLimited');
+    throw rateLimited(limited.retryAfterMs, 'address');
   }
+  return key;
 }
 
-/** SPEC §7 checkCurrectPassword: whether `password` is the caller's current one. */
-export async function isCurrentPassword(deps: AppDeps, userId: number, password: string): Promise<boolean> {
+/** SPEC §7 checkResetToken: true while the token is unused and unexpired. Throttled per address (429, issue #20). */
+export async function isResetTokenValid(deps: AppDeps, token: string, origin: RequestOrigin): Promise<boolean> {
+  const key = await reserveResetTokenGuess(deps, origin);
+  const valid = (await repo.findUsableResetToken(deps.db, hashResetToken(token), new Date())) !== null;
+  if (valid) await deps.throttle.undo(key);
+  return valid;
+}
+
+/**
+ * SPEC §7 resetPassword: sets the password and spends the token; 422 `invalidResetToken`
+ * otherwise; 429 per address as checkResetToken. Every session of the user ends (issue #20).
+ */
+export async function resetPassword(deps: AppDeps, token: string, password: string, origin: RequestOrigin): Promise<void> {
+  const key = await reserveResetTokenGuess(deps, origin);
+  const hashed = await deps.passwords.hash(password);
+  const userId = await repo.consumeResetToken(deps.db, hashResetToken(token), new Date(), hashed);
+  if (userId === null) throw domainRule('invalidResetToken', 'The reset link is invalid, expired or already used.');
+  await deps.throttle.undo(key);
+  await sessions.revokeAll(deps, userId, 'passwordReset');
+}
+
+/**
+ * Checks a signed-in user's password guess under the per-user throttle (issue #20: the same rule
+ * as an account's sign-in); 429 `rateLimited` (+ login history `passwordCheckLocked`) beyond it.
+ * A right guess forgives the failures.
+ */
+async function checkPasswordThrottled(deps: AppDeps, userId: number, password: string, origin: RequestOrigin): Promise<boolean> {
+  const key = throttleKeys.passwordCheck(userId);
+  const limited = await attempt(deps.throttle, key, accountRule(deps.config));
   const found = await repo.findUserById(deps.db, userId);
-  return found !== null && (await deps.passwords.verify(found.user.passwordHash, password));
+  if (!limited.allowed) {
+    await refusal(deps, origin, found?.user.email ?? '', userId, 'passwordCheckLocked');
+    throw rateLimited(limited.retryAfterMs, 'account');
+  }
+  const correct = found !== null && (await deps.passwords.verify(found.user.passwordHash, password));
+  if (correct) await forgive(deps.throttle, key);
+  return correct;
 }
 
-/** SPEC §7 changePassword: 422 `wrongPassword` when the old password does not match; notifies the user (`notifications.passwordChanged`). */
-export async function changePassword(deps: AppDeps, userId: number, oldPassword: string, newPassword: string): Promise<void> {
-  if (!(await isCurrentPassword(deps, userId, oldPassword))) {
+/** SPEC §7 checkCurrectPassword: whether `password` is the caller's current one; 429 after too many wrong guesses (issue #20). */
+export async function isCurrentPassword(deps: AppDeps, userId: number, password: string, origin: RequestOrigin): Promise<boolean> {
+  return checkPasswordThrottled(deps, userId, password, origin);
+}
+
+/**
+ * SPEC §7 changePassword: 422 `wrongPassword` when the old password does not match (throttled
+ * like checkCurrectPassword); notifies the user (`notifications.passwordChanged`) and ends every
+ * other session of the user (issue #20) — the caller's own stays.
+ */
+export async function changePassword(
+  deps: AppDeps,
+  userId: number,
+  oldPassword: string,
+  newPassword: string,
+  origin: RequestOrigin,
+  currentSessionId: string | null,
+): Promise<void> {
+  if (!(await checkPasswordThrottled(deps, userId, oldPassword, origin))) {
     throw domainRule('wrongPassword', 'The current password is wrong.');
   }
   await repo.updatePasswordHash(deps.db, userId, await deps.passwords.hash(newPassword));
+  await sessions.revokeAll(deps, userId, 'passwordChanged', currentSessionId);
   await notify(deps, [userId], 'notifications.passwordChanged', null, '/user/profile');
 }

@@ -97,3 +97,12 @@ export async function markPurged(db: Db, keys: string[], now: Date): Promise<voi
   if (keys.length === 0) return;
   await db.update(files).set({ purgedAt: now }).where(and(inArray(files.storageKey, keys), isNull(files.purgedAt)));
 }
+
+/** Bytes of the live (not removed) files `userId` uploaded: what the storage quota counts (issue #20). */
+export async function liveBytesOf(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | number>`coalesce(sum(${files.sizeBytes}), 0)` })
+    .from(files)
+    .where(and(eq(files.uploadedBy, userId), isNull(files.deletedAt)));
+  return Number(row?.total ?? 0);
+}

@@ -18,6 +18,7 @@ import { requireUser } from '../../plugins/auth-guard';
 import { AppError } from '../../lib/errors';
 import { unsafeTextError } from '../../plugins/input-hygiene';
 import { SizeLimitError } from '../../lib/storage';
+import { attempt } from '../../lib/throttle';
 import type { AppDeps } from '../../types';
 import * as service from './files.service';
 import { scheduleFileJobs } from './files.jobs';
@@ -25,7 +26,20 @@ import { scheduleFileJobs } from './files.jobs';
 /** Age after which an upload's temp file is taken for a leftover, in ms (a day). */
 const TEMP_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 413: apiError, 415: apiError };
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 413: apiError, 415: apiError, 429: apiError };
+
+/**
+ * The per-user upload rate (issue #20): at most UPLOAD_RATE_PER_MINUTE upload requests a minute,
+ * counted atomically across instances (lib/throttle.ts); beyond, 429 `tooManyUploads` with
+ * `details { retryAfterSeconds }` before the body is read.
+ */
+async function reserveUpload(deps: AppDeps, userId: number): Promise<void> {
+  const result = await attempt(deps.throttle, `upload:user:${userId}`, { limit: deps.config.uploadRatePerMinute, windowMs: 60_000 });
+  if (!result.allowed) {
+    const retryAfterSeconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
+    throw new AppError(429, 'tooManyUploads', `Too many uploads in a minute. Try again in ${retryAfterSeconds} seconds.`, { retryAfterSeconds });
+  }
+}
 
 /**
  * The multipart forms and byte answers for /api/openapi.json only (plugins/openapi.ts
@@ -164,7 +178,9 @@ export async function fileRoutes(fastify: FastifyInstance): Promise<void> {
    * `noFiles` | `tooManyFiles` (> UPLOAD_MAX_FILES) | `invalidUploadType`; 413 `fileTooLarge`
    * (total > config.uploadMaxTotalBytes, default 50 MB; details { totalBytes, maxBytes, fileNames });
    * 415 `fileTypeNotAllowed` (extension not in the type's list; details { fileName,
-   * allowedExtensions }) | `fileContentMismatch` (magic bytes disagree with the extension).
+   * allowedExtensions }) | `fileContentMismatch` (magic bytes disagree with the extension);
+   * 413 `storageQuotaExceeded` (UPLOAD_QUOTA_MB per user, files.service checkQuota); 429
+   * `tooManyUploads` (UPLOAD_RATE_PER_MINUTE per user; issue #20); 400 `malformedMultipart`.
    */
   app.post(
     '/FileUploadGlobal',
@@ -174,6 +190,7 @@ export async function fileRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = requireUser(request);
+      await reserveUpload(deps, user.id);
       const { type, files } = await readUpload(deps, request, UPLOAD_MAX_FILES, null);
       return service.storeUploads(deps, user, type, files);
     },
@@ -192,6 +209,7 @@ export async function fileRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = requireUser(request);
+      await reserveUpload(deps, user.id);
       const { type, files } = await readUpload(deps, request, 1, 'general');
       return service.storeUploads(deps, user, type, files);
     },

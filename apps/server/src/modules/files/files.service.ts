@@ -70,9 +70,28 @@ export function toFileItem(row: FileRow): FileItem {
   return item;
 }
 
+/** Bytes → MB with one decimal, for messages. */
+const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
+
+/**
+ * The per-user storage quota (issue #20; UPLOAD_QUOTA_MB): 413 `storageQuotaExceeded` when the
+ * live files `user` uploaded plus `requestedBytes` would exceed it. `details { usedBytes,
+ * quotaBytes, requestedBytes, usedMb, quotaMb }` (bytes; MB as text with one decimal).
+ */
+export async function checkQuota(deps: AppDeps, user: AuthUser, requestedBytes: number): Promise<void> {
+  const quotaBytes = deps.config.uploadQuotaBytes;
+  const usedBytes = await repo.liveBytesOf(deps.db, user.id);
+  if (usedBytes + requestedBytes <= quotaBytes) return;
+  throw new AppError(
+    413,
+    'storageQuotaExceeded',
+    `Your storage is full: ${mb(usedBytes)} MB of ${mb(quotaBytes)} MB used, and this upload needs ${mb(requestedBytes)} MB more. Remove files you no longer need.`,
+    { usedBytes, quotaBytes, requestedBytes, usedMb: mb(usedBytes), quotaMb: mb(quotaBytes) },
+  );
+}
+
 /** 413 `fileTooLarge` with what SPEC §8's dialog lists (sizes in bytes). */
 export function fileTooLarge(details: FileTooLargeDetails): AppError {
-  const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
   return new AppError(
     413,
     'fileTooLarge',
@@ -100,6 +119,7 @@ export interface ReceivedFile {
 export async function storeUploads(deps: AppDeps, user: AuthUser, type: UploadType, received: ReceivedFile[]): Promise<FileItem[]> {
   const store = blobStore(deps);
   try {
+    await checkQuota(deps, user, received.reduce((sum, file) => sum + file.blob.sizeBytes, 0));
     const checked: { name: string; blob: TempBlob; mime: string }[] = [];
     for (const file of received) {
       const name = sanitizeFileName(file.name);

@@ -12,6 +12,8 @@ import {
   adminUserUpdateInput,
   apiError,
   okResponse,
+  revokedSessionsResponse,
+  signInLockResponse,
 } from '@servicedesk/contracts';
 import { languageFromHeader } from '../../lib/language';
 import { requireUser } from '../../plugins/auth-guard';
@@ -94,5 +96,29 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { params: adminIdParams, body: adminResetPasswordInput, response: { 200: adminResetPasswordResponse, ...errors } },
     },
     async (request) => service.resetPassword(deps, requireUser(request), request.params.id, request.body.password, request.log),
+  );
+
+  /** POST /api/admin/users/{id}/signOutEverywhere → { revoked }: ends every session of the user (issue #20). Needs admin.users.resetPassword. 404. */
+  app.post(
+    '/:id/signOutEverywhere',
+    { config: { permission: 'admin.users.resetPassword' }, schema: { params: adminIdParams, response: { 200: revokedSessionsResponse, ...errors } } },
+    async (request) => ({ revoked: await service.signOutEverywhere(deps, requireUser(request), request.params.id) }),
+  );
+
+  /** GET /api/admin/users/{id}/signInLock → SignInLockResponse: the account's sign-in throttle (issue #20). Needs admin.users. 404. */
+  app.get(
+    '/:id/signInLock',
+    { config: { permission: 'admin.users' }, schema: { params: adminIdParams, response: { 200: signInLockResponse, ...errors } } },
+    async (request) => service.signInLock(deps, request.params.id),
+  );
+
+  /** DELETE /api/admin/users/{id}/signInLock → { ok: true }: lifts the lock and its growing delay (issue #20). Needs admin.users.resetPassword. 404. */
+  app.delete(
+    '/:id/signInLock',
+    { config: { permission: 'admin.users.resetPassword' }, schema: { params: adminIdParams, response: { 200: okResponse, ...errors } } },
+    async (request) => {
+      await service.liftSignInLock(deps, requireUser(request), request.params.id);
+      return { ok: true as const };
+    },
   );
 }

@@ -16,6 +16,10 @@ import type { AppDeps, AuthUser } from '../../types';
 import { createResetToken } from '../auth/auth.repository';
 import { hashResetToken } from '../auth/auth.service';
 import { registerDeactivation } from '../global/deactivation';
+import * as sessions from '../sessions/sessions.service';
+import { throttleKeys } from '../auth/auth.service';
+import { forgive } from '../../lib/throttle';
+import type { SignInLockResponse } from '@servicedesk/contracts';
 import { changesOf, recordAudit } from '../org/audit';
 import { groupsOfUser } from '../org/org.repository';
 import * as repo from './users.repository';
@@ -182,7 +186,8 @@ export async function reactivateUser(deps: AppDeps, actor: AuthUser, id: number)
 }
 
 /**
- * Resets a user's password: sets `password` when given, else queues a reset link (outbox).
+ * Resets a user's password: sets `password` when given (every session of the user ends, issue
+ * #20), else queues a reset link (outbox).
  * 404; 422 `inactiveUser` for a deactivated user (reactivate first). Audited (never the password).
  */
 export async function resetPassword(deps: AppDeps, actor: AuthUser, id: number, password: string | undefined, log?: FastifyInstance['log']): Promise<AdminResetPasswordResponse> {
@@ -195,6 +200,8 @@ export async function resetPassword(deps: AppDeps, actor: AuthUser, id: number, 
       await repo.updateUser(tx, id, { passwordHash });
       await recordAudit(tx, { actorId: actor.id, entityType: 'user', entityId: id, action: 'resetPassword', changes: { method: 'set' } });
     });
+    // Issue #20: the old password's sessions end with it.
+    await sessions.revokeAll(deps, id, 'passwordReset');
     return { resetMailQueued: false };
   }
   await queueResetMail(deps, user, 'reset', log);
@@ -220,6 +227,7 @@ export function registerUserDeactivation(): void {
         await repo.updateUser(tx, id, { isActive: false, deactivationReason: reason });
         await recordAudit(tx, { actorId: actor.id, entityType: 'user', entityId: id, action: 'deactivate', changes: { reason } });
       });
+      await sessions.revokeAll(deps, id, 'deactivated');
       if (server.hasDecorator('hub')) {
         try {
           await server.hub.disconnectUser(id, 'Your account was deactivated.');
@@ -230,4 +238,40 @@ export function registerUserDeactivation(): void {
       }
     },
   });
+}
+
+/**
+ * An admin's "sign out everywhere" (issue #20): every open session of user `id` ends at once on
+ * every instance. Audited (`signOutEverywhere`). 404 for an unknown user. Answers how many ended.
+ */
+export async function signOutEverywhere(deps: AppDeps, actor: AuthUser, id: number): Promise<number> {
+  const user = await repo.findUser(deps.db, id);
+  if (!user) throw notFound('No user with this id.');
+  const revoked = await sessions.revokeAll(deps, id, 'admin');
+  await recordAudit(deps.db, { actorId: actor.id, entityType: 'user', entityId: id, action: 'signOutEverywhere', changes: { revoked } });
+  return revoked;
+}
+
+/** The sign-in throttle state of user `id`'s account (issue #20; auth.service throttleKeys.account). 404 for an unknown user. */
+export async function signInLock(deps: AppDeps, id: number): Promise<SignInLockResponse> {
+  const user = await repo.findUser(deps.db, id);
+  if (!user) throw notFound('No user with this id.');
+  const limit = deps.config.loginRateLimit;
+  const [account, passwordCheck] = await Promise.all([
+    deps.throttle.get(throttleKeys.account(user.email.toLowerCase())),
+    deps.throttle.get(throttleKeys.passwordCheck(id)),
+  ]);
+  const worst = [account, passwordCheck].filter((c) => c !== null).sort((a, b) => b.count - a.count)[0] ?? null;
+  const failures = worst?.count ?? 0;
+  const locked = failures > limit;
+  const retryAfterSeconds = locked && worst ? Math.max(0, Math.ceil((worst.resetAt.getTime() - Date.now()) / 1000)) : 0;
+  return { locked, failures: Math.min(failures, limit + 1), limit, retryAfterSeconds };
+}
+
+/** Lifts the sign-in throttle of user `id` (account and password checks, their growing delay too). Audited (`unlockSignIn`). 404. */
+export async function liftSignInLock(deps: AppDeps, actor: AuthUser, id: number): Promise<void> {
+  const user = await repo.findUser(deps.db, id);
+  if (!user) throw notFound('No user with this id.');
+  await Promise.all([forgive(deps.throttle, throttleKeys.account(user.email.toLowerCase())), forgive(deps.throttle, throttleKeys.passwordCheck(id))]);
+  await recordAudit(deps.db, { actorId: actor.id, entityType: 'user', entityId: id, action: 'unlockSignIn', changes: {} });
 }

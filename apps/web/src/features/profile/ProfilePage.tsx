@@ -18,6 +18,7 @@ import * as f from '../shared/forms.css';
 import * as s from './profile.css';
 import { numericDate } from '../shared/format';
 import { DelegationSection } from '../approvals/DelegationSection';
+import { SessionsCard } from './SessionsCard';
 
 function Details({ user }: { user: CurrentUserProfile }) {
   const { t, i18n } = useTranslation();
@@ -182,7 +183,7 @@ function PhoneNumber({ stored }: { stored: string | null }) {
   );
 }
 
-/** /user/profile: the user's details (getCurrentUser), change password and the WhatsApp number. */
+/** /user/profile: the user's details (getCurrentUser), change password, the WhatsApp number and my open sessions (issue #20). */
 export function ProfilePage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -217,6 +218,7 @@ export function ProfilePage() {
             </h2>
             <DelegationSection />
           </section>
+          <SessionsCard />
         </div>
       </div>
     </div>

@@ -10,6 +10,8 @@ export const adminUsersKeys = {
   list: (query: AdminUsersQuery) => [...adminUsersKeys.lists(), query] as const,
   details: () => [...adminUsersKeys.all, 'detail'] as const,
   detail: (id: number) => [...adminUsersKeys.details(), id] as const,
+  /** One user's sign-in lock (issue #20). */
+  signInLock: (id: number) => [...adminUsersKeys.all, 'signInLock', id] as const,
   /** The admin audit log of one entity (users, and whatever else asks for it). */
   audit: (entityType: AdminEntityType, entityId: number) => ['admin', 'audit', entityType, entityId] as const,
 };

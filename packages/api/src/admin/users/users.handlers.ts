@@ -42,11 +42,14 @@ const sorters: Record<AdminUserSortKey, (u: AdminUserRow) => string | number> = 
  * the list filters, searches (accent-insensitive), sorts and pages; create answers 409
  * `emailTaken` for a used email and 422 `unknownReference` for an unknown type, position or
  * location; deactivateElement {type: 'user'} needs a reason of 10+ characters and refuses
- * `alreadyInactive`; activate, resetPassword and every change append to the audit log.
+ * `alreadyInactive`; activate, resetPassword and every change append to the audit log;
+ * signInLock answers locked for `options.lockedUserIds` until DELETE lifts it (issue #20).
  * deactivateElement calls of other types fall through to the next handler.
  * Create a fresh set per test or story.
  */
-export function createAdminUsersHandlers() {
+export function createAdminUsersHandlers(options: { lockedUserIds?: number[] } = {}) {
+  /** Users whose sign-in is locked (issue #20), until the lock is lifted. */
+  const locked = new Set(options.lockedUserIds ?? []);
   const users = new Map<number, AdminUserRow>(adminUsersFixture.map((u) => [u.id, { ...u }]));
   const audit: AdminAuditEntry[] = [...userAuditFixture];
   let nextId = Math.max(...users.keys()) + 1;
@@ -149,6 +152,14 @@ export function createAdminUsersHandlers() {
       return HttpResponse.json({ ok: true });
     }),
 
+    http.get(apiPath('/admin/users/:id/signInLock'), ({ params }) =>
+      HttpResponse.json(locked.has(Number(params.id)) ? { locked: true, failures: 11, limit: 10, retryAfterSeconds: 240 } : { locked: false, failures: 0, limit: 10, retryAfterSeconds: 0 }),
+    ),
+    http.delete(apiPath('/admin/users/:id/signInLock'), ({ params }) => {
+      locked.delete(Number(params.id));
+      return HttpResponse.json({ ok: true });
+    }),
+    http.post(apiPath('/admin/users/:id/signOutEverywhere'), () => HttpResponse.json({ revoked: 2 })),
     http.post(apiPath('/admin/users/:id/activate'), ({ params }) => {
       const parsed = adminIdParams.safeParse(params);
       if (!parsed.success) return validationErrorResponse(parsed.error.issues);

@@ -13,6 +13,7 @@ import { usePagePermissions } from '../../access/use-page-permissions';
 import { numericDate, numericDateTime } from '../../shared/format';
 import { UserActionDialogs, type UserAction } from './UserActionDialogs';
 import { UserFormDialog } from './UserFormDialog';
+import { SignInControl } from './SignInControl';
 import { displayPhone, languageLabel } from './user-display';
 import { UserAvatar } from './UserAvatar';
 import { useUserOptions, type Option } from './use-user-options';
@@ -21,8 +22,16 @@ import * as f from '../../shared/forms.css';
 import * as s from './users.css';
 
 /** Audit actions with a text of their own (admin.users.history.*). */
-const knownActions = new Set(['create', 'update', 'deactivate', 'reactivate', 'resetPassword']);
-const actionKey: Record<string, string> = { create: 'created', update: 'updated', deactivate: 'deactivated', reactivate: 'reactivated', resetPassword: 'passwordReset' };
+const knownActions = new Set(['create', 'update', 'deactivate', 'reactivate', 'resetPassword', 'signOutEverywhere', 'unlockSignIn']);
+const actionKey: Record<string, string> = {
+  create: 'created',
+  update: 'updated',
+  deactivate: 'deactivated',
+  reactivate: 'reactivated',
+  resetPassword: 'passwordReset',
+  signOutEverywhere: 'signedOutEverywhere',
+  unlockSignIn: 'signInUnlocked',
+};
 
 /** Form labels of the fields an update can change. */
 const fieldLabel: Record<string, string> = {
@@ -183,6 +192,7 @@ export function UserDetailPage() {
                 </Button>
               ) : null}
             </div>
+            <SignInControl userId={u.id} canManage={can('admin.users.resetPassword')} />
           </>
         ) : null}
       </section>
