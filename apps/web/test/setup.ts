@@ -9,10 +9,11 @@ import { fakeHubs } from './fake-hub';
 // A test that drives it sets `fakeHubs.next = createFakeHub(...)` before rendering.
 vi.mock('../src/realtime/environment', async () => (await import('./fake-hub')).fakeRealtimeEnvironment());
 
-// The signed-in shell and the chat are lazy chunks in the app (issue #19 bundle budgets). Import
-// them once here, as the router's static imports did before, so a file's first whole-app render
-// does not also wait for their transform (seconds on 2 busy cores).
-await Promise.all([import('../src/app/layouts/AppShell'), import('../src/features/chat/ChatDock')]);
+// The signed-in shell is a lazy chunk in the app (issue #19 bundle budgets). Import it once here,
+// as the router's static import did before, so a file's first whole-app render does not also wait
+// for its transform (seconds on 2 busy cores). Not the chat: ChatDock.test mocks its environment,
+// and a module imported before that mock would keep the real one.
+await import('../src/app/layouts/AppShell');
 
 // Whole-app tests wait for lazy routes and MSW answers; 1 s is tight on 2 busy cores.
 configure({ asyncUtilTimeout: 5000 });
