@@ -10,3 +10,6 @@ export const actions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'w
 export const title = style({ fontWeight: 600, color: vars.color.fg });
 
 export const failures = style({ margin: `0 0 ${vars.space.md}`, paddingInlineStart: vars.space.lg, color: vars.color.danger });
+
+/** A row's opened chain and decision bar (my approvals). */
+export const panel = style({ display: 'grid', gap: vars.space.md, paddingBlock: vars.space.sm, maxInlineSize: '60rem' });
