@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
@@ -7,6 +8,7 @@ import {
   type ApprovalState,
   type ApprovalStepStatus,
 } from '@servicedesk/contracts';
+import { approvalsKeys } from '@servicedesk/api/approvals/approvals-keys';
 import { useApprovalState, useDecideApproval } from '@servicedesk/api/approvals/my-approvals';
 import { isApiRequestError } from '@servicedesk/api/errors';
 import { formatDateTime } from '@servicedesk/i18n';
@@ -110,10 +112,19 @@ export function useApprovalTimelineTexts(): ApprovalTimelineTexts {
 
 /**
  * A record's approval chain as an ApprovalTimeline (issue #11), loaded from GET
- * /api/approvals/record/{recordKind}/{recordId}; "loading" while it comes, an alert when it
- * fails.
+ * /api/approvals/record/{recordKind}/{recordId}; "loading" while it comes, "no approval steps"
+ * when the record has no approval (404), an alert when it fails otherwise. `version` (e.g. the
+ * record's `updatedAt`): when it changes after the first render, the chain is fetched again — the
+ * record's own page changes the approval through the module's actions and live updates.
  */
-export function ApprovalChain({ recordKind, recordId }: { recordKind: string; recordId: number }) {
+export function ApprovalChain({ recordKind, recordId, version }: { recordKind: string; recordId: number; version?: string }) {
+  const queryClient = useQueryClient();
+  const seen = useRef(version);
+  useEffect(() => {
+    if (seen.current === version) return;
+    seen.current = version;
+    void queryClient.invalidateQueries({ queryKey: approvalsKeys.record(recordKind, recordId) });
+  }, [queryClient, recordKind, recordId, version]);
   const { t, i18n } = useTranslation();
   const query = useApprovalState(recordKind, recordId);
   const texts = useApprovalTimelineTexts();
@@ -125,6 +136,7 @@ export function ApprovalChain({ recordKind, recordId }: { recordKind: string; re
       </p>
     );
   }
+  if (query.isError && isApiRequestError(query.error, 404)) return <p className={p.muted}>{t('approvals.chain.empty')}</p>;
   if (query.isError) return <p role="alert">{t('approvals.chain.loadFailed')}</p>;
   return (
     <ApprovalTimeline
