@@ -12,7 +12,8 @@ import { Prompt } from '@servicedesk/ui/Prompt';
 import { toast } from '@servicedesk/ui/Toast';
 import { numericDateTime } from '../shared/format';
 import * as p from '../shared/page.css';
-import { ApprovalDecisionPanel, refusalKey } from './ApprovalChain';
+import { ApprovalDecisionPanel } from './ApprovalChain';
+import { refusalKey } from './refusal-key';
 import * as s from './approvals.css';
 
 /** Rows per page of my approvals. */
