@@ -49,6 +49,8 @@ export function registerHelpdeskApproval(afterDecision: AfterEngineDecision): vo
   registerApprovalKind(HELPDESK_RECORD_KIND, {
     chain: () => [{ role: 'groupLead' }],
     decisionKey: 'helpdesk.requests.approve',
+    // A request is not returned to its requester (mirror refuses it): the lead approves or rejects.
+    decisions: ['approve', 'reject'],
     ownHistoryAndNotices: true,
     onStatusChange: mirror,
     afterChange: async (deps, recordId, change) => {
