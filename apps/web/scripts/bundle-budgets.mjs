@@ -74,7 +74,7 @@ export const routes = [
   { name: 'translations', path: '/home/admin/translations', ceilingKb: 290, load: [...signedIn, 'src/features/admin/translations/TranslationsPage.tsx'], later: homeLater },
   { name: 'my approvals', path: '/home/approvals', ceilingKb: 280, load: [...signedIn, 'src/features/approvals/MyApprovalsPage.tsx'], later: homeLater },
   { name: 'download', path: '/home/download', ceilingKb: 275, load: [...signedIn, 'src/features/files/FileDownloadPage.tsx'], later: homeLater },
-  { name: 'profile', path: '/user/profile', ceilingKb: 275, load: [...signedIn, 'src/features/profile/ProfilePage.tsx'], later: signedInLater },
+  { name: 'profile', path: '/user/profile', ceilingKb: 275, load: [...signedIn, 'src/features/profile/ProfilePage.tsx'], later: [...signedInLater, 'src/features/approvals/DelegationSection.tsx'] },
   { name: 'login history', path: '/user/login-history', ceilingKb: 270, load: [...signedIn, 'src/features/login-history/LoginHistoryPage.tsx'], later: signedInLater },
 ];
 

@@ -124,7 +124,9 @@ export function createApprovalsHandlers(options: ApprovalsHandlersOptions = {}) 
   });
   const view = (r: MockRecord, me: number): ApprovalState => {
     const mine = r.state.status === 'IN_APPROVAL' && r.authorId !== me && (r.approverId === me || delegatorsOf(me).includes(r.approverId));
-    return { ...r.state, allowedDecisions: mine ? ['approve', 'reject', 'return'] : [], onBehalfOf: mine && r.approverId !== me ? person(r.approverId) : null };
+    // As the server's registrations: a help-desk request is approved or rejected, never returned.
+    const decisions: ApprovalState['allowedDecisions'] = r.recordKind === 'helpdeskRequest' ? ['approve', 'reject'] : ['approve', 'reject', 'return'];
+    return { ...r.state, allowedDecisions: mine ? decisions : [], onBehalfOf: mine && r.approverId !== me ? person(r.approverId) : null };
   };
 
   /** One decision, as the server's engine answers it (a Response on refusal). */

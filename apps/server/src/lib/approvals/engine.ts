@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
+  APPROVAL_DECISIONS,
   APPROVAL_COMMENT_MIN,
   approvalMachine,
   type ApprovalAction,
@@ -529,7 +530,7 @@ export async function approvalState(deps: AppDeps, user: AuthUser, recordKind: s
         comment: s.comment,
       })),
     })),
-    allowedDecisions: mine && holdsKey ? ['approve', 'reject', 'return'] : [],
+    allowedDecisions: mine && holdsKey ? [...(kind.decisions ?? APPROVAL_DECISIONS)] : [],
     onBehalfOf: mine?.onBehalfOfId != null ? person(mine.onBehalfOfId) : null,
     updatedAt: record.updatedAt.toISOString(),
   };

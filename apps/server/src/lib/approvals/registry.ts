@@ -1,4 +1,4 @@
-import type { ApprovalAction, ApprovalMode, ApprovalStatus, ApprovalStepRole } from '@servicedesk/contracts';
+import type { ApprovalAction, ApprovalDecision, ApprovalMode, ApprovalStatus, ApprovalStepRole } from '@servicedesk/contracts';
 import type { Db } from '../../db/client';
 import type { AppDeps, AuthUser } from '../../types';
 
@@ -41,6 +41,11 @@ export interface ApprovalKind {
    * 403 `forbidden` rule `userTypeLacks` without it.
    */
   decisionKey?: string;
+  /**
+   * The decisions this kind takes (default all three). The others are left out of the callers'
+   * `allowedDecisions`; the module refuses them in `onStatusChange` (e.g. help desk: no return).
+   */
+  decisions?: readonly ApprovalDecision[];
   /** May `user` see the record's approval? Default: its author, its approvers and their substitutes. */
   mayView?(deps: AppDeps, user: AuthUser, recordId: number): Promise<boolean>;
   /** May `user` mark an APPROVED record PROCESSED? Default: nobody (the module decides). */

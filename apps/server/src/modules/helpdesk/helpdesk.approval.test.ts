@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { myApprovalsResponse, type HelpdeskRequestDetail } from '@servicedesk/contracts';
+import { approvalState, myApprovalsResponse, type HelpdeskRequestDetail } from '@servicedesk/contracts';
 import { backends, createTestApp, type TestApp } from '../../../test/helpers';
 import { historyOf } from '../../lib/records/history';
 import { approvalStatusOf } from '../../lib/approvals/engine';
@@ -29,6 +29,9 @@ describe.each(backends)('help-desk approval on the engine on %s', (backend) => {
     const id = created.request.id;
     expect(await approvalStatusOf(t.app.deps.db, 'helpdeskRequest', id)).toBe('IN_APPROVAL');
     expect((await mine('lead')).rows.find((r) => r.recordId === id)).toMatchObject({ recordKind: 'helpdeskRequest', number: created.request.number, role: 'groupLead', url: `/home/helpdesk/requests/${id}` });
+    // The lead may approve or reject it; a help-desk request is never returned to its requester.
+    const state = approvalState.parse((await t.as(f.token.lead, { method: 'GET', url: `/api/approvals/record/helpdeskRequest/${id}` })).json());
+    expect(state.allowedDecisions).toEqual(['approve', 'reject']);
     // No approval for a component that needs none.
     const plain = await f.create('requester', { componentId: f.component.printer });
     expect(await approvalStatusOf(t.app.deps.db, 'helpdeskRequest', plain.request.id)).toBeNull();

@@ -1,7 +1,7 @@
 import { AppError, domainRule } from '../../lib/errors';
 import { openApproval, submitInTx } from '../../lib/approvals/engine';
 import { usersOfRole } from '../../lib/approvals/approvers';
-import { registerApprovalKind, type ApprovalStatusChange } from '../../lib/approvals/registry';
+import { approvalKindOf, registerApprovalKind, type ApprovalStatusChange } from '../../lib/approvals/registry';
 import type { Db } from '../../db/client';
 import type { AppDeps, AuthUser } from '../../types';
 import { HELPDESK_RECORD_KIND } from './helpdesk.kind';
@@ -49,6 +49,8 @@ export function registerHelpdeskApproval(afterDecision: AfterEngineDecision): vo
   registerApprovalKind(HELPDESK_RECORD_KIND, {
     chain: () => [{ role: 'groupLead' }],
     decisionKey: 'helpdesk.requests.approve',
+    // A request is not returned to its requester (mirror refuses it): the lead approves or rejects.
+    decisions: ['approve', 'reject'],
     ownHistoryAndNotices: true,
     onStatusChange: mirror,
     afterChange: async (deps, recordId, change) => {
@@ -69,4 +71,16 @@ export async function startHelpdeskApproval(tx: Db, user: AuthUser, row: repo.Re
   if (leads.length === 0) return;
   await openApproval(tx, { recordKind: HELPDESK_RECORD_KIND, recordId: row.id, authorId: row.requesterId, title: row.title, number: row.number, url: `/home/helpdesk/requests/${row.id}`, groupId: row.groupId, now });
   await submitInTx(tx, user, HELPDESK_RECORD_KIND, row.id, now);
+}
+
+/**
+ * The demo seed's start of a seeded NEW request's approval (DOMAIN.md "Demo data", issue #11), so
+ * it waits in its group lead's "my approvals" as a request created in the app would. The seed
+ * runs before the routes register the kind (db/prepare.ts), so a stand-in registration without
+ * after-decision work is made when none exists; the routes' own replaces it (registerApprovalKind
+ * replaces). Same rule as the app: nothing when the group has no lead other than the requester.
+ */
+export async function startSeededHelpdeskApproval(tx: Db, requester: AuthUser, row: repo.RequestRow): Promise<void> {
+  if (!approvalKindOf(HELPDESK_RECORD_KIND)) registerHelpdeskApproval(async () => undefined);
+  await startHelpdeskApproval(tx, requester, row, row.createdAt);
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { HELPDESK_STATUSES } from '@servicedesk/contracts';
-import { helpdeskCategories, helpdeskComponents, helpdeskPriorities, helpdeskRequests, recordHistory } from '../../db/schema';
+import { HELPDESK_STATUSES, myApprovalsResponse } from '@servicedesk/contracts';
+import { approvalRecords, approvalSteps, helpdeskCategories, helpdeskComponents, helpdeskPriorities, helpdeskRequests, recordHistory } from '../../db/schema';
 import { backends, createTestApp, type TestApp } from '../../../test/helpers';
 import { seedHelpdesk } from './helpdesk.seed';
 
@@ -25,6 +25,8 @@ describe.each(backends)('help-desk demo data on %s', (backend) => {
       components: await n(helpdeskComponents),
       requests: await n(helpdeskRequests),
       history: await n(recordHistory),
+      approvals: await n(approvalRecords),
+      steps: await n(approvalSteps),
     };
   };
 
@@ -36,6 +38,30 @@ describe.each(backends)('help-desk demo data on %s', (backend) => {
     expect(rows.filter((r) => ['IN_PROGRESS', 'ON_HOLD', 'RESOLVED', 'CLOSED'].includes(r.status)).every((r) => r.assigneeId !== null)).toBe(true);
     const history = await t.app.deps.db.select({ requestId: recordHistory.recordId, action: recordHistory.action }).from(recordHistory).where(eq(recordHistory.recordKind, 'helpdeskRequest'));
     for (const row of rows) expect(history.some((h) => h.requestId === row.id && h.action === 'create')).toBe(true);
+  });
+
+  it('submits the NEW requests that need approval to the engine: they wait in the group lead’s my approvals', async () => {
+    const db = t.app.deps.db;
+    const waiting = await db
+      .select({ id: helpdeskRequests.id, number: helpdeskRequests.number, createdAt: helpdeskRequests.createdAt })
+      .from(helpdeskRequests)
+      .innerJoin(helpdeskComponents, eq(helpdeskComponents.id, helpdeskRequests.componentId))
+      .where(and(eq(helpdeskRequests.status, 'NEW'), eq(helpdeskComponents.requiresApproval, true)));
+    expect(waiting.length).toBeGreaterThanOrEqual(2);
+    const records = await db.select().from(approvalRecords).where(eq(approvalRecords.recordKind, 'helpdeskRequest'));
+    // Only those: a request past NEW (or needing no approval) has no chain.
+    expect(records.map((r) => r.recordId).sort()).toEqual(waiting.map((w) => w.id).sort());
+    expect(records.every((r) => r.status === 'IN_APPROVAL')).toBe(true);
+    const pending = await db.select().from(approvalSteps).where(inArray(approvalSteps.approvalId, records.map((r) => r.id)));
+    expect(pending).toHaveLength(records.length);
+    expect(pending.every((s) => s.status === 'PENDING' && s.role === 'groupLead')).toBe(true);
+
+    const lead = await t.login('lead@servicedesk.az');
+    const mine = myApprovalsResponse.parse((await t.as(lead, { method: 'POST', url: '/api/approvals/mine', payload: { skip: 0, take: 100 } })).json());
+    expect(mine.rows.filter((r) => r.recordKind === 'helpdeskRequest').map((r) => r.number).sort()).toEqual(waiting.map((w) => w.number).sort());
+    // Waiting since the request was created (the list's order and age are the demo's).
+    const first = waiting.find((w) => w.number === mine.rows[0]!.number)!;
+    expect(mine.rows[0]!.waitingSince).toBe(first.createdAt.toISOString());
   });
 
   it('adds nothing when run again', async () => {

@@ -3,13 +3,16 @@ import type { HelpdeskAction, HelpdeskHoldReason, HelpdeskPriorityCode, Helpdesk
 import type { Db } from '../../db/client';
 import { groupMembers, groups, helpdeskCategories, helpdeskComponents, helpdeskPriorities, helpdeskRequests, locations, users } from '../../db/schema';
 import * as repo from './helpdesk.repository';
+import { startSeededHelpdeskApproval } from './helpdesk.approval';
 import { formatNumber, numberingYear } from './helpdesk.service';
 
 /*
  * The help desk's demo data (DOMAIN.md "Demo data"): priorities with target times, categories
  * and components served by the demo groups, and a few dozen requests in every status with a
  * plausible history. Idempotent: reference rows are found again by code; the demo requests are
- * written only while the table is empty.
+ * written only while the table is empty. A demo request that needs approval and is still NEW gets
+ * its approval chain on the engine with it (issue #11), so it waits in the group lead's "my
+ * approvals".
  */
 
 const n = (az: string, en: string, ru: string, tr: string): LocalizedNames => ({ az, en, ru, tr });
@@ -120,10 +123,10 @@ const demoTexts: { component: string; title: string; description: string }[] = [
   { component: 'account', title: 'Hesab bloklanıb', description: 'Üç dəfə səhv parol yazdım, hesab bloklandı.' },
 ];
 
-/** The status each demo request ends in (in order of demoTexts), so every status has several. */
+/** The status each demo request ends in (in order of demoTexts), so every status has several; three that need approval stay NEW (the lead's my approvals). */
 const demoStatuses: HelpdeskStatus[] = [
-  'NEW', 'APPROVED', 'IN_PROGRESS', 'ON_HOLD', 'RESOLVED', 'CLOSED', 'REJECTED', 'CANCELLED',
-  'IN_PROGRESS', 'NEW', 'NEW', 'CLOSED', 'IN_PROGRESS', 'RESOLVED', 'CLOSED', 'ON_HOLD',
+  'ON_HOLD', 'APPROVED', 'IN_PROGRESS', 'NEW', 'RESOLVED', 'CLOSED', 'NEW', 'CANCELLED',
+  'IN_PROGRESS', 'NEW', 'REJECTED', 'CLOSED', 'IN_PROGRESS', 'RESOLVED', 'CLOSED', 'ON_HOLD',
   'APPROVED', 'IN_PROGRESS', 'NEW', 'CLOSED', 'CANCELLED', 'IN_PROGRESS', 'RESOLVED', 'ON_HOLD',
   'CLOSED', 'NEW', 'IN_PROGRESS', 'REJECTED', 'RESOLVED', 'IN_PROGRESS', 'CLOSED', 'NEW',
   'CANCELLED', 'APPROVED', 'CLOSED', 'IN_PROGRESS',
@@ -198,14 +201,15 @@ const comments: Partial<Record<HelpdeskAction, string>> = {
 /**
  * Writes the demo requests when the table is empty: {@link demoTexts} with the statuses of
  * {@link demoStatuses}, created over the last three weeks by the demo requesters, worked on by
- * the IT executor (assigned by the lead), with history rows for every step.
+ * the IT executor (assigned by the lead), with history rows for every step; the NEW ones that
+ * need approval are submitted to the approval engine (created-at as the submission time).
  */
 export async function seedHelpdeskRequests(tx: Db, now = new Date()): Promise<number> {
   const [existing] = await tx.select({ n: count() }).from(helpdeskRequests);
   if ((existing?.n ?? 0) > 0) return 0;
   const components = await seedHelpdeskReference(tx);
   const people = new Map(
-    (await tx.select({ id: users.id, email: users.email, locationId: users.locationId }).from(users).where(inArray(sql`lower(${users.email})`, [...requesterEmails, 'lead@servicedesk.az', 'executor@servicedesk.az']))).map(
+    (await tx.select({ id: users.id, email: users.email, userTypeId: users.userTypeId, locationId: users.locationId }).from(users).where(inArray(sql`lower(${users.email})`, [...requesterEmails, 'lead@servicedesk.az', 'executor@servicedesk.az']))).map(
       (u) => [u.email.toLowerCase(), u],
     ),
   );
@@ -297,6 +301,9 @@ export async function seedHelpdeskRequests(tx: Db, now = new Date()): Promise<nu
     }
     await repo.updateRequest(tx, row.id, { status: current, assigneeId, heldMs, onHoldSince, holdReason, dueAt, solution, resolvedAt, closedAt, updatedAt: new Date(at) });
     await repo.insertHistory(tx, history);
+    if (current === 'NEW' && component.requiresApproval) {
+      await startSeededHelpdeskApproval(tx, { id: requester.id, email: requester.email, userTypeId: requester.userTypeId }, row);
+    }
     written++;
   }
   return written;

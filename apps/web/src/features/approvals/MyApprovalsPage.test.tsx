@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiPath } from '@servicedesk/api/mock-utils';
+import { apiPath, errorResponse } from '@servicedesk/api/mock-utils';
 import { createApprovalsHandlers } from '@servicedesk/api/approvals/approvals.handlers';
 import { toast } from '@servicedesk/ui/Toast';
 import { createMockServer, renderApp, signIn } from '../../../test/render-app';
@@ -44,29 +44,73 @@ describe('my approvals page', () => {
     expect(within(rowOf('INV-2026-000041')).getByText('Director')).toBeInTheDocument();
   });
 
-  it('approves from the list: the row goes away', async () => {
+  /** Opens a row's chain and decision bar; returns the panel. */
+  async function review(user: ReturnType<typeof userEvent.setup>, record: string) {
+    const toggle = within(rowOf(record)).getByRole('button', { name: new RegExp(`^Review ${record}`) });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = await screen.findByRole('region', { name: new RegExp(`^Approval of ${record}`) });
+    expect(toggle).toHaveAttribute('aria-controls', panel.id);
+    return panel;
+  }
+
+  it('opens a row to show its approval chain, the pending step marked for screen readers', async () => {
     const user = userEvent.setup();
     await open();
-    await user.click(within(rowOf('HD-2026-000003')).getByRole('button', { name: 'Approve' }));
+    const panel = await review(user, 'HD-2026-000005');
+    const chain = await within(panel).findByRole('list', { name: 'Approval chain' });
+    const step = within(chain).getAllByRole('listitem')[0]!;
+    expect(step).toHaveAttribute('aria-current', 'step');
+    expect(step).toHaveTextContent('Current step: Group lead');
+    expect(step).toHaveTextContent('Approvers: Rəşad Əliyev');
+    // The decisions the server offers: a help-desk request is approved or rejected, never returned.
+    const bar = within(panel).getByRole('group', { name: 'Your decision' });
+    expect(within(bar).getAllByRole('button').map((b) => b.textContent)).toEqual(['Approve', 'Reject']);
+    // The same button closes it again.
+    await user.click(within(rowOf('HD-2026-000005')).getByRole('button', { name: /^Review/ }));
+    expect(screen.queryByTestId('approval-panel')).toBeNull();
+  });
+
+  it('approves a substitute’s record from the opened row: the row goes away', async () => {
+    const user = userEvent.setup();
+    await open();
+    const panel = await review(user, 'HD-2026-000005');
+    await user.click(await within(panel).findByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(screen.getAllByTestId('approval-row')).toHaveLength(3));
-    expect(screen.getAllByTestId('approval-row').some((r) => r.textContent?.includes('HD-2026-000003'))).toBe(false);
-    expect(await screen.findByText('HD-2026-000003 Evdən işləmək üçün VPN girişi approved.')).toBeInTheDocument();
+    expect(screen.getAllByTestId('approval-row').some((r) => r.textContent?.includes('HD-2026-000005'))).toBe(false);
+    expect(await screen.findByText('HD-2026-000005 Zoom proqramının quraşdırılması approved.')).toBeInTheDocument();
+    expect(screen.queryByTestId('approval-panel')).toBeNull();
   });
 
   it('rejects only with a comment of at least 10 characters', async () => {
     const user = userEvent.setup();
     await open();
-    await user.click(within(rowOf('HD-2026-000002')).getByRole('button', { name: 'Reject' }));
-    const dialog = await screen.findByRole('dialog', { name: /Reject HD-2026-000002/ });
-    const field = within(dialog).getByRole('textbox', { name: 'Comment' });
+    const panel = await review(user, 'HD-2026-000002');
+    const field = await within(panel).findByRole('textbox', { name: 'Comment' });
     await user.type(field, 'Too short');
-    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await within(dialog).findByText('Write at least 10 characters.')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Reject' }));
+    expect(await within(panel).findByText('Write at least 10 characters.')).toBeInTheDocument();
+    expect(field).toHaveFocus();
     expect(screen.getAllByTestId('approval-row')).toHaveLength(4);
     await user.type(field, ' — no budget this year');
-    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    // Ctrl+Enter in the field sends the chosen decision.
+    await user.keyboard('{Control>}{Enter}{/Control}');
     await waitFor(() => expect(screen.getAllByTestId('approval-row')).toHaveLength(3));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByText('HD-2026-000002 Yeni əməkdaş üçün noutbuk rejected.')).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal in place and keeps the comment', async () => {
+    const user = userEvent.setup();
+    await open();
+    server.use(http.post(apiPath('/approvals/decide'), () => errorResponse(403, 'forbidden', 'No', { rule: 'notApprover' })));
+    const panel = await review(user, 'HD-2026-000003');
+    const field = await within(panel).findByRole('textbox', { name: 'Comment' });
+    await user.type(field, 'Looks fine to me');
+    await user.click(within(panel).getByRole('button', { name: 'Approve' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('This step is no longer waiting for you.');
+    expect(field).toHaveValue('Looks fine to me');
+    expect(screen.getAllByTestId('approval-row')).toHaveLength(4);
   });
 
   it('bulk-approves the selected records with one comment', async () => {

@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { APPROVAL_COMMENT_MIN, type ApprovalDecision, type MyApprovalRow } from '@servicedesk/contracts';
-import { useBulkApprove, useDecideApproval, useMyApprovals } from '@servicedesk/api/approvals/my-approvals';
-import { isApiRequestError } from '@servicedesk/api/errors';
+import type { ApprovalDecision, MyApprovalRow } from '@servicedesk/contracts';
+import { useBulkApprove, useMyApprovals } from '@servicedesk/api/approvals/my-approvals';
 import { formatDateTime } from '@servicedesk/i18n';
 import { Badge } from '@servicedesk/ui/Badge';
 import { Button } from '@servicedesk/ui/Button';
@@ -13,42 +12,37 @@ import { Prompt } from '@servicedesk/ui/Prompt';
 import { toast } from '@servicedesk/ui/Toast';
 import { numericDateTime } from '../shared/format';
 import * as p from '../shared/page.css';
+import { ApprovalDecisionPanel } from './ApprovalChain';
+import { refusalKey } from './refusal-key';
 import * as s from './approvals.css';
 
 /** Rows per page of my approvals. */
 export const MY_APPROVALS_PAGE_SIZE = 25;
 
-/** What a decision dialog is about: one record's reject / return, or the bulk approval of the selected ones. */
-type Pending = { kind: 'decide'; row: MyApprovalRow; decision: Exclude<ApprovalDecision, 'approve'> } | { kind: 'bulk'; rows: MyApprovalRow[] };
-
-const keyOf = (row: Pick<MyApprovalRow, 'recordKind' | 'recordId'>) => `${row.recordKind}:${row.recordId}`;
-
-/** The i18n key that explains a refused call (the server's code, `errors.api.*`). */
-export function refusalKey(error: unknown): string {
-  if (!isApiRequestError(error)) return 'error.generic';
-  if (error.status === 0) return 'error.network';
-  const rule = (error.details as { rule?: unknown } | undefined)?.rule;
-  if (error.status === 403 && (rule === 'ownRecord' || rule === 'notApprover')) return `approvals.refusals.${rule}`;
-  return `errors.api.${error.code}`;
-}
+const keyOf = (row: Pick<MyApprovalRow, 'recordKind' | 'recordId'>) =>
+  `${row.recordKind}:${row.recordId}`;
 
 /**
  * /home/approvals (issue #11 "My approvals"): everything waiting for the caller's decision — as
  * an approver, or as the substitute of one ("on behalf of …") — across every module on the
- * approval engine, newest first, 25 a page. Approve at once, reject or return with a comment of
- * at least 10 characters (the server checks it too), or select several and approve them with one
- * comment: each record is still checked on its own and the refused ones are listed with the
- * reason. The server stays the judge; its refusals are toasted.
+ * approval engine, newest first, 25 a page. A row opens in place (its "Review" button,
+ * aria-expanded) to show the record's chain (ApprovalTimeline) and the decision bar: approve,
+ * reject or return with a comment of at least 10 characters (the server checks it too; its
+ * refusal is shown in the bar). Or select several and approve them with one comment: each record
+ * is still checked on its own and the refused ones are listed with the reason.
  */
 export function MyApprovalsPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [pending, setPending] = useState<Pending | null>(null);
+  const [bulkRows, setBulkRows] = useState<MyApprovalRow[] | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
   const [failures, setFailures] = useState<{ key: string; label: string; reason: string }[]>([]);
-  const list = useMyApprovals({ skip: (page - 1) * MY_APPROVALS_PAGE_SIZE, take: MY_APPROVALS_PAGE_SIZE });
-  const decide = useDecideApproval();
+  const list = useMyApprovals({
+    skip: (page - 1) * MY_APPROVALS_PAGE_SIZE,
+    take: MY_APPROVALS_PAGE_SIZE,
+  });
   const bulk = useBulkApprove();
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
@@ -65,36 +59,47 @@ export function MyApprovalsPage() {
     });
   const allChecked = rows.length > 0 && chosen.length === rows.length;
 
-  const runDecision = async (row: MyApprovalRow, decision: ApprovalDecision, comment?: string) => {
-    try {
-      await decide.mutateAsync({ recordKind: row.recordKind, recordId: row.recordId, decision, comment });
-      toast.show({ title: t(`approvals.done.${decision}`, { record: label(row) }), variant: 'success' });
-      setSelected((old) => new Set([...old].filter((k) => k !== keyOf(row))));
-      return true;
-    } catch (error) {
-      toast.show({ title: t(refusalKey(error), { defaultValue: t('error.generic') }), variant: 'error' });
-      return false;
-    }
+  /** After the server took a decision from a row's panel: toast it, unselect the row, close the panel. */
+  const decided = (row: MyApprovalRow, decision: ApprovalDecision) => {
+    toast.show({
+      title: t(`approvals.done.${decision}`, { record: label(row) }),
+      variant: 'success',
+    });
+    setSelected((old) => new Set([...old].filter((k) => k !== keyOf(row))));
+    setOpen(null);
   };
 
   const runBulk = async (targets: MyApprovalRow[], comment: string) => {
     try {
-      const answer = await bulk.mutateAsync({ items: targets.map((r) => ({ recordKind: r.recordKind, recordId: r.recordId })), comment: comment || undefined });
+      const answer = await bulk.mutateAsync({
+        items: targets.map((r) => ({ recordKind: r.recordKind, recordId: r.recordId })),
+        comment: comment || undefined,
+      });
       const byKey = new Map(targets.map((r) => [keyOf(r), r]));
       setFailures(
         answer.results
           .filter((r) => !r.ok)
           .map((r) => ({
             key: keyOf(r),
-            label: byKey.get(keyOf(r)) ? label(byKey.get(keyOf(r))!) : `${r.recordKind} #${r.recordId}`,
-            reason: t(`errors.api.${r.code ?? 'generic'}`, { defaultValue: r.message ?? t('error.generic') }),
+            label: byKey.get(keyOf(r))
+              ? label(byKey.get(keyOf(r))!)
+              : `${r.recordKind} #${r.recordId}`,
+            reason: t(`errors.api.${r.code ?? 'generic'}`, {
+              defaultValue: r.message ?? t('error.generic'),
+            }),
           })),
       );
-      toast.show({ title: t('approvals.bulk.result', { approved: answer.approved, failed: answer.failed }), variant: answer.failed > 0 ? 'warning' : 'success' });
+      toast.show({
+        title: t('approvals.bulk.result', { approved: answer.approved, failed: answer.failed }),
+        variant: answer.failed > 0 ? 'warning' : 'success',
+      });
       setSelected(new Set());
       return true;
     } catch (error) {
-      toast.show({ title: t(refusalKey(error), { defaultValue: t('error.generic') }), variant: 'error' });
+      toast.show({
+        title: t(refusalKey(error), { defaultValue: t('error.generic') }),
+        variant: 'error',
+      });
       return false;
     }
   };
@@ -111,8 +116,20 @@ export function MyApprovalsPage() {
             {t('loading')}
           </p>
         )}
-        {list.isError && <EmptyState variant="error" title={t('approvals.loadFailed')} action={<Button onPress={() => void list.refetch()}>{t('approvals.retry')}</Button>} />}
-        {list.data && total === 0 && <EmptyState icon="check" title={t('approvals.empty')} description={t('approvals.emptyHint')} />}
+        {list.isError && (
+          <EmptyState
+            variant="error"
+            title={t('approvals.loadFailed')}
+            action={<Button onPress={() => void list.refetch()}>{t('approvals.retry')}</Button>}
+          />
+        )}
+        {list.data && total === 0 && (
+          <EmptyState
+            icon="check"
+            title={t('approvals.empty')}
+            description={t('approvals.emptyHint')}
+          />
+        )}
         {failures.length > 0 && (
           <div role="alert">
             <p className={s.title}>{t('approvals.bulk.failures')}</p>
@@ -128,14 +145,23 @@ export function MyApprovalsPage() {
         {rows.length > 0 && (
           <>
             <div className={s.toolbar}>
-              <Button variant="primary" isDisabled={chosen.length === 0 || bulk.isPending} onPress={() => setPending({ kind: 'bulk', rows: chosen })}>
+              <Button
+                variant="primary"
+                isDisabled={chosen.length === 0 || bulk.isPending}
+                onPress={() => setBulkRows(chosen)}
+              >
                 {t('approvals.bulk.approveSelected', { n: chosen.length })}
               </Button>
               <span className={p.muted}>{t('approvals.total', { n: total })}</span>
             </div>
             {/* A wide table scrolls on its own; the wrapper is focusable so keyboard users can scroll it. */}
-            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-            <div className={s.tableWrap} tabIndex={0} role="region" aria-label={t('approvals.title')}>
+            <div
+              className={s.tableWrap}
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+              tabIndex={0}
+              role="region"
+              aria-label={t('approvals.title')}
+            >
               <table className={s.table}>
                 <thead>
                   <tr>
@@ -144,60 +170,113 @@ export function MyApprovalsPage() {
                         type="checkbox"
                         aria-label={t('approvals.selectAll')}
                         checked={allChecked}
-                        onChange={() => setSelected(allChecked ? new Set() : new Set(rows.map(keyOf)))}
+                        onChange={() =>
+                          setSelected(allChecked ? new Set() : new Set(rows.map(keyOf)))
+                        }
                       />
                     </th>
-                    <th className={s.th} scope="col">{t('approvals.columns.record')}</th>
-                    <th className={s.th} scope="col">{t('approvals.columns.author')}</th>
-                    <th className={s.th} scope="col">{t('approvals.columns.step')}</th>
-                    <th className={s.th} scope="col">{t('approvals.columns.waitingSince')}</th>
-                    <th className={s.th} scope="col">{t('approvals.columns.actions')}</th>
+                    <th className={s.th} scope="col">
+                      {t('approvals.columns.record')}
+                    </th>
+                    <th className={s.th} scope="col">
+                      {t('approvals.columns.author')}
+                    </th>
+                    <th className={s.th} scope="col">
+                      {t('approvals.columns.step')}
+                    </th>
+                    <th className={s.th} scope="col">
+                      {t('approvals.columns.waitingSince')}
+                    </th>
+                    <th className={s.th} scope="col">
+                      {t('approvals.columns.actions')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
-                  {rows.map((row) => (
-                    <tr key={keyOf(row)} data-testid="approval-row">
-                      <td className={s.td}>
-                        <input type="checkbox" aria-label={t('approvals.select', { record: label(row) })} checked={selected.has(keyOf(row))} onChange={() => toggle(row)} />
-                      </td>
-                      <td className={s.td}>
-                        <div className={p.muted}>{t(`approvals.kinds.${row.recordKind}`, { defaultValue: row.recordKind })}</div>
-                        {row.url ? (
-                          <Link className={s.title} to={row.url}>
-                            {label(row)}
-                          </Link>
-                        ) : (
-                          <span className={s.title}>{label(row)}</span>
+                  {rows.map((row) => {
+                    const key = keyOf(row);
+                    const panelId = `approval-panel-${row.recordKind}-${row.recordId}`;
+                    const expanded = open === key;
+                    return (
+                      <Fragment key={key}>
+                        <tr data-testid="approval-row">
+                          <td className={s.td}>
+                            <input
+                              type="checkbox"
+                              aria-label={t('approvals.select', { record: label(row) })}
+                              checked={selected.has(keyOf(row))}
+                              onChange={() => toggle(row)}
+                            />
+                          </td>
+                          <td className={s.td}>
+                            <div className={p.muted}>
+                              {t(`approvals.kinds.${row.recordKind}`, {
+                                defaultValue: row.recordKind,
+                              })}
+                            </div>
+                            {row.url ? (
+                              <Link className={s.title} to={row.url}>
+                                {label(row)}
+                              </Link>
+                            ) : (
+                              <span className={s.title}>{label(row)}</span>
+                            )}
+                            {row.onBehalfOf && (
+                              <div>
+                                <Badge variant="info">
+                                  {t('approvals.onBehalfOf', { name: row.onBehalfOf.name })}
+                                </Badge>
+                              </div>
+                            )}
+                          </td>
+                          <td className={s.td}>{row.author.name}</td>
+                          <td className={s.td}>
+                            {t('approvals.stepOf', {
+                              position: row.stepPosition,
+                              steps: row.stepCount,
+                            })}
+                            {row.role && (
+                              <div className={p.muted}>{t(`approvals.roles.${row.role}`)}</div>
+                            )}
+                          </td>
+                          <td className={s.td}>
+                            <time dateTime={row.waitingSince}>
+                              {formatDateTime(row.waitingSince, lang, numericDateTime)}
+                            </time>
+                          </td>
+                          <td className={s.td}>
+                            <Button
+                              size="sm"
+                              variant={expanded ? 'primary' : 'secondary'}
+                              aria-expanded={expanded}
+                              aria-controls={expanded ? panelId : undefined}
+                              aria-label={t('approvals.review', { record: label(row) })}
+                              onPress={() => setOpen(expanded ? null : key)}
+                            >
+                              {t('approvals.reviewShort')}
+                            </Button>
+                          </td>
+                        </tr>
+                        {expanded && (
+                          <tr data-testid="approval-panel">
+                            <td className={s.td} colSpan={6}>
+                              <section
+                                id={panelId}
+                                className={s.panel}
+                                aria-label={t('approvals.panel', { record: label(row) })}
+                              >
+                                <ApprovalDecisionPanel
+                                  recordKind={row.recordKind}
+                                  recordId={row.recordId}
+                                  onDecided={(decision) => decided(row, decision)}
+                                />
+                              </section>
+                            </td>
+                          </tr>
                         )}
-                        {row.onBehalfOf && (
-                          <div>
-                            <Badge variant="info">{t('approvals.onBehalfOf', { name: row.onBehalfOf.name })}</Badge>
-                          </div>
-                        )}
-                      </td>
-                      <td className={s.td}>{row.author.name}</td>
-                      <td className={s.td}>
-                        {t('approvals.stepOf', { position: row.stepPosition, steps: row.stepCount })}
-                        {row.role && <div className={p.muted}>{t(`approvals.roles.${row.role}`)}</div>}
-                      </td>
-                      <td className={s.td}>
-                        <time dateTime={row.waitingSince}>{formatDateTime(row.waitingSince, lang, numericDateTime)}</time>
-                      </td>
-                      <td className={s.td}>
-                        <div className={s.actions}>
-                          <Button size="sm" variant="primary" isDisabled={decide.isPending} onPress={() => void runDecision(row, 'approve')}>
-                            {t('approvals.actions.approve')}
-                          </Button>
-                          <Button size="sm" variant="secondary" onPress={() => setPending({ kind: 'decide', row, decision: 'return' })}>
-                            {t('approvals.actions.return')}
-                          </Button>
-                          <Button size="sm" variant="danger" onPress={() => setPending({ kind: 'decide', row, decision: 'reject' })}>
-                            {t('approvals.actions.reject')}
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
+                      </Fragment>
+                    );
+                  })}
                 </tbody>
               </table>
             </div>
@@ -215,35 +294,19 @@ export function MyApprovalsPage() {
           </>
         )}
       </section>
-      {pending?.kind === 'decide' && (
-        <Prompt
-          key={`${pending.decision}-${keyOf(pending.row)}`}
-          isOpen
-          onOpenChange={(open) => (open ? undefined : setPending(null))}
-          title={t(`approvals.dialogs.${pending.decision}Title`, { record: label(pending.row) })}
-          label={t('approvals.dialogs.comment')}
-          submitLabel={t(`approvals.actions.${pending.decision}`)}
-          cancelLabel={t('cancel')}
-          minLength={APPROVAL_COMMENT_MIN}
-          minLengthMessage={t('approvals.dialogs.minLength', { n: APPROVAL_COMMENT_MIN })}
-          onSubmit={async (comment) => {
-            if (await runDecision(pending.row, pending.decision, comment)) setPending(null);
-          }}
-        />
-      )}
-      {pending?.kind === 'bulk' && (
+      {bulkRows && (
         <Prompt
           key="bulk"
           isOpen
-          onOpenChange={(open) => (open ? undefined : setPending(null))}
-          title={t('approvals.dialogs.bulkTitle', { n: pending.rows.length })}
+          onOpenChange={(isOpen) => (isOpen ? undefined : setBulkRows(null))}
+          title={t('approvals.dialogs.bulkTitle', { n: bulkRows.length })}
           label={t('approvals.dialogs.bulkComment')}
           submitLabel={t('approvals.actions.approve')}
           cancelLabel={t('cancel')}
           minLength={0}
           minLengthMessage={t('approvals.dialogs.minLength', { n: 0 })}
           onSubmit={async (comment) => {
-            if (await runBulk(pending.rows, comment)) setPending(null);
+            if (await runBulk(bulkRows, comment)) setBulkRows(null);
           }}
         />
       )}

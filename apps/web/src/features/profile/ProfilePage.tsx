@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordFlags, PASSWORD_MIN_LENGTH, type CurrentUserProfile } from '@servicedesk/contracts';
 import { useCurrentUser } from '@servicedesk/api/global/get-current-user';
@@ -17,8 +17,10 @@ import * as p from '../shared/page.css';
 import * as f from '../shared/forms.css';
 import * as s from './profile.css';
 import { numericDate } from '../shared/format';
-import { DelegationSection } from '../approvals/DelegationSection';
 import { SessionsCard } from './SessionsCard';
+
+/** Delegation (issue #11) with its date-range picker loads after the page (bundle budget of /user/profile). */
+const DelegationSection = lazy(() => import('../approvals/DelegationSection').then((m) => ({ default: m.DelegationSection })));
 
 function Details({ user }: { user: CurrentUserProfile }) {
   const { t, i18n } = useTranslation();
@@ -216,7 +218,9 @@ export function ProfilePage() {
             <h2 id="delegation-heading" className={p.cardTitle}>
               {t('approvals.delegation.title')}
             </h2>
-            <DelegationSection />
+            <Suspense fallback={<p className={p.muted} role="status">{t('loading')}</p>}>
+              <DelegationSection />
+            </Suspense>
           </section>
           <SessionsCard />
         </div>

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '@servicedesk/api/handlers';
 import { errorResponse } from '@servicedesk/api/mock-utils';
@@ -167,5 +167,75 @@ describe('refusals and live updates', () => {
     const timeline = screen.getByRole('list', { name: 'History and comments' });
     expect(await within(timeline).findByText('approved')).toBeInTheDocument();
     expect(buttonNames(await actionsGroup())).toEqual(['Cancel the request']);
+  });
+});
+
+describe('approval chain (issue #11)', () => {
+  /** Request #2's approval on the engine: one group-lead step, Rəşad's — pending, then approved by him. */
+  const chainOf = (approved: boolean) => ({
+    recordKind: 'helpdeskRequest',
+    recordId: 2,
+    title: 'Yeni əməkdaş üçün noutbuk',
+    number: 'HD-2026-000002',
+    url: '/home/helpdesk/requests/2',
+    status: approved ? 'APPROVED' : 'IN_APPROVAL',
+    round: 1,
+    author: { id: 3, name: 'Günel Həsənova' },
+    steps: [
+      {
+        id: 20,
+        position: 1,
+        role: 'groupLead',
+        mode: 'any',
+        status: approved ? 'APPROVED' : 'PENDING',
+        approvers: [
+          {
+            approver: { id: 2, name: 'Rəşad Əliyev' },
+            decision: approved ? 'approve' : null,
+            decidedBy: approved ? { id: 2, name: 'Rəşad Əliyev' } : null,
+            decidedAt: approved ? '2026-03-10T09:00:00.000Z' : null,
+            comment: null,
+          },
+        ],
+      },
+    ],
+    allowedDecisions: [],
+    onBehalfOf: null,
+    updatedAt: '2026-03-10T09:00:00.000Z',
+  });
+
+  it('shows the chain of a request that needs approval, keeps the approve / reject buttons, and follows the approval', async () => {
+    actAs(2);
+    let approved = false;
+    let fetched = 0;
+    server.use(
+      http.get(apiPath('/approvals/record/helpdeskRequest/2'), () => {
+        fetched += 1;
+        return HttpResponse.json(chainOf(approved));
+      }),
+    );
+    const user = userEvent.setup();
+    await open(2);
+    const section = await screen.findByRole('region', { name: 'Approval chain' });
+    const step = within(await within(section).findByRole('list', { name: 'Approval chain' })).getAllByRole('listitem')[0]!;
+    expect(step).toHaveAttribute('aria-current', 'step');
+    expect(step).toHaveTextContent('Current step: Group lead');
+    expect(step).toHaveTextContent('Approvers: Rəşad Əliyev');
+    expect(buttonNames(await actionsGroup())).toEqual(['Approve', 'Reject']);
+
+    approved = true;
+    await user.click(within(await actionsGroup()).getByRole('button', { name: 'Approve' }));
+    expect(await within(section).findByText('Approved by Rəşad Əliyev')).toBeInTheDocument();
+    const decided = within(within(section).getByRole('list', { name: 'Approval chain' })).getAllByRole('listitem')[0]!;
+    expect(decided).toHaveAttribute('data-state', 'approved');
+    expect(decided).not.toHaveAttribute('aria-current');
+    expect(fetched).toBe(2);
+  });
+
+  it('shows no chain on a request that needs no approval', async () => {
+    actAs(3);
+    await open(4);
+    await screen.findByRole('list', { name: 'History and comments' });
+    expect(screen.queryByRole('region', { name: 'Approval chain' })).not.toBeInTheDocument();
   });
 });

@@ -18,6 +18,7 @@ import { StatusBadge } from '@servicedesk/ui/StatusBadge';
 import { RecordPage, RecordSection, type RecordField } from '@servicedesk/ui/RecordPage';
 import { Timeline, type TimelineEntry } from '@servicedesk/ui/Timeline';
 import { toast } from '@servicedesk/ui/Toast';
+import { ApprovalChain } from '../../approvals/ApprovalChain';
 import { FileDownloadList, FileUploadField } from '../../files/FileUploadField';
 import { numericDateTime } from '../../shared/format';
 import { storage } from '../../../session/storage';
@@ -245,6 +246,8 @@ function ActionsSection({
  * group member, cancel a confirmation; the server's refusals as toasts in the user's language —
  * the timeline of history and comments, a comment box with @mentions, the attachments (download;
  * more while the requester may still edit it) and who is viewing it now (presence over the hub).
+ * A request whose component needs approval shows its approval chain (ApprovalTimeline from the
+ * approval engine, issue #11); deciding stays with the approve / reject buttons above it.
  * Live: RecordChanged for this request (and a hub reconnection) refetches it.
  */
 export function RequestDetailPage() {
@@ -384,6 +387,11 @@ export function RequestDetailPage() {
         }
       >
         <ActionsSection buttons={buttons} running={running} onPress={press} solution={r.solution} />
+        {r.requiresApproval ? (
+          <RecordSection title={t('approvals.chain.label')}>
+            <ApprovalChain recordKind={HELPDESK_RECORD_KIND} recordId={r.id} version={r.updatedAt} />
+          </RecordSection>
+        ) : null}
         <RecordSection title={t('helpdeskDetail.fields.description')}>
           <p className={s.description}>{r.description}</p>
         </RecordSection>
