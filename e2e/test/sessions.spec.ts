@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { t } from './support/i18n';
-import { demoUsers, signInViaApi } from './support/session';
+import { apiLogin, demoUsers, signInViaApi } from './support/session';
 
 /**
  * Issue #20 "Done when": the profile lists the open sessions of two browser contexts, "sign out
@@ -11,6 +11,13 @@ test.describe('sessions', () => {
   test('two contexts: the profile shows two sessions; sign out everywhere else ends the other', async ({ page, browser, axe }) => {
     const other = await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1' });
     try {
+      // Earlier specs leave sessions of the director open: end them all first (sign in once, end
+      // every other session, then this one), so the profile lists exactly this test's two.
+      const cleanup = await apiLogin(page.request, demoUsers.director);
+      const auth = { Authorization: `Bearer ${cleanup.token}` };
+      expect((await page.request.post('/api/auth/sessions/revokeOthers', { headers: auth })).status()).toBe(200);
+      expect((await page.request.post('/api/auth/logout', { headers: auth })).status()).toBe(200);
+
       const otherPage = await other.newPage();
       await signInViaApi(otherPage, demoUsers.director);
       await otherPage.goto('/home/dashboard');

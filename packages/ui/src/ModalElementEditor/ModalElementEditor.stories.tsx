@@ -91,6 +91,13 @@ export const Vendor: Story = {
     await userEvent.type(name, 'Kapital Tech MMC');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(rows()[2]).toHaveTextContent('Kapital Tech MMC'));
+    // One defined end state for the screenshot (issue #21): once the form is gone, react-aria moves
+    // focus to the dialog's close button; whether it shows a ring depended on which input modality
+    // react-aria last saw. A key press that moves nothing makes it keyboard focus, ring shown.
+    const close = screen.getByRole('button', { name: 'Close' });
+    await waitFor(() => expect(close).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(close).toHaveAttribute('data-focus-visible'));
   },
 };
 
