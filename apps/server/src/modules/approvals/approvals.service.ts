@@ -15,6 +15,7 @@ import { AppError, domainRule, notFound } from '../../lib/errors';
 import { decide, namesOf, sendNotices } from '../../lib/approvals/engine';
 import { recordAudit } from '../org/audit';
 import type { AppDeps, AuthUser } from '../../types';
+import { executedRows } from '../../lib/lists/list-page';
 
 /*
  * "My approvals" and delegation over the approval engine (lib/approvals, issue #11).
@@ -24,7 +25,6 @@ interface WarnLogger {
   warn(obj: unknown, msg?: string): void;
 }
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /**
  * The pending steps waiting for `me` at `now`, as SQL: one row per step (never two for the same
@@ -50,7 +50,7 @@ function pendingForSql(me: number, now: Date, recordKind?: string) {
 
 /** GET /api/approvals/mine/count: how many steps wait for the caller (the dashboard figure). */
 export async function countMine(deps: AppDeps, user: AuthUser, now = new Date()): Promise<number> {
-  const [row] = rowsOf<{ n: number | string }>(await deps.db.execute(sql`select count(*) as n from (${pendingForSql(user.id, now)}) p`));
+  const [row] = executedRows<{ n: number | string }>(await deps.db.execute(sql`select count(*) as n from (${pendingForSql(user.id, now)}) p`));
   return Number(row?.n ?? 0);
 }
 
@@ -61,8 +61,8 @@ export async function countMine(deps: AppDeps, user: AuthUser, now = new Date())
  */
 export async function listMine(deps: AppDeps, user: AuthUser, query: z.output<typeof myApprovalsQuery>, now = new Date()): Promise<MyApprovalsResponse> {
   const base = pendingForSql(user.id, now, query.recordKind);
-  const [countRow] = rowsOf<{ n: number | string }>(await deps.db.execute(sql`select count(*) as n from (${base}) p`));
-  const page = rowsOf<{ approval_id: number; step_id: number; approver_id: number }>(
+  const [countRow] = executedRows<{ n: number | string }>(await deps.db.execute(sql`select count(*) as n from (${base}) p`));
+  const page = executedRows<{ approval_id: number; step_id: number; approver_id: number }>(
     await deps.db.execute(sql`select approval_id, step_id, approver_id from (${base}) p order by activated_at desc, approval_id desc limit ${query.take} offset ${query.skip}`),
   );
   const total = Number(countRow?.n ?? 0);

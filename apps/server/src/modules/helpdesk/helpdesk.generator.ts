@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { executedRows } from '../../lib/lists/list-page';
 
 /** What {@link generateRequests} wrote. */
 export interface GeneratedRequests {
@@ -8,7 +9,6 @@ export interface GeneratedRequests {
   year: number;
 }
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /**
  * Fills the help desk with `count` synthetic requests for benchmarks (DOMAIN.md "Demo data": "a
@@ -27,7 +27,7 @@ export async function generateRequests(db: Db, count: number, { extraUsers = 500
     from users, generate_series(1, ${extraUsers}) as g
     where email = 'employee@servicedesk.az'
     on conflict do nothing`);
-  const [start] = rowsOf<{ last: number | null }>(await db.execute(sql`select coalesce(max(seq), 0) as last from helpdesk_requests where year = ${year}`));
+  const [start] = executedRows<{ last: number | null }>(await db.execute(sql`select coalesce(max(seq), 0) as last from helpdesk_requests where year = ${year}`));
   const first = Number(start?.last ?? 0) + 1;
   const yearStart = `${year}-01-01T00:00:00Z`;
   // Minutes between two requests so `count` of them fit in the year.
