@@ -92,12 +92,13 @@ export const Vendor: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(rows()[2]).toHaveTextContent('Kapital Tech MMC'));
     // One defined end state for the screenshot (issue #21): once the form is gone, react-aria moves
-    // focus to the dialog's close button; whether it shows a ring depended on which input modality
-    // react-aria last saw. A key press that moves nothing makes it keyboard focus, ring shown.
-    const close = screen.getByRole('button', { name: 'Close' });
-    await waitFor(() => expect(close).toHaveFocus());
-    await userEvent.keyboard('{ArrowDown}');
-    await waitFor(() => expect(close).toHaveAttribute('data-focus-visible'));
+    // focus to the dialog's close button, and whether that shows a ring depends on the input
+    // modality — which a window blur/refocus on a loaded machine can change after the play ended
+    // (seen in CI: the ring gone from the screenshot after the play had asserted it). A click on the
+    // dialog's title puts focus on the dialog itself, which never shows a ring whatever the modality.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
+    await userEvent.click(screen.getByRole('heading', { name: 'Vendors' }));
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveFocus());
   },
 };
 
