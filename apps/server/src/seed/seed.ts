@@ -28,6 +28,7 @@ import {
 } from './catalog';
 import { seedNotifications } from '../modules/notifications/notifications.seed';
 import { seedHelpdesk } from '../modules/helpdesk/helpdesk.seed';
+import { seedEquipment } from '../modules/equipment/equipment.seed';
 import { seedModalElements } from '../modules/modalElements/modalElements.seed';
 
 /**
@@ -155,6 +156,7 @@ export async function runSeed(db: Db, passwords: PasswordHasher): Promise<void> 
 
     await seedNotifications(tx, demoUsers.map((u) => u.email));
     await seedHelpdesk(tx);
+    await seedEquipment(tx);
     await seedModalElements(tx);
   });
 }

@@ -31,3 +31,6 @@ export * from './record-comments';
 export * from './record-watchers';
 export * from './approvals';
 export * from './sessions';
+export * from './record-number-counters';
+export * from './equipment-budgets';
+export * from './equipment-requests';
