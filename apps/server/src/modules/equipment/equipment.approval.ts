@@ -36,9 +36,10 @@ export async function checkDecision(tx: Db, d: PendingDecision): Promise<Record<
   if (!(await repo.userHolds(tx, owner, stepKey))) {
     throw forbidden('userTypeLacks', 'This step’s decision needs a permission the approver’s user type lacks.', { actionKey: stepKey });
   }
+  // Every decision changes the request's page (its chain): its version moves, even when the status stays.
+  const row = await repo.updateRequest(tx, d.recordId, { updatedAt: d.at });
   if (d.position !== 1 || d.decision !== 'approve') return {};
-  const row = await repo.findRequest(tx, d.recordId);
-  if (!row || row.budgetId === null) return {};
+  if (row.budgetId === null) return {};
   const left = await budgetRemaining(tx, row.budgetId, { excludeRequestId: row.id, lock: true });
   const overBudget = row.total > left.remaining;
   const override = d.input.overrideBudget === true;

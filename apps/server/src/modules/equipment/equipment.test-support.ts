@@ -26,7 +26,9 @@ export interface EquipmentFixture {
   /** A fresh budget line with `planned` minor units (a new category/year per call, so tests do not share consumption). */
   budget(planned: number): Promise<number>;
   create(as?: Persona, overrides?: Partial<SaveEquipmentRequestInput>): Promise<EquipmentRequestDetail>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read answers field by field, error shapes included
   call(as: Persona, method: 'GET' | 'POST', url: string, payload?: unknown): Promise<{ status: number; json: any }>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as `call`
   decide(as: Persona, id: number, step: 'director' | 'visaPool', body?: Record<string, unknown>): Promise<{ status: number; json: any }>;
   detail(as: Persona, id: number): Promise<EquipmentRequestDetail>;
   /** A request submitted and approved by both steps (APPROVED). */
