@@ -31,3 +31,7 @@ export * from './record-comments';
 export * from './record-watchers';
 export * from './approvals';
 export * from './sessions';
+export * from './stock-materials';
+export * from './stock-warehouses';
+export * from './stock-ledger';
+export * from './stock-inventories';
