@@ -504,3 +504,17 @@ export const inventoryHistoryAction = z.enum(['receive', 'transfer', 'issue', 'r
 export type InventoryHistoryAction = z.infer<typeof inventoryHistoryAction>;
 
 export const stockHistoryEntry = recordHistoryEntry;
+
+/**
+ * GET /api/stock/dashboard: `myInventories` = inventories I hold (everyone); `belowMinimum` =
+ * levels under their material's minimum in the warehouses I keep (all for any-warehouse holders),
+ * null when I keep none.
+ */
+export const stockDashboard = z.object({
+  myInventories: z.number().int(),
+  belowMinimum: z.number().int().nullable(),
+});
+export type StockDashboard = z.infer<typeof stockDashboard>;
+
+/** Answer of create calls: the new record's id. */
+export const stockCreated = z.object({ id: z.number().int() });

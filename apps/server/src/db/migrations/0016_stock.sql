@@ -33,6 +33,25 @@ CREATE TABLE "warehouses" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "stock_count_scans" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"session_id" integer NOT NULL,
+	"inventory_number" text NOT NULL,
+	"inventory_id" integer,
+	"scanned_by_id" integer,
+	"scanned_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "stock_count_sessions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"warehouse_id" integer NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"created_by_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"posted_at" timestamp with time zone,
+	"operation_ids" jsonb DEFAULT '[]'::jsonb NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "stock_levels" (
 	"material_id" integer NOT NULL,
 	"warehouse_id" integer NOT NULL,
@@ -54,6 +73,8 @@ CREATE TABLE "stock_movements" (
 	"value" bigint NOT NULL,
 	"balance_quantity" numeric(14, 3) NOT NULL,
 	"balance_value" bigint NOT NULL,
+	"valuation" text NOT NULL,
+	"pair_id" integer,
 	CONSTRAINT "stock_movements_balance_check" CHECK ("stock_movements"."balance_quantity" >= 0)
 );
 --> statement-breakpoint
@@ -125,12 +146,17 @@ ALTER TABLE "material_groups" ADD CONSTRAINT "material_groups_parent_id_material
 ALTER TABLE "materials" ADD CONSTRAINT "materials_group_id_material_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."material_groups"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warehouses" ADD CONSTRAINT "warehouses_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warehouses" ADD CONSTRAINT "warehouses_keeper_id_users_id_fk" FOREIGN KEY ("keeper_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_count_scans" ADD CONSTRAINT "stock_count_scans_session_id_stock_count_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."stock_count_sessions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_count_scans" ADD CONSTRAINT "stock_count_scans_scanned_by_id_users_id_fk" FOREIGN KEY ("scanned_by_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_count_sessions" ADD CONSTRAINT "stock_count_sessions_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_count_sessions" ADD CONSTRAINT "stock_count_sessions_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_levels" ADD CONSTRAINT "stock_levels_material_id_materials_id_fk" FOREIGN KEY ("material_id") REFERENCES "public"."materials"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_levels" ADD CONSTRAINT "stock_levels_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_operation_id_stock_operations_id_fk" FOREIGN KEY ("operation_id") REFERENCES "public"."stock_operations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_line_id_stock_operation_lines_id_fk" FOREIGN KEY ("line_id") REFERENCES "public"."stock_operation_lines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_material_id_materials_id_fk" FOREIGN KEY ("material_id") REFERENCES "public"."materials"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_pair_id_stock_movements_id_fk" FOREIGN KEY ("pair_id") REFERENCES "public"."stock_movements"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_operation_lines" ADD CONSTRAINT "stock_operation_lines_operation_id_stock_operations_id_fk" FOREIGN KEY ("operation_id") REFERENCES "public"."stock_operations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_operation_lines" ADD CONSTRAINT "stock_operation_lines_material_id_materials_id_fk" FOREIGN KEY ("material_id") REFERENCES "public"."materials"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_operations" ADD CONSTRAINT "stock_operations_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -155,7 +181,10 @@ CREATE INDEX "materials_name_trgm_idx" ON "materials" USING gin ("name" gin_trgm
 CREATE INDEX "materials_code_trgm_idx" ON "materials" USING gin ("code" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "warehouses_name_lower_idx" ON "warehouses" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "warehouses_keeper_idx" ON "warehouses" USING btree ("keeper_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "stock_count_scans_session_number_idx" ON "stock_count_scans" USING btree ("session_id","inventory_number");--> statement-breakpoint
+CREATE INDEX "stock_count_sessions_warehouse_idx" ON "stock_count_sessions" USING btree ("warehouse_id","created_at");--> statement-breakpoint
 CREATE INDEX "stock_levels_warehouse_idx" ON "stock_levels" USING btree ("warehouse_id","material_id");--> statement-breakpoint
+CREATE INDEX "stock_movements_pair_idx" ON "stock_movements" USING btree ("pair_id");--> statement-breakpoint
 CREATE INDEX "stock_movements_material_wh_date_idx" ON "stock_movements" USING btree ("material_id","warehouse_id","operation_date","id");--> statement-breakpoint
 CREATE INDEX "stock_movements_material_date_idx" ON "stock_movements" USING btree ("material_id","operation_date","id");--> statement-breakpoint
 CREATE INDEX "stock_movements_operation_idx" ON "stock_movements" USING btree ("operation_id");--> statement-breakpoint

@@ -103,8 +103,13 @@ export const stockMovements = pgTable(
     value: bigint('value', { mode: 'number' }).notNull(),
     balanceQuantity: numeric('balance_quantity', { precision: 14, scale: 3, mode: 'number' }).notNull(),
     balanceValue: bigint('balance_value', { mode: 'number' }).notNull(),
+    /** `average`: an outflow valued at the moving average of its moment (recomputed); `fixed`: its value was given. */
+    valuation: text('valuation').$type<'fixed' | 'average'>().notNull(),
+    /** A transfer's outflow → its inflow in the target warehouse (which takes the outflow's value). */
+    pairId: integer('pair_id').references((): AnyPgColumn => stockMovements.id),
   },
   (t) => [
+    index('stock_movements_pair_idx').on(t.pairId),
     index('stock_movements_material_wh_date_idx').on(t.materialId, t.warehouseId, t.operationDate, t.id),
     index('stock_movements_material_date_idx').on(t.materialId, t.operationDate, t.id),
     index('stock_movements_operation_idx').on(t.operationId),
@@ -163,3 +168,40 @@ export const stockNumberCounters = pgTable('stock_number_counters', {
   name: text('name').primaryKey(),
   lastSeq: integer('last_seq').notNull().default(0),
 });
+
+/**
+ * A physical count session (issue #13 "Physical count") of one warehouse: inventory numbers are
+ * scanned or typed (stock_count_scans); posting it writes the differences as transfer (misplaced:
+ * found here, booked elsewhere) and write-off (missing) operations in one step.
+ */
+export const stockCountSessions = pgTable(
+  'stock_count_sessions',
+  {
+    id: serial('id').primaryKey(),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    status: text('status').$type<'open' | 'posted' | 'cancelled'>().notNull().default('open'),
+    createdById: integer('created_by_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    operationIds: jsonb('operation_ids').$type<number[]>().notNull().default([]),
+  },
+  (t) => [index('stock_count_sessions_warehouse_idx').on(t.warehouseId, t.createdAt)],
+);
+
+/** One scanned or typed inventory number of a count session (unknown numbers are kept too). */
+export const stockCountScans = pgTable(
+  'stock_count_scans',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => stockCountSessions.id),
+    inventoryNumber: text('inventory_number').notNull(),
+    inventoryId: integer('inventory_id'),
+    scannedById: integer('scanned_by_id').references(() => users.id),
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('stock_count_scans_session_number_idx').on(t.sessionId, t.inventoryNumber)],
+);
