@@ -461,6 +461,7 @@ async function moveInventories(tx: Db, move: InventoryMove): Promise<number[]> {
         action: 'receive',
         toStatus: 'inStock',
         actorId: move.actorId,
+        createdAt: input.operationDate,
         details: { ...details, warehouseId: input.warehouseId },
       });
     }
@@ -536,6 +537,7 @@ async function moveInventories(tx: Db, move: InventoryMove): Promise<number[]> {
       fromStatus: row.status,
       toStatus: set.status ?? row.status,
       actorId: move.actorId,
+      createdAt: input.operationDate,
       comment: input.reason ?? input.comment ?? null,
       details: {
         ...details,
@@ -659,6 +661,7 @@ export async function reverseOperationInTx(tx: Db, id: number, reason: string, a
         toStatus: set.status ?? row.status,
         actorId,
         comment: reason.trim(),
+        createdAt: now,
         details: {
           operationId: reversalId,
           operationNumber: number,

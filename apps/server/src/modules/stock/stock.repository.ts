@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { LanguageCode, MaterialGroup, StockOperation } from '@servicedesk/contracts';
-import { materialListQuery, stockLevelListQuery, stockOperationListQuery, inventoryListQuery, warehouseListQuery } from '@servicedesk/contracts';
+import type { materialListQuery, stockLevelListQuery, stockOperationListQuery, inventoryListQuery, warehouseListQuery } from '@servicedesk/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {

@@ -1,4 +1,10 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type {
+  inventoryActionInput,
+  materialGroupInput,
+  materialInput,
+  postStockOperationInput,
+  warehouseInput} from '@servicedesk/contracts';
 import {
   INVENTORY_TRANSITIONS,
   MATERIAL_GROUP_MAX_DEPTH,
@@ -11,11 +17,6 @@ import {
   type PostStockOperationInput,
   type StockReference,
   type WarehouseInput,
-  inventoryActionInput,
-  materialGroupInput,
-  materialInput,
-  postStockOperationInput,
-  warehouseInput,
   type Inventory,
   type InventoryDetail,
   type StockOperation,
