@@ -110,7 +110,7 @@ export type BudgetCheck = z.infer<typeof budgetCheck>;
 // Requests
 // ---------------------------------------------------------------------------------------------
 
-/** One line as entered: a catalogue material (`materialId`, when the stock module is there) or a free-text description. */
+/** One line as entered: a catalogue material (`materialId`: the stock module's materials, 422 `unknownMaterial`) or a free-text description. */
 export const equipmentLineInput = z.object({
   materialId: id.optional(),
   description: safeText().trim().min(2).max(300),
@@ -148,6 +148,8 @@ export const equipmentLine = z.object({
   id: z.number().int(),
   position: z.number().int(),
   materialId: z.number().int().nullable(),
+  /** The catalogue material's code and name (null for a free-text line). */
+  material: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),
   description: z.string(),
   quantity: z.number().int(),
   unit: z.string(),
@@ -157,6 +159,9 @@ export const equipmentLine = z.object({
   decisionNote: z.string().nullable(),
   decidedBy: recordPerson.nullable(),
   decidedAt: z.string().datetime().nullable(),
+  /** An issued line's warehouse and stock issue operation (its number, e.g. ISS-2026-000012). */
+  warehouseName: z.string().nullable(),
+  stockOperation: z.object({ id: z.number().int(), number: z.string() }).nullable(),
 });
 export type EquipmentLine = z.infer<typeof equipmentLine>;
 
@@ -217,11 +222,22 @@ export const equipmentCancelInput = z.object({ comment: approvalComment.optional
 /**
  * POST /api/equipment/processing/{id}/lines: the warehouse keeper's decision for some lines of an
  * APPROVED request (each line once: 422 `lineAlreadyHandled`); when every line is handled the
- * request becomes PROCESSED.
+ * request becomes PROCESSED. `issue` posts the stock module's issue operation out of
+ * `warehouseId` (422 `warehouseRequired`) to the requester: a free-text line names the catalogue
+ * `materialId` it is issued as (422 `materialRequired`); stock's refusals (422
+ * `insufficientStock`, …) leave nothing recorded.
  */
 export const equipmentProcessInput = z.object({
   lines: z
-    .array(z.object({ lineId: id, decision: equipmentLineDecision, note: safeText().trim().max(500).optional() }))
+    .array(
+      z.object({
+        lineId: id,
+        decision: equipmentLineDecision,
+        warehouseId: id.optional(),
+        materialId: id.optional(),
+        note: safeText().trim().max(500).optional(),
+      }),
+    )
     .min(1)
     .max(EQUIPMENT_MAX_LINES),
 });
@@ -277,6 +293,8 @@ export const equipmentReference = z.object({
   units: z.array(z.object({ code: z.string(), name: z.string() })),
   people: z.array(recordPerson),
   mayRequestOnBehalf: z.boolean(),
+  /** Active warehouses (the keeper issues from one). */
+  warehouses: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type EquipmentReference = z.infer<typeof equipmentReference>;
 

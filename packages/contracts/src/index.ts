@@ -17,3 +17,4 @@ export * from './helpdesk-machine';
 export * from './lists';
 export * from './approvals';
 export * from './equipment';
+export * from './stock';

@@ -41,7 +41,7 @@ export const menuTree: MenuSeed[] = [
       { captionKey: 'menu.materials', icon: 'box', url: '/home/inventory/materials', actionKey: 'inventory.materials',
         actions: ['inventory.materials.create', 'inventory.materials.update'] },
       { captionKey: 'menu.warehouses', icon: 'building', url: '/home/inventory/warehouses', actionKey: 'inventory.warehouses',
-        actions: ['inventory.warehouses.create', 'inventory.warehouses.update', 'inventory.warehouses.operation'] },
+        actions: ['inventory.warehouses.create', 'inventory.warehouses.update', 'inventory.warehouses.operation', 'inventory.warehouses.anyWarehouse'] },
       { captionKey: 'menu.inventories', icon: 'box', url: '/home/inventory/inventories', actionKey: 'inventory.inventories',
         actions: ['inventory.inventories.create', 'inventory.inventories.update', 'inventory.inventories.writeOff'] },
     ],

@@ -3,6 +3,9 @@ import type { EquipmentLineDecision, EquipmentStatus } from '@servicedesk/contra
 import { users } from './users';
 import { groups } from './groups';
 import { equipmentBudgets } from './equipment-budgets';
+import { materials } from './stock-materials';
+import { warehouses } from './stock-warehouses';
+import { stockOperations } from './stock-ledger';
 
 /**
  * An equipment request (DOMAIN.md "Inventory request"): `number` = INV-`year`-`seq` (6 digits);
@@ -46,9 +49,10 @@ export const equipmentRequests = pgTable(
 );
 
 /**
- * A line of an equipment request: a catalogue material (`materialId`, once the stock module's
- * materials exist) or free text, quantity, unit (specode `unitOfMeasure`), estimated unit price
- * (minor units). Processing writes `decision` (issue | purchase), who and when.
+ * A line of an equipment request: a catalogue material (`materialId`, the stock module's
+ * materials) or free text, quantity, unit (specode `unitOfMeasure`), estimated unit price
+ * (minor units). Processing writes `decision` (issue | purchase), who and when; an issue also the
+ * warehouse and the stock issue operation.
  */
 export const equipmentRequestLines = pgTable(
   'equipment_request_lines',
@@ -58,7 +62,7 @@ export const equipmentRequestLines = pgTable(
       .notNull()
       .references(() => equipmentRequests.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    materialId: integer('material_id'),
+    materialId: integer('material_id').references(() => materials.id),
     description: text('description').notNull(),
     quantity: integer('quantity').notNull(),
     unit: text('unit').notNull(),
@@ -67,6 +71,9 @@ export const equipmentRequestLines = pgTable(
     decisionNote: text('decision_note'),
     decidedById: integer('decided_by_id').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** An issued line: the warehouse it left and the stock module's issue operation (its inventories assigned to the requester). */
+    warehouseId: integer('warehouse_id').references(() => warehouses.id),
+    stockOperationId: integer('stock_operation_id').references(() => stockOperations.id),
   },
   (t) => [uniqueIndex('equipment_request_lines_position_idx').on(t.requestId, t.position)],
 );

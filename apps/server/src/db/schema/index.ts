@@ -34,3 +34,7 @@ export * from './sessions';
 export * from './record-number-counters';
 export * from './equipment-budgets';
 export * from './equipment-requests';
+export * from './stock-materials';
+export * from './stock-warehouses';
+export * from './stock-ledger';
+export * from './stock-inventories';

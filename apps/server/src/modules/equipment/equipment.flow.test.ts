@@ -49,9 +49,16 @@ describe.each(backends)('equipment requests: chain, budget, processing on %s', (
     const queue = equipmentListResponse.parse((await f.call('keeper', 'POST', '/api/equipment/requests/grid', { scope: 'processing' })).json);
     expect(queue.rows.map((r) => r.id)).toContain(d.request.id);
     const [a, b] = afterVisa.json.request.lines;
-    const first = await f.call('keeper', 'POST', `/api/equipment/processing/${d.request.id}/lines`, { lines: [{ lineId: a.id, decision: 'issue' }] });
+    const noWarehouse = await f.call('keeper', 'POST', `/api/equipment/processing/${d.request.id}/lines`, { lines: [{ lineId: a.id, decision: 'issue' }] });
+    expect(noWarehouse.json.code).toBe('warehouseRequired');
+    const freeText = await f.call('keeper', 'POST', `/api/equipment/processing/${d.request.id}/lines`, { lines: [{ lineId: a.id, decision: 'issue', warehouseId: f.warehouse }] });
+    expect(freeText.json.code).toBe('materialRequired');
+    const first = await f.call('keeper', 'POST', `/api/equipment/processing/${d.request.id}/lines`, {
+      lines: [{ lineId: a.id, decision: 'issue', warehouseId: f.warehouse, materialId: f.material }],
+    });
     expect(first.status).toBe(200);
     expect(first.json.request.status).toBe('APPROVED');
+    expect(first.json.request.lines[0]).toMatchObject({ decision: 'issue', materialId: f.material, stockOperation: { number: expect.any(String) } });
     const again = await f.call('keeper', 'POST', `/api/equipment/processing/${d.request.id}/lines`, { lines: [{ lineId: a.id, decision: 'purchase' }] });
     expect(again.json.code).toBe('lineAlreadyHandled');
     const last = await f.call('keeper', 'POST', `/api/equipment/processing/${d.request.id}/lines`, { lines: [{ lineId: b.id, decision: 'purchase', note: 'Sifariş' }] });
@@ -152,12 +159,28 @@ describe.each(backends)('equipment requests: chain, budget, processing on %s', (
     expect(mine.rows.map((r) => r.id)).toContain(d.request.id);
   });
 
+  it('issues a catalogue line through the stock module; a refused issue (not enough stock) records nothing', async () => {
+    const a = await f.approved({ lines: [{ materialId: f.material, description: 'A4 kağız', quantity: 1, unit: 'box', unitPrice: 1_250 }] });
+    const tooMuch = await f.approved({ lines: [{ materialId: f.material, description: 'A4 kağız', quantity: 99_999, unit: 'box', unitPrice: 1 }] });
+    const refused = await f.call('keeper', 'POST', `/api/equipment/processing/${tooMuch.request.id}/lines`, { lines: [{ lineId: tooMuch.request.lines[0]!.id, decision: 'issue', warehouseId: f.warehouse }] });
+    expect(refused.status).toBe(422);
+    expect(refused.json.code).toBe('insufficientStock');
+    expect((await f.detail('keeper', tooMuch.request.id)).request.lines[0]!.decision).toBeNull();
+    const done = await f.call('keeper', 'POST', `/api/equipment/processing/${a.request.id}/lines`, { lines: [{ lineId: a.request.lines[0]!.id, decision: 'issue', warehouseId: f.warehouse }] });
+    expect(done.status).toBe(200);
+    expect(done.json.request.status).toBe('PROCESSED');
+    const op = done.json.request.lines[0].stockOperation;
+    const stockOp = await f.call('keeper', 'GET', `/api/stock/operations/${op.id}`);
+    expect(stockOp.status).toBe(200);
+    expect(JSON.stringify(stockOp.json)).toContain(`inventoryRequest:${a.request.id}`);
+  });
+
   it('refuses processing before approval and by someone without the warehouse permissions', async () => {
     const d = await f.create('employee');
     const line = d.request.lines[0]!.id;
     expect((await f.call('keeper', 'POST', `/api/equipment/processing/${d.request.id}/lines`, { lines: [{ lineId: line, decision: 'issue' }] })).status).toBe(403);
     const a = await f.approved();
     expect((await f.call('director', 'POST', `/api/equipment/processing/${a.request.id}/lines`, { lines: [{ lineId: a.request.lines[0]!.id, decision: 'issue' }] })).status).toBe(403);
-    expect((await f.call('keeper', 'POST', `/api/equipment/processing/${a.request.id}/lines`, { lines: [{ lineId: 999_999, decision: 'issue' }] })).json.code).toBe('unknownLine');
+    expect((await f.call('keeper', 'POST', `/api/equipment/processing/${a.request.id}/lines`, { lines: [{ lineId: 999_999, decision: 'purchase' }] })).json.code).toBe('unknownLine');
   });
 });

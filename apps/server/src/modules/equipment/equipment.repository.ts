@@ -4,7 +4,7 @@ import { EQUIPMENT_STATUSES } from '@servicedesk/contracts';
 import type { z } from 'zod';
 import type { equipmentListQuery } from '@servicedesk/contracts';
 import type { Db } from '../../db/client';
-import { equipmentBudgets, equipmentRequestLines, equipmentRequests, groups, users } from '../../db/schema';
+import { equipmentBudgets, equipmentRequestLines, equipmentRequests, groups, materials, stockOperations, users, warehouses } from '../../db/schema';
 import { executedRows, isoText, jsonObject, listPageJson, orderBy, searchPattern } from '../../lib/lists/list-page';
 import type { Viewer } from '../../lib/records/visibility';
 import { equipmentVisibility } from './equipment.visibility';
@@ -45,6 +45,35 @@ export async function linesOf(db: Db, requestId: number): Promise<LineRow[]> {
   return db.select().from(l).where(eq(l.requestId, requestId)).orderBy(asc(l.position));
 }
 
+/** The request's lines with their material, warehouse and stock operation (the pages' view). */
+export async function lineViews(db: Db, requestId: number) {
+  return db
+    .select({
+      line: l,
+      material: { id: materials.id, code: materials.code, name: materials.name },
+      warehouseName: warehouses.name,
+      operation: { id: stockOperations.id, number: stockOperations.number },
+    })
+    .from(l)
+    .leftJoin(materials, eq(materials.id, l.materialId))
+    .leftJoin(warehouses, eq(warehouses.id, l.warehouseId))
+    .leftJoin(stockOperations, eq(stockOperations.id, l.stockOperationId))
+    .where(eq(l.requestId, requestId))
+    .orderBy(asc(l.position));
+}
+
+/** The active materials among `ids` (ids). */
+export async function activeMaterials(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: materials.id }).from(materials).where(and(inArray(materials.id, [...new Set(ids)]), eq(materials.isActive, true)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Active warehouses by name. */
+export async function activeWarehouses(db: Db) {
+  return db.select({ id: warehouses.id, name: warehouses.name }).from(warehouses).where(eq(warehouses.isActive, true)).orderBy(asc(warehouses.name));
+}
+
 /** Replaces the request's lines (a draft's edit). */
 export async function replaceLines(tx: Db, requestId: number, lines: readonly Omit<NewLineRow, 'requestId' | 'position'>[]): Promise<void> {
   await tx.delete(l).where(eq(l.requestId, requestId));
@@ -52,7 +81,11 @@ export async function replaceLines(tx: Db, requestId: number, lines: readonly Om
 }
 
 /** Writes the warehouse keeper's decision on one line. */
-export async function decideLine(tx: Db, lineId: number, set: Pick<NewLineRow, 'decision' | 'decisionNote' | 'decidedById' | 'decidedAt'>): Promise<void> {
+export async function decideLine(
+  tx: Db,
+  lineId: number,
+  set: Pick<NewLineRow, 'decision' | 'decisionNote' | 'decidedById' | 'decidedAt' | 'materialId' | 'warehouseId' | 'stockOperationId'>,
+): Promise<void> {
   await tx.update(l).set(set).where(eq(l.id, lineId));
 }
 

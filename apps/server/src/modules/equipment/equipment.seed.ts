@@ -1,7 +1,7 @@
 import { count, inArray, sql } from 'drizzle-orm';
 import type { BudgetCategory, EquipmentLineInput } from '@servicedesk/contracts';
 import type { Db } from '../../db/client';
-import { approvalDelegations, equipmentBudgets, equipmentRequests, groups, users } from '../../db/schema';
+import { approvalDelegations, equipmentBudgets, equipmentRequests, groups, materials, users, warehouses } from '../../db/schema';
 import { decide } from '../../lib/approvals/engine';
 import { approvalKindOf } from '../../lib/approvals/registry';
 import { numberingYear } from '../../lib/records/numbering';
@@ -30,7 +30,13 @@ const budgetSeeds: { group: string; category: BudgetCategory; planned: number }[
   { group: 'Hüquq', category: 'officeSupplies', planned: 200_000 },
 ];
 
-const line = (description: string, quantity: number, unitPrice: number, unit = 'pcs'): EquipmentLineInput => ({ description, quantity, unit, unitPrice });
+const line = (description: string, quantity: number, unitPrice: number, unit = 'pcs', materialId?: number): EquipmentLineInput => ({
+  description,
+  quantity,
+  unit,
+  unitPrice,
+  ...(materialId !== undefined ? { materialId } : {}),
+});
 const DAY = 24 * 3_600_000;
 
 /** Seeds the budgets and requests (idempotent). Answers how many requests it wrote. */
@@ -110,8 +116,13 @@ export async function seedEquipment(tx: Db, now = new Date()): Promise<number> {
   const laminatorId = await create(executor, at(8), supplies, 'Sənədlərin arxivləşdirilməsi üçün laminator və kəsici lazımdır.', [line('Laminator A3', 2, 120_000), line('Kağız kəsici', 2, 60_000)]);
   await approve(director, laminatorId, 'director', at(7), true);
   await approve(visaPool, laminatorId, 'visaPool', at(7, 4));
-  // PROCESSED: one line issued from stock, one marked for purchase
-  const cartridgeId = await create(employee, at(20), tools, 'Printer kartricləri və kağız ehtiyatı bitib.', [line('Printer kartrici HP 59A', 6, 9_500), line('A4 kağız', 10, 3_800, 'box')]);
+  // PROCESSED: the catalogue's cartridges issued from the main warehouse (stock's issue operation), paper marked for purchase
+  const material = new Map((await tx.select({ id: materials.id, code: materials.code }).from(materials)).map((m) => [m.code, m.id]));
+  const [main] = await tx.select({ id: warehouses.id }).from(warehouses).orderBy(warehouses.id).limit(1);
+  const cartridgeId = await create(employee, at(20), tools, 'Printer kartricləri və kağız ehtiyatı bitib.', [
+    line('Kartric HP 59A (CF259A)', 2, 18_500, 'pcs', material.get('TN-CF259')),
+    line('A3 kağız, 500 vərəq', 10, 2_600, 'box', material.get('PP-A3')),
+  ]);
   await approve(director, cartridgeId, 'director', at(19));
   await approve(visaPool, cartridgeId, 'visaPool', at(18));
   const cartridge = await service.getDetail(deps, keeper, cartridgeId);
@@ -119,7 +130,14 @@ export async function seedEquipment(tx: Db, now = new Date()): Promise<number> {
     deps,
     keeper,
     cartridgeId,
-    { lines: [{ lineId: cartridge.request.lines[0]!.id, decision: 'issue', note: 'Anbardan verildi' }, { lineId: cartridge.request.lines[1]!.id, decision: 'purchase', note: 'Təchizatçıdan sifariş ediləcək' }] },
+    {
+      lines: [
+        main && material.has('TN-CF259')
+          ? { lineId: cartridge.request.lines[0]!.id, decision: 'issue', warehouseId: main.id, note: 'Anbardan verildi' }
+          : { lineId: cartridge.request.lines[0]!.id, decision: 'purchase' },
+        { lineId: cartridge.request.lines[1]!.id, decision: 'purchase', note: 'Təchizatçıdan sifariş ediləcək' },
+      ],
+    },
     undefined,
     at(17),
   );

@@ -16,7 +16,7 @@ import {
   type saveEquipmentRequestInput,
 } from '@servicedesk/contracts';
 import * as access from '../../lib/access';
-import { AppError, domainRule, notFound } from '../../lib/errors';
+import { AppError, domainRule, forbidden, notFound } from '../../lib/errors';
 import type { AppDeps, AuthUser } from '../../types';
 import type { Db } from '../../db/client';
 import { specodes, users } from '../../db/schema';
@@ -35,7 +35,8 @@ import { mayProcessRequest } from './equipment.access';
 import { EQUIPMENT_NUMBER_PREFIX, EQUIPMENT_RECORD_KIND } from './equipment.kind';
 import * as repo from './equipment.repository';
 import { equipmentVisibility } from './equipment.visibility';
-import { issueFromStock } from './equipment.stock';
+import { issueFromStock } from '../stock/stock.service';
+import { mayPostIn } from '../stock/stock.access';
 
 /*
  * Equipment requests (issue #12): create and edit (DRAFT, RETURNED), submit on the approval engine
@@ -72,7 +73,8 @@ async function loadVisible(deps: AppDeps, user: AuthUser, id: number): Promise<r
 }
 
 async function toRequest(db: Db, row: repo.RequestRow): Promise<EquipmentRequest> {
-  const lines = await repo.linesOf(db, row.id);
+  const views = await repo.lineViews(db, row.id);
+  const lines = views.map((v) => v.line);
   const people = await repo.peopleById(db, [row.requesterId, row.createdById, ...lines.flatMap((l) => (l.decidedById !== null ? [l.decidedById] : []))]);
   const person = (id: number) => people.get(id) ?? { id, name: `#${id}`, imgPath: null };
   return {
@@ -87,10 +89,11 @@ async function toRequest(db: Db, row: repo.RequestRow): Promise<EquipmentRequest
     justification: row.justification,
     currency: row.currency,
     total: row.total,
-    lines: lines.map((l) => ({
+    lines: views.map(({ line: l, material, warehouseName, operation }) => ({
       id: l.id,
       position: l.position,
       materialId: l.materialId,
+      material: material?.id != null ? material : null,
       description: l.description,
       quantity: l.quantity,
       unit: l.unit,
@@ -100,6 +103,8 @@ async function toRequest(db: Db, row: repo.RequestRow): Promise<EquipmentRequest
       decisionNote: l.decisionNote,
       decidedBy: l.decidedById !== null ? person(l.decidedById) : null,
       decidedAt: isoOrNull(l.decidedAt),
+      warehouseName: warehouseName ?? null,
+      stockOperation: operation?.id != null ? operation : null,
     })),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
@@ -230,6 +235,10 @@ export async function saveRequest(deps: AppDeps, user: AuthUser, input: SaveInpu
   const requesterId = await checkRequester(deps, user, input.requesterId);
   const budgetId = await checkBudget(deps, input.budgetId);
   const group = await repo.firstGroupOf(deps.db, requesterId);
+  const wanted = input.lines.flatMap((l) => (l.materialId !== undefined ? [l.materialId] : []));
+  const known = await repo.activeMaterials(deps.db, wanted);
+  const unknown = wanted.filter((m) => !known.has(m));
+  if (unknown.length > 0) throw domainRule('unknownMaterial', 'Choose active materials of the catalogue.', { materialIds: unknown });
   const lines = input.lines.map((l) => ({ materialId: l.materialId ?? null, description: l.description, quantity: l.quantity, unit: l.unit, unitPrice: l.unitPrice }));
   const total = totalOf(input.lines);
 
@@ -345,11 +354,15 @@ export async function decideStep(
 
 /**
  * POST /api/equipment/processing/{id}/lines: decides lines of an APPROVED request — `issue`
- * (needs `inventory.processing.issue`; through the stock module's issue when it is there,
- * equipment.stock.ts) or `purchase` (`inventory.processing.markForPurchase`). One history row
- * (`processLines`, the lines and decisions); when every line is handled the engine marks the
- * request PROCESSED (its row `process`, the author told). 422 `notApproved`, `unknownLine`,
- * `lineAlreadyHandled`, `duplicateLine`; 403 without the keys; 409 `requestChanged`.
+ * (needs `inventory.processing.issue` and the right to post in the warehouse, stock's `mayPostIn`)
+ * or `purchase` (`inventory.processing.markForPurchase`). The issued lines of one call leave each
+ * warehouse in ONE stock issue operation to the requester (the stock module's `issueFromStock`,
+ * in this transaction: its inventories become assigned to them, and a refusal such as 422
+ * `insufficientStock` leaves nothing recorded). One history row (`processLines`: the lines, their
+ * decisions and operations); when every line is handled the engine marks the request PROCESSED
+ * (its row `process`, the author told). 422 `notApproved`, `unknownLine`, `lineAlreadyHandled`,
+ * `duplicateLine`, `warehouseRequired`, `materialRequired`, `unknownMaterial`; 403 without the
+ * keys or the warehouse; 409 `requestChanged`.
  */
 export async function processLines(deps: AppDeps, user: AuthUser, id: number, input: ProcessInput, log?: WarnLogger, now = new Date()): Promise<EquipmentRequestDetail> {
   const row = await repo.findRequest(deps.db, id);
@@ -358,24 +371,67 @@ export async function processLines(deps: AppDeps, user: AuthUser, id: number, in
   if (row.status !== 'APPROVED') throw domainRule('notApproved', `Only an APPROVED request is processed; this one is ${row.status}.`, { status: row.status });
   const ids = input.lines.map((l) => l.lineId);
   if (new Set(ids).size !== ids.length) throw domainRule('duplicateLine', 'Each line is decided once per call.');
-  if (input.lines.some((l) => l.decision === 'issue')) await access.require(deps, user, 'inventory.processing.issue', { id, row });
+  const issues = input.lines.filter((l) => l.decision === 'issue');
+  if (issues.length > 0) await access.require(deps, user, 'inventory.processing.issue', { id, row });
   if (input.lines.some((l) => l.decision === 'purchase')) await access.require(deps, user, 'inventory.processing.markForPurchase', { id, row });
+  for (const warehouseId of new Set(issues.map((l) => l.warehouseId))) {
+    if (warehouseId === undefined) throw domainRule('warehouseRequired', 'Choose the warehouse the items are issued from.');
+    if (!(await mayPostIn(deps, user, warehouseId))) throw forbidden('notWarehouseKeeper', 'You may not issue from this warehouse.', { warehouseId });
+  }
+  const named = issues.flatMap((l) => (l.materialId !== undefined ? [l.materialId] : []));
+  const known = await repo.activeMaterials(deps.db, named);
+  if (named.some((m) => !known.has(m))) throw domainRule('unknownMaterial', 'Choose active materials of the catalogue.', { materialIds: named.filter((m) => !known.has(m)) });
 
   const allHandled = await deps.db.transaction(async (tx) => {
     const locked = await repo.findRequest(tx, id, true);
     if (!locked || locked.status !== 'APPROVED') throw new AppError(409, 'requestChanged', 'The request changed meanwhile; reload it.');
     const lines = await repo.linesOf(tx, id);
     const byId = new Map(lines.map((l) => [l.id, l]));
-    const recorded: Record<string, unknown>[] = [];
-    for (const decision of input.lines) {
+    // Check every line first, then issue per warehouse, then write the decisions.
+    const planned = input.lines.map((decision) => {
       const line = byId.get(decision.lineId);
       if (!line) throw domainRule('unknownLine', 'This line is not on the request.', { lineId: decision.lineId });
       if (line.decision !== null) throw domainRule('lineAlreadyHandled', `Line ${line.position} is already handled.`, { lineId: line.id, position: line.position });
-      const issued = decision.decision === 'issue' ? await issueFromStock(tx, { requestId: id, line, actorId: user.id, at: now }) : null;
-      await repo.decideLine(tx, line.id, { decision: decision.decision, decisionNote: decision.note || null, decidedById: user.id, decidedAt: now });
-      line.decision = decision.decision;
-      recorded.push({ lineId: line.id, position: line.position, decision: decision.decision, ...(issued ?? {}) });
+      const materialId = decision.decision === 'issue' ? (line.materialId ?? decision.materialId ?? null) : line.materialId;
+      if (decision.decision === 'issue' && materialId === null) {
+        throw domainRule('materialRequired', `Line ${line.position} is free text: choose the catalogue material it is issued as.`, { lineId: line.id, position: line.position });
+      }
+      return { decision, line, materialId, warehouseId: decision.decision === 'issue' ? decision.warehouseId! : null, operation: null as { id: number; number: string } | null };
+    });
+    for (const warehouseId of new Set(planned.flatMap((p) => (p.warehouseId !== null ? [p.warehouseId] : [])))) {
+      const batch = planned.filter((p) => p.warehouseId === warehouseId);
+      const operation = await issueFromStock(
+        deps,
+        {
+          warehouseId,
+          recipientUserId: locked.requesterId,
+          lines: batch.map((p) => ({ materialId: p.materialId!, quantity: p.line.quantity })),
+          source: `inventoryRequest:${id}`,
+          comment: locked.number,
+          actorId: user.id,
+        },
+        tx,
+      );
+      for (const p of batch) p.operation = operation;
     }
+    for (const p of planned) {
+      await repo.decideLine(tx, p.line.id, {
+        decision: p.decision.decision,
+        decisionNote: p.decision.note || null,
+        decidedById: user.id,
+        decidedAt: now,
+        materialId: p.materialId,
+        warehouseId: p.warehouseId,
+        stockOperationId: p.operation?.id ?? null,
+      });
+      p.line.decision = p.decision.decision;
+    }
+    const recorded = planned.map((p) => ({
+      lineId: p.line.id,
+      position: p.line.position,
+      decision: p.decision.decision,
+      ...(p.operation ? { warehouseId: p.warehouseId, materialId: p.materialId, operationId: p.operation.id, operationNumber: p.operation.number } : {}),
+    }));
     await appendHistory(tx, [{ recordKind: EQUIPMENT_RECORD_KIND, recordId: id, action: 'processLines', actorId: user.id, details: { lines: recorded }, createdAt: now }]);
     await repo.updateRequest(tx, id, { updatedAt: now });
     return lines.every((l) => l.decision !== null);
@@ -422,7 +478,7 @@ export async function listRequests(deps: AppDeps, user: AuthUser, query: ParsedL
 export async function reference(deps: AppDeps, user: AuthUser, lang: LanguageCode, now = new Date()): Promise<EquipmentReference> {
   const year = numberingYear(now);
   const mayRequestOnBehalf = await access.hasAction(deps, user, 'inventory.requests.onBehalf');
-  const [budgets, units, people] = await Promise.all([
+  const [budgets, units, people, warehouses] = await Promise.all([
     listBudgets(deps.db, { years: [year, year + 1] }),
     deps.db.select().from(specodes).where(eq(specodes.key, 'unitOfMeasure')).orderBy(asc(specodes.sortOrder), asc(specodes.id)),
     mayRequestOnBehalf
@@ -432,11 +488,13 @@ export async function reference(deps: AppDeps, user: AuthUser, lang: LanguageCod
           .where(and(eq(users.isActive, true)))
           .orderBy(asc(users.firstName), asc(users.lastName))
       : Promise.resolve([]),
+    repo.activeWarehouses(deps.db),
   ]);
   return {
     budgets,
     units: units.map((u) => ({ code: u.code, name: u.names[lang] || u.names.az })),
     people,
     mayRequestOnBehalf,
+    warehouses,
   };
 }

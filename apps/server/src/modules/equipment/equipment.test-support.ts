@@ -1,6 +1,6 @@
 import { equipmentRequestDetail, type EquipmentRequestDetail, type SaveEquipmentRequestInput } from '@servicedesk/contracts';
-import { inArray, sql } from 'drizzle-orm';
-import { equipmentBudgets, groups, users } from '../../db/schema';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { equipmentBudgets, groups, materials, users, warehouses } from '../../db/schema';
 import type { TestApp } from '../../../test/helpers';
 
 /*
@@ -23,6 +23,9 @@ export interface EquipmentFixture {
   t: TestApp;
   token: Record<Persona, string>;
   id: Record<Persona, number>;
+  /** A plentiful catalogue material of the stock seed (A4 paper, in the main warehouse) and that warehouse. */
+  material: number;
+  warehouse: number;
   /** A fresh budget line with `planned` minor units (a new category/year per call, so tests do not share consumption). */
   budget(planned: number): Promise<number>;
   create(as?: Persona, overrides?: Partial<SaveEquipmentRequestInput>): Promise<EquipmentRequestDetail>;
@@ -44,6 +47,8 @@ export async function equipmentFixture(t: TestApp): Promise<EquipmentFixture> {
   const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(sql`lower(${users.email})`, Object.values(PERSONAS)));
   const id = Object.fromEntries(NAMES.map((p) => [p, rows.find((r) => r.email.toLowerCase() === PERSONAS[p])!.id])) as Record<Persona, number>;
   const [group] = await db.select({ id: groups.id }).from(groups).limit(1);
+  const [paper] = await db.select({ id: materials.id }).from(materials).where(eq(materials.code, 'PP-A4'));
+  const [main] = await db.select({ id: warehouses.id }).from(warehouses).orderBy(warehouses.id).limit(1);
 
   const call: EquipmentFixture['call'] = async (as, method, url, payload) => {
     const res = await t.as(token[as], { method, url, payload: payload as object });
@@ -80,5 +85,5 @@ export async function equipmentFixture(t: TestApp): Promise<EquipmentFixture> {
     }
     return detail('employee', d.request.id);
   };
-  return { t, token, id, budget, create, call, decide, detail, approved };
+  return { t, token, id, material: paper!.id, warehouse: main!.id, budget, create, call, decide, detail, approved };
 }

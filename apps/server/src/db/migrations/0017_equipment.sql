@@ -28,7 +28,9 @@ CREATE TABLE "equipment_request_lines" (
 	"decision" text,
 	"decision_note" text,
 	"decided_by_id" integer,
-	"decided_at" timestamp with time zone
+	"decided_at" timestamp with time zone,
+	"warehouse_id" integer,
+	"stock_operation_id" integer
 );
 --> statement-breakpoint
 CREATE TABLE "equipment_requests" (
@@ -52,7 +54,10 @@ CREATE TABLE "equipment_requests" (
 --> statement-breakpoint
 ALTER TABLE "equipment_budgets" ADD CONSTRAINT "equipment_budgets_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "equipment_request_lines" ADD CONSTRAINT "equipment_request_lines_request_id_equipment_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."equipment_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "equipment_request_lines" ADD CONSTRAINT "equipment_request_lines_material_id_materials_id_fk" FOREIGN KEY ("material_id") REFERENCES "public"."materials"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "equipment_request_lines" ADD CONSTRAINT "equipment_request_lines_decided_by_id_users_id_fk" FOREIGN KEY ("decided_by_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "equipment_request_lines" ADD CONSTRAINT "equipment_request_lines_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "equipment_request_lines" ADD CONSTRAINT "equipment_request_lines_stock_operation_id_stock_operations_id_fk" FOREIGN KEY ("stock_operation_id") REFERENCES "public"."stock_operations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "equipment_requests" ADD CONSTRAINT "equipment_requests_requester_id_users_id_fk" FOREIGN KEY ("requester_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "equipment_requests" ADD CONSTRAINT "equipment_requests_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "equipment_requests" ADD CONSTRAINT "equipment_requests_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
