@@ -1,9 +1,20 @@
 import { z } from 'zod';
 import { id, idParam, safeText } from './validation';
-import { addRecordCommentInput, recordComment, recordHistoryEntry, recordPerson, RECORD_TEXT_MAX } from './records';
+import {
+  addRecordCommentInput,
+  recordComment,
+  recordHistoryEntry,
+  recordPerson,
+  RECORD_TEXT_MAX,
+} from './records';
 import { baseListQuery, listResponse } from './lists';
 import { fileItem } from './files';
-import { approvalComment, approvalStatus, APPROVAL_STATUSES, type ApprovalStatus } from './approvals';
+import {
+  approvalComment,
+  approvalStatus,
+  APPROVAL_STATUSES,
+  type ApprovalStatus,
+} from './approvals';
 
 /*
  * Equipment requests and budgets (DOMAIN.md "Inventory request", "Budget"; issue #12; SPEC §7
@@ -27,13 +38,25 @@ export const equipmentStatus = approvalStatus;
 export type EquipmentStatus = ApprovalStatus;
 
 /** Statuses in which the requester may still edit the request (then submit it). */
-export const EQUIPMENT_EDITABLE_STATUSES = ['DRAFT', 'RETURNED'] as const satisfies readonly EquipmentStatus[];
+export const EQUIPMENT_EDITABLE_STATUSES = [
+  'DRAFT',
+  'RETURNED',
+] as const satisfies readonly EquipmentStatus[];
 
 /** Statuses whose totals count against their budget line (DOMAIN.md "Budget": approved requests). */
-export const EQUIPMENT_CONSUMING_STATUSES = ['APPROVED', 'PROCESSED'] as const satisfies readonly EquipmentStatus[];
+export const EQUIPMENT_CONSUMING_STATUSES = [
+  'APPROVED',
+  'PROCESSED',
+] as const satisfies readonly EquipmentStatus[];
 
 /** Budget categories (a budget line is per group, year and category); names are i18n `equipment.budgetCategory.<code>`. */
-export const BUDGET_CATEGORIES = ['itEquipment', 'officeFurniture', 'officeSupplies', 'tools', 'other'] as const;
+export const BUDGET_CATEGORIES = [
+  'itEquipment',
+  'officeFurniture',
+  'officeSupplies',
+  'tools',
+  'other',
+] as const;
 export const budgetCategory = z.enum(BUDGET_CATEGORIES);
 export type BudgetCategory = z.infer<typeof budgetCategory>;
 
@@ -116,7 +139,12 @@ export const equipmentLineInput = z.object({
   description: safeText().trim().min(2).max(300),
   quantity: z.number().int().min(1).max(100_000),
   /** A unit of measure code (specode list `unitOfMeasure`, e.g. `pcs`). */
-  unit: z.string().trim().min(1).max(20).regex(/^[a-zA-Z0-9_-]+$/),
+  unit: z
+    .string()
+    .trim()
+    .min(1)
+    .max(20)
+    .regex(/^[a-zA-Z0-9_-]+$/),
   /** Estimated price of one unit (minor units). */
   unitPrice: moneyMinor,
 });

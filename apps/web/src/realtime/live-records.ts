@@ -15,6 +15,8 @@ import { useRealtime } from './RealtimeProvider';
 export const LIVE_RECORD_QUERIES: Record<RecordKind, (id: number) => QueryKey> = {
   helpdeskRequest: () => helpdeskKeys.all,
   equipmentRequest: () => equipmentKeys.all,
+  // Stock's kind (branch stock, merged for its materials): its pages are not on this branch; stock's own entry replaces this.
+  inventory: () => ['stock'],
 };
 
 /** One RecordChanged subscription per (hub connection, query cache), shared by every mounted caller. */

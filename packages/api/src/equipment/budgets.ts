@@ -1,16 +1,33 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { budgetLine, budgetListResponse, type BudgetLine, type SaveBudgetInput } from '@servicedesk/contracts';
+import {
+  budgetLine,
+  budgetListResponse,
+  type BudgetLine,
+  type SaveBudgetInput,
+} from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { equipmentKeys } from './equipment-keys';
 
 /** GET /api/equipment/budgets?year= → BudgetLine[]: planned, consumed (requests, others), remaining — minor units. */
-export function getBudgets(client: ApiClient, year?: number, signal?: AbortSignal): Promise<BudgetLine[]> {
-  return client.request({ method: 'GET', path: year ? `/equipment/budgets?year=${year}` : '/equipment/budgets', schema: budgetListResponse, signal });
+export function getBudgets(
+  client: ApiClient,
+  year?: number,
+  signal?: AbortSignal,
+): Promise<BudgetLine[]> {
+  return client.request({
+    method: 'GET',
+    path: year ? `/equipment/budgets?year=${year}` : '/equipment/budgets',
+    schema: budgetListResponse,
+    signal,
+  });
 }
 
 export function getBudgetsQueryOptions(client: ApiClient, year?: number) {
-  return queryOptions({ queryKey: equipmentKeys.budgets(year), queryFn: ({ signal }) => getBudgets(client, year, signal) });
+  return queryOptions({
+    queryKey: equipmentKeys.budgets(year),
+    queryFn: ({ signal }) => getBudgets(client, year, signal),
+  });
 }
 
 /** The budget lines (of `year`). */
@@ -20,7 +37,12 @@ export function useBudgets(year?: number) {
 
 /** POST /api/equipment/budgets/save SaveBudgetInput → BudgetLine (needs `inventory.requests.budgets`; 409 `budgetExists`). */
 export function saveBudget(client: ApiClient, input: SaveBudgetInput): Promise<BudgetLine> {
-  return client.request({ method: 'POST', path: '/equipment/budgets/save', body: input, schema: budgetLine });
+  return client.request({
+    method: 'POST',
+    path: '/equipment/budgets/save',
+    body: input,
+    schema: budgetLine,
+  });
 }
 
 /** Mutation for {@link saveBudget}; every budget answer refreshes. */

@@ -20,8 +20,16 @@ import { equipmentKeys } from './equipment-keys';
  * `requestNotEditable`, `budgetRequired`, `unknownBudget`, `unknownRequester`; 403 on behalf of
  * someone without `inventory.requests.onBehalf`.
  */
-export function saveEquipmentRequest(client: ApiClient, input: SaveEquipmentRequestInput): Promise<EquipmentRequestDetail> {
-  return client.request({ method: 'POST', path: '/equipment/requests/save', body: input, schema: equipmentRequestDetail });
+export function saveEquipmentRequest(
+  client: ApiClient,
+  input: SaveEquipmentRequestInput,
+): Promise<EquipmentRequestDetail> {
+  return client.request({
+    method: 'POST',
+    path: '/equipment/requests/save',
+    body: input,
+    schema: equipmentRequestDetail,
+  });
 }
 
 /** What a request action sends: submit, cancel, a step's decision, or the keeper's line decisions. */
@@ -37,16 +45,38 @@ export type EquipmentActionVariables =
  * `budgetExceeded` (the director approves over budget without `overrideBudget`), `notThisStep`,
  * `commentRequired` / `commentTooShort`, `lineAlreadyHandled`; 403 `forbidden`; 409 `approvalChanged`.
  */
-export function equipmentAction(client: ApiClient, v: EquipmentActionVariables): Promise<EquipmentRequestDetail> {
+export function equipmentAction(
+  client: ApiClient,
+  v: EquipmentActionVariables,
+): Promise<EquipmentRequestDetail> {
   switch (v.action) {
     case 'submit':
-      return client.request({ method: 'POST', path: encodePath`/equipment/requests/${v.id}/submit`, schema: equipmentRequestDetail });
+      return client.request({
+        method: 'POST',
+        path: encodePath`/equipment/requests/${v.id}/submit`,
+        schema: equipmentRequestDetail,
+      });
     case 'cancel':
-      return client.request({ method: 'POST', path: encodePath`/equipment/requests/${v.id}/cancel`, body: { comment: v.comment }, schema: equipmentRequestDetail });
+      return client.request({
+        method: 'POST',
+        path: encodePath`/equipment/requests/${v.id}/cancel`,
+        body: { comment: v.comment },
+        schema: equipmentRequestDetail,
+      });
     case 'process':
-      return client.request({ method: 'POST', path: encodePath`/equipment/processing/${v.id}/lines`, body: v.input, schema: equipmentRequestDetail });
+      return client.request({
+        method: 'POST',
+        path: encodePath`/equipment/processing/${v.id}/lines`,
+        body: v.input,
+        schema: equipmentRequestDetail,
+      });
     default:
-      return client.request({ method: 'POST', path: encodePath`/equipment/requests/${v.id}/${v.action}`, body: v.input, schema: equipmentRequestDetail });
+      return client.request({
+        method: 'POST',
+        path: encodePath`/equipment/requests/${v.id}/${v.action}`,
+        body: v.input,
+        schema: equipmentRequestDetail,
+      });
   }
 }
 
@@ -63,7 +93,12 @@ function useAfterWrite() {
 }
 
 /** Mutation for {@link saveEquipmentRequest}: the answer goes to the detail cache; lists refresh. */
-export function useSaveEquipmentRequest(options?: Omit<UseMutationOptions<EquipmentRequestDetail, ApiRequestError, SaveEquipmentRequestInput>, 'mutationFn'>) {
+export function useSaveEquipmentRequest(
+  options?: Omit<
+    UseMutationOptions<EquipmentRequestDetail, ApiRequestError, SaveEquipmentRequestInput>,
+    'mutationFn'
+  >,
+) {
   const client = useApiClient();
   const after = useAfterWrite();
   return useMutation({
@@ -77,7 +112,12 @@ export function useSaveEquipmentRequest(options?: Omit<UseMutationOptions<Equipm
 }
 
 /** Mutation for {@link equipmentAction}; a 409 refreshes the detail (someone acted meanwhile). */
-export function useEquipmentAction(options?: Omit<UseMutationOptions<EquipmentRequestDetail, ApiRequestError, EquipmentActionVariables>, 'mutationFn'>) {
+export function useEquipmentAction(
+  options?: Omit<
+    UseMutationOptions<EquipmentRequestDetail, ApiRequestError, EquipmentActionVariables>,
+    'mutationFn'
+  >,
+) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const after = useAfterWrite();
@@ -89,15 +129,25 @@ export function useEquipmentAction(options?: Omit<UseMutationOptions<EquipmentRe
       return options?.onSuccess?.(...args);
     },
     onError: async (...args) => {
-      if (args[0].status === 409) await queryClient.invalidateQueries({ queryKey: equipmentKeys.detail(args[1].id) });
+      if (args[0].status === 409)
+        await queryClient.invalidateQueries({ queryKey: equipmentKeys.detail(args[1].id) });
       return options?.onError?.(...args);
     },
   });
 }
 
 /** POST /api/equipment/requests/{id}/comments { text, mentionedUserIds } → the comment (the mentioned become watchers and are told). */
-export function addEquipmentComment(client: ApiClient, id: number, input: AddRecordCommentInput): Promise<RecordComment> {
-  return client.request({ method: 'POST', path: encodePath`/equipment/requests/${id}/comments`, body: input, schema: recordComment });
+export function addEquipmentComment(
+  client: ApiClient,
+  id: number,
+  input: AddRecordCommentInput,
+): Promise<RecordComment> {
+  return client.request({
+    method: 'POST',
+    path: encodePath`/equipment/requests/${id}/comments`,
+    body: input,
+    schema: recordComment,
+  });
 }
 
 /** Mutation for {@link addEquipmentComment}; the request's detail refreshes. */
@@ -105,7 +155,9 @@ export function useAddEquipmentComment() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...input }: AddRecordCommentInput & { id: number }) => addEquipmentComment(client, id, input),
-    onSuccess: (_comment, variables) => queryClient.invalidateQueries({ queryKey: equipmentKeys.detail(variables.id) }),
+    mutationFn: ({ id, ...input }: AddRecordCommentInput & { id: number }) =>
+      addEquipmentComment(client, id, input),
+    onSuccess: (_comment, variables) =>
+      queryClient.invalidateQueries({ queryKey: equipmentKeys.detail(variables.id) }),
   });
 }

@@ -1,5 +1,9 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { equipmentListResponse, type EquipmentListQuery, type EquipmentListResponse } from '@servicedesk/contracts';
+import {
+  equipmentListResponse,
+  type EquipmentListQuery,
+  type EquipmentListResponse,
+} from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { equipmentKeys } from './equipment-keys';
@@ -10,16 +14,30 @@ import { equipmentKeys } from './equipment-keys';
  * `processing` (APPROVED and PROCESSED; 403 without `inventory.processing`), filtered by status[],
  * budget, requester, creation dates and a search (number, justification, requester, lines).
  */
-export function getEquipmentGrid(client: ApiClient, query: EquipmentListQuery, signal?: AbortSignal): Promise<EquipmentListResponse> {
-  return client.request({ method: 'POST', path: '/equipment/requests/grid', body: query, schema: equipmentListResponse, signal });
+export function getEquipmentGrid(
+  client: ApiClient,
+  query: EquipmentListQuery,
+  signal?: AbortSignal,
+): Promise<EquipmentListResponse> {
+  return client.request({
+    method: 'POST',
+    path: '/equipment/requests/grid',
+    body: query,
+    schema: equipmentListResponse,
+    signal,
+  });
 }
 
 /** Pages of `query.take` rows (default 100), the next asked from where the loaded rows end. */
-export function getEquipmentGridPagesQueryOptions(client: ApiClient, query: Omit<EquipmentListQuery, 'skip'>) {
+export function getEquipmentGridPagesQueryOptions(
+  client: ApiClient,
+  query: Omit<EquipmentListQuery, 'skip'>,
+) {
   const take = query.take ?? 100;
   return infiniteQueryOptions({
     queryKey: [...equipmentKeys.list({ ...query, take }), 'pages'] as const,
-    queryFn: ({ signal, pageParam }) => getEquipmentGrid(client, { ...query, take, skip: pageParam }, signal),
+    queryFn: ({ signal, pageParam }) =>
+      getEquipmentGrid(client, { ...query, take, skip: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: (last: EquipmentListResponse, pages: EquipmentListResponse[]) => {
       const loaded = pages.reduce((n, p) => n + p.rows.length, 0);

@@ -1,4 +1,13 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { BudgetCategory } from '@servicedesk/contracts';
 import { groups } from './groups';
 
@@ -22,5 +31,8 @@ export const equipmentBudgets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('equipment_budgets_line_idx').on(t.groupId, t.year, t.category), index('equipment_budgets_year_idx').on(t.year)],
+  (t) => [
+    uniqueIndex('equipment_budgets_line_idx').on(t.groupId, t.year, t.category),
+    index('equipment_budgets_year_idx').on(t.year),
+  ],
 );

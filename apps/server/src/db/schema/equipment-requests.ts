@@ -1,4 +1,13 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { EquipmentLineDecision, EquipmentStatus } from '@servicedesk/contracts';
 import { users } from './users';
 import { groups } from './groups';

@@ -2,7 +2,11 @@ import * as access from '../../lib/access';
 import { isApprovalParticipant } from '../../lib/approvals/engine';
 import { registerRecordAttachments } from '../../lib/records/attachments';
 import type { AppDeps, AuthUser } from '../../types';
-import { DIRECTOR_CALLBACK_KEY, EQUIPMENT_RECORD_KIND, VISA_POOL_CALLBACK_KEY } from './equipment.kind';
+import {
+  DIRECTOR_CALLBACK_KEY,
+  EQUIPMENT_RECORD_KIND,
+  VISA_POOL_CALLBACK_KEY,
+} from './equipment.kind';
 import * as repo from './equipment.repository';
 import { equipmentVisibility } from './equipment.visibility';
 
@@ -23,12 +27,15 @@ const PROCESSING_STATUSES: readonly string[] = ['APPROVED', 'PROCESSED'];
  *   else `notRecordParticipant`. An unknown id: `recordNotFound`.
  */
 export const equipmentRecordRule: access.RecordRule = async ({ deps, user, actionKey, record }) => {
-  const row = (record.row as repo.RequestRow | undefined) ?? (await repo.findRequest(deps.db, record.id));
+  const row =
+    (record.row as repo.RequestRow | undefined) ?? (await repo.findRequest(deps.db, record.id));
   if (!row) return { allowed: false, rule: 'recordNotFound', params: { requestId: record.id } };
   const params = { requestId: row.id };
   const action = record.action as string | undefined;
   if (action === 'edit' || action === 'submit' || action === 'cancel') {
-    return row.createdById === user.id ? { allowed: true, rule: 'author', params } : { allowed: false, rule: 'notAuthor', params };
+    return row.createdById === user.id
+      ? { allowed: true, rule: 'author', params }
+      : { allowed: false, rule: 'notAuthor', params };
   }
   if (actionKey === DIRECTOR_CALLBACK_KEY || actionKey === VISA_POOL_CALLBACK_KEY) {
     if (row.createdById === user.id) return { allowed: false, rule: 'ownRequest', params };
@@ -37,12 +44,19 @@ export const equipmentRecordRule: access.RecordRule = async ({ deps, user, actio
       : { allowed: false, rule: 'notApprover', params };
   }
   if (actionKey.startsWith('inventory.processing')) {
-    return PROCESSING_STATUSES.includes(row.status) ? { allowed: true, rule: 'processor', params } : { allowed: false, rule: 'notProcessable', params };
+    return PROCESSING_STATUSES.includes(row.status)
+      ? { allowed: true, rule: 'processor', params }
+      : { allowed: false, rule: 'notProcessable', params };
   }
   const seen = await equipmentVisibility.check(deps, user, row, actionKey);
   if (seen) return { allowed: true, rule: seen.rule, params };
-  if (await isApprovalParticipant(deps.db, user, EQUIPMENT_RECORD_KIND, row.id)) return { allowed: true, rule: 'approver', params };
-  if (PROCESSING_STATUSES.includes(row.status) && (await access.hasAction(deps, user, 'inventory.processing'))) return { allowed: true, rule: 'processor', params };
+  if (await isApprovalParticipant(deps.db, user, EQUIPMENT_RECORD_KIND, row.id))
+    return { allowed: true, rule: 'approver', params };
+  if (
+    PROCESSING_STATUSES.includes(row.status) &&
+    (await access.hasAction(deps, user, 'inventory.processing'))
+  )
+    return { allowed: true, rule: 'processor', params };
   return { allowed: false, rule: 'notRecordParticipant', params };
 };
 
@@ -54,11 +68,19 @@ export async function mayViewRequest(deps: AppDeps, user: AuthUser, id: number):
 /** Whether `user` may edit request `id` (its author while DRAFT or RETURNED): attachments' removal rule. */
 export async function mayEditRequest(deps: AppDeps, user: AuthUser, id: number): Promise<boolean> {
   const row = await repo.findRequest(deps.db, id);
-  return row !== undefined && (row.status === 'DRAFT' || row.status === 'RETURNED') && row.createdById === user.id;
+  return (
+    row !== undefined &&
+    (row.status === 'DRAFT' || row.status === 'RETURNED') &&
+    row.createdById === user.id
+  );
 }
 
 /** Whether `user` may process request `id` (a warehouse keeper; the request APPROVED). */
-export async function mayProcessRequest(deps: AppDeps, user: AuthUser, id: number): Promise<boolean> {
+export async function mayProcessRequest(
+  deps: AppDeps,
+  user: AuthUser,
+  id: number,
+): Promise<boolean> {
   return (await access.explain(deps, user, 'inventory.processing', { id })).allowed;
 }
 
@@ -66,5 +88,8 @@ export async function mayProcessRequest(deps: AppDeps, user: AuthUser, id: numbe
 export function registerEquipmentAccess(): void {
   access.registerRecordRule('inventory.requests', equipmentRecordRule);
   access.registerRecordRule('inventory.processing', equipmentRecordRule);
-  registerRecordAttachments(EQUIPMENT_RECORD_KIND, { read: mayViewRequest, remove: mayEditRequest });
+  registerRecordAttachments(EQUIPMENT_RECORD_KIND, {
+    read: mayViewRequest,
+    remove: mayEditRequest,
+  });
 }

@@ -1,9 +1,17 @@
 import { domainRule, forbidden } from '../../lib/errors';
-import { registerApprovalKind, type ApprovalStatusChange, type PendingDecision } from '../../lib/approvals/registry';
+import {
+  registerApprovalKind,
+  type ApprovalStatusChange,
+  type PendingDecision,
+} from '../../lib/approvals/registry';
 import type { Db } from '../../db/client';
 import type { AppDeps, AuthUser } from '../../types';
 import { budgetRemaining } from './equipment.budgets';
-import { DIRECTOR_CALLBACK_KEY, EQUIPMENT_RECORD_KIND, VISA_POOL_CALLBACK_KEY } from './equipment.kind';
+import {
+  DIRECTOR_CALLBACK_KEY,
+  EQUIPMENT_RECORD_KIND,
+  VISA_POOL_CALLBACK_KEY,
+} from './equipment.kind';
 import * as repo from './equipment.repository';
 
 /*
@@ -34,7 +42,11 @@ export async function checkDecision(tx: Db, d: PendingDecision): Promise<Record<
   const stepKey = d.position === 1 ? DIRECTOR_CALLBACK_KEY : VISA_POOL_CALLBACK_KEY;
   const owner = d.onBehalfOfId ?? d.actorId;
   if (!(await repo.userHolds(tx, owner, stepKey))) {
-    throw forbidden('userTypeLacks', 'This step’s decision needs a permission the approver’s user type lacks.', { actionKey: stepKey });
+    throw forbidden(
+      'userTypeLacks',
+      'This step’s decision needs a permission the approver’s user type lacks.',
+      { actionKey: stepKey },
+    );
   }
   // Every decision changes the request's page (its chain): its version moves, even when the status stays.
   const row = await repo.updateRequest(tx, d.recordId, { updatedAt: d.at });
@@ -44,13 +56,23 @@ export async function checkDecision(tx: Db, d: PendingDecision): Promise<Record<
   const overBudget = row.total > left.remaining;
   const override = d.input.overrideBudget === true;
   if (overBudget && !override) {
-    throw domainRule('budgetExceeded', 'The request exceeds what its budget line has left; approve it with an explicit budget override.', {
-      budgetId: row.budgetId,
-      remaining: left.remaining,
-      requested: row.total,
-    });
+    throw domainRule(
+      'budgetExceeded',
+      'The request exceeds what its budget line has left; approve it with an explicit budget override.',
+      {
+        budgetId: row.budgetId,
+        remaining: left.remaining,
+        requested: row.total,
+      },
+    );
   }
-  const budget: BudgetDecisionDetails = { budgetId: row.budgetId, remaining: left.remaining, requested: row.total, overBudget, override: overBudget && override };
+  const budget: BudgetDecisionDetails = {
+    budgetId: row.budgetId,
+    remaining: left.remaining,
+    requested: row.total,
+    overBudget,
+    override: overBudget && override,
+  };
   return { budget };
 }
 

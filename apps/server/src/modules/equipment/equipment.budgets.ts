@@ -1,5 +1,9 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { EQUIPMENT_CONSUMING_STATUSES, type BudgetLine, type SaveBudgetInput } from '@servicedesk/contracts';
+import {
+  EQUIPMENT_CONSUMING_STATUSES,
+  type BudgetLine,
+  type SaveBudgetInput,
+} from '@servicedesk/contracts';
 import type { Db } from '../../db/client';
 import { equipmentBudgets, equipmentRequests, groups } from '../../db/schema';
 import { conflict, domainRule, notFound } from '../../lib/errors';
@@ -16,7 +20,10 @@ import { conflict, domainRule, notFound } from '../../lib/errors';
  */
 
 /** A consumption source: the amounts (minor units) it has consumed of each of `budgetIds`. */
-export type BudgetConsumptionSource = (db: Db, budgetIds: readonly number[]) => Promise<Map<number, number>>;
+export type BudgetConsumptionSource = (
+  db: Db,
+  budgetIds: readonly number[],
+) => Promise<Map<number, number>>;
 
 const sources = new Map<string, BudgetConsumptionSource>();
 
@@ -48,10 +55,17 @@ export interface BudgetRemaining {
 
 type BudgetRow = typeof equipmentBudgets.$inferSelect;
 
-async function requestConsumption(db: Db, budgetIds: readonly number[], excludeRequestId?: number): Promise<Map<number, number>> {
+async function requestConsumption(
+  db: Db,
+  budgetIds: readonly number[],
+  excludeRequestId?: number,
+): Promise<Map<number, number>> {
   if (budgetIds.length === 0) return new Map();
   const rows = await db
-    .select({ budgetId: equipmentRequests.budgetId, total: sql<string>`coalesce(sum(${equipmentRequests.total}), 0)` })
+    .select({
+      budgetId: equipmentRequests.budgetId,
+      total: sql<string>`coalesce(sum(${equipmentRequests.total}), 0)`,
+    })
     .from(equipmentRequests)
     .where(
       and(
@@ -64,18 +78,29 @@ async function requestConsumption(db: Db, budgetIds: readonly number[], excludeR
   return new Map(rows.map((r) => [r.budgetId!, Number(r.total)]));
 }
 
-async function otherConsumption(db: Db, budgetIds: readonly number[]): Promise<Map<number, number>> {
+async function otherConsumption(
+  db: Db,
+  budgetIds: readonly number[],
+): Promise<Map<number, number>> {
   const sum = new Map<number, number>();
   for (const source of sources.values()) {
-    for (const [id, amount] of await source(db, budgetIds)) sum.set(id, (sum.get(id) ?? 0) + amount);
+    for (const [id, amount] of await source(db, budgetIds))
+      sum.set(id, (sum.get(id) ?? 0) + amount);
   }
   return sum;
 }
 
 /** The lines `rows` with their consumption and remaining amounts. */
-async function withConsumption(db: Db, rows: readonly (BudgetRow & { groupName: string })[], excludeRequestId?: number): Promise<BudgetLine[]> {
+async function withConsumption(
+  db: Db,
+  rows: readonly (BudgetRow & { groupName: string })[],
+  excludeRequestId?: number,
+): Promise<BudgetLine[]> {
   const ids = rows.map((r) => r.id);
-  const [byRequests, byOthers] = await Promise.all([requestConsumption(db, ids, excludeRequestId), otherConsumption(db, ids)]);
+  const [byRequests, byOthers] = await Promise.all([
+    requestConsumption(db, ids, excludeRequestId),
+    otherConsumption(db, ids),
+  ]);
   return rows.map((r) => {
     const consumedByRequests = byRequests.get(r.id) ?? 0;
     const consumedByOthers = byOthers.get(r.id) ?? 0;
@@ -97,7 +122,12 @@ async function withConsumption(db: Db, rows: readonly (BudgetRow & { groupName: 
 const lineColumns = { budget: equipmentBudgets, groupName: groups.name };
 
 async function selectLines(db: Db, where: ReturnType<typeof and>, forUpdate = false) {
-  const query = db.select(lineColumns).from(equipmentBudgets).innerJoin(groups, eq(groups.id, equipmentBudgets.groupId)).where(where).orderBy(asc(equipmentBudgets.year), asc(groups.name), asc(equipmentBudgets.category));
+  const query = db
+    .select(lineColumns)
+    .from(equipmentBudgets)
+    .innerJoin(groups, eq(groups.id, equipmentBudgets.groupId))
+    .where(where)
+    .orderBy(asc(equipmentBudgets.year), asc(groups.name), asc(equipmentBudgets.category));
   const rows = forUpdate ? await query.for('update', { of: equipmentBudgets }) : await query;
   return rows.map((r) => ({ ...r.budget, groupName: r.groupName }));
 }
@@ -109,7 +139,11 @@ async function selectLines(db: Db, where: ReturnType<typeof and>, forUpdate = fa
  * (inside a transaction) the line's row is locked until commit, so two decisions against one
  * line are checked one after the other. 404 `notFound` for an unknown line.
  */
-export async function budgetRemaining(db: Db, budgetId: number, options: { excludeRequestId?: number; lock?: boolean } = {}): Promise<BudgetRemaining> {
+export async function budgetRemaining(
+  db: Db,
+  budgetId: number,
+  options: { excludeRequestId?: number; lock?: boolean } = {},
+): Promise<BudgetRemaining> {
   const [row] = await selectLines(db, and(eq(equipmentBudgets.id, budgetId)), options.lock);
   if (!row) throw notFound('No such budget line.');
   const [line] = await withConsumption(db, [row], options.excludeRequestId);
@@ -118,7 +152,10 @@ export async function budgetRemaining(db: Db, budgetId: number, options: { exclu
 }
 
 /** The budget lines (of `year` / `groupId` when given) with their consumption. */
-export async function listBudgets(db: Db, filter: { year?: number; groupId?: number; years?: readonly number[] } = {}): Promise<BudgetLine[]> {
+export async function listBudgets(
+  db: Db,
+  filter: { year?: number; groupId?: number; years?: readonly number[] } = {},
+): Promise<BudgetLine[]> {
   const rows = await selectLines(
     db,
     and(
@@ -140,19 +177,43 @@ export async function findBudget(db: Db, id: number): Promise<BudgetLine | undef
  * Creates a line (no `id`) or changes its planned amount (`id`; group, year and category stay).
  * 409 `budgetExists` for a second line of one group, year and category; 422 `unknownGroup`; 404.
  */
-export async function saveBudget(db: Db, input: SaveBudgetInput, now = new Date()): Promise<BudgetLine> {
-  const [group] = await db.select({ id: groups.id }).from(groups).where(eq(groups.id, input.groupId));
-  if (!group) throw domainRule('unknownGroup', 'Choose an existing group.', { groupId: input.groupId });
+export async function saveBudget(
+  db: Db,
+  input: SaveBudgetInput,
+  now = new Date(),
+): Promise<BudgetLine> {
+  const [group] = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(eq(groups.id, input.groupId));
+  if (!group)
+    throw domainRule('unknownGroup', 'Choose an existing group.', { groupId: input.groupId });
   if (input.id !== undefined) {
-    const [row] = await db.update(equipmentBudgets).set({ planned: input.planned, updatedAt: now }).where(eq(equipmentBudgets.id, input.id)).returning();
+    const [row] = await db
+      .update(equipmentBudgets)
+      .set({ planned: input.planned, updatedAt: now })
+      .where(eq(equipmentBudgets.id, input.id))
+      .returning();
     if (!row) throw notFound('No such budget line.');
     return (await findBudget(db, row.id))!;
   }
   const [row] = await db
     .insert(equipmentBudgets)
-    .values({ groupId: input.groupId, year: input.year, category: input.category, planned: input.planned, createdAt: now, updatedAt: now })
+    .values({
+      groupId: input.groupId,
+      year: input.year,
+      category: input.category,
+      planned: input.planned,
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw conflict('budgetExists', 'This group already has a budget line of this category for this year.', { groupId: input.groupId, year: input.year, category: input.category });
+  if (!row)
+    throw conflict(
+      'budgetExists',
+      'This group already has a budget line of this category for this year.',
+      { groupId: input.groupId, year: input.year, category: input.category },
+    );
   return (await findBudget(db, row.id))!;
 }

@@ -30,7 +30,9 @@ describe.each(backends)('equipment request numbers on %s', (backend) => {
     const numbers = results.map((r) => equipmentRequestDetail.parse(r.json).request.number);
     for (const number of numbers) expect(number).toMatch(EQUIPMENT_NUMBER_PATTERN);
     const seqs = numbers.map(seqOf).sort((a, b) => a - b);
-    expect(seqs).toEqual(Array.from({ length: 30 }, (_, i) => seqOf(before.request.number) + 1 + i));
+    expect(seqs).toEqual(
+      Array.from({ length: 30 }, (_, i) => seqOf(before.request.number) + 1 + i),
+    );
   });
 
   it('gives a failed creation’s number back, so the sequence has no gap', async () => {

@@ -4,8 +4,24 @@ import { EQUIPMENT_STATUSES } from '@servicedesk/contracts';
 import type { z } from 'zod';
 import type { equipmentListQuery } from '@servicedesk/contracts';
 import type { Db } from '../../db/client';
-import { equipmentBudgets, equipmentRequestLines, equipmentRequests, groups, materials, stockOperations, users, warehouses } from '../../db/schema';
-import { executedRows, isoText, jsonObject, listPageJson, orderBy, searchPattern } from '../../lib/lists/list-page';
+import {
+  equipmentBudgets,
+  equipmentRequestLines,
+  equipmentRequests,
+  groups,
+  materials,
+  stockOperations,
+  users,
+  warehouses,
+} from '../../db/schema';
+import {
+  executedRows,
+  isoText,
+  jsonObject,
+  listPageJson,
+  orderBy,
+  searchPattern,
+} from '../../lib/lists/list-page';
 import type { Viewer } from '../../lib/records/visibility';
 import { equipmentVisibility } from './equipment.visibility';
 
@@ -28,13 +44,21 @@ export async function insertRequest(tx: Db, row: NewRequestRow): Promise<Request
 }
 
 /** The request row, locked for update when `forUpdate` (inside a transaction). */
-export async function findRequest(db: Db, id: number, forUpdate = false): Promise<RequestRow | undefined> {
+export async function findRequest(
+  db: Db,
+  id: number,
+  forUpdate = false,
+): Promise<RequestRow | undefined> {
   const query = db.select().from(r).where(eq(r.id, id));
   const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }
 
-export async function updateRequest(tx: Db, id: number, set: Partial<NewRequestRow>): Promise<RequestRow> {
+export async function updateRequest(
+  tx: Db,
+  id: number,
+  set: Partial<NewRequestRow>,
+): Promise<RequestRow> {
   const [row] = await tx.update(r).set(set).where(eq(r.id, id)).returning();
   if (!row) throw new Error('equipment: update returned nothing');
   return row;
@@ -65,43 +89,73 @@ export async function lineViews(db: Db, requestId: number) {
 /** The active materials among `ids` (ids). */
 export async function activeMaterials(db: Db, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: materials.id }).from(materials).where(and(inArray(materials.id, [...new Set(ids)]), eq(materials.isActive, true)));
+  const rows = await db
+    .select({ id: materials.id })
+    .from(materials)
+    .where(and(inArray(materials.id, [...new Set(ids)]), eq(materials.isActive, true)));
   return new Set(rows.map((r) => r.id));
 }
 
 /** Active warehouses by name. */
 export async function activeWarehouses(db: Db) {
-  return db.select({ id: warehouses.id, name: warehouses.name }).from(warehouses).where(eq(warehouses.isActive, true)).orderBy(asc(warehouses.name));
+  return db
+    .select({ id: warehouses.id, name: warehouses.name })
+    .from(warehouses)
+    .where(eq(warehouses.isActive, true))
+    .orderBy(asc(warehouses.name));
 }
 
 /** Replaces the request's lines (a draft's edit). */
-export async function replaceLines(tx: Db, requestId: number, lines: readonly Omit<NewLineRow, 'requestId' | 'position'>[]): Promise<void> {
+export async function replaceLines(
+  tx: Db,
+  requestId: number,
+  lines: readonly Omit<NewLineRow, 'requestId' | 'position'>[],
+): Promise<void> {
   await tx.delete(l).where(eq(l.requestId, requestId));
-  if (lines.length > 0) await tx.insert(l).values(lines.map((line, i) => ({ ...line, requestId, position: i + 1 })));
+  if (lines.length > 0)
+    await tx.insert(l).values(lines.map((line, i) => ({ ...line, requestId, position: i + 1 })));
 }
 
 /** Writes the warehouse keeper's decision on one line. */
 export async function decideLine(
   tx: Db,
   lineId: number,
-  set: Pick<NewLineRow, 'decision' | 'decisionNote' | 'decidedById' | 'decidedAt' | 'materialId' | 'warehouseId' | 'stockOperationId'>,
+  set: Pick<
+    NewLineRow,
+    | 'decision'
+    | 'decisionNote'
+    | 'decidedById'
+    | 'decidedAt'
+    | 'materialId'
+    | 'warehouseId'
+    | 'stockOperationId'
+  >,
 ): Promise<void> {
   await tx.update(l).set(set).where(eq(l.id, lineId));
 }
 
 /** Display data of people by id. */
 export async function peopleById(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return new Map<number, { id: number; name: string; imgPath: string | null }>();
+  if (ids.length === 0)
+    return new Map<number, { id: number; name: string; imgPath: string | null }>();
   const rows = await db
-    .select({ id: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`, imgPath: users.imgPath })
+    .select({
+      id: users.id,
+      name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      imgPath: users.imgPath,
+    })
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** The first group of a user (the lead's group first): the group a request is filed under. */
-export async function firstGroupOf(db: Db, userId: number): Promise<{ id: number; name: string } | undefined> {
-  const rows = await db.execute(sql`select g.id, g.name from group_members m join ${groups} g on g.id = m.group_id
+export async function firstGroupOf(
+  db: Db,
+  userId: number,
+): Promise<{ id: number; name: string } | undefined> {
+  const rows =
+    await db.execute(sql`select g.id, g.name from group_members m join ${groups} g on g.id = m.group_id
     where m.user_id = ${userId} and g.is_active order by m.is_lead desc, g.id limit 1`);
   return executedRows<{ id: number; name: string }>(rows)[0];
 }
@@ -114,7 +168,8 @@ export async function groupName(db: Db, groupId: number | null): Promise<string 
 
 /** Whether the user's type holds `actionKey` (for a step owner a substitute decides for). */
 export async function userHolds(db: Db, userId: number, actionKey: string): Promise<boolean> {
-  const rows = await db.execute(sql`select 1 from users u join user_type_permissions p on p.user_type_id = u.user_type_id
+  const rows =
+    await db.execute(sql`select 1 from users u join user_type_permissions p on p.user_type_id = u.user_type_id
     where u.id = ${userId} and p.action_key = ${actionKey} limit 1`);
   return executedRows(rows).length > 0;
 }
@@ -132,12 +187,18 @@ export interface ListScope {
 
 type ParsedListQuery = z.output<typeof equipmentListQuery>;
 
-function listWhere(scope: ListScope, q: Partial<ParsedListQuery> & EquipmentListQuery): SQL | undefined {
+function listWhere(
+  scope: ListScope,
+  q: Partial<ParsedListQuery> & EquipmentListQuery,
+): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
-  if (scope.ownerId !== undefined) parts.push(or(eq(r.requesterId, scope.ownerId), eq(r.createdById, scope.ownerId)));
-  if (scope.processing) parts.push(inArray(r.status, ['APPROVED', 'PROCESSED'] satisfies EquipmentStatus[]));
+  if (scope.ownerId !== undefined)
+    parts.push(or(eq(r.requesterId, scope.ownerId), eq(r.createdById, scope.ownerId)));
+  if (scope.processing)
+    parts.push(inArray(r.status, ['APPROVED', 'PROCESSED'] satisfies EquipmentStatus[]));
   if (scope.viewer) parts.push(equipmentVisibility.sql(scope.viewer));
-  if (q.status?.length && q.status.length < EQUIPMENT_STATUSES.length) parts.push(inArray(r.status, q.status));
+  if (q.status?.length && q.status.length < EQUIPMENT_STATUSES.length)
+    parts.push(inArray(r.status, q.status));
   if (q.budgetId !== undefined) parts.push(eq(r.budgetId, q.budgetId));
   if (q.requesterId !== undefined) parts.push(eq(r.requesterId, q.requesterId));
   if (q.dateFrom) parts.push(gte(r.createdAt, new Date(q.dateFrom)));
@@ -168,7 +229,11 @@ const sortColumns = {
  * One page of the requests grid as the JSON text of contracts `EquipmentListResponse`, written by
  * PostgreSQL in one statement (lib/lists/list-page.ts).
  */
-export async function listRequestsJson(db: Db, scope: ListScope, q: ParsedListQuery): Promise<string> {
+export async function listRequestsJson(
+  db: Db,
+  scope: ListScope,
+  q: ParsedListQuery,
+): Promise<string> {
   return listPageJson(db, {
     table: r,
     where: listWhere(scope, q),
@@ -197,6 +262,10 @@ export async function listRequestsJson(db: Db, scope: ListScope, q: ParsedListQu
 
 /** Ids of requests, newest first (seed / tests). */
 export async function latestIds(db: Db, limit: number): Promise<number[]> {
-  const rows = await db.select({ id: r.id }).from(r).orderBy(desc(r.createdAt), desc(r.id)).limit(limit);
+  const rows = await db
+    .select({ id: r.id })
+    .from(r)
+    .orderBy(desc(r.createdAt), desc(r.id))
+    .limit(limit);
   return rows.map((row) => row.id);
 }

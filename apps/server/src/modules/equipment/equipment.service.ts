@@ -23,7 +23,17 @@ import { specodes, users } from '../../db/schema';
 import { publishRecordChange } from '../../hub/record-presence';
 import type { ListCache } from '../../lib/lists/list-cache';
 import { executedRows } from '../../lib/lists/list-page';
-import { approvalState, approversOf, cancelInTx, decide, openApproval, processApproval, sendNotices, submitInTx, type ApprovalNotice } from '../../lib/approvals/engine';
+import {
+  approvalState,
+  approversOf,
+  cancelInTx,
+  decide,
+  openApproval,
+  processApproval,
+  sendNotices,
+  submitInTx,
+  type ApprovalNotice,
+} from '../../lib/approvals/engine';
 import type { ApprovalStatusChange } from '../../lib/approvals/registry';
 import { appendHistory, historyOf } from '../../lib/records/history';
 import { commentsOf, postComment } from '../../lib/records/comments';
@@ -55,7 +65,8 @@ export type ParsedListQuery = z.output<typeof equipmentListQuery>;
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
-const editable = (status: string) => (EQUIPMENT_EDITABLE_STATUSES as readonly string[]).includes(status);
+const editable = (status: string) =>
+  (EQUIPMENT_EDITABLE_STATUSES as readonly string[]).includes(status);
 
 /** Where a request's page is. */
 export const requestUrl = (id: number) => `/home/inventory/requests/${id}`;
@@ -75,7 +86,11 @@ async function loadVisible(deps: AppDeps, user: AuthUser, id: number): Promise<r
 async function toRequest(db: Db, row: repo.RequestRow): Promise<EquipmentRequest> {
   const views = await repo.lineViews(db, row.id);
   const lines = views.map((v) => v.line);
-  const people = await repo.peopleById(db, [row.requesterId, row.createdById, ...lines.flatMap((l) => (l.decidedById !== null ? [l.decidedById] : []))]);
+  const people = await repo.peopleById(db, [
+    row.requesterId,
+    row.createdById,
+    ...lines.flatMap((l) => (l.decidedById !== null ? [l.decidedById] : [])),
+  ]);
   const person = (id: number) => people.get(id) ?? { id, name: `#${id}`, imgPath: null };
   return {
     id: row.id,
@@ -114,23 +129,41 @@ async function toRequest(db: Db, row: repo.RequestRow): Promise<EquipmentRequest
 }
 
 /** The budget check of a request against its line: what the line has left without it, and whether it goes over. */
-export async function budgetCheckOf(db: Db, row: Pick<repo.RequestRow, 'id' | 'budgetId' | 'total'>): Promise<BudgetCheck | null> {
+export async function budgetCheckOf(
+  db: Db,
+  row: Pick<repo.RequestRow, 'id' | 'budgetId' | 'total'>,
+): Promise<BudgetCheck | null> {
   if (row.budgetId === null) return null;
   const left = await budgetRemaining(db, row.budgetId, { excludeRequestId: row.id });
-  return { budgetId: row.budgetId, remaining: left.remaining, requested: row.total, overBudget: row.total > left.remaining };
+  return {
+    budgetId: row.budgetId,
+    remaining: left.remaining,
+    requested: row.total,
+    overBudget: row.total > left.remaining,
+  };
 }
 
 /** What the caller may do now (the detail's buttons). */
-async function allowedActions(deps: AppDeps, user: AuthUser, row: repo.RequestRow): Promise<EquipmentAction[]> {
+async function allowedActions(
+  deps: AppDeps,
+  user: AuthUser,
+  row: repo.RequestRow,
+): Promise<EquipmentAction[]> {
   const out: EquipmentAction[] = [];
   const author = row.createdById === user.id;
   if (author && editable(row.status)) out.push('edit', 'submit');
-  if (author && ['DRAFT', 'SUBMITTED', 'IN_APPROVAL', 'RETURNED'].includes(row.status)) out.push('cancel');
+  if (author && ['DRAFT', 'SUBMITTED', 'IN_APPROVAL', 'RETURNED'].includes(row.status))
+    out.push('cancel');
   if (row.status === 'IN_APPROVAL' && !author) {
     const state = await approvalState(deps, user, EQUIPMENT_RECORD_KIND, row.id).catch(() => null);
     if (state && state.allowedDecisions.length > 0) out.push('decide');
   }
-  if (row.status === 'APPROVED' && (await access.hasAction(deps, user, 'inventory.processing')) && (await mayProcessRequest(deps, user, row.id))) out.push('process');
+  if (
+    row.status === 'APPROVED' &&
+    (await access.hasAction(deps, user, 'inventory.processing')) &&
+    (await mayProcessRequest(deps, user, row.id))
+  )
+    out.push('process');
   return out;
 }
 
@@ -138,7 +171,11 @@ async function allowedActions(deps: AppDeps, user: AuthUser, row: repo.RequestRo
  * GET /api/equipment/requests/{id}: the request, its budget check, history (the engine's rows
  * and this module's), comments, attachments and the caller's actions. 404; 403 `forbidden`.
  */
-export async function getDetail(deps: AppDeps, user: AuthUser, id: number): Promise<EquipmentRequestDetail> {
+export async function getDetail(
+  deps: AppDeps,
+  user: AuthUser,
+  id: number,
+): Promise<EquipmentRequestDetail> {
   const row = await loadVisible(deps, user, id);
   const [request, budgetCheck, history, comments, attachments, actions] = await Promise.all([
     toRequest(deps.db, row),
@@ -157,7 +194,8 @@ export async function getDetail(deps: AppDeps, user: AuthUser, id: number): Prom
 
 /** Active users whose type holds `actionKey` (the warehouse keepers for `inventory.processing`). */
 async function holdersOf(db: Db, actionKey: string): Promise<number[]> {
-  const rows = await db.execute(sql`select u.id from users u join user_type_permissions p on p.user_type_id = u.user_type_id
+  const rows =
+    await db.execute(sql`select u.id from users u join user_type_permissions p on p.user_type_id = u.user_type_id
     where p.action_key = ${actionKey} and u.is_active order by u.id`);
   return executedRows<{ id: number }>(rows).map((r) => r.id);
 }
@@ -169,19 +207,43 @@ async function holdersOf(db: Db, actionKey: string): Promise<number[]> {
 export async function announceChange(deps: AppDeps, id: number, log?: WarnLogger): Promise<void> {
   const row = await repo.findRequest(deps.db, id);
   if (!row) return;
-  const audience = [...(await equipmentVisibility.audience(deps.db, row)), ...(await approversOf(deps.db, EQUIPMENT_RECORD_KIND, id))];
-  if (row.status === 'APPROVED' || row.status === 'PROCESSED') audience.push(...(await holdersOf(deps.db, 'inventory.processing')));
+  const audience = [
+    ...(await equipmentVisibility.audience(deps.db, row)),
+    ...(await approversOf(deps.db, EQUIPMENT_RECORD_KIND, id)),
+  ];
+  if (row.status === 'APPROVED' || row.status === 'PROCESSED')
+    audience.push(...(await holdersOf(deps.db, 'inventory.processing')));
   await publishRecordChange(deps, EQUIPMENT_RECORD_KIND, id, [...new Set(audience)], log);
 }
 
 /** After an engine decision: the warehouse keepers are told an approved request waits for them; everyone's pages refetch. */
-export async function afterEngineChange(deps: AppDeps, id: number, change: ApprovalStatusChange | null): Promise<void> {
+export async function afterEngineChange(
+  deps: AppDeps,
+  id: number,
+  change: ApprovalStatusChange | null,
+): Promise<void> {
   if (change?.to === 'APPROVED') {
     const row = await repo.findRequest(deps.db, id);
     if (row) {
-      await notifyAboutRecord(deps, EQUIPMENT_RECORD_KIND, id, await holdersOf(deps.db, 'inventory.processing'), 'notifications.equipment.toProcess', { number: row.number }, change.actorId);
+      await notifyAboutRecord(
+        deps,
+        EQUIPMENT_RECORD_KIND,
+        id,
+        await holdersOf(deps.db, 'inventory.processing'),
+        'notifications.equipment.toProcess',
+        { number: row.number },
+        change.actorId,
+      );
       if (row.requesterId !== row.createdById) {
-        await notifyAboutRecord(deps, EQUIPMENT_RECORD_KIND, id, [row.requesterId], 'notifications.equipment.approvedForYou', { number: row.number }, change.actorId);
+        await notifyAboutRecord(
+          deps,
+          EQUIPMENT_RECORD_KIND,
+          id,
+          [row.requesterId],
+          'notifications.equipment.approvedForYou',
+          { number: row.number },
+          change.actorId,
+        );
       }
     }
   }
@@ -192,22 +254,38 @@ export async function afterEngineChange(deps: AppDeps, id: number, change: Appro
 // Create, edit, submit, cancel
 // ---------------------------------------------------------------------------------------------
 
-const totalOf = (lines: SaveInput['lines']) => lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0);
+const totalOf = (lines: SaveInput['lines']) =>
+  lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0);
 
 /** The approval's title: the first line (and how many more). */
-const titleOf = (lines: SaveInput['lines']) => (lines.length > 1 ? `${lines[0]!.description} (+${lines.length - 1})` : lines[0]!.description);
+const titleOf = (lines: SaveInput['lines']) =>
+  lines.length > 1 ? `${lines[0]!.description} (+${lines.length - 1})` : lines[0]!.description;
 
-async function checkRequester(deps: AppDeps, user: AuthUser, requesterId: number | undefined): Promise<number> {
+async function checkRequester(
+  deps: AppDeps,
+  user: AuthUser,
+  requesterId: number | undefined,
+): Promise<number> {
   if (requesterId === undefined || requesterId === user.id) return user.id;
   await access.require(deps, user, 'inventory.requests.onBehalf');
-  const [row] = await deps.db.select({ id: users.id, isActive: users.isActive }).from(users).where(eq(users.id, requesterId));
-  if (!row || !row.isActive) throw domainRule('unknownRequester', 'Choose an active employee to request for.', { requesterId });
+  const [row] = await deps.db
+    .select({ id: users.id, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.id, requesterId));
+  if (!row || !row.isActive)
+    throw domainRule('unknownRequester', 'Choose an active employee to request for.', {
+      requesterId,
+    });
   return row.id;
 }
 
-async function checkBudget(deps: AppDeps, budgetId: number | null | undefined): Promise<number | null> {
+async function checkBudget(
+  deps: AppDeps,
+  budgetId: number | null | undefined,
+): Promise<number | null> {
   if (budgetId === undefined || budgetId === null) return null;
-  if (!(await findBudget(deps.db, budgetId))) throw domainRule('unknownBudget', 'Choose an existing budget line.', { budgetId });
+  if (!(await findBudget(deps.db, budgetId)))
+    throw domainRule('unknownBudget', 'Choose an existing budget line.', { budgetId });
   return budgetId;
 }
 
@@ -217,10 +295,28 @@ async function checkBudget(deps: AppDeps, budgetId: number | null | undefined): 
  * over is allowed here and flagged; the director decides with an override), then the engine's
  * submit (403 `notAuthor`, 422 `invalidTransition` / `noApprover`). Answers the notices.
  */
-async function submitLocked(tx: Db, user: AuthUser, row: repo.RequestRow, now: Date): Promise<ApprovalNotice[]> {
-  if (row.budgetId === null) throw domainRule('budgetRequired', 'Choose the budget line this request is paid from before submitting it.');
+async function submitLocked(
+  tx: Db,
+  user: AuthUser,
+  row: repo.RequestRow,
+  now: Date,
+): Promise<ApprovalNotice[]> {
+  if (row.budgetId === null)
+    throw domainRule(
+      'budgetRequired',
+      'Choose the budget line this request is paid from before submitting it.',
+    );
   const check = await budgetCheckOf(tx, row);
-  await appendHistory(tx, [{ recordKind: EQUIPMENT_RECORD_KIND, recordId: row.id, action: 'budgetCheck', actorId: user.id, details: { ...check }, createdAt: now }]);
+  await appendHistory(tx, [
+    {
+      recordKind: EQUIPMENT_RECORD_KIND,
+      recordId: row.id,
+      action: 'budgetCheck',
+      actorId: user.id,
+      details: { ...check },
+      createdAt: now,
+    },
+  ]);
   return submitInTx(tx, user, EQUIPMENT_RECORD_KIND, row.id, now);
 }
 
@@ -231,15 +327,30 @@ async function submitLocked(tx: Db, user: AuthUser, row: repo.RequestRow, now: D
  * `unknownBudget`, `unknownRequester`, `budgetRequired`, `fileNotAttachable`; 403 on behalf of
  * someone without `inventory.requests.onBehalf`.
  */
-export async function saveRequest(deps: AppDeps, user: AuthUser, input: SaveInput, log?: WarnLogger, now = new Date()): Promise<EquipmentRequestDetail> {
+export async function saveRequest(
+  deps: AppDeps,
+  user: AuthUser,
+  input: SaveInput,
+  log?: WarnLogger,
+  now = new Date(),
+): Promise<EquipmentRequestDetail> {
   const requesterId = await checkRequester(deps, user, input.requesterId);
   const budgetId = await checkBudget(deps, input.budgetId);
   const group = await repo.firstGroupOf(deps.db, requesterId);
   const wanted = input.lines.flatMap((l) => (l.materialId !== undefined ? [l.materialId] : []));
   const known = await repo.activeMaterials(deps.db, wanted);
   const unknown = wanted.filter((m) => !known.has(m));
-  if (unknown.length > 0) throw domainRule('unknownMaterial', 'Choose active materials of the catalogue.', { materialIds: unknown });
-  const lines = input.lines.map((l) => ({ materialId: l.materialId ?? null, description: l.description, quantity: l.quantity, unit: l.unit, unitPrice: l.unitPrice }));
+  if (unknown.length > 0)
+    throw domainRule('unknownMaterial', 'Choose active materials of the catalogue.', {
+      materialIds: unknown,
+    });
+  const lines = input.lines.map((l) => ({
+    materialId: l.materialId ?? null,
+    description: l.description,
+    quantity: l.quantity,
+    unit: l.unit,
+    unitPrice: l.unitPrice,
+  }));
   const total = totalOf(input.lines);
 
   let notices: ApprovalNotice[] = [];
@@ -265,24 +376,70 @@ export async function saveRequest(deps: AppDeps, user: AuthUser, input: SaveInpu
       });
       await repo.replaceLines(tx, created.id, lines);
       await appendHistory(tx, [
-        { recordKind: EQUIPMENT_RECORD_KIND, recordId: created.id, action: 'create', toStatus: 'DRAFT', actorId: user.id, onBehalfOfId: null, details: requesterId !== user.id ? { requesterId } : null, createdAt: now },
+        {
+          recordKind: EQUIPMENT_RECORD_KIND,
+          recordId: created.id,
+          action: 'create',
+          toStatus: 'DRAFT',
+          actorId: user.id,
+          onBehalfOfId: null,
+          details: requesterId !== user.id ? { requesterId } : null,
+          createdAt: now,
+        },
       ]);
-      await openApproval(tx, { recordKind: EQUIPMENT_RECORD_KIND, recordId: created.id, authorId: user.id, title: titleOf(input.lines), number, url: requestUrl(created.id), groupId: created.groupId, now });
+      await openApproval(tx, {
+        recordKind: EQUIPMENT_RECORD_KIND,
+        recordId: created.id,
+        authorId: user.id,
+        title: titleOf(input.lines),
+        number,
+        url: requestUrl(created.id),
+        groupId: created.groupId,
+        now,
+      });
       await attachToRecord(deps, EQUIPMENT_RECORD_KIND, created.id, input.fileIds, user, tx);
       if (input.submit) notices = await submitLocked(tx, user, created, now);
       return created.id;
     });
   } else {
     const existing = await loadVisible(deps, user, input.id);
-    await access.require(deps, user, 'inventory.requests.create', { id: existing.id, row: existing, action: 'edit' });
-    if (!editable(existing.status)) throw domainRule('requestNotEditable', `Only a DRAFT or RETURNED request can be edited; this one is ${existing.status}.`, { status: existing.status });
+    await access.require(deps, user, 'inventory.requests.create', {
+      id: existing.id,
+      row: existing,
+      action: 'edit',
+    });
+    if (!editable(existing.status))
+      throw domainRule(
+        'requestNotEditable',
+        `Only a DRAFT or RETURNED request can be edited; this one is ${existing.status}.`,
+        { status: existing.status },
+      );
     id = existing.id;
     await deps.db.transaction(async (tx) => {
       const locked = await repo.findRequest(tx, existing.id, true);
-      if (!locked || !editable(locked.status)) throw new AppError(409, 'requestChanged', 'The request changed meanwhile; reload it.');
-      const updated = await repo.updateRequest(tx, locked.id, { requesterId, groupId: group?.id ?? null, budgetId, justification: input.justification, total, updatedAt: now });
+      if (!locked || !editable(locked.status))
+        throw new AppError(409, 'requestChanged', 'The request changed meanwhile; reload it.');
+      const updated = await repo.updateRequest(tx, locked.id, {
+        requesterId,
+        groupId: group?.id ?? null,
+        budgetId,
+        justification: input.justification,
+        total,
+        updatedAt: now,
+      });
       await repo.replaceLines(tx, locked.id, lines);
-      await appendHistory(tx, [{ recordKind: EQUIPMENT_RECORD_KIND, recordId: locked.id, action: 'update', fromStatus: locked.status, toStatus: locked.status, actorId: user.id, details: { total }, createdAt: now }]);
+      await appendHistory(tx, [
+        {
+          recordKind: EQUIPMENT_RECORD_KIND,
+          recordId: locked.id,
+          action: 'update',
+          fromStatus: locked.status,
+          toStatus: locked.status,
+          actorId: user.id,
+          details: { total },
+          createdAt: now,
+        },
+      ]);
       await attachToRecord(deps, EQUIPMENT_RECORD_KIND, locked.id, input.fileIds, user, tx);
       if (input.submit) notices = await submitLocked(tx, user, updated, now);
     });
@@ -293,7 +450,13 @@ export async function saveRequest(deps: AppDeps, user: AuthUser, input: SaveInpu
 }
 
 /** POST /api/equipment/requests/{id}/submit: the author submits a DRAFT or RETURNED request (see submitLocked). */
-export async function submitRequest(deps: AppDeps, user: AuthUser, id: number, log?: WarnLogger, now = new Date()): Promise<EquipmentRequestDetail> {
+export async function submitRequest(
+  deps: AppDeps,
+  user: AuthUser,
+  id: number,
+  log?: WarnLogger,
+  now = new Date(),
+): Promise<EquipmentRequestDetail> {
   const row = await loadVisible(deps, user, id);
   await access.require(deps, user, 'inventory.requests.create', { id, row, action: 'submit' });
   const notices = await deps.db.transaction(async (tx) => {
@@ -307,10 +470,19 @@ export async function submitRequest(deps: AppDeps, user: AuthUser, id: number, l
 }
 
 /** POST /api/equipment/requests/{id}/cancel: the author withdraws it before approval (engine: 403 `notAuthor`, 422 `invalidTransition`). */
-export async function cancelRequest(deps: AppDeps, user: AuthUser, id: number, comment: string | undefined, log?: WarnLogger, now = new Date()): Promise<EquipmentRequestDetail> {
+export async function cancelRequest(
+  deps: AppDeps,
+  user: AuthUser,
+  id: number,
+  comment: string | undefined,
+  log?: WarnLogger,
+  now = new Date(),
+): Promise<EquipmentRequestDetail> {
   const row = await loadVisible(deps, user, id);
   await access.require(deps, user, 'inventory.requests.cancel', { id, row, action: 'cancel' });
-  const notices = await deps.db.transaction((tx) => cancelInTx(tx, user, EQUIPMENT_RECORD_KIND, id, comment?.trim() || null, now));
+  const notices = await deps.db.transaction((tx) =>
+    cancelInTx(tx, user, EQUIPMENT_RECORD_KIND, id, comment?.trim() || null, now),
+  );
   await sendNotices(deps, notices, log);
   await announceChange(deps, id, log);
   return getDetail(deps, user, id);
@@ -341,10 +513,21 @@ export async function decideStep(
   const pending = state.steps.find((s) => s.status === 'PENDING');
   const position = step === 'director' ? 1 : 2;
   // Only for someone who may decide the pending step (others get the engine's 403).
-  if (row.status === 'IN_APPROVAL' && pending && pending.position !== position && state.allowedDecisions.length > 0) {
-    throw domainRule('notThisStep', `The pending step is ${pending.role ?? pending.position}, not ${step}.`, { pending: pending.role, position: pending.position });
+  if (
+    row.status === 'IN_APPROVAL' &&
+    pending &&
+    pending.position !== position &&
+    state.allowedDecisions.length > 0
+  ) {
+    throw domainRule(
+      'notThisStep',
+      `The pending step is ${pending.role ?? pending.position}, not ${step}.`,
+      { pending: pending.role, position: pending.position },
+    );
   }
-  await decide(deps, user, EQUIPMENT_RECORD_KIND, id, input.decision, input.comment, now, log, { overrideBudget: input.overrideBudget });
+  await decide(deps, user, EQUIPMENT_RECORD_KIND, id, input.decision, input.comment, now, log, {
+    overrideBudget: input.overrideBudget,
+  });
   return getDetail(deps, user, id);
 }
 
@@ -364,41 +547,86 @@ export async function decideStep(
  * `duplicateLine`, `warehouseRequired`, `materialRequired`, `unknownMaterial`; 403 without the
  * keys or the warehouse; 409 `requestChanged`.
  */
-export async function processLines(deps: AppDeps, user: AuthUser, id: number, input: ProcessInput, log?: WarnLogger, now = new Date()): Promise<EquipmentRequestDetail> {
+export async function processLines(
+  deps: AppDeps,
+  user: AuthUser,
+  id: number,
+  input: ProcessInput,
+  log?: WarnLogger,
+  now = new Date(),
+): Promise<EquipmentRequestDetail> {
   const row = await repo.findRequest(deps.db, id);
   if (!row) throw notFound('No such equipment request.');
   await access.require(deps, user, 'inventory.processing', { id, row });
-  if (row.status !== 'APPROVED') throw domainRule('notApproved', `Only an APPROVED request is processed; this one is ${row.status}.`, { status: row.status });
+  if (row.status !== 'APPROVED')
+    throw domainRule(
+      'notApproved',
+      `Only an APPROVED request is processed; this one is ${row.status}.`,
+      { status: row.status },
+    );
   const ids = input.lines.map((l) => l.lineId);
-  if (new Set(ids).size !== ids.length) throw domainRule('duplicateLine', 'Each line is decided once per call.');
+  if (new Set(ids).size !== ids.length)
+    throw domainRule('duplicateLine', 'Each line is decided once per call.');
   const issues = input.lines.filter((l) => l.decision === 'issue');
-  if (issues.length > 0) await access.require(deps, user, 'inventory.processing.issue', { id, row });
-  if (input.lines.some((l) => l.decision === 'purchase')) await access.require(deps, user, 'inventory.processing.markForPurchase', { id, row });
+  if (issues.length > 0)
+    await access.require(deps, user, 'inventory.processing.issue', { id, row });
+  if (input.lines.some((l) => l.decision === 'purchase'))
+    await access.require(deps, user, 'inventory.processing.markForPurchase', { id, row });
   for (const warehouseId of new Set(issues.map((l) => l.warehouseId))) {
-    if (warehouseId === undefined) throw domainRule('warehouseRequired', 'Choose the warehouse the items are issued from.');
-    if (!(await mayPostIn(deps, user, warehouseId))) throw forbidden('notWarehouseKeeper', 'You may not issue from this warehouse.', { warehouseId });
+    if (warehouseId === undefined)
+      throw domainRule('warehouseRequired', 'Choose the warehouse the items are issued from.');
+    if (!(await mayPostIn(deps, user, warehouseId)))
+      throw forbidden('notWarehouseKeeper', 'You may not issue from this warehouse.', {
+        warehouseId,
+      });
   }
   const named = issues.flatMap((l) => (l.materialId !== undefined ? [l.materialId] : []));
   const known = await repo.activeMaterials(deps.db, named);
-  if (named.some((m) => !known.has(m))) throw domainRule('unknownMaterial', 'Choose active materials of the catalogue.', { materialIds: named.filter((m) => !known.has(m)) });
+  if (named.some((m) => !known.has(m)))
+    throw domainRule('unknownMaterial', 'Choose active materials of the catalogue.', {
+      materialIds: named.filter((m) => !known.has(m)),
+    });
 
   const allHandled = await deps.db.transaction(async (tx) => {
     const locked = await repo.findRequest(tx, id, true);
-    if (!locked || locked.status !== 'APPROVED') throw new AppError(409, 'requestChanged', 'The request changed meanwhile; reload it.');
+    if (!locked || locked.status !== 'APPROVED')
+      throw new AppError(409, 'requestChanged', 'The request changed meanwhile; reload it.');
     const lines = await repo.linesOf(tx, id);
     const byId = new Map(lines.map((l) => [l.id, l]));
     // Check every line first, then issue per warehouse, then write the decisions.
     const planned = input.lines.map((decision) => {
       const line = byId.get(decision.lineId);
-      if (!line) throw domainRule('unknownLine', 'This line is not on the request.', { lineId: decision.lineId });
-      if (line.decision !== null) throw domainRule('lineAlreadyHandled', `Line ${line.position} is already handled.`, { lineId: line.id, position: line.position });
-      const materialId = decision.decision === 'issue' ? (line.materialId ?? decision.materialId ?? null) : line.materialId;
+      if (!line)
+        throw domainRule('unknownLine', 'This line is not on the request.', {
+          lineId: decision.lineId,
+        });
+      if (line.decision !== null)
+        throw domainRule('lineAlreadyHandled', `Line ${line.position} is already handled.`, {
+          lineId: line.id,
+          position: line.position,
+        });
+      const materialId =
+        decision.decision === 'issue'
+          ? (line.materialId ?? decision.materialId ?? null)
+          : line.materialId;
       if (decision.decision === 'issue' && materialId === null) {
-        throw domainRule('materialRequired', `Line ${line.position} is free text: choose the catalogue material it is issued as.`, { lineId: line.id, position: line.position });
+        throw domainRule(
+          'materialRequired',
+          `Line ${line.position} is free text: choose the catalogue material it is issued as.`,
+          { lineId: line.id, position: line.position },
+        );
       }
-      return { decision, line, materialId, warehouseId: decision.decision === 'issue' ? decision.warehouseId! : null, operation: null as { id: number; number: string } | null };
+      return {
+        decision,
+        line,
+        materialId,
+        warehouseId: decision.decision === 'issue' ? decision.warehouseId! : null,
+        operation: null as { id: number; number: string } | null,
+      };
     });
-    for (const warehouseId of new Set(planned.flatMap((p) => (p.warehouseId !== null ? [p.warehouseId] : [])))) {
+    for (const warehouseId of new Set(
+      planned.flatMap((p) => (p.warehouseId !== null ? [p.warehouseId] : [])),
+    )) {
       const batch = planned.filter((p) => p.warehouseId === warehouseId);
       const operation = await issueFromStock(
         deps,
@@ -430,9 +658,25 @@ export async function processLines(deps: AppDeps, user: AuthUser, id: number, in
       lineId: p.line.id,
       position: p.line.position,
       decision: p.decision.decision,
-      ...(p.operation ? { warehouseId: p.warehouseId, materialId: p.materialId, operationId: p.operation.id, operationNumber: p.operation.number } : {}),
+      ...(p.operation
+        ? {
+            warehouseId: p.warehouseId,
+            materialId: p.materialId,
+            operationId: p.operation.id,
+            operationNumber: p.operation.number,
+          }
+        : {}),
     }));
-    await appendHistory(tx, [{ recordKind: EQUIPMENT_RECORD_KIND, recordId: id, action: 'processLines', actorId: user.id, details: { lines: recorded }, createdAt: now }]);
+    await appendHistory(tx, [
+      {
+        recordKind: EQUIPMENT_RECORD_KIND,
+        recordId: id,
+        action: 'processLines',
+        actorId: user.id,
+        details: { lines: recorded },
+        createdAt: now,
+      },
+    ]);
     await repo.updateRequest(tx, id, { updatedAt: now });
     return lines.every((l) => l.decision !== null);
   });
@@ -446,11 +690,41 @@ export async function processLines(deps: AppDeps, user: AuthUser, id: number, in
 // ---------------------------------------------------------------------------------------------
 
 /** POST /api/equipment/requests/{id}/comments: a comment with @mentions (they become watchers and are told). */
-export async function addComment(deps: AppDeps, user: AuthUser, id: number, input: z.output<typeof addEquipmentCommentInput>, log?: WarnLogger): Promise<RecordComment> {
+export async function addComment(
+  deps: AppDeps,
+  user: AuthUser,
+  id: number,
+  input: z.output<typeof addEquipmentCommentInput>,
+  log?: WarnLogger,
+): Promise<RecordComment> {
   const row = await loadVisible(deps, user, id);
-  const { comment, mentioned } = await postComment(deps.db, EQUIPMENT_RECORD_KIND, id, user.id, input);
-  await notifyAboutRecord(deps, EQUIPMENT_RECORD_KIND, id, mentioned, 'notifications.equipment.mentioned', { number: row.number }, user.id, log);
-  await notifyAboutRecord(deps, EQUIPMENT_RECORD_KIND, id, [row.requesterId, row.createdById].filter((u) => !mentioned.includes(u)), 'notifications.equipment.commented', { number: row.number }, user.id, log);
+  const { comment, mentioned } = await postComment(
+    deps.db,
+    EQUIPMENT_RECORD_KIND,
+    id,
+    user.id,
+    input,
+  );
+  await notifyAboutRecord(
+    deps,
+    EQUIPMENT_RECORD_KIND,
+    id,
+    mentioned,
+    'notifications.equipment.mentioned',
+    { number: row.number },
+    user.id,
+    log,
+  );
+  await notifyAboutRecord(
+    deps,
+    EQUIPMENT_RECORD_KIND,
+    id,
+    [row.requesterId, row.createdById].filter((u) => !mentioned.includes(u)),
+    'notifications.equipment.commented',
+    { number: row.number },
+    user.id,
+    log,
+  );
   await announceChange(deps, id, log);
   return comment;
 }
@@ -460,7 +734,12 @@ export async function addComment(deps: AppDeps, user: AuthUser, id: number, inpu
  * without `inventory.requests.viewAll`) or `processing` (APPROVED and PROCESSED; 403 without
  * `inventory.processing`), filtered; JSON written by the database, maybe from the list cache.
  */
-export async function listRequests(deps: AppDeps, user: AuthUser, query: ParsedListQuery, cache?: ListCache): Promise<string> {
+export async function listRequests(
+  deps: AppDeps,
+  user: AuthUser,
+  query: ParsedListQuery,
+  cache?: ListCache,
+): Promise<string> {
   let scope: repo.ListScope;
   if (query.scope === 'mine') scope = { ownerId: user.id };
   else if (query.scope === 'processing') {
@@ -475,15 +754,28 @@ export async function listRequests(deps: AppDeps, user: AuthUser, query: ParsedL
 }
 
 /** GET /api/equipment/reference: budget lines of this and next year, units in `lang`, people for "on behalf of". */
-export async function reference(deps: AppDeps, user: AuthUser, lang: LanguageCode, now = new Date()): Promise<EquipmentReference> {
+export async function reference(
+  deps: AppDeps,
+  user: AuthUser,
+  lang: LanguageCode,
+  now = new Date(),
+): Promise<EquipmentReference> {
   const year = numberingYear(now);
   const mayRequestOnBehalf = await access.hasAction(deps, user, 'inventory.requests.onBehalf');
   const [budgets, units, people, warehouses] = await Promise.all([
     listBudgets(deps.db, { years: [year, year + 1] }),
-    deps.db.select().from(specodes).where(eq(specodes.key, 'unitOfMeasure')).orderBy(asc(specodes.sortOrder), asc(specodes.id)),
+    deps.db
+      .select()
+      .from(specodes)
+      .where(eq(specodes.key, 'unitOfMeasure'))
+      .orderBy(asc(specodes.sortOrder), asc(specodes.id)),
     mayRequestOnBehalf
       ? deps.db
-          .select({ id: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`, imgPath: users.imgPath })
+          .select({
+            id: users.id,
+            name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+            imgPath: users.imgPath,
+          })
           .from(users)
           .where(and(eq(users.isActive, true)))
           .orderBy(asc(users.firstName), asc(users.lastName))

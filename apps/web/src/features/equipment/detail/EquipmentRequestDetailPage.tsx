@@ -1,10 +1,23 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { APPROVAL_COMMENT_MIN, type EquipmentLineDecision, type EquipmentRequestDetail, type EquipmentStatus } from '@servicedesk/contracts';
+import {
+  APPROVAL_COMMENT_MIN,
+  type EquipmentLineDecision,
+  type EquipmentRequestDetail,
+  type EquipmentStatus,
+} from '@servicedesk/contracts';
 import { isApiRequestError } from '@servicedesk/api/errors';
-import { useEquipmentRequest } from '@servicedesk/api/equipment/get-equipment-request';
-import { useAddEquipmentComment, useEquipmentAction } from '@servicedesk/api/equipment/equipment-mutations';
+import {
+  useEquipmentReference,
+  useEquipmentRequest,
+} from '@servicedesk/api/equipment/get-equipment-request';
+import { searchMaterials } from '@servicedesk/api/equipment/search-materials';
+import { useApiClient } from '@servicedesk/api/provider';
+import {
+  useAddEquipmentComment,
+  useEquipmentAction,
+} from '@servicedesk/api/equipment/equipment-mutations';
 import { useApprovalState } from '@servicedesk/api/approvals/my-approvals';
 import { useUsersNameAndId } from '@servicedesk/api/global/get-users-name-and-id';
 import { formatDateTime, formatMoney } from '@servicedesk/i18n';
@@ -12,6 +25,8 @@ import { Button } from '@servicedesk/ui/Button';
 import { DecisionBar } from '@servicedesk/ui/DecisionBar';
 import { MentionTextArea, type MentionUser } from '@servicedesk/ui/MentionTextArea';
 import { RecordPage, RecordSection, type RecordField } from '@servicedesk/ui/RecordPage';
+import { Select } from '@servicedesk/ui/Select';
+import { SelectSearch, type SearchResult } from '@servicedesk/ui/SelectSearch';
 import * as table from '@servicedesk/ui/SimpleTable';
 import { StatusBadge } from '@servicedesk/ui/StatusBadge';
 import { Timeline, type TimelineEntry } from '@servicedesk/ui/Timeline';
@@ -37,7 +52,9 @@ function Status({ status }: { status: EquipmentStatus }) {
 
 /** The mentions still in `text` among those inserted. */
 function mentionedIds(text: string, inserted: readonly MentionUser[]): number[] {
-  return [...new Set(inserted.filter((u) => text.includes(`@${u.name}`)).map((u) => Number(u.id)))].filter((id) => Number.isInteger(id) && id > 0);
+  return [
+    ...new Set(inserted.filter((u) => text.includes(`@${u.name}`)).map((u) => Number(u.id))),
+  ].filter((id) => Number.isInteger(id) && id > 0);
 }
 
 /** History rows and comments, newest first, as Timeline entries (who, on behalf of whom, what, the comment, budget figures). */
@@ -47,22 +64,54 @@ function useTimeline(detail: EquipmentRequestDetail | undefined): TimelineEntry[
     if (!detail) return [];
     const money = (n: unknown) => formatMoney(Number(n), i18n.language, detail.request.currency);
     const history = detail.history.map((h): TimelineEntry & { at: number } => {
-      const d = (h.details ?? {}) as { budget?: { override?: boolean; remaining?: number; requested?: number }; overBudget?: boolean; remaining?: number; requested?: number; lines?: { position: number; decision: string }[] };
+      const d = (h.details ?? {}) as {
+        budget?: { override?: boolean; remaining?: number; requested?: number };
+        overBudget?: boolean;
+        remaining?: number;
+        requested?: number;
+        lines?: { position: number; decision: string }[];
+      };
       const notes: string[] = [];
-      if (h.action === 'budgetCheck') notes.push(t(d.overBudget ? 'equipment.history.overBudget' : 'equipment.history.withinBudget', { remaining: money(d.remaining), requested: money(d.requested) }));
-      if (d.budget?.override) notes.push(t('equipment.history.override', { remaining: money(d.budget.remaining), requested: money(d.budget.requested) }));
-      for (const line of d.lines ?? []) notes.push(t(`equipment.history.line.${line.decision}`, { n: line.position }));
+      if (h.action === 'budgetCheck')
+        notes.push(
+          t(d.overBudget ? 'equipment.history.overBudget' : 'equipment.history.withinBudget', {
+            remaining: money(d.remaining),
+            requested: money(d.requested),
+          }),
+        );
+      if (d.budget?.override)
+        notes.push(
+          t('equipment.history.override', {
+            remaining: money(d.budget.remaining),
+            requested: money(d.budget.requested),
+          }),
+        );
+      for (const line of d.lines ?? [])
+        notes.push(t(`equipment.history.line.${line.decision}`, { n: line.position }));
       if (h.comment) notes.push(h.comment);
       const who = h.actor?.name ?? t('equipment.history.system');
       return {
         id: `h${h.id}`,
         at: Date.parse(h.createdAt),
-        user: { name: h.onBehalfOf ? t('equipment.history.onBehalf', { name: who, onBehalfOf: h.onBehalfOf.name }) : who, img: h.actor?.imgPath ?? null },
+        user: {
+          name: h.onBehalfOf
+            ? t('equipment.history.onBehalf', { name: who, onBehalfOf: h.onBehalfOf.name })
+            : who,
+          img: h.actor?.imgPath ?? null,
+        },
         date: h.createdAt,
         action: t(`equipment.history.${h.action}`, { defaultValue: h.action }),
-        from: h.fromStatus && h.toStatus && h.fromStatus !== h.toStatus ? <Status status={h.fromStatus as EquipmentStatus} /> : undefined,
-        to: h.toStatus && h.fromStatus !== h.toStatus ? <Status status={h.toStatus as EquipmentStatus} /> : undefined,
-        comment: notes.length ? <span className={s.timelineText}>{notes.join('\n')}</span> : undefined,
+        from:
+          h.fromStatus && h.toStatus && h.fromStatus !== h.toStatus ? (
+            <Status status={h.fromStatus as EquipmentStatus} />
+          ) : undefined,
+        to:
+          h.toStatus && h.fromStatus !== h.toStatus ? (
+            <Status status={h.toStatus as EquipmentStatus} />
+          ) : undefined,
+        comment: notes.length ? (
+          <span className={s.timelineText}>{notes.join('\n')}</span>
+        ) : undefined,
       };
     });
     const comments = detail.comments.map((c) => ({
@@ -73,7 +122,9 @@ function useTimeline(detail: EquipmentRequestDetail | undefined): TimelineEntry[
       action: t('equipment.history.commented'),
       comment: <span className={s.timelineText}>{c.text}</span>,
     }));
-    return [...history, ...comments].sort((a, b) => b.at - a.at).map(({ at: _at, ...entry }) => entry);
+    return [...history, ...comments]
+      .sort((a, b) => b.at - a.at)
+      .map(({ at: _at, ...entry }) => entry);
   }, [detail, t, i18n.language]);
 }
 
@@ -98,7 +149,11 @@ function CommentForm({ id, users }: { id: number; users: MentionUser[] }) {
               setInserted([]);
               setVersion((v) => v + 1);
             },
-            onError: (error) => toast.show({ title: t(refusalKey(error), { defaultValue: t('error.generic') }), variant: 'error' }),
+            onError: (error) =>
+              toast.show({
+                title: t(refusalKey(error), { defaultValue: t('error.generic') }),
+                variant: 'error',
+              }),
           },
         );
       }}
@@ -142,7 +197,11 @@ function DecisionSection({ detail }: { detail: EquipmentRequestDetail }) {
   const money = (n: number) => formatMoney(n, i18n.language, r.currency);
   return (
     <RecordSection title={t('equipment.detail.decisionTitle')}>
-      {state.data?.onBehalfOf ? <p className={s.muted}>{t('equipment.detail.asSubstitute', { name: state.data.onBehalfOf.name })}</p> : null}
+      {state.data?.onBehalfOf ? (
+        <p className={s.muted}>
+          {t('equipment.detail.asSubstitute', { name: state.data.onBehalfOf.name })}
+        </p>
+      ) : null}
       <DecisionBar
         texts={texts}
         decisions={allowed}
@@ -153,10 +212,18 @@ function DecisionSection({ detail }: { detail: EquipmentRequestDetail }) {
           over ? (
             <div className={s.commentForm}>
               <p className={s.budgetWarning} role="alert">
-                {t('equipment.budget.overForDirector', { remaining: money(detail.budgetCheck!.remaining), requested: money(detail.budgetCheck!.requested) })}
+                {t('equipment.budget.overForDirector', {
+                  remaining: money(detail.budgetCheck!.remaining),
+                  requested: money(detail.budgetCheck!.requested),
+                })}
               </p>
               <label className={s.check}>
-                <input className={s.checkbox} type="checkbox" checked={override} onChange={(e) => setOverride(e.target.checked)} />
+                <input
+                  className={s.checkbox}
+                  type="checkbox"
+                  checked={override}
+                  onChange={(e) => setOverride(e.target.checked)}
+                />
                 {t('equipment.budget.overrideLabel')}
               </label>
             </div>
@@ -176,26 +243,71 @@ function DecisionSection({ detail }: { detail: EquipmentRequestDetail }) {
   );
 }
 
-/** The lines; for the warehouse keeper (action `process`), each open line's "Issue from stock" / "Mark for purchase". */
+/**
+ * The lines; for the warehouse keeper (action `process`): the warehouse to issue from, and for
+ * each open line "Issue from stock" (a free-text line first names its catalogue material) or
+ * "Mark for purchase". An issued line shows its stock operation's number.
+ */
 function LinesSection({ detail }: { detail: EquipmentRequestDetail }) {
   const { t, i18n } = useTranslation();
   const r = detail.request;
   const canProcess = detail.allowedActions.includes('process');
+  const reference = useEquipmentReference();
+  const client = useApiClient();
   const action = useEquipmentAction();
   const [running, setRunning] = useState<string | null>(null);
+  const [warehouseId, setWarehouseId] = useState<number | null>(null);
+  const [picked, setPicked] = useState<Record<number, SearchResult | null>>({});
+  const warehouses = canProcess ? (reference.data?.warehouses ?? []) : [];
+  const warehouse = warehouseId ?? warehouses[0]?.id ?? null;
   const money = (n: number) => formatMoney(n, i18n.language, r.currency);
+  const findMaterials = useMemo(
+    () => async (text: string, signal: AbortSignal) =>
+      (await searchMaterials(client, text, signal)).map((m) => ({
+        id: m.id,
+        name: `${m.code} · ${m.name}`,
+      })),
+    [client],
+  );
   const decide = async (lineId: number, decision: EquipmentLineDecision) => {
     setRunning(`${lineId}-${decision}`);
+    const material = picked[lineId];
     try {
-      await action.mutateAsync({ id: r.id, action: 'process', input: { lines: [{ lineId, decision }] } });
+      await action.mutateAsync({
+        id: r.id,
+        action: 'process',
+        input: {
+          lines: [
+            {
+              lineId,
+              decision,
+              ...(decision === 'issue' && warehouse !== null ? { warehouseId: warehouse } : {}),
+              ...(decision === 'issue' && material ? { materialId: Number(material.id) } : {}),
+            },
+          ],
+        },
+      });
     } catch (error) {
-      toast.show({ title: t(refusalKey(error), { defaultValue: t('error.generic') }), variant: 'error' });
+      toast.show({
+        title: t(refusalKey(error), { defaultValue: t('error.generic') }),
+        variant: 'error',
+      });
     } finally {
       setRunning(null);
     }
   };
   return (
     <RecordSection title={t('equipment.detail.linesTitle')}>
+      {canProcess && warehouses.length > 0 ? (
+        <div className={s.processBar}>
+          <Select
+            label={t('equipment.detail.warehouse')}
+            items={warehouses.map((w) => ({ id: String(w.id), label: w.name }))}
+            selectedKey={warehouse === null ? null : String(warehouse)}
+            onSelectionChange={(key) => setWarehouseId(key === null ? null : Number(key))}
+          />
+        </div>
+      ) : null}
       <div className={table.tableWrap}>
         <table className={table.table}>
           <thead>
@@ -212,7 +324,10 @@ function LinesSection({ detail }: { detail: EquipmentRequestDetail }) {
             {r.lines.map((line) => (
               <tr key={line.id}>
                 <td className={table.td}>{line.position}</td>
-                <td className={table.td}>{line.description}</td>
+                <td className={table.td}>
+                  {line.description}
+                  {line.material ? <span className={s.muted}> ({line.material.code})</span> : null}
+                </td>
                 <td className={`${table.td} ${table.numeric}`}>
                   {line.quantity} {line.unit}
                 </td>
@@ -222,18 +337,53 @@ function LinesSection({ detail }: { detail: EquipmentRequestDetail }) {
                   {line.decision ? (
                     <span>
                       {t(`equipment.lineDecision.${line.decision}`)}
+                      {line.stockOperation ? ` · ${line.stockOperation.number}` : ''}
+                      {line.warehouseName ? ` · ${line.warehouseName}` : ''}
                       {line.decidedBy ? ` · ${line.decidedBy.name}` : ''}
                       {line.decisionNote ? ` · ${line.decisionNote}` : ''}
                     </span>
                   ) : canProcess ? (
-                    <span className={s.actions} role="group" aria-label={t('equipment.detail.lineActions', { n: line.position })}>
-                      <Button size="sm" isPending={running === `${line.id}-issue`} isDisabled={running !== null} onPress={() => void decide(line.id, 'issue')}>
-                        {t('equipment.detail.issue')}
-                      </Button>
-                      <Button size="sm" variant="secondary" isPending={running === `${line.id}-purchase`} isDisabled={running !== null} onPress={() => void decide(line.id, 'purchase')}>
-                        {t('equipment.detail.purchase')}
-                      </Button>
-                    </span>
+                    <div className={s.commentForm}>
+                      {line.material === null ? (
+                        <SelectSearch
+                          label={t('equipment.detail.issueAs', { n: line.position })}
+                          search={findMaterials}
+                          value={picked[line.id] ?? null}
+                          onChange={(value) => setPicked((all) => ({ ...all, [line.id]: value }))}
+                          loadingLabel={t('loading')}
+                          emptyLabel={t('equipment.form.noMaterials')}
+                          openLabel={t('equipment.form.openMaterials')}
+                          minLength={0}
+                        />
+                      ) : null}
+                      <span
+                        className={s.actions}
+                        role="group"
+                        aria-label={t('equipment.detail.lineActions', { n: line.position })}
+                      >
+                        <Button
+                          size="sm"
+                          isPending={running === `${line.id}-issue`}
+                          isDisabled={
+                            running !== null ||
+                            warehouse === null ||
+                            (line.material === null && !picked[line.id])
+                          }
+                          onPress={() => void decide(line.id, 'issue')}
+                        >
+                          {t('equipment.detail.issue')}
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          isPending={running === `${line.id}-purchase`}
+                          isDisabled={running !== null}
+                          onPress={() => void decide(line.id, 'purchase')}
+                        >
+                          {t('equipment.detail.purchase')}
+                        </Button>
+                      </span>
+                    </div>
                   ) : (
                     <span className={s.muted}>{t('equipment.detail.notHandled')}</span>
                   )}
@@ -266,7 +416,10 @@ export function EquipmentRequestDetailPage() {
   useLiveRecords();
   const detail = query.data;
   const timeline = useTimeline(detail);
-  const mentionUsers = useMemo(() => (users.data ?? []).map((u) => ({ id: u.id, name: u.name })), [users.data]);
+  const mentionUsers = useMemo(
+    () => (users.data ?? []).map((u) => ({ id: u.id, name: u.name })),
+    [users.data],
+  );
   const lang = i18n.language;
   const date = (iso: string | null) => (iso ? formatDateTime(iso, lang, numericDateTime) : '—');
 
@@ -276,11 +429,20 @@ export function EquipmentRequestDetailPage() {
     </RouterLink>
   );
 
-  if (!valid || (query.isError && (isApiRequestError(query.error, 404) || isApiRequestError(query.error, 403)))) {
+  if (
+    !valid ||
+    (query.isError && (isApiRequestError(query.error, 404) || isApiRequestError(query.error, 403)))
+  ) {
     return (
       <div className={p.page}>
         <h1 className={p.heading}>{t('equipment.detail.heading')}</h1>
-        <p role="alert">{t(query.isError && isApiRequestError(query.error, 403) ? 'equipment.detail.forbidden' : 'equipment.detail.notFound')}</p>
+        <p role="alert">
+          {t(
+            query.isError && isApiRequestError(query.error, 403)
+              ? 'equipment.detail.forbidden'
+              : 'equipment.detail.notFound',
+          )}
+        </p>
         <p>{back}</p>
       </div>
     );
@@ -289,7 +451,13 @@ export function EquipmentRequestDetailPage() {
     return (
       <div className={p.page}>
         <p>{back}</p>
-        {query.isError ? <p role="alert">{t('error.generic')}</p> : <p className={p.muted} role="status">{t('loading')}</p>}
+        {query.isError ? (
+          <p role="alert">{t('error.generic')}</p>
+        ) : (
+          <p className={p.muted} role="status">
+            {t('loading')}
+          </p>
+        )}
       </div>
     );
   }
@@ -298,28 +466,39 @@ export function EquipmentRequestDetailPage() {
   const money = (n: number) => formatMoney(n, lang, r.currency);
   const run = async (which: 'submit' | 'cancel') => {
     try {
-      await action.mutateAsync(which === 'submit' ? { id: r.id, action: 'submit' } : { id: r.id, action: 'cancel' });
+      await action.mutateAsync(
+        which === 'submit' ? { id: r.id, action: 'submit' } : { id: r.id, action: 'cancel' },
+      );
       toast.show({ title: t(`equipment.done.${which}`), variant: 'success' });
     } catch (error) {
-      toast.show({ title: t(refusalKey(error), { defaultValue: t('error.generic') }), variant: 'error' });
+      toast.show({
+        title: t(refusalKey(error), { defaultValue: t('error.generic') }),
+        variant: 'error',
+      });
     }
   };
   const field = (label: string, value: ReactNode): RecordField => ({ label, value });
   const budget = r.budget;
   const fields: RecordField[] = [
     field(t('equipment.form.requester'), r.requester.name),
-    ...(r.createdBy.id !== r.requester.id ? [field(t('equipment.detail.enteredBy'), r.createdBy.name)] : []),
+    ...(r.createdBy.id !== r.requester.id
+      ? [field(t('equipment.detail.enteredBy'), r.createdBy.name)]
+      : []),
     field(t('equipment.columns.group'), r.groupName ?? '—'),
     field(
       t('equipment.form.budget'),
-      budget ? `${budget.groupName} · ${budget.year} · ${t(`equipment.budgetCategory.${budget.category}`)}` : t('equipment.detail.noBudget'),
+      budget
+        ? `${budget.groupName} · ${budget.year} · ${t(`equipment.budgetCategory.${budget.category}`)}`
+        : t('equipment.detail.noBudget'),
     ),
     field(t('equipment.columns.total'), money(r.total)),
     field(t('equipment.columns.createdAt'), date(r.createdAt)),
     field(t('equipment.detail.submittedAt'), date(r.submittedAt)),
     ...(r.processedAt ? [field(t('equipment.detail.processedAt'), date(r.processedAt))] : []),
   ];
-  const authorActions = detail.allowedActions.filter((a) => a === 'edit' || a === 'submit' || a === 'cancel');
+  const authorActions = detail.allowedActions.filter(
+    (a) => a === 'edit' || a === 'submit' || a === 'cancel',
+  );
   const check = detail.budgetCheck;
 
   return (
@@ -347,12 +526,24 @@ export function EquipmentRequestDetailPage() {
           />
         }
         filesTitle={t('equipment.detail.attachments')}
-        files={<FileDownloadList files={detail.attachments} label={t('equipment.detail.attachments')} emptyText={t('equipment.detail.noAttachments')} />}
+        files={
+          <FileDownloadList
+            files={detail.attachments}
+            label={t('equipment.detail.attachments')}
+            emptyText={t('equipment.detail.noAttachments')}
+          />
+        }
       >
         {check ? (
           <RecordSection title={t('equipment.budget.title')}>
-            <p className={check.overBudget ? s.budgetWarning : s.budgetOk} data-testid="budget-check">
-              {t(check.overBudget ? 'equipment.budget.over' : 'equipment.budget.within', { remaining: money(check.remaining), requested: money(check.requested) })}
+            <p
+              className={check.overBudget ? s.budgetWarning : s.budgetOk}
+              data-testid="budget-check"
+            >
+              {t(check.overBudget ? 'equipment.budget.over' : 'equipment.budget.within', {
+                remaining: money(check.remaining),
+                requested: money(check.requested),
+              })}
             </p>
           </RecordSection>
         ) : null}
@@ -360,11 +551,16 @@ export function EquipmentRequestDetailPage() {
           <RecordSection title={t('equipment.detail.actionsTitle')}>
             <div className={s.actions}>
               {authorActions.includes('edit') ? (
-                <Button variant="secondary" onPress={() => void navigate(`/home/inventory/requests/${r.id}/edit`)}>
+                <Button
+                  variant="secondary"
+                  onPress={() => void navigate(`/home/inventory/requests/${r.id}/edit`)}
+                >
                   {t('equipment.detail.edit')}
                 </Button>
               ) : null}
-              {authorActions.includes('submit') ? <Button onPress={() => void run('submit')}>{t('equipment.detail.submit')}</Button> : null}
+              {authorActions.includes('submit') ? (
+                <Button onPress={() => void run('submit')}>{t('equipment.detail.submit')}</Button>
+              ) : null}
               {authorActions.includes('cancel') ? (
                 <Button variant="danger" onPress={() => void run('cancel')}>
                   {t('equipment.detail.cancel')}

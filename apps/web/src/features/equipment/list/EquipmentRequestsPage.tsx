@@ -17,7 +17,10 @@ export function EquipmentRequestsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { can } = usePagePermissions('inventory.requests');
-  const views = useMemo(() => (can('inventory.requests.viewAll') ? ['mine', 'all'] : ['mine']), [can]);
+  const views = useMemo(
+    () => (can('inventory.requests.viewAll') ? ['mine', 'all'] : ['mine']),
+    [can],
+  );
   return (
     <div className={p.page}>
       <div className={s.header}>
@@ -25,10 +28,20 @@ export function EquipmentRequestsPage() {
           <h1 className={p.heading}>{t('equipment.list.title')}</h1>
           <p className={p.lead}>{t('equipment.list.description')}</p>
         </div>
-        {can('inventory.requests.create') ? <Button onPress={() => void navigate('/home/inventory/requests/new')}>{t('equipment.list.newRequest')}</Button> : null}
+        {can('inventory.requests.create') ? (
+          <Button onPress={() => void navigate('/home/inventory/requests/new')}>
+            {t('equipment.list.newRequest')}
+          </Button>
+        ) : null}
       </div>
       <section className={`${p.card} ${s.tableCard}`}>
-        <EquipmentTable key={views.join()} tableKey={EQUIPMENT_TABLE_KEY} views={views} showStatusFilter label={t('equipment.list.tableLabel')} />
+        <EquipmentTable
+          key={views.join()}
+          tableKey={EQUIPMENT_TABLE_KEY}
+          views={views}
+          showStatusFilter
+          label={t('equipment.list.tableLabel')}
+        />
       </section>
     </div>
   );

@@ -1,10 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EQUIPMENT_STATUSES, type EquipmentListRow, type EquipmentStatus } from '@servicedesk/contracts';
+import {
+  EQUIPMENT_STATUSES,
+  type EquipmentListRow,
+  type EquipmentStatus,
+} from '@servicedesk/contracts';
 import { useEquipmentGridPages } from '@servicedesk/api/equipment/get-equipment-grid';
 import { formatMoney, formatNumber } from '@servicedesk/i18n';
-import { emptyTableState, type DataTableColumn, type DataTableState } from '@servicedesk/ui/DataTable';
+import {
+  emptyTableState,
+  type DataTableColumn,
+  type DataTableState,
+} from '@servicedesk/ui/DataTable';
 import { Select } from '@servicedesk/ui/Select';
 import { Tabs } from '@servicedesk/ui/Tabs';
 import { AppDataTable } from '../../shared/AppDataTable';
@@ -31,17 +39,35 @@ function useDebounced<T>(value: T, ms: number): T {
  * filter where the view allows one, the DataTable with saved column order and export; rows open
  * the request. Live: a RecordChanged of an equipment request refetches it.
  */
-export function EquipmentTable({ tableKey, views, showStatusFilter, label }: { tableKey: string; views: readonly string[]; showStatusFilter: boolean; label: string }) {
+export function EquipmentTable({
+  tableKey,
+  views,
+  showStatusFilter,
+  label,
+}: {
+  tableKey: string;
+  views: readonly string[];
+  showStatusFilter: boolean;
+  label: string;
+}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const defaults = useMemo<EquipmentListFilters>(() => ({ view: views[0]!, status: 'any' }), [views]);
+  const defaults = useMemo<EquipmentListFilters>(
+    () => ({ view: views[0]!, status: 'any' }),
+    [views],
+  );
   const parse = useMemo(() => parseFilters(views, defaults), [views, defaults]);
   const [filters, setFilters] = useFilterMemory(filtersKey(tableKey), parse, defaults);
-  const [table, setTable] = useState<DataTableState>(() => tableStorage.get(tableKey) ?? emptyTableState);
+  const [table, setTable] = useState<DataTableState>(
+    () => tableStorage.get(tableKey) ?? emptyTableState,
+  );
   const search = useDebounced(table.search, 300);
   useLiveRecords();
   const view = views.includes(filters.view) ? filters.view : views[0]!;
-  const query = useMemo(() => toGridQuery({ ...filters, view }, { search, sorting: table.sorting }), [filters, view, search, table.sorting]);
+  const query = useMemo(
+    () => toGridQuery({ ...filters, view }, { search, sorting: table.sorting }),
+    [filters, view, search, table.sorting],
+  );
   const list = useEquipmentGridPages(query);
   const rows = useMemo(() => list.data?.pages.flatMap((page) => page.rows) ?? [], [list.data]);
   const total = list.data?.pages[0]?.total ?? 0;
@@ -67,10 +93,16 @@ export function EquipmentTable({ tableKey, views, showStatusFilter, label }: { t
         type: 'status',
         accessor: (row) => statusKey(row.status),
         translate: true,
-        statusVariant: (value) => statusFamily[String(value).split('.').pop() as EquipmentStatus] ?? 'neutral',
+        statusVariant: (value) =>
+          statusFamily[String(value).split('.').pop() as EquipmentStatus] ?? 'neutral',
         minWidth: 160,
       },
-      { columnName: 'requesterName', header: t('equipment.columns.requester'), type: 'user', minWidth: 200 },
+      {
+        columnName: 'requesterName',
+        header: t('equipment.columns.requester'),
+        type: 'user',
+        minWidth: 200,
+      },
       {
         columnName: 'total',
         header: t('equipment.columns.total'),
@@ -82,22 +114,45 @@ export function EquipmentTable({ tableKey, views, showStatusFilter, label }: { t
         columnName: 'budgetCategory',
         header: t('equipment.columns.budget'),
         minWidth: 180,
-        accessor: (row) => (row.budgetCategory ? t(`equipment.budgetCategory.${row.budgetCategory}`) : null),
+        accessor: (row) =>
+          row.budgetCategory ? t(`equipment.budgetCategory.${row.budgetCategory}`) : null,
       },
-      { columnName: 'groupName', header: t('equipment.columns.group'), minWidth: 160, hidden: true },
+      {
+        columnName: 'groupName',
+        header: t('equipment.columns.group'),
+        minWidth: 160,
+        hidden: true,
+      },
       {
         columnName: 'handledLines',
         header: t('equipment.columns.lines'),
         minWidth: 120,
         accessor: (row) => `${row.handledLines}/${row.lineCount}`,
       },
-      { columnName: 'createdAt', header: t('equipment.columns.createdAt'), type: 'dateTime', minWidth: 180 },
-      { columnName: 'updatedAt', header: t('equipment.columns.updatedAt'), type: 'dateTime', minWidth: 180, hidden: true },
+      {
+        columnName: 'createdAt',
+        header: t('equipment.columns.createdAt'),
+        type: 'dateTime',
+        minWidth: 180,
+      },
+      {
+        columnName: 'updatedAt',
+        header: t('equipment.columns.updatedAt'),
+        type: 'dateTime',
+        minWidth: 180,
+        hidden: true,
+      },
     ],
     [t, lang],
   );
 
-  const statusItems = [{ id: 'any', label: t('equipment.filters.anyStatus') }, ...EQUIPMENT_STATUSES.filter((st) => st !== 'SUBMITTED').map((st) => ({ id: st, label: t(statusKey(st)) }))];
+  const statusItems = [
+    { id: 'any', label: t('equipment.filters.anyStatus') },
+    ...EQUIPMENT_STATUSES.filter((st) => st !== 'SUBMITTED').map((st) => ({
+      id: st,
+      label: t(statusKey(st)),
+    })),
+  ];
   const content = (
     <div>
       {showStatusFilter ? (
@@ -106,7 +161,9 @@ export function EquipmentTable({ tableKey, views, showStatusFilter, label }: { t
             label={t('equipment.columns.status')}
             items={statusItems}
             selectedKey={filters.status}
-            onSelectionChange={(key) => setFilters({ status: String(key ?? 'any') as EquipmentListFilters['status'] })}
+            onSelectionChange={(key) =>
+              setFilters({ status: String(key ?? 'any') as EquipmentListFilters['status'] })
+            }
           />
         </div>
       ) : null}
@@ -129,7 +186,14 @@ export function EquipmentTable({ tableKey, views, showStatusFilter, label }: { t
           height="min(70vh, 640px)"
         />
       )}
-      {total > rows.length ? <p className={p.muted}>{t('table.rowCount', { shown: formatNumber(rows.length, lang), total: formatNumber(total, lang) })}</p> : null}
+      {total > rows.length ? (
+        <p className={p.muted}>
+          {t('table.rowCount', {
+            shown: formatNumber(rows.length, lang),
+            total: formatNumber(total, lang),
+          })}
+        </p>
+      ) : null}
     </div>
   );
   return (

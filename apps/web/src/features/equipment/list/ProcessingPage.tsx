@@ -20,7 +20,12 @@ export function ProcessingPage() {
         <p className={p.lead}>{t('equipment.processing.description')}</p>
       </div>
       <section className={`${p.card} ${s.tableCard}`}>
-        <EquipmentTable tableKey={PROCESSING_TABLE_KEY} views={VIEWS} showStatusFilter={false} label={t('equipment.processing.tableLabel')} />
+        <EquipmentTable
+          tableKey={PROCESSING_TABLE_KEY}
+          views={VIEWS}
+          showStatusFilter={false}
+          label={t('equipment.processing.tableLabel')}
+        />
       </section>
     </div>
   );

@@ -1,4 +1,8 @@
-import { equipmentStatus, type EquipmentListQuery, type EquipmentStatus } from '@servicedesk/contracts';
+import {
+  equipmentStatus,
+  type EquipmentListQuery,
+  type EquipmentStatus,
+} from '@servicedesk/contracts';
 import type { DataTableState } from '@servicedesk/ui/DataTable';
 import { equipmentSortField } from '@servicedesk/contracts';
 
@@ -18,7 +22,8 @@ export const parseFilters =
   (saved: Record<string, unknown>): EquipmentListFilters => {
     const status = equipmentStatus.safeParse(saved.status);
     return {
-      view: typeof saved.view === 'string' && views.includes(saved.view) ? saved.view : defaults.view,
+      view:
+        typeof saved.view === 'string' && views.includes(saved.view) ? saved.view : defaults.view,
       status: status.success ? status.data : 'any',
     };
   };
@@ -27,12 +32,21 @@ export const parseFilters =
  * The grid call of the filters and the table state. The processing list's views map onto the
  * `processing` scope: `queue` = APPROVED (waiting for the warehouse), `processed` = PROCESSED.
  */
-export function toGridQuery(filters: EquipmentListFilters, table: Pick<DataTableState, 'search' | 'sorting'>): Omit<EquipmentListQuery, 'skip'> {
+export function toGridQuery(
+  filters: EquipmentListFilters,
+  table: Pick<DataTableState, 'search' | 'sorting'>,
+): Omit<EquipmentListQuery, 'skip'> {
   const sort = equipmentSortField.safeParse(table.sorting[0]?.id);
   const search = table.search.trim().slice(0, 100);
   const processing = filters.view === 'queue' || filters.view === 'processed';
   const status: EquipmentStatus[] | undefined =
-    filters.view === 'queue' ? ['APPROVED'] : filters.view === 'processed' ? ['PROCESSED'] : filters.status !== 'any' ? [filters.status] : undefined;
+    filters.view === 'queue'
+      ? ['APPROVED']
+      : filters.view === 'processed'
+        ? ['PROCESSED']
+        : filters.status !== 'any'
+          ? [filters.status]
+          : undefined;
   return {
     scope: processing ? 'processing' : filters.view === 'all' ? 'all' : 'mine',
     ...(status ? { status } : {}),

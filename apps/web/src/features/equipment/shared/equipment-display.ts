@@ -9,7 +9,10 @@ export const EQUIPMENT_TABLE_KEY = tableKeys.inventoryRequests;
 export const PROCESSING_TABLE_KEY = tableKeys.inventoryRequestProcessing;
 
 /** The colour family of each status (StatusBadge / DataTable status cells). */
-export const statusFamily: Record<EquipmentStatus, 'info' | 'warning' | 'success' | 'danger' | 'neutral'> = {
+export const statusFamily: Record<
+  EquipmentStatus,
+  'info' | 'warning' | 'success' | 'danger' | 'neutral'
+> = {
   DRAFT: 'neutral',
   SUBMITTED: 'info',
   IN_APPROVAL: 'warning',
