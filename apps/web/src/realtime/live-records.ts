@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { RecordKind } from '@servicedesk/contracts';
 import { helpdeskKeys } from '@servicedesk/api/helpdesk/helpdesk-keys';
+import { equipmentKeys } from '@servicedesk/api/equipment/equipment-keys';
 import type { HubClient } from '@servicedesk/realtime/connection';
 import { useRealtime } from './RealtimeProvider';
 
@@ -13,6 +14,9 @@ import { useRealtime } from './RealtimeProvider';
  */
 export const LIVE_RECORD_QUERIES: Record<RecordKind, (id: number) => QueryKey> = {
   helpdeskRequest: () => helpdeskKeys.all,
+  equipmentRequest: () => equipmentKeys.all,
+  // Stock's kind (branch stock, merged for its materials): its pages are not on this branch; stock's own entry replaces this.
+  inventory: () => ['stock'],
 };
 
 /** One RecordChanged subscription per (hub connection, query cache), shared by every mounted caller. */

@@ -15,6 +15,8 @@ export const tableKeys = {
   usersList: 'usersList',
   userTypes: 'userTypes',
   helpdeskRequests: 'helpdeskRequests',
+  inventoryRequests: 'inventoryRequests',
+  inventoryRequestProcessing: 'inventoryRequestProcessing',
 } as const;
 
 /** The one DataTableStorage of the app: localStorage `sd.tableFilters` (SPEC §3 "table filter cache"). */
