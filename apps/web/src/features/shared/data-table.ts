@@ -15,6 +15,12 @@ export const tableKeys = {
   usersList: 'usersList',
   userTypes: 'userTypes',
   helpdeskRequests: 'helpdeskRequests',
+  materialsCollapsed: 'materialsCollapsed',
+  materialsWithElements: 'materialsWithElements',
+  warehouseList: 'warehouseList',
+  stockLevels: 'stockLevels',
+  stockOperations: 'stockOperations',
+  inventories: 'inventories',
 } as const;
 
 /** The one DataTableStorage of the app: localStorage `sd.tableFilters` (SPEC §3 "table filter cache"). */
