@@ -242,6 +242,7 @@ export function InventoryDetailPage() {
         }
       >
         <Select
+          placeholder={t('stock.choose')}
           label={t('stock.columns.holder')}
           items={(users.data ?? []).map((u) => ({ id: String(u.id), label: u.name }))}
           selectedKey={holderId}

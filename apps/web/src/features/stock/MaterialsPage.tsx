@@ -192,6 +192,7 @@ function MaterialDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChang
           <TextField label={t('stock.columns.code')} value={code} onChange={setCode} isRequired />
           <TextField label={t('stock.columns.name')} value={name} onChange={setName} isRequired />
           <Select
+            placeholder={t('stock.choose')}
             label={t('stock.columns.group')}
             items={(reference.data?.groups ?? []).map((g) => ({ id: String(g.id), label: g.path }))}
             selectedKey={groupId}
@@ -199,6 +200,7 @@ function MaterialDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChang
             isRequired
           />
           <Select
+            placeholder={t('stock.choose')}
             label={t('stock.columns.unit')}
             items={(reference.data?.units ?? []).map((u) => ({ id: u.code, label: u.name }))}
             selectedKey={unitCode}
@@ -248,6 +250,7 @@ function GroupDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: 
       <div className={f.form}>
         {save.isError ? <p className={f.error} role="alert">{stockErrorText(t, save.error, i18n.language)}</p> : null}
         <Select
+          placeholder={t('stock.choose')}
           label={t('stock.materials.parentGroup')}
           items={[{ id: 'none', label: t('stock.materials.rootGroup') }, ...(reference.data?.groups ?? []).map((g) => ({ id: String(g.id), label: g.path }))]}
           selectedKey={parentId}

@@ -28,6 +28,8 @@ const KINDS: PostableOperationKind[] = ['receipt', 'issue', 'transfer', 'writeOf
 interface LineDraft {
   key: number;
   materialId: string | null;
+  /** Whether the picked material is kept as inventories (serials then apply). */
+  tracksInventories: boolean;
   quantity: number;
   /** Major units (manat) as typed; sent in minor units. */
   unitCost: number;
@@ -35,14 +37,13 @@ interface LineDraft {
 }
 
 let lineKeys = 0;
-const emptyLine = (): LineDraft => ({ key: ++lineKeys, materialId: null, quantity: 1, unitCost: Number.NaN, serials: '' });
+const emptyLine = (): LineDraft => ({ key: ++lineKeys, materialId: null, tracksInventories: false, quantity: 1, unitCost: Number.NaN, serials: '' });
 
 /** One line of the form: the material (searched on the server), the quantity, for a receipt the unit cost and serials. */
 function LineFields({ line, index, kind, onChange, onRemove }: { line: LineDraft; index: number; kind: PostableOperationKind; onChange: (l: LineDraft) => void; onRemove?: () => void }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const materials = useMaterialSearch(search);
-  const picked = materials.data?.find((m) => String(m.id) === line.materialId);
   return (
     <fieldset className={s.fieldset}>
       <legend className={s.legend}>{t('stock.operations.line', { n: index + 1 })}</legend>
@@ -51,7 +52,13 @@ function LineFields({ line, index, kind, onChange, onRemove }: { line: LineDraft
           label={t('stock.columns.material')}
           items={(materials.data ?? []).map((m) => ({ id: String(m.id), label: `${m.code} — ${m.name}` }))}
           selectedKey={line.materialId}
-          onSelectionChange={(key) => onChange({ ...line, materialId: key === null ? null : String(key) })}
+          onSelectionChange={(key) =>
+            onChange({
+              ...line,
+              materialId: key === null ? null : String(key),
+              tracksInventories: materials.data?.find((m) => String(m.id) === String(key))?.tracksInventories ?? false,
+            })
+          }
           onInputChange={setSearch}
           openLabel={t('stock.operations.openMaterials')}
           emptyLabel={t('table.noResults')}
@@ -68,7 +75,7 @@ function LineFields({ line, index, kind, onChange, onRemove }: { line: LineDraft
             isRequired
           />
         ) : null}
-        {kind === 'receipt' && picked?.tracksInventories ? (
+        {kind === 'receipt' && line.tracksInventories ? (
           <TextField label={t('stock.operations.serials')} description={t('stock.operations.serialsHint')} value={line.serials} onChange={(serials) => onChange({ ...line, serials })} />
         ) : null}
       </div>
@@ -149,19 +156,20 @@ export function OperationFormPage() {
             </p>
           ) : null}
           <div className={s.formGrid}>
-            <Select label={t('stock.columns.kind')} items={KINDS.map((k) => ({ id: k, label: t(operationKindKey(k)) }))} selectedKey={kind} onSelectionChange={(key) => setKind((key ?? 'receipt') as PostableOperationKind)} />
-            <Select label={kind === 'transfer' ? t('stock.operations.fromWarehouse') : t('stock.columns.warehouse')} items={warehouses} selectedKey={warehouseId} onSelectionChange={(key) => setWarehouseId(key === null ? null : String(key))} isRequired />
+            <Select placeholder={t('stock.choose')} label={t('stock.columns.kind')} items={KINDS.map((k) => ({ id: k, label: t(operationKindKey(k)) }))} selectedKey={kind} onSelectionChange={(key) => setKind((key ?? 'receipt') as PostableOperationKind)} />
+            <Select placeholder={t('stock.choose')} label={kind === 'transfer' ? t('stock.operations.fromWarehouse') : t('stock.columns.warehouse')} items={warehouses} selectedKey={warehouseId} onSelectionChange={(key) => setWarehouseId(key === null ? null : String(key))} isRequired />
             {kind === 'transfer' ? (
-              <Select label={t('stock.columns.toWarehouse')} items={warehouses.filter((w) => w.id !== warehouseId)} selectedKey={toWarehouseId} onSelectionChange={(key) => setToWarehouseId(key === null ? null : String(key))} isRequired />
+              <Select placeholder={t('stock.choose')} label={t('stock.columns.toWarehouse')} items={warehouses.filter((w) => w.id !== warehouseId)} selectedKey={toWarehouseId} onSelectionChange={(key) => setToWarehouseId(key === null ? null : String(key))} isRequired />
             ) : null}
             {kind === 'receipt' ? (
               <>
-                <Select label={t('stock.columns.vendor')} items={(vendors.data ?? []).map((v) => ({ id: String(v.id), label: v.name }))} selectedKey={vendorId} onSelectionChange={(key) => setVendorId(key === null ? null : String(key))} isRequired />
+                <Select placeholder={t('stock.choose')} label={t('stock.columns.vendor')} items={(vendors.data ?? []).map((v) => ({ id: String(v.id), label: v.name }))} selectedKey={vendorId} onSelectionChange={(key) => setVendorId(key === null ? null : String(key))} isRequired />
                 <TextField label={t('stock.columns.vendorInvoiceRef')} value={invoiceRef} onChange={setInvoiceRef} />
               </>
             ) : null}
             {kind === 'issue' || kind === 'return' ? (
               <Select
+                placeholder={t('stock.choose')}
                 label={kind === 'issue' ? t('stock.columns.recipient') : t('stock.operations.returnedBy')}
                 items={(users.data ?? []).map((u) => ({ id: String(u.id), label: u.name }))}
                 selectedKey={recipientId}

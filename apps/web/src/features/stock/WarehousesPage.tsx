@@ -121,6 +121,7 @@ export function WarehousesPage() {
   const warehouseSelect = (
     <div className={s.filterToggle}>
       <Select
+        placeholder={t('stock.choose')}
         label={t('stock.columns.warehouse')}
         items={[{ id: ALL, label: t('stock.warehouses.allWarehouses') }, ...(reference.data?.warehouses ?? []).map((w) => ({ id: String(w.id), label: w.name }))]}
         selectedKey={warehouseFilter}
@@ -241,6 +242,7 @@ function WarehouseDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChan
         {save.isError ? <p className={f.error} role="alert">{stockErrorText(t, save.error, i18n.language)}</p> : null}
         <TextField label={t('stock.columns.warehouse')} value={name} onChange={setName} isRequired />
         <Select
+          placeholder={t('stock.choose')}
           label={t('stock.columns.keeper')}
           items={(users.data ?? []).map((u) => ({ id: String(u.id), label: u.name }))}
           selectedKey={keeperId}
