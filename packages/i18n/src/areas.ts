@@ -80,6 +80,10 @@ import azEquipment from './locales/az/equipment.json';
 import enEquipment from './locales/en/equipment.json';
 import ruEquipment from './locales/ru/equipment.json';
 import trEquipment from './locales/tr/equipment.json';
+import azStock from './locales/az/stock.json';
+import enStock from './locales/en/stock.json';
+import ruStock from './locales/ru/stock.json';
+import trStock from './locales/tr/stock.json';
 // Help-desk request page (issue #6, helpdesk-web-detail): actions, timeline, comments, attachments, viewers.
 import azHelpdeskDetail from './locales/az/helpdeskDetail.json';
 import enHelpdeskDetail from './locales/en/helpdeskDetail.json';
@@ -106,5 +110,6 @@ export const areas: Record<string, Record<LanguageCode, TranslationTree>> = {
   permissions: { az: azPermissions, en: enPermissions, ru: ruPermissions, tr: trPermissions },
   helpdesk: { az: azHelpdesk, en: enHelpdesk, ru: ruHelpdesk, tr: trHelpdesk },
   equipment: { az: azEquipment, en: enEquipment, ru: ruEquipment, tr: trEquipment },
+  stock: { az: azStock, en: enStock, ru: ruStock, tr: trStock },
   helpdeskDetail: { az: azHelpdeskDetail, en: enHelpdeskDetail, ru: ruHelpdeskDetail, tr: trHelpdeskDetail },
 };

@@ -14,9 +14,6 @@ import { requirePermission, type RouteServices } from '../features/access/route-
  * the coming-soon page shows (team brief "The menu tree"). Never a 404 for a menu link.
  */
 export const comingSoonRoutes: { path: string; caption: string }[] = [
-  { path: 'inventory/materials', caption: 'menu.materials' },
-  { path: 'inventory/warehouses', caption: 'menu.warehouses' },
-  { path: 'inventory/inventories', caption: 'menu.inventories' },
   { path: 'contracts', caption: 'menu.contracts' },
   { path: 'documents/circulation', caption: 'menu.documentCirculation' },
   { path: 'documents/registry', caption: 'menu.documentRegistry' },
@@ -98,6 +95,22 @@ export function createRoutes(session: SessionController, services: RouteServices
             requirePermission('inventory.processing', services, [
               { path: 'inventory/processing', lazy: () => import('../features/equipment/list/ProcessingPage').then((m) => ({ Component: m.ProcessingPage })) },
             ]),
+            requirePermission('inventory.materials', services, [
+              { path: 'inventory/materials', lazy: () => import('../features/stock/MaterialsPage').then((m) => ({ Component: m.MaterialsPage })) },
+              { path: 'inventory/materials/:id', lazy: () => import('../features/stock/MaterialDetailPage').then((m) => ({ Component: m.MaterialDetailPage })) },
+            ]),
+            requirePermission('inventory.warehouses', services, [
+              { path: 'inventory/warehouses', lazy: () => import('../features/stock/WarehousesPage').then((m) => ({ Component: m.WarehousesPage })) },
+              { path: 'inventory/warehouses/operations/:id', lazy: () => import('../features/stock/OperationPages').then((m) => ({ Component: m.OperationDetailPage })) },
+              requirePermission('inventory.warehouses.operation', services, [
+                { path: 'inventory/warehouses/operations/new', lazy: () => import('../features/stock/OperationPages').then((m) => ({ Component: m.OperationFormPage })) },
+              ]),
+            ]),
+            requirePermission('inventory.inventories', services, [
+              { path: 'inventory/inventories', lazy: () => import('../features/stock/InventoryPages').then((m) => ({ Component: m.InventoriesPage })) },
+            ]),
+            // An inventory's holder opens it without the inventories menu (the server decides).
+            { path: 'inventory/inventories/:id', lazy: () => import('../features/stock/InventoryPages').then((m) => ({ Component: m.InventoryDetailPage })) },
             requirePermission('helpdesk.categories', services, [
               { path: 'helpdesk/categories', lazy: () => import('../features/helpdesk/admin/HelpdeskCatalogPage').then((m) => ({ Component: m.HelpdeskCatalogPage })) },
             ]),

@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react
 import type { RecordKind } from '@servicedesk/contracts';
 import { helpdeskKeys } from '@servicedesk/api/helpdesk/helpdesk-keys';
 import { equipmentKeys } from '@servicedesk/api/equipment/equipment-keys';
+import { stockKeys } from '@servicedesk/api/stock/stock-keys';
 import type { HubClient } from '@servicedesk/realtime/connection';
 import { useRealtime } from './RealtimeProvider';
 
@@ -15,8 +16,7 @@ import { useRealtime } from './RealtimeProvider';
 export const LIVE_RECORD_QUERIES: Record<RecordKind, (id: number) => QueryKey> = {
   helpdeskRequest: () => helpdeskKeys.all,
   equipmentRequest: () => equipmentKeys.all,
-  // Stock's kind (branch stock, merged for its materials): its pages are not on this branch; stock's own entry replaces this.
-  inventory: () => ['stock'],
+  inventory: () => stockKeys.all,
 };
 
 /** One RecordChanged subscription per (hub connection, query cache), shared by every mounted caller. */

@@ -17,6 +17,12 @@ export const tableKeys = {
   helpdeskRequests: 'helpdeskRequests',
   inventoryRequests: 'inventoryRequests',
   inventoryRequestProcessing: 'inventoryRequestProcessing',
+  materialsCollapsed: 'materialsCollapsed',
+  materialsWithElements: 'materialsWithElements',
+  warehouseList: 'warehouseList',
+  stockLevels: 'stockLevels',
+  stockOperations: 'stockOperations',
+  inventories: 'inventories',
 } as const;
 
 /** The one DataTableStorage of the app: localStorage `sd.tableFilters` (SPEC §3 "table filter cache"). */

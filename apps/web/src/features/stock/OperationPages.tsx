@@ -1,0 +1,316 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { STOCK_REASON_MIN, type PostableOperationKind } from '@servicedesk/contracts';
+import { useMaterialSearch, useStockOperation, useStockReference } from '@servicedesk/api/stock/stock-queries';
+import { usePostStockOperation, useReverseStockOperation } from '@servicedesk/api/stock/stock-mutations';
+import { useUsersNameAndId } from '@servicedesk/api/global/get-users-name-and-id';
+import { useModalElements } from '@servicedesk/api/modalElements/get-modal-elements';
+import { formatDateTime } from '@servicedesk/i18n';
+import { Button } from '@servicedesk/ui/Button';
+import { ComboBox } from '@servicedesk/ui/ComboBox';
+import { NumberField } from '@servicedesk/ui/NumberField';
+import { Prompt } from '@servicedesk/ui/Prompt';
+import { Select } from '@servicedesk/ui/Select';
+import { StatusBadge } from '@servicedesk/ui/StatusBadge';
+import { TextArea } from '@servicedesk/ui/TextArea';
+import { TextField } from '@servicedesk/ui/TextField';
+import * as st from '@servicedesk/ui/SimpleTable';
+import { usePagePermissions } from '../access/use-page-permissions';
+import { numericDateTime } from '../shared/format';
+import { formatAmount, formatQuantity, operationKindFamily, operationKindKey, stockErrorText, toMinor } from './stock-display';
+import * as p from '../shared/page.css';
+import * as f from '../shared/forms.css';
+import * as s from '../helpdesk/shared/helpdesk.css';
+
+const KINDS: PostableOperationKind[] = ['receipt', 'issue', 'transfer', 'writeOff', 'return'];
+
+interface LineDraft {
+  key: number;
+  materialId: string | null;
+  /** Whether the picked material is kept as inventories (serials then apply). */
+  tracksInventories: boolean;
+  quantity: number;
+  /** Major units (manat) as typed; sent in minor units. */
+  unitCost: number;
+  serials: string;
+}
+
+let lineKeys = 0;
+const emptyLine = (): LineDraft => ({ key: ++lineKeys, materialId: null, tracksInventories: false, quantity: 1, unitCost: Number.NaN, serials: '' });
+
+/** One line of the form: the material (searched on the server), the quantity, for a receipt the unit cost and serials. */
+function LineFields({ line, index, kind, onChange, onRemove }: { line: LineDraft; index: number; kind: PostableOperationKind; onChange: (l: LineDraft) => void; onRemove?: () => void }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const materials = useMaterialSearch(search);
+  return (
+    <fieldset className={s.fieldset}>
+      <legend className={s.legend}>{t('stock.operations.line', { n: index + 1 })}</legend>
+      <div className={s.formGrid}>
+        <ComboBox
+          label={t('stock.columns.material')}
+          items={(materials.data ?? []).map((m) => ({ id: String(m.id), label: `${m.code} — ${m.name}` }))}
+          selectedKey={line.materialId}
+          onSelectionChange={(key) =>
+            onChange({
+              ...line,
+              materialId: key === null ? null : String(key),
+              tracksInventories: materials.data?.find((m) => String(m.id) === String(key))?.tracksInventories ?? false,
+            })
+          }
+          onInputChange={setSearch}
+          openLabel={t('stock.operations.openMaterials')}
+          emptyLabel={t('table.noResults')}
+          isRequired
+        />
+        <NumberField label={t('stock.columns.quantity')} value={line.quantity} onChange={(quantity) => onChange({ ...line, quantity })} minValue={0.001} isRequired />
+        {kind === 'receipt' ? (
+          <NumberField
+            label={t('stock.operations.unitCost')}
+            value={line.unitCost}
+            onChange={(unitCost) => onChange({ ...line, unitCost })}
+            minValue={0}
+            formatOptions={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }}
+            isRequired
+          />
+        ) : null}
+        {kind === 'receipt' && line.tracksInventories ? (
+          <TextField label={t('stock.operations.serials')} description={t('stock.operations.serialsHint')} value={line.serials} onChange={(serials) => onChange({ ...line, serials })} />
+        ) : null}
+      </div>
+      {onRemove ? (
+        <Button size="sm" variant="ghost" onPress={onRemove}>
+          {t('stock.operations.removeLine')}
+        </Button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/**
+ * /home/inventory/warehouses/operations/new (issue #13 "Operations"): posts a receipt (vendor,
+ * vendor invoice reference, unit costs in manat), issue (to a person), transfer (to another
+ * warehouse), write-off (reason of at least 10 characters) or return (from a person), with one
+ * or more lines. A refused post shows the server's reason (e.g. not enough stock: what is
+ * available). Posted, it opens the operation.
+ */
+export function OperationFormPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const reference = useStockReference();
+  const users = useUsersNameAndId();
+  const vendors = useModalElements('vendor');
+  const post = usePostStockOperation();
+  const [kind, setKind] = useState<PostableOperationKind>('receipt');
+  const [warehouseId, setWarehouseId] = useState<string | null>(null);
+  const [toWarehouseId, setToWarehouseId] = useState<string | null>(null);
+  const [vendorId, setVendorId] = useState<string | null>(null);
+  const [invoiceRef, setInvoiceRef] = useState('');
+  const [recipientId, setRecipientId] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const [lines, setLines] = useState<LineDraft[]>(() => [emptyLine()]);
+  const warehouses = (reference.data?.warehouses ?? []).filter((w) => w.isActive).map((w) => ({ id: String(w.id), label: w.name }));
+
+  const submit = () => {
+    if (!warehouseId) return;
+    post.mutate(
+      {
+        kind,
+        warehouseId: Number(warehouseId),
+        toWarehouseId: kind === 'transfer' && toWarehouseId ? Number(toWarehouseId) : null,
+        vendorId: kind === 'receipt' && vendorId ? Number(vendorId) : null,
+        vendorInvoiceRef: kind === 'receipt' ? invoiceRef || null : null,
+        recipientUserId: (kind === 'issue' || kind === 'return') && recipientId ? Number(recipientId) : null,
+        reason: kind === 'writeOff' ? reason : null,
+        lines: lines
+          .filter((l) => l.materialId)
+          .map((l) => ({
+            materialId: Number(l.materialId),
+            quantity: l.quantity,
+            ...(kind === 'receipt' ? { unitCost: toMinor(Number.isNaN(l.unitCost) ? 0 : l.unitCost) } : {}),
+            serials: l.serials
+              .split(/[,\n]/)
+              .map((x) => x.trim())
+              .filter(Boolean),
+          })),
+      },
+      { onSuccess: (op) => void navigate(`/home/inventory/warehouses/operations/${op.id}`) },
+    );
+  };
+
+  return (
+    <div className={p.page}>
+      <h1 className={p.heading}>{t('stock.operations.new')}</h1>
+      <section className={`${p.card} ${s.formCard}`}>
+        <form
+          className={f.form}
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          {post.isError ? (
+            <p className={f.error} role="alert">
+              {stockErrorText(t, post.error, i18n.language)}
+            </p>
+          ) : null}
+          <div className={s.formGrid}>
+            <Select placeholder={t('stock.choose')} label={t('stock.columns.kind')} items={KINDS.map((k) => ({ id: k, label: t(operationKindKey(k)) }))} selectedKey={kind} onSelectionChange={(key) => setKind((key ?? 'receipt') as PostableOperationKind)} />
+            <Select placeholder={t('stock.choose')} label={kind === 'transfer' ? t('stock.operations.fromWarehouse') : t('stock.columns.warehouse')} items={warehouses} selectedKey={warehouseId} onSelectionChange={(key) => setWarehouseId(key === null ? null : String(key))} isRequired />
+            {kind === 'transfer' ? (
+              <Select placeholder={t('stock.choose')} label={t('stock.columns.toWarehouse')} items={warehouses.filter((w) => w.id !== warehouseId)} selectedKey={toWarehouseId} onSelectionChange={(key) => setToWarehouseId(key === null ? null : String(key))} isRequired />
+            ) : null}
+            {kind === 'receipt' ? (
+              <>
+                <Select placeholder={t('stock.choose')} label={t('stock.columns.vendor')} items={(vendors.data ?? []).map((v) => ({ id: String(v.id), label: v.name }))} selectedKey={vendorId} onSelectionChange={(key) => setVendorId(key === null ? null : String(key))} isRequired />
+                <TextField label={t('stock.columns.vendorInvoiceRef')} value={invoiceRef} onChange={setInvoiceRef} />
+              </>
+            ) : null}
+            {kind === 'issue' || kind === 'return' ? (
+              <Select
+                placeholder={t('stock.choose')}
+                label={kind === 'issue' ? t('stock.columns.recipient') : t('stock.operations.returnedBy')}
+                items={(users.data ?? []).map((u) => ({ id: String(u.id), label: u.name }))}
+                selectedKey={recipientId}
+                onSelectionChange={(key) => setRecipientId(key === null ? null : String(key))}
+                isRequired={kind === 'issue'}
+              />
+            ) : null}
+          </div>
+          {kind === 'writeOff' ? (
+            <TextArea label={t('stock.columns.reason')} description={t('stock.operations.reasonHint', { min: STOCK_REASON_MIN })} value={reason} onChange={setReason} isRequired rows={3} />
+          ) : null}
+          {lines.map((line, index) => (
+            <LineFields
+              key={line.key}
+              line={line}
+              index={index}
+              kind={kind}
+              onChange={(next) => setLines((all) => all.map((l) => (l.key === line.key ? next : l)))}
+              onRemove={lines.length > 1 ? () => setLines((all) => all.filter((l) => l.key !== line.key)) : undefined}
+            />
+          ))}
+          <div className={s.formActions}>
+            <Button variant="secondary" onPress={() => setLines((all) => [...all, emptyLine()])}>
+              {t('stock.operations.addLine')}
+            </Button>
+            <Button type="submit" isPending={post.isPending} isDisabled={!warehouseId || !lines.some((l) => l.materialId)}>
+              {t('stock.operations.post')}
+            </Button>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}
+
+/**
+ * /home/inventory/warehouses/operations/{id}: a posted operation (never edited) with its lines
+ * and costs; "Reverse" (with a reason) posts its reversal, with `inventory.warehouses.operation`.
+ */
+export function OperationDetailPage() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const op = useStockOperation(id);
+  const reverse = useReverseStockOperation();
+  const { can } = usePagePermissions('inventory.warehouses');
+  const [reverseOpen, setReverseOpen] = useState(false);
+  if (op.isPending) return <p className={p.muted}>{t('loading')}</p>;
+  if (op.isError) return <p role="alert">{t('error.generic')}</p>;
+  const o = op.data;
+  const fields: [string, React.ReactNode][] = [
+    [t('stock.columns.kind'), <StatusBadge key="k" status={o.kind} family={operationKindFamily[o.kind]}>{t(operationKindKey(o.kind))}</StatusBadge>],
+    [t('stock.columns.date'), formatDateTime(o.operationDate, lang, numericDateTime)],
+    [t('stock.columns.warehouse'), o.warehouseName],
+    ...(o.toWarehouseName ? ([[t('stock.columns.toWarehouse'), o.toWarehouseName]] as [string, string][]) : []),
+    ...(o.vendorName ? ([[t('stock.columns.vendor'), `${o.vendorName}${o.vendorInvoiceRef ? ` · ${o.vendorInvoiceRef}` : ''}`]] as [string, string][]) : []),
+    ...(o.recipient ? ([[t('stock.columns.recipient'), o.recipient.name]] as [string, string][]) : []),
+    ...(o.reason ? ([[t('stock.columns.reason'), o.reason]] as [string, string][]) : []),
+    ...(o.source ? ([[t('stock.columns.source'), o.source]] as [string, string][]) : []),
+    [t('stock.columns.postedBy'), `${o.postedBy?.name ?? '—'} · ${formatDateTime(o.postedAt, lang, numericDateTime)}`],
+    [t('stock.columns.amount'), formatAmount(o.totalAmount, lang)],
+  ];
+  return (
+    <div className={p.page}>
+      <div className={s.header}>
+        <div>
+          <h1 className={p.heading}>{t('stock.operations.detailTitle', { number: o.number })}</h1>
+          {o.reversesId ? (
+            <p className={p.lead}>
+              {t('stock.operations.reverses')} <RouterLink to={`/home/inventory/warehouses/operations/${o.reversesId}`}>{o.reversesNumber}</RouterLink>
+            </p>
+          ) : null}
+          {o.reversedById ? (
+            <p className={p.lead}>
+              {t('stock.operations.reversedBy')} <RouterLink to={`/home/inventory/warehouses/operations/${o.reversedById}`}>{o.reversedByNumber}</RouterLink>
+            </p>
+          ) : null}
+        </div>
+        {can('inventory.warehouses.operation') && o.kind !== 'reversal' && !o.reversedById ? (
+          <Button variant="secondary" onPress={() => setReverseOpen(true)}>
+            {t('stock.operations.reverse')}
+          </Button>
+        ) : null}
+      </div>
+      {reverse.isError ? <p className={f.error} role="alert">{stockErrorText(t, reverse.error, lang)}</p> : null}
+      <section className={p.card}>
+        <dl className={s.formGrid}>
+          {fields.map(([label, value]) => (
+            <div key={label}>
+              <dt className={p.statLabel}>{label}</dt>
+              <dd style={{ margin: 0 }}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className={p.card}>
+        <h2 className={p.cardTitle}>{t('stock.operations.lines')}</h2>
+        <div className={st.tableWrap}>
+          <table className={st.table}>
+            <thead>
+              <tr>
+                <th className={st.th}>{t('stock.columns.code')}</th>
+                <th className={st.th}>{t('stock.columns.material')}</th>
+                <th className={`${st.th} ${st.numeric}`}>{t('stock.columns.quantity')}</th>
+                <th className={`${st.th} ${st.numeric}`}>{t('stock.operations.unitCost')}</th>
+                <th className={`${st.th} ${st.numeric}`}>{t('stock.columns.amount')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {o.lines.map((line) => (
+                <tr key={line.id}>
+                  <td className={st.td}>{line.materialCode}</td>
+                  <td className={st.td}>
+                    <RouterLink to={`/home/inventory/materials/${line.materialId}`}>{line.materialName}</RouterLink>
+                  </td>
+                  <td className={`${st.td} ${st.numeric}`}>
+                    {formatQuantity(line.quantity, lang)} {line.unitCode}
+                  </td>
+                  <td className={`${st.td} ${st.numeric}`}>{formatAmount(line.unitCost, lang)}</td>
+                  <td className={`${st.td} ${st.numeric}`}>{formatAmount(line.amount, lang)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <Prompt
+        title={t('stock.operations.reverse')}
+        isOpen={reverseOpen}
+        onOpenChange={setReverseOpen}
+        label={t('stock.columns.reason')}
+        minLength={STOCK_REASON_MIN}
+        minLengthMessage={t('stock.operations.reasonHint', { min: STOCK_REASON_MIN })}
+        submitLabel={t('stock.operations.reverse')}
+        cancelLabel={t('cancel')}
+        onSubmit={async (reason) => {
+          const reversal = await reverse.mutateAsync({ id: o.id, reason });
+          void navigate(`/home/inventory/warehouses/operations/${reversal.id}`);
+        }}
+      />
+    </div>
+  );
+}

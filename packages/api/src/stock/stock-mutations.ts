@@ -1,0 +1,103 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  inventoryDetail,
+  material,
+  stockCreated,
+  stockOperation,
+  warehouse,
+  type InventoryActionInput,
+  type MaterialGroupInput,
+  type MaterialInput,
+  type PostStockOperationInput,
+  type WarehouseInput,
+} from '@servicedesk/contracts';
+import { encodePath, type ApiClient } from '../client';
+import { ApiRequestError } from '../errors';
+import { useApiClient } from '../provider';
+import { stockKeys } from './stock-keys';
+
+/*
+ * The writes of /api/stock (issue #13). Every one refreshes all stock answers (stockKeys.all):
+ * levels, lists and histories derive from the ledger. Errors reject with ApiRequestError: 409
+ * `materialCodeTaken` / `warehouseNameTaken`, 422 `insufficientStock` (details materialId,
+ * warehouseId, available, requested), `reasonRequired`, `missingField`, `inventoryMismatch`,
+ * `invalidTransition`, `alreadyReversed`; 403 `forbidden` (`notWarehouseKeeper`).
+ */
+
+function useStockMutation<V, R>(fn: (client: ApiClient, variables: V) => Promise<R>) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: V) => fn(client, variables),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: stockKeys.all }),
+  });
+}
+
+/** POST /api/stock/materials (no id) or PUT /api/stock/materials/{id} → Material. */
+export const useSaveMaterial = () =>
+  useStockMutation((client, { id, ...body }: MaterialInput & { id?: number }) =>
+    client.request({ method: id ? 'PUT' : 'POST', path: id ? encodePath`/stock/materials/${id}` : '/stock/materials', body, schema: material }),
+  );
+
+/** POST /api/stock/materialGroups or PUT /api/stock/materialGroups/{id} → { id }. */
+export const useSaveMaterialGroup = () =>
+  useStockMutation((client, { id, ...body }: MaterialGroupInput & { id?: number }) =>
+    client.request({ method: id ? 'PUT' : 'POST', path: id ? encodePath`/stock/materialGroups/${id}` : '/stock/materialGroups', body, schema: stockCreated }),
+  );
+
+/** POST /api/stock/warehouses or PUT /api/stock/warehouses/{id} → Warehouse. */
+export const useSaveWarehouse = () =>
+  useStockMutation((client, { id, ...body }: WarehouseInput & { id?: number }) =>
+    client.request({ method: id ? 'PUT' : 'POST', path: id ? encodePath`/stock/warehouses/${id}` : '/stock/warehouses', body, schema: warehouse }),
+  );
+
+/** POST /api/stock/operations → the posted StockOperation (levels change at once). */
+export const usePostStockOperation = () =>
+  useStockMutation((client, body: PostStockOperationInput) => client.request({ method: 'POST', path: '/stock/operations', body, schema: stockOperation }));
+
+/** POST /api/stock/operations/{id}/reverse { reason } → the reversal. */
+export const useReverseStockOperation = () =>
+  useStockMutation((client, { id, reason }: { id: number; reason: string }) =>
+    client.request({ method: 'POST', path: encodePath`/stock/operations/${id}/reverse`, body: { reason }, schema: stockOperation }),
+  );
+
+/** POST /api/stock/inventories/{id}/action → InventoryDetail after the action. */
+export const useInventoryAction = () =>
+  useStockMutation((client, { id, ...body }: InventoryActionInput & { id: number }) =>
+    client.request({ method: 'POST', path: encodePath`/stock/inventories/${id}/action`, body, schema: inventoryDetail }),
+  );
+
+/**
+ * POST /api/stock/inventories/labels { ids } → the labels PDF as a Blob (code128 + QR of each
+ * inventory number, name, serial).
+ */
+export async function downloadLabels(client: ApiClient, ids: number[]): Promise<Blob> {
+  const url = `${client.baseUrl}/stock/inventories/labels`;
+  let response: Response;
+  try {
+    response = await globalThis.fetch(url, {
+      method: 'POST',
+      headers: { ...client.headers(), Accept: 'application/pdf, application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ids }),
+    });
+  } catch (cause) {
+    throw new ApiRequestError(0, { message: `Network error on POST ${url}`, code: 'networkError' }, { cause });
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    let payload: unknown = text;
+    try {
+      payload = JSON.parse(text) as unknown;
+    } catch {
+      // not JSON
+    }
+    throw client.errorFor('POST', url, response.status, payload, { statusText: response.statusText });
+  }
+  return response.blob();
+}
+
+/** Mutation for {@link downloadLabels} (a download is an action, not cached data). */
+export function useDownloadLabels() {
+  const client = useApiClient();
+  return useMutation({ mutationFn: (ids: number[]) => downloadLabels(client, ids) });
+}

@@ -1,0 +1,134 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  inventoryDetail,
+  inventoryListResponse,
+  material,
+  materialListResponse,
+  materialSearchResponse,
+  stockDashboard,
+  stockLevelListResponse,
+  stockMovementListResponse,
+  stockOperation,
+  stockOperationListResponse,
+  stockReference,
+  warehouseListResponse,
+  type InventoryListQuery,
+  type MaterialListQuery,
+  type StockLevelListQuery,
+  type StockMovementListQuery,
+  type StockOperationListQuery,
+  type WarehouseListQuery,
+} from '@servicedesk/contracts';
+import type { z } from 'zod';
+import { encodePath, type ApiClient } from '../client';
+import { useApiClient } from '../provider';
+import { stockKeys } from './stock-keys';
+
+/*
+ * The reads of /api/stock (issue #13): reference data, the grids (materials in their two modes,
+ * warehouses, levels, operations, inventories, a material's movements), one material, operation
+ * and inventory, and the dashboard figures. Errors reject with ApiRequestError (403 `forbidden`
+ * without the menu key, 404 `notFound`).
+ */
+
+type GridPage = { rows: unknown[]; total: number; totalCapped: boolean };
+
+/**
+ * The grids' paths and answers: `materials` (POST /stock/materials/grid), `warehouses`,
+ * `levels`, `operations`, `inventories`, `myInventories` (POST /stock/inventories/mine), `movements`.
+ */
+const grids = {
+  materials: { path: '/stock/materials/grid', schema: materialListResponse },
+  warehouses: { path: '/stock/warehouses/grid', schema: warehouseListResponse },
+  levels: { path: '/stock/levels/grid', schema: stockLevelListResponse },
+  operations: { path: '/stock/operations/grid', schema: stockOperationListResponse },
+  inventories: { path: '/stock/inventories/grid', schema: inventoryListResponse },
+  myInventories: { path: '/stock/inventories/mine', schema: inventoryListResponse },
+  movements: { path: '/stock/movements', schema: stockMovementListResponse },
+} as const;
+type Grids = typeof grids;
+export type StockGridName = keyof Grids;
+type Queries = {
+  materials: MaterialListQuery;
+  warehouses: WarehouseListQuery;
+  levels: StockLevelListQuery;
+  operations: StockOperationListQuery;
+  inventories: InventoryListQuery;
+  myInventories: InventoryListQuery;
+  movements: StockMovementListQuery;
+};
+
+/** One page of grid `name` with `query` (skip/take included). */
+export function getStockGrid<N extends StockGridName>(client: ApiClient, name: N, query: Queries[N], signal?: AbortSignal): Promise<z.infer<Grids[N]['schema']>> {
+  const grid = grids[name];
+  return client.request({ method: 'POST', path: grid.path, body: query, schema: grid.schema as never, signal });
+}
+
+/**
+ * Grid `name` page by page (100 rows, SPEC §9; `fetchNextPage` loads more until every matching
+ * row — or, past the count cap, a short page — arrived). Keyed under stockKeys.all.
+ */
+export function useStockGridPages<N extends StockGridName>(name: N, query: Omit<Queries[N], 'skip'>, enabled = true) {
+  const client = useApiClient();
+  const take = (query as { take?: number }).take ?? 100;
+  return useInfiniteQuery({
+    ...infiniteQueryOptions({
+      queryKey: [...stockKeys.grid(name, { ...query, take }), 'pages'] as const,
+      queryFn: ({ signal, pageParam }) => getStockGrid(client, name, { ...query, take, skip: pageParam } as Queries[N], signal) as Promise<GridPage>,
+      initialPageParam: 0,
+      getNextPageParam: (last: GridPage, pages: GridPage[]) => {
+        const loaded = pages.reduce((n, p) => n + p.rows.length, 0);
+        if (last.rows.length === 0) return undefined;
+        if (last.totalCapped) return last.rows.length === take ? loaded : undefined;
+        return loaded < last.total ? loaded : undefined;
+      },
+      placeholderData: keepPreviousData,
+    }),
+    enabled,
+  });
+}
+
+/** The rows of every loaded page of a {@link useStockGridPages} answer. */
+export function gridRows<N extends StockGridName>(data: { pages: GridPage[] } | undefined): z.infer<Grids[N]['schema']>['rows'] {
+  return (data?.pages.flatMap((p) => p.rows) ?? []) as z.infer<Grids[N]['schema']>['rows'];
+}
+
+/** GET /api/stock/reference → groups (flat tree with paths), warehouses, units in the caller's language. */
+export function useStockReference() {
+  const client = useApiClient();
+  return useQuery({ queryKey: stockKeys.reference(), queryFn: ({ signal }) => client.request({ method: 'GET', path: '/stock/reference', schema: stockReference, signal }) });
+}
+
+/** GET /api/stock/dashboard → inventories I hold; levels below minimum in the warehouses I keep (null: none kept). */
+export function useStockDashboard(enabled = true) {
+  const client = useApiClient();
+  return useQuery({ queryKey: stockKeys.dashboard(), queryFn: ({ signal }) => client.request({ method: 'GET', path: '/stock/dashboard', schema: stockDashboard, signal }), enabled });
+}
+
+/** GET /api/stock/materials/{id} → Material (with its stock over all warehouses). */
+export function useMaterial(id: number) {
+  const client = useApiClient();
+  return useQuery({ queryKey: stockKeys.material(id), queryFn: ({ signal }) => client.request({ method: 'GET', path: encodePath`/stock/materials/${id}`, schema: material, signal }) });
+}
+
+/** GET /api/stock/materials/search?search= → up to 20 active materials (select-search). */
+export function useMaterialSearch(search: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: stockKeys.materialSearch(search),
+    queryFn: ({ signal }) => client.request({ method: 'GET', path: `/stock/materials/search?search=${encodeURIComponent(search)}`, schema: materialSearchResponse, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/stock/operations/{id} → StockOperation with its lines (costs in minor units). */
+export function useStockOperation(id: number) {
+  const client = useApiClient();
+  return useQuery({ queryKey: stockKeys.operation(id), queryFn: ({ signal }) => client.request({ method: 'GET', path: encodePath`/stock/operations/${id}`, schema: stockOperation, signal }) });
+}
+
+/** GET /api/stock/inventories/{id} → InventoryDetail (the inventory and who held it when). */
+export function useInventory(id: number) {
+  const client = useApiClient();
+  return useQuery({ queryKey: stockKeys.inventory(id), queryFn: ({ signal }) => client.request({ method: 'GET', path: encodePath`/stock/inventories/${id}`, schema: inventoryDetail, signal }) });
+}
