@@ -76,6 +76,10 @@ import azHelpdesk from './locales/az/helpdesk.json';
 import enHelpdesk from './locales/en/helpdesk.json';
 import ruHelpdesk from './locales/ru/helpdesk.json';
 import trHelpdesk from './locales/tr/helpdesk.json';
+import azContracts from './locales/az/contracts.json';
+import enContracts from './locales/en/contracts.json';
+import ruContracts from './locales/ru/contracts.json';
+import trContracts from './locales/tr/contracts.json';
 // Help-desk request page (issue #6, helpdesk-web-detail): actions, timeline, comments, attachments, viewers.
 import azHelpdeskDetail from './locales/az/helpdeskDetail.json';
 import enHelpdeskDetail from './locales/en/helpdeskDetail.json';
@@ -101,5 +105,6 @@ export const areas: Record<string, Record<LanguageCode, TranslationTree>> = {
   adminOrg: { az: azAdminOrg, en: enAdminOrg, ru: ruAdminOrg, tr: trAdminOrg },
   permissions: { az: azPermissions, en: enPermissions, ru: ruPermissions, tr: trPermissions },
   helpdesk: { az: azHelpdesk, en: enHelpdesk, ru: ruHelpdesk, tr: trHelpdesk },
+  contracts: { az: azContracts, en: enContracts, ru: ruContracts, tr: trContracts },
   helpdeskDetail: { az: azHelpdeskDetail, en: enHelpdeskDetail, ru: ruHelpdeskDetail, tr: trHelpdeskDetail },
 };

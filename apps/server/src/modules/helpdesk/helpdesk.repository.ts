@@ -3,6 +3,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { HelpdeskHistoryAction, HelpdeskListQuery, HelpdeskPriorityCode, HelpdeskStatus, LanguageCode, helpdeskListQuery } from '@servicedesk/contracts';
 import { HELPDESK_COUNT_CAP, HELPDESK_STATUSES } from '@servicedesk/contracts';
+import { nextYearlyNumber } from '../../lib/records/numbering';
 import type { Db } from '../../db/client';
 import { isoText, jsonObject, listPageJson, orderBy, searchPattern } from '../../lib/lists/list-page';
 import { appendHistory, type RecordHistoryInsert } from '../../lib/records/history';
@@ -54,13 +55,7 @@ export const overdueSql = (now: Date) =>
  * number (gap-free). Answers the sequence value (1, 2, …).
  */
 export async function nextNumber(tx: Db, year: number): Promise<number> {
-  const [row] = await tx
-    .insert(helpdeskNumberCounters)
-    .values({ year, lastValue: 1 })
-    .onConflictDoUpdate({ target: helpdeskNumberCounters.year, set: { lastValue: sql`${helpdeskNumberCounters.lastValue} + 1` } })
-    .returning({ value: helpdeskNumberCounters.lastValue });
-  if (!row) throw new Error('helpdesk: the number counter returned nothing');
-  return row.value;
+  return nextYearlyNumber(tx, helpdeskNumberCounters, year);
 }
 
 // ---------------------------------------------------------------------------------------------
