@@ -1,5 +1,4 @@
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { contractListQuery } from '@servicedesk/contracts';
 import type { Db } from '../../db/client';
@@ -178,9 +177,6 @@ const sortColumns = {
   subject: [c.subject, c.id],
 } as const;
 
-const responsible = alias(users, 'responsible');
-const author = alias(users, 'author');
-
 /** One grid page as the JSON text of contracts `contractListResponse` (lib/lists listPageJson). */
 export async function listContractsJson(db: Db, viewer: Viewer, q: ParsedContractListQuery, today: string): Promise<string> {
   return listPageJson(db, {
@@ -207,8 +203,8 @@ export async function listContractsJson(db: Db, viewer: Viewer, q: ParsedContrac
       createdAt: isoText(c.createdAt),
     }),
     joins: sql`join ${modalElements} counterparty on counterparty.id = ${c.counterpartyId}
-        join ${responsible} on responsible.id = ${c.responsibleId}
-        join ${author} on author.id = ${c.authorId}`,
+        join ${users} responsible on responsible.id = ${c.responsibleId}
+        join ${users} author on author.id = ${c.authorId}`,
   });
 }
 
