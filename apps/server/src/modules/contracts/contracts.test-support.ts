@@ -25,7 +25,8 @@ export interface ContractsFixture {
   id: Record<Persona, number>;
   /** Counterparty ids by demo name. */
   counterparty: Record<string, number>;
-  call(as: Persona, method: 'GET' | 'POST', url: string, payload?: unknown): Promise<{ status: number; json: any; body: string }>;
+  call(as: Persona, method: 'GET' | 'POST', url: string, payload?: unknown): Promise<{ status: number; // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test answers are read loosely, then parsed where it matters
+    json: any; body: string }>;
   create(overrides?: Record<string, unknown>, as?: Persona): Promise<ContractDetail>;
   must(as: Persona, id: number, action: string, payload?: unknown): Promise<ContractDetail>;
   /** A new contract driven to: draft | visa | lawyer | clerk | returned | active. */
