@@ -21,12 +21,23 @@ import { id, idParam } from './validation';
  * reason). RETURNED: the lawyer (or a reviewer) sent it back to the author, who fixes and submits
  * again. CANCELLED: the author withdrew it before registration.
  */
-export const CONTRACT_STATUSES = ['DRAFT', 'IN_APPROVAL', 'RETURNED', 'ACTIVE', 'EXPIRED', 'DEACTIVATED', 'CANCELLED'] as const;
+export const CONTRACT_STATUSES = [
+  'DRAFT',
+  'IN_APPROVAL',
+  'RETURNED',
+  'ACTIVE',
+  'EXPIRED',
+  'DEACTIVATED',
+  'CANCELLED',
+] as const;
 export const contractStatus = z.enum(CONTRACT_STATUSES);
 export type ContractStatus = z.infer<typeof contractStatus>;
 
 /** Statuses the author may still edit in. */
-export const CONTRACT_EDITABLE_STATUSES = ['DRAFT', 'RETURNED'] as const satisfies readonly ContractStatus[];
+export const CONTRACT_EDITABLE_STATUSES = [
+  'DRAFT',
+  'RETURNED',
+] as const satisfies readonly ContractStatus[];
 
 /**
  * The chain's stages (the engine's step positions 1, 2, 3): `visa` — every named reviewer
@@ -129,7 +140,17 @@ export const contractTerm = z.object({
 export type ContractTerm = z.infer<typeof contractTerm>;
 
 /** What the caller may do on the contract now (buttons; the server checks again). */
-export const CONTRACT_ACTIONS = ['edit', 'submit', 'cancel', 'visa', 'lawyerReject', 'lawyerCallback', 'clerkProcess', 'deactivate', 'renew'] as const;
+export const CONTRACT_ACTIONS = [
+  'edit',
+  'submit',
+  'cancel',
+  'visa',
+  'lawyerReject',
+  'lawyerCallback',
+  'clerkProcess',
+  'deactivate',
+  'renew',
+] as const;
 export const contractAction = z.enum(CONTRACT_ACTIONS);
 export type ContractAction = z.infer<typeof contractAction>;
 
@@ -200,7 +221,9 @@ export const contractRejectInput = z.object({ comment: z.string().trim().max(200
 export type ContractRejectInput = z.infer<typeof contractRejectInput>;
 
 /** POST /api/contracts/{id}/deactivate body: the reason (≥ 10 characters, as deactivateElement's `desc`). */
-export const contractDeactivateInput = z.object({ desc: z.string().trim().min(COMMENT_MIN_LENGTH).max(RECORD_TEXT_MAX) });
+export const contractDeactivateInput = z.object({
+  desc: z.string().trim().min(COMMENT_MIN_LENGTH).max(RECORD_TEXT_MAX),
+});
 export type ContractDeactivateInput = z.infer<typeof contractDeactivateInput>;
 
 export const contractIdParams = z.object({ id: idParam });
@@ -217,7 +240,14 @@ export const contractTinCheckQuery = z.object({
 export const contractTinCheck = z.object({
   tin: z.string(),
   valid: z.boolean(),
-  holder: z.object({ id: z.number().int(), kind: contractCounterpartyKind, name: z.string(), isActive: z.boolean() }).nullable(),
+  holder: z
+    .object({
+      id: z.number().int(),
+      kind: contractCounterpartyKind,
+      name: z.string(),
+      isActive: z.boolean(),
+    })
+    .nullable(),
 });
 export type ContractTinCheck = z.infer<typeof contractTinCheck>;
 
@@ -235,7 +265,15 @@ export type ContractReference = z.infer<typeof contractReference>;
 // ---------------------------------------------------------------------------------------------
 
 /** Columns the grid sorts by. */
-export const contractSortField = z.enum(['number', 'createdAt', 'endDate', 'startDate', 'amountMinor', 'status', 'subject']);
+export const contractSortField = z.enum([
+  'number',
+  'createdAt',
+  'endDate',
+  'startDate',
+  'amountMinor',
+  'status',
+  'subject',
+]);
 
 /**
  * POST /api/contracts/grid body: `status` (any of), `counterpartyId`, `endingWithinDays` (ACTIVE

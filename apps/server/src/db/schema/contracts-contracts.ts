@@ -1,4 +1,15 @@
-import { bigint, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { ContractCurrency, ContractRenewal, ContractStatus } from '@servicedesk/contracts';
 import { modalElements } from './modal-elements';
 import { users } from './users';

@@ -13,11 +13,18 @@ import type { Db } from '../../db/client';
 export type YearCounterTable = PgTable & { year: PgColumn; lastValue: PgColumn };
 
 /** The next value (1, 2, …) of `year` in `table`, inside `tx` (see the module comment). */
-export async function nextYearlyNumber(tx: Db, table: YearCounterTable, year: number): Promise<number> {
+export async function nextYearlyNumber(
+  tx: Db,
+  table: YearCounterTable,
+  year: number,
+): Promise<number> {
   const result = await tx
     .insert(table)
     .values({ year, lastValue: 1 } as never)
-    .onConflictDoUpdate({ target: table.year, set: { lastValue: sql`${table.lastValue} + 1` } as never })
+    .onConflictDoUpdate({
+      target: table.year,
+      set: { lastValue: sql`${table.lastValue} + 1` } as never,
+    })
     .returning({ value: table.lastValue });
   const row = (result as { value: number }[])[0];
   if (!row) throw new Error('numbering: the counter returned nothing');

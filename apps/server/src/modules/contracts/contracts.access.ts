@@ -14,10 +14,13 @@ import { contractVisibility } from './contracts.visibility';
  * checks on top.
  */
 export const contractRecordRule: access.RecordRule = async ({ deps, user, actionKey, record }) => {
-  const row = (record.row as repo.ContractRow | undefined) ?? (await repo.findContract(deps.db, record.id));
+  const row =
+    (record.row as repo.ContractRow | undefined) ?? (await repo.findContract(deps.db, record.id));
   if (!row) return { allowed: false, rule: 'recordNotFound', params: { contractId: record.id } };
   const seen = await contractVisibility.check(deps, user, row, actionKey);
-  return seen ? { allowed: true, rule: seen.rule, params: { contractId: row.id } } : { allowed: false, rule: 'notRecordParticipant', params: { contractId: row.id } };
+  return seen
+    ? { allowed: true, rule: seen.rule, params: { contractId: row.id } }
+    : { allowed: false, rule: 'notRecordParticipant', params: { contractId: row.id } };
 };
 
 /** Whether `user` may see contract `id` (attachments' read rule, the engine's mayView). */
@@ -28,11 +31,18 @@ export async function mayViewContract(deps: AppDeps, user: AuthUser, id: number)
 /** Whether `user` may edit contract `id` (its author while DRAFT or RETURNED): attachments' removal rule. */
 export async function mayEditContract(deps: AppDeps, user: AuthUser, id: number): Promise<boolean> {
   const row = await repo.findContract(deps.db, id);
-  return row !== undefined && row.authorId === user.id && (CONTRACT_EDITABLE_STATUSES as readonly string[]).includes(row.status);
+  return (
+    row !== undefined &&
+    row.authorId === user.id &&
+    (CONTRACT_EDITABLE_STATUSES as readonly string[]).includes(row.status)
+  );
 }
 
 /** Registers the record rule and the attachment access (idempotent). */
 export function registerContractAccess(): void {
   access.registerRecordRule('contracts', contractRecordRule);
-  registerRecordAttachments(CONTRACT_RECORD_KIND, { read: mayViewContract, remove: mayEditContract });
+  registerRecordAttachments(CONTRACT_RECORD_KIND, {
+    read: mayViewContract,
+    remove: mayEditContract,
+  });
 }

@@ -1,6 +1,10 @@
 import { domainRule } from '../../lib/errors';
 import { appendHistory } from '../../lib/records/history';
-import { approvalKindOf, registerApprovalKind, type ApprovalStatusChange } from '../../lib/approvals/registry';
+import {
+  approvalKindOf,
+  registerApprovalKind,
+  type ApprovalStatusChange,
+} from '../../lib/approvals/registry';
 import type { Db } from '../../db/client';
 import type { AppDeps, AuthUser } from '../../types';
 import { bakuYear } from './contracts.dates';
@@ -21,16 +25,38 @@ import * as repo from './contracts.repository';
 export const STAGE_POSITION = { visa: 1, lawyer: 2, clerk: 3 } as const;
 
 /** The registry number of sequence `seq` in `year`: CT-2026-0001. */
-export const formatRegistryNumber = (year: number, seq: number): string => `CT-${year}-${String(seq).padStart(4, '0')}`;
+export const formatRegistryNumber = (year: number, seq: number): string =>
+  `CT-${year}-${String(seq).padStart(4, '0')}`;
 
 /** Registers the contract in `tx`: the next number of the year of `at`, status ACTIVE, a `register` history row. */
-export async function registerContract(tx: Db, row: repo.ContractRow, actorId: number | null, at: Date): Promise<repo.ContractRow> {
+export async function registerContract(
+  tx: Db,
+  row: repo.ContractRow,
+  actorId: number | null,
+  at: Date,
+): Promise<repo.ContractRow> {
   const year = bakuYear(at);
   const seq = await repo.nextRegistrySeq(tx, year);
   const number = formatRegistryNumber(year, seq);
-  const updated = await repo.updateContract(tx, row.id, { number, registryYear: year, registrySeq: seq, status: 'ACTIVE', registeredAt: at, updatedAt: at });
+  const updated = await repo.updateContract(tx, row.id, {
+    number,
+    registryYear: year,
+    registrySeq: seq,
+    status: 'ACTIVE',
+    registeredAt: at,
+    updatedAt: at,
+  });
   await appendHistory(tx, [
-    { recordKind: CONTRACT_RECORD_KIND, recordId: row.id, action: 'register', fromStatus: row.status, toStatus: 'ACTIVE', actorId, details: { number }, createdAt: at },
+    {
+      recordKind: CONTRACT_RECORD_KIND,
+      recordId: row.id,
+      action: 'register',
+      fromStatus: row.status,
+      toStatus: 'ACTIVE',
+      actorId,
+      details: { number },
+      createdAt: at,
+    },
   ]);
   return updated;
 }
@@ -49,24 +75,39 @@ async function mirror(tx: Db, change: ApprovalStatusChange): Promise<void> {
       await registerContract(tx, row, change.actorId, change.at);
       return;
     case 'REJECTED':
-      throw domainRule('invalidTransition', 'A contract is not rejected outright: return it to its author with a comment.', { action: 'reject' });
+      throw domainRule(
+        'invalidTransition',
+        'A contract is not rejected outright: return it to its author with a comment.',
+        { action: 'reject' },
+      );
     default:
       return;
   }
 }
 
 /** What the service does after an engine change (RecordChanged, the registration notice). */
-export type AfterContractChange = (deps: AppDeps, recordId: number, change: ApprovalStatusChange | null) => Promise<void>;
+export type AfterContractChange = (
+  deps: AppDeps,
+  recordId: number,
+  change: ApprovalStatusChange | null,
+) => Promise<void>;
 
 /**
  * Registers the `contract` kind on the engine (idempotent). `mayView`: whoever sees the contract
  * (its visibility rule), so lawyers and clerks read the chain before their turn.
  */
-export function registerContractApproval(afterChange: AfterContractChange, mayView?: (deps: AppDeps, user: AuthUser, id: number) => Promise<boolean>): void {
+export function registerContractApproval(
+  afterChange: AfterContractChange,
+  mayView?: (deps: AppDeps, user: AuthUser, id: number) => Promise<boolean>,
+): void {
   registerApprovalKind(CONTRACT_RECORD_KIND, {
     chain: async ({ recordId, db }) => {
       const row = await repo.findContract(db, recordId);
-      return [{ users: row?.reviewerIds ?? [], mode: 'all' }, { role: 'lawyer' }, { role: 'clerk' }];
+      return [
+        { users: row?.reviewerIds ?? [], mode: 'all' },
+        { role: 'lawyer' },
+        { role: 'clerk' },
+      ];
     },
     decisionKey: 'contracts',
     // Nobody rejects a contract outright: the lawyer (or a reviewer) returns it to its author.

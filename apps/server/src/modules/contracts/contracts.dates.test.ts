@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, bakuToday, bakuYear, daysBetween, daysInMonth, endReminderDate, nextTerm, noticeDate } from './contracts.dates';
+import {
+  addDays,
+  addMonths,
+  bakuToday,
+  bakuYear,
+  daysBetween,
+  daysInMonth,
+  endReminderDate,
+  nextTerm,
+  noticeDate,
+} from './contracts.dates';
 
 // Issue #14: reminder and renewal dates across month ends and leap years (GLPI gets these wrong:
 // glpi#23084, #14703, #6004).
@@ -49,15 +59,39 @@ describe('contract dates', () => {
   });
 
   it('makes the next term start the day after the end and last the renewal months', () => {
-    expect(nextTerm({ startDate: '2024-01-01', endDate: '2024-01-31' }, 1)).toEqual({ startDate: '2024-02-01', endDate: '2024-02-29' });
-    expect(nextTerm({ startDate: '2023-01-01', endDate: '2023-01-31' }, 1)).toEqual({ startDate: '2023-02-01', endDate: '2023-02-28' });
-    expect(nextTerm({ startDate: '2023-03-01', endDate: '2024-02-29' }, 12)).toEqual({ startDate: '2024-03-01', endDate: '2025-02-28' });
-    expect(nextTerm({ startDate: '2024-02-01', endDate: '2024-02-29' }, 1)).toEqual({ startDate: '2024-03-01', endDate: '2024-03-31' });
-    expect(nextTerm({ startDate: '2024-01-31', endDate: '2024-03-30' }, 1)).toEqual({ startDate: '2024-03-31', endDate: '2024-04-29' });
+    expect(nextTerm({ startDate: '2024-01-01', endDate: '2024-01-31' }, 1)).toEqual({
+      startDate: '2024-02-01',
+      endDate: '2024-02-29',
+    });
+    expect(nextTerm({ startDate: '2023-01-01', endDate: '2023-01-31' }, 1)).toEqual({
+      startDate: '2023-02-01',
+      endDate: '2023-02-28',
+    });
+    expect(nextTerm({ startDate: '2023-03-01', endDate: '2024-02-29' }, 12)).toEqual({
+      startDate: '2024-03-01',
+      endDate: '2025-02-28',
+    });
+    expect(nextTerm({ startDate: '2024-02-01', endDate: '2024-02-29' }, 1)).toEqual({
+      startDate: '2024-03-01',
+      endDate: '2024-03-31',
+    });
+    expect(nextTerm({ startDate: '2024-01-31', endDate: '2024-03-30' }, 1)).toEqual({
+      startDate: '2024-03-31',
+      endDate: '2024-04-29',
+    });
     // Without months: as long as the current term — whole months when it is (a leap year renews as a year), else days.
-    expect(nextTerm({ startDate: '2024-01-01', endDate: '2024-12-31' }, null)).toEqual({ startDate: '2025-01-01', endDate: '2025-12-31' });
-    expect(nextTerm({ startDate: '2024-02-01', endDate: '2024-02-29' }, null)).toEqual({ startDate: '2024-03-01', endDate: '2024-03-31' });
-    expect(nextTerm({ startDate: '2024-01-10', endDate: '2024-01-19' }, null)).toEqual({ startDate: '2024-01-20', endDate: '2024-01-29' });
+    expect(nextTerm({ startDate: '2024-01-01', endDate: '2024-12-31' }, null)).toEqual({
+      startDate: '2025-01-01',
+      endDate: '2025-12-31',
+    });
+    expect(nextTerm({ startDate: '2024-02-01', endDate: '2024-02-29' }, null)).toEqual({
+      startDate: '2024-03-01',
+      endDate: '2024-03-31',
+    });
+    expect(nextTerm({ startDate: '2024-01-10', endDate: '2024-01-19' }, null)).toEqual({
+      startDate: '2024-01-20',
+      endDate: '2024-01-29',
+    });
   });
 
   it('reads "today" and the numbering year in Baku, not UTC', () => {

@@ -46,10 +46,12 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /** The notice date: `noticeDays` days before the end date (the last day to give notice). */
-export const noticeDate = (endDate: string, noticeDays: number): string => addDays(endDate, -noticeDays);
+export const noticeDate = (endDate: string, noticeDays: number): string =>
+  addDays(endDate, -noticeDays);
 
 /** The "ends soon" reminder date: {@link CONTRACT_END_REMINDER_DAYS} days before the end date. */
-export const endReminderDate = (endDate: string): string => addDays(endDate, -CONTRACT_END_REMINDER_DAYS);
+export const endReminderDate = (endDate: string): string =>
+  addDays(endDate, -CONTRACT_END_REMINDER_DAYS);
 
 /**
  * The next term of a contract renewed for `months` months (or, without, for as long as the
@@ -59,23 +61,35 @@ export const endReminderDate = (endDate: string): string => addDays(endDate, -CO
  * its whole months when it is whole months (a calendar year renews as the next calendar year),
  * else its number of days.
  */
-export function nextTerm(current: { startDate: string; endDate: string }, months: number | null): { startDate: string; endDate: string } {
+export function nextTerm(
+  current: { startDate: string; endDate: string },
+  months: number | null,
+): { startDate: string; endDate: string } {
   const startDate = addDays(current.endDate, 1);
   const length = months ?? wholeMonths(current);
   if (length) return { startDate, endDate: addDays(addMonths(startDate, length), -1) };
-  return { startDate, endDate: addDays(startDate, daysBetween(current.startDate, current.endDate)) };
+  return {
+    startDate,
+    endDate: addDays(startDate, daysBetween(current.startDate, current.endDate)),
+  };
 }
 
 /** The term's length in whole calendar months (1 Jan – 31 Dec: 12), or null when it is not whole months. */
 export function wholeMonths(term: { startDate: string; endDate: string }): number | null {
   const guess = Math.round(daysBetween(term.startDate, addDays(term.endDate, 1)) / 30.436875);
   for (const months of [guess - 1, guess, guess + 1]) {
-    if (months > 0 && addDays(addMonths(term.startDate, months), -1) === term.endDate) return months;
+    if (months > 0 && addDays(addMonths(term.startDate, months), -1) === term.endDate)
+      return months;
   }
   return null;
 }
 
-const bakuDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baku', year: 'numeric', month: '2-digit', day: '2-digit' });
+const bakuDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Baku',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The calendar date of an instant in Baku (the organisation's time zone), YYYY-MM-DD. */
 export const bakuToday = (at: Date): string => bakuDate.format(at);

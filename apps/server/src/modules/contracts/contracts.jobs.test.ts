@@ -23,8 +23,13 @@ describe.each(backends)('contracts daily job on %s', (backend) => {
   });
   beforeEach(async () => {
     // Only this test's contracts: the seeded ones have dates relative to today.
-    await t.app.deps.db.update(contracts).set({ status: 'CANCELLED' }).where(eq(contracts.status, 'ACTIVE'));
-    await t.app.deps.db.delete(notifications).where(like(notifications.descKey, 'contracts.notifications.%'));
+    await t.app.deps.db
+      .update(contracts)
+      .set({ status: 'CANCELLED' })
+      .where(eq(contracts.status, 'ACTIVE'));
+    await t.app.deps.db
+      .delete(notifications)
+      .where(like(notifications.descKey, 'contracts.notifications.%'));
   });
 
   /** An ACTIVE contract (as if registered) with these dates; the author and the responsible person differ. */
@@ -52,7 +57,12 @@ describe.each(backends)('contracts daily job on %s', (backend) => {
       await t.app.deps.db
         .select({ userId: notifications.userId })
         .from(notifications)
-        .where(and(eq(notifications.descKey, `contracts.notifications.${key}`), eq(notifications.redirectUrl, `/home/contracts/${id}`)))
+        .where(
+          and(
+            eq(notifications.descKey, `contracts.notifications.${key}`),
+            eq(notifications.redirectUrl, `/home/contracts/${id}`),
+          ),
+        )
     )
       .map((r) => r.userId)
       .sort((a, b) => a - b);
@@ -62,7 +72,9 @@ describe.each(backends)('contracts daily job on %s', (backend) => {
     await runContractsJob(t.app.deps, bakuMorning('2024-01-30'));
     expect(await sent(c.id, 'endingSoon')).toEqual([]);
     await runContractsJob(t.app.deps, bakuMorning('2024-01-31'));
-    expect(await sent(c.id, 'endingSoon')).toEqual([f.id.author, f.id.director].sort((a, b) => a - b));
+    expect(await sent(c.id, 'endingSoon')).toEqual(
+      [f.id.author, f.id.director].sort((a, b) => a - b),
+    );
     // Once: the next days send nothing again.
     await runContractsJob(t.app.deps, bakuMorning('2024-02-01'));
     await runContractsJob(t.app.deps, bakuMorning('2024-02-29'));
@@ -96,7 +108,13 @@ describe.each(backends)('contracts daily job on %s', (backend) => {
     const history = await t.app.deps.db
       .select({ details: recordHistory.details })
       .from(recordHistory)
-      .where(and(eq(recordHistory.recordKind, CONTRACT_RECORD_KIND), eq(recordHistory.recordId, c.id), eq(recordHistory.action, 'remind')));
+      .where(
+        and(
+          eq(recordHistory.recordKind, CONTRACT_RECORD_KIND),
+          eq(recordHistory.recordId, c.id),
+          eq(recordHistory.action, 'remind'),
+        ),
+      );
     expect(history.map((h) => h.details)).toEqual([
       { reminder: 'noticeDate', date: '2024-02-29' },
       { reminder: 'endingSoon', date: '2024-03-01' },
@@ -105,31 +123,54 @@ describe.each(backends)('contracts daily job on %s', (backend) => {
 
   it('expires a contract the day after its end and renews an automatic one into the next term', async () => {
     const plain = await active('2024-01-31', 10);
-    const auto = await active('2024-01-31', 10, { renewal: 'automatic', renewalMonths: 1, number: 'CT-2024-0901' });
+    const auto = await active('2024-01-31', 10, {
+      renewal: 'automatic',
+      renewalMonths: 1,
+      number: 'CT-2024-0901',
+    });
     await runContractsJob(t.app.deps, bakuMorning('2024-01-31'));
     expect((await repo.findContract(t.app.deps.db, plain.id))?.status).toBe('ACTIVE');
     const result = await runContractsJob(t.app.deps, bakuMorning('2024-02-01'));
     expect(result).toMatchObject({ expired: 2, renewed: 1 });
     expect((await repo.findContract(t.app.deps.db, plain.id))?.status).toBe('EXPIRED');
     const next = await repo.findNextTerm(t.app.deps.db, auto.id);
-    expect(next).toMatchObject({ status: 'ACTIVE', startDate: '2024-02-01', endDate: '2024-02-29', term: 2, number: 'CT-2024-0901/2', previousId: auto.id });
+    expect(next).toMatchObject({
+      status: 'ACTIVE',
+      startDate: '2024-02-01',
+      endDate: '2024-02-29',
+      term: 2,
+      number: 'CT-2024-0901/2',
+      previousId: auto.id,
+    });
     expect(await sent(auto.id, 'expired')).toHaveLength(2);
     expect(await sent(next!.id, 'renewed')).toHaveLength(2);
   });
 
   it('runs once with two instances at the same time: every reminder is sent once', async () => {
     const ids = [];
-    for (const end of ['2028-02-10', '2028-02-29', '2028-03-01']) ids.push((await active(end, 0)).id);
+    for (const end of ['2028-02-10', '2028-02-29', '2028-03-01'])
+      ids.push((await active(end, 0)).id);
     // Two instances share the database, each with its own connections (as two server processes
     // would; PGlite has one connection, so there the second shares it).
     const second = backend === 'postgres' ? await openDatabase(t.config.database) : null;
     const other = second ? { ...t.app.deps, database: second, db: second.db } : { ...t.app.deps };
-    const [a, b] = await Promise.all([runContractsJob(t.app.deps, bakuMorning('2028-02-01')), runContractsJob(other, bakuMorning('2028-02-01'))]).finally(() => second?.close());
+    const [a, b] = await Promise.all([
+      runContractsJob(t.app.deps, bakuMorning('2028-02-01')),
+      runContractsJob(other, bakuMorning('2028-02-01')),
+    ]).finally(() => second?.close());
     expect(a.endReminders + b.endReminders).toBe(3);
     const rows = await t.app.deps.db
       .select({ url: notifications.redirectUrl })
       .from(notifications)
-      .where(and(eq(notifications.descKey, 'contracts.notifications.endingSoon'), inArray(notifications.redirectUrl, ids.map((id) => `/home/contracts/${id}`))));
+      .where(
+        and(
+          eq(notifications.descKey, 'contracts.notifications.endingSoon'),
+          inArray(
+            notifications.redirectUrl,
+            ids.map((id) => `/home/contracts/${id}`),
+          ),
+        ),
+      );
     // Two people (author, responsible) per contract, once each.
     expect(rows).toHaveLength(6);
     const again = await runContractsJob(t.app.deps, bakuMorning('2028-02-02'));

@@ -41,12 +41,18 @@ export interface ContractsJobResult {
   renewed: number;
 }
 
-type Notice = { row: repo.ContractRow; event: 'noticeDate' | 'endingSoon' | 'expired' | 'renewed'; extra: Record<string, string | number | null> };
+type Notice = {
+  row: repo.ContractRow;
+  event: 'noticeDate' | 'endingSoon' | 'expired' | 'renewed';
+  extra: Record<string, string | number | null>;
+};
 
 /** One locked batch; null when another instance holds the lock. */
 async function batch<T>(deps: AppDeps, work: (tx: Db) => Promise<T>): Promise<T | null> {
   return deps.db.transaction(async (tx) => {
-    const locked = executedRows<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${CONTRACTS_JOB_LOCK}) as ok`));
+    const locked = executedRows<{ ok: boolean }>(
+      await tx.execute(sql`select pg_try_advisory_xact_lock(${CONTRACTS_JOB_LOCK}) as ok`),
+    );
     if (!locked[0]?.ok) return null;
     return work(tx);
   });
@@ -56,9 +62,18 @@ async function batch<T>(deps: AppDeps, work: (tx: Db) => Promise<T>): Promise<T 
  * The day's work as of `now` (Baku calendar date): reminders due and not yet sent, contracts
  * past their end date → EXPIRED (an automatic renewal's next term made ACTIVE). Answers the counts.
  */
-export async function runContractsJob(deps: AppDeps, now = new Date(), log?: JobLogger): Promise<ContractsJobResult> {
+export async function runContractsJob(
+  deps: AppDeps,
+  now = new Date(),
+  log?: JobLogger,
+): Promise<ContractsJobResult> {
   const today = bakuToday(now);
-  const result: ContractsJobResult = { noticeReminders: 0, endReminders: 0, expired: 0, renewed: 0 };
+  const result: ContractsJobResult = {
+    noticeReminders: 0,
+    endReminders: 0,
+    expired: 0,
+    renewed: 0,
+  };
   const notices: Notice[] = [];
 
   // Reminders.
@@ -77,12 +92,24 @@ export async function runContractsJob(deps: AppDeps, now = new Date(), log?: Job
         const history = [];
         // One notice per date: when both fall on the same day, the "ends soon" one says it all.
         if (noticeDue && !(endDue && notice === ending)) {
-          history.push({ recordKind: CONTRACT_RECORD_KIND, recordId: row.id, action: 'remind', details: { reminder: 'noticeDate', date: notice }, createdAt: now });
+          history.push({
+            recordKind: CONTRACT_RECORD_KIND,
+            recordId: row.id,
+            action: 'remind',
+            details: { reminder: 'noticeDate', date: notice },
+            createdAt: now,
+          });
           notices.push({ row, event: 'noticeDate', extra: { date: notice, endDate: row.endDate } });
           result.noticeReminders += 1;
         }
         if (endDue) {
-          history.push({ recordKind: CONTRACT_RECORD_KIND, recordId: row.id, action: 'remind', details: { reminder: 'endingSoon', date: ending }, createdAt: now });
+          history.push({
+            recordKind: CONTRACT_RECORD_KIND,
+            recordId: row.id,
+            action: 'remind',
+            details: { reminder: 'endingSoon', date: ending },
+            createdAt: now,
+          });
           notices.push({ row, event: 'endingSoon', extra: { date: ending, endDate: row.endDate } });
           result.endReminders += 1;
         }
@@ -98,16 +125,31 @@ export async function runContractsJob(deps: AppDeps, now = new Date(), log?: Job
     const claimed = await batch(deps, async (tx) => {
       const rows = await repo.claimExpired(tx, today, BATCH);
       for (const row of rows) {
-        const expired = await repo.updateContract(tx, row.id, { status: 'EXPIRED', updatedAt: now });
+        const expired = await repo.updateContract(tx, row.id, {
+          status: 'EXPIRED',
+          updatedAt: now,
+        });
         await appendHistory(tx, [
-          { recordKind: CONTRACT_RECORD_KIND, recordId: row.id, action: 'expire', fromStatus: 'ACTIVE', toStatus: 'EXPIRED', details: { endDate: row.endDate }, createdAt: now },
+          {
+            recordKind: CONTRACT_RECORD_KIND,
+            recordId: row.id,
+            action: 'expire',
+            fromStatus: 'ACTIVE',
+            toStatus: 'EXPIRED',
+            details: { endDate: row.endDate },
+            createdAt: now,
+          },
         ]);
         result.expired += 1;
         notices.push({ row: expired, event: 'expired', extra: { endDate: row.endDate } });
         if (row.renewal === 'automatic' && !(await repo.findNextTerm(tx, row.id))) {
           const next = await createNextTerm(tx, expired, row.authorId, true, now);
           result.renewed += 1;
-          notices.push({ row: next, event: 'renewed', extra: { startDate: next.startDate, endDate: next.endDate } });
+          notices.push({
+            row: next,
+            event: 'renewed',
+            extra: { startDate: next.startDate, endDate: next.endDate },
+          });
         }
       }
       return rows.length;
@@ -124,6 +166,14 @@ export async function runContractsJob(deps: AppDeps, now = new Date(), log?: Job
 }
 
 /** Runs {@link runContractsJob} every {@link CONTRACTS_JOB_INTERVAL_MS} while the app is up (lib/jobs scheduleJob). */
-export function scheduleContractsJob(app: FastifyInstance, intervalMs = CONTRACTS_JOB_INTERVAL_MS): void {
-  scheduleJob(app, 'contracts: daily job', () => runContractsJob(app.deps, new Date(), app.log), intervalMs);
+export function scheduleContractsJob(
+  app: FastifyInstance,
+  intervalMs = CONTRACTS_JOB_INTERVAL_MS,
+): void {
+  scheduleJob(
+    app,
+    'contracts: daily job',
+    () => runContractsJob(app.deps, new Date(), app.log),
+    intervalMs,
+  );
 }

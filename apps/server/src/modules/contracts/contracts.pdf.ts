@@ -39,20 +39,43 @@ function pdfmake(): PdfMake {
 const texts = { az, en, ru, tr } as const;
 type Tree = (typeof en)['contracts'];
 
-const LOCALES: Record<LanguageCode, string> = { az: 'az-AZ', en: 'en-GB', ru: 'ru-RU', tr: 'tr-TR' };
+const LOCALES: Record<LanguageCode, string> = {
+  az: 'az-AZ',
+  en: 'en-GB',
+  ru: 'ru-RU',
+  tr: 'tr-TR',
+};
 
 /** `{{name}}` placeholders filled from `params`. */
-const fill = (text: string, params: Record<string, string | number> = {}) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? ''));
+const fill = (text: string, params: Record<string, string | number> = {}) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? ''));
 
 /** The summary sheet of `detail` in `lang` → the PDF's bytes. */
-export async function contractPdf(detail: ContractDetail, lang: LanguageCode = 'az', now = new Date()): Promise<Buffer> {
+export async function contractPdf(
+  detail: ContractDetail,
+  lang: LanguageCode = 'az',
+  now = new Date(),
+): Promise<Buffer> {
   const t: Tree = (texts[lang] ?? texts.az).contracts as Tree;
   const locale = LOCALES[lang] ?? LOCALES.az;
   const c = detail.contract;
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: c.currency }).format(c.amountMinor / 100);
-  const date = (value: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${value.slice(0, 10)}T00:00:00Z`));
-  const instant = (value: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Baku' }).format(new Date(value));
-  const renewal = c.renewal === 'automatic' ? `${t.renewal.automatic} (${c.renewalMonths ?? ''})` : t.renewal[c.renewal];
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: c.currency }).format(
+    c.amountMinor / 100,
+  );
+  const date = (value: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${value.slice(0, 10)}T00:00:00Z`),
+    );
+  const instant = (value: string) =>
+    new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Baku',
+    }).format(new Date(value));
+  const renewal =
+    c.renewal === 'automatic'
+      ? `${t.renewal.automatic} (${c.renewalMonths ?? ''})`
+      : t.renewal[c.renewal];
   const rows: [string, string][] = [
     [t.fields.number, c.number ?? t.pdf.unregistered],
     [t.fields.status, t.status[c.status]],
@@ -69,8 +92,12 @@ export async function contractPdf(detail: ContractDetail, lang: LanguageCode = '
     [t.fields.author, c.author.name],
     [t.fields.reviewers, c.reviewers.map((r) => r.name).join(', ')],
     [t.fields.term, String(c.term)],
-    ...(c.registeredAt ? ([[t.fields.registeredAt, instant(c.registeredAt)]] as [string, string][]) : []),
-    ...(c.deactivationReason ? ([[t.fields.deactivationReason, c.deactivationReason]] as [string, string][]) : []),
+    ...(c.registeredAt
+      ? ([[t.fields.registeredAt, instant(c.registeredAt)]] as [string, string][])
+      : []),
+    ...(c.deactivationReason
+      ? ([[t.fields.deactivationReason, c.deactivationReason]] as [string, string][])
+      : []),
   ];
   const historyText = (action: string, details: Record<string, unknown> | null) => {
     const text = (t.history as Record<string, string>)[action] ?? action;
@@ -83,20 +110,36 @@ export async function contractPdf(detail: ContractDetail, lang: LanguageCode = '
     defaultStyle: { font: 'Roboto', fontSize: 10 },
     content: [
       { text: t.pdf.title, fontSize: 18, bold: true, margin: [0, 0, 0, 4] },
-      { text: fill(t.pdf.generated, { date: instant(now.toISOString()) }), color: '#555', margin: [0, 0, 0, 12] },
-      { table: { widths: [160, '*'], body: rows.map(([k, v]) => [{ text: k, bold: true }, v]) }, layout: 'lightHorizontalLines' },
+      {
+        text: fill(t.pdf.generated, { date: instant(now.toISOString()) }),
+        color: '#555',
+        margin: [0, 0, 0, 12],
+      },
+      {
+        table: { widths: [160, '*'], body: rows.map(([k, v]) => [{ text: k, bold: true }, v]) },
+        layout: 'lightHorizontalLines',
+      },
       { text: t.pdf.approval, fontSize: 13, bold: true, margin: [0, 16, 0, 6] },
       {
         table: {
           widths: [110, 130, '*'],
-          body: detail.history.map((h) => [instant(h.createdAt), h.actor?.name ?? t.history.system, [historyText(h.action, h.details), h.comment ? `: ${h.comment}` : ''].join('')]),
+          body: detail.history.map((h) => [
+            instant(h.createdAt),
+            h.actor?.name ?? t.history.system,
+            [historyText(h.action, h.details), h.comment ? `: ${h.comment}` : ''].join(''),
+          ]),
         },
         layout: 'lightHorizontalLines',
       },
       ...(detail.terms.length > 1
         ? [
             { text: t.detail.terms, fontSize: 13, bold: true, margin: [0, 16, 0, 6] },
-            { ul: detail.terms.map((term) => `${term.term}. ${term.number ?? t.pdf.unregistered} — ${date(term.startDate)} – ${date(term.endDate)} (${t.status[term.status]})`) },
+            {
+              ul: detail.terms.map(
+                (term) =>
+                  `${term.term}. ${term.number ?? t.pdf.unregistered} — ${date(term.startDate)} – ${date(term.endDate)} (${t.status[term.status]})`,
+              ),
+            },
           ]
         : []),
     ],

@@ -2,8 +2,22 @@ import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'driz
 import type { z } from 'zod';
 import type { contractListQuery } from '@servicedesk/contracts';
 import type { Db } from '../../db/client';
-import { approvalRecords, approvalSteps, contractRegistryCounters, contracts, modalElements, userTypePermissions, users } from '../../db/schema';
-import { isoText, jsonObject, listPageJson, orderBy, searchPattern } from '../../lib/lists/list-page';
+import {
+  approvalRecords,
+  approvalSteps,
+  contractRegistryCounters,
+  contracts,
+  modalElements,
+  userTypePermissions,
+  users,
+} from '../../db/schema';
+import {
+  isoText,
+  jsonObject,
+  listPageJson,
+  orderBy,
+  searchPattern,
+} from '../../lib/lists/list-page';
 import { nextYearlyNumber } from '../../lib/records/numbering';
 import type { Viewer } from '../../lib/records/visibility';
 import { CONTRACT_RECORD_KIND } from './contracts.kind';
@@ -18,7 +32,8 @@ export type ParsedContractListQuery = z.output<typeof contractListQuery>;
 const c = contracts;
 
 /** The next registry sequence value of `year` (gap-free, in the caller's transaction). */
-export const nextRegistrySeq = (tx: Db, year: number): Promise<number> => nextYearlyNumber(tx, contractRegistryCounters, year);
+export const nextRegistrySeq = (tx: Db, year: number): Promise<number> =>
+  nextYearlyNumber(tx, contractRegistryCounters, year);
 
 export async function insertContract(tx: Db, row: NewContractRow): Promise<ContractRow> {
   const [created] = await tx.insert(c).values(row).returning();
@@ -27,13 +42,21 @@ export async function insertContract(tx: Db, row: NewContractRow): Promise<Contr
 }
 
 /** The contract row, locked for update when `forUpdate` (inside a transaction). */
-export async function findContract(db: Db, id: number, forUpdate = false): Promise<ContractRow | undefined> {
+export async function findContract(
+  db: Db,
+  id: number,
+  forUpdate = false,
+): Promise<ContractRow | undefined> {
   const query = db.select().from(c).where(eq(c.id, id));
   const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }
 
-export async function updateContract(tx: Db, id: number, values: Partial<NewContractRow>): Promise<ContractRow> {
+export async function updateContract(
+  tx: Db,
+  id: number,
+  values: Partial<NewContractRow>,
+): Promise<ContractRow> {
   const [row] = await tx.update(c).set(values).where(eq(c.id, id)).returning();
   if (!row) throw new Error('contracts: update returned nothing');
   return row;
@@ -68,7 +91,13 @@ export async function termsOf(db: Db, row: ContractRow): Promise<ContractRow[]> 
 /** A counterparty (vendor or contractor) by id. */
 export async function findCounterparty(db: Db, id: number) {
   const [row] = await db
-    .select({ id: modalElements.id, kind: modalElements.kind, name: modalElements.name, tin: modalElements.tin, isActive: modalElements.isActive })
+    .select({
+      id: modalElements.id,
+      kind: modalElements.kind,
+      name: modalElements.name,
+      tin: modalElements.tin,
+      isActive: modalElements.isActive,
+    })
     .from(modalElements)
     .where(and(eq(modalElements.id, id), inArray(modalElements.kind, ['vendor', 'contractor'])));
   return row;
@@ -77,9 +106,16 @@ export async function findCounterparty(db: Db, id: number) {
 /** Active counterparties (vendors and contractors) by name. */
 export async function counterparties(db: Db) {
   return db
-    .select({ id: modalElements.id, kind: modalElements.kind, name: modalElements.name, tin: modalElements.tin })
+    .select({
+      id: modalElements.id,
+      kind: modalElements.kind,
+      name: modalElements.name,
+      tin: modalElements.tin,
+    })
     .from(modalElements)
-    .where(and(inArray(modalElements.kind, ['vendor', 'contractor']), eq(modalElements.isActive, true)))
+    .where(
+      and(inArray(modalElements.kind, ['vendor', 'contractor']), eq(modalElements.isActive, true)),
+    )
     .orderBy(asc(modalElements.name));
 }
 
@@ -89,32 +125,60 @@ export async function activeTagIds(db: Db, ids: readonly number[]): Promise<numb
   const rows = await db
     .select({ id: modalElements.id })
     .from(modalElements)
-    .where(and(inArray(modalElements.id, [...ids]), eq(modalElements.kind, 'tag'), eq(modalElements.isActive, true)));
+    .where(
+      and(
+        inArray(modalElements.id, [...ids]),
+        eq(modalElements.kind, 'tag'),
+        eq(modalElements.isActive, true),
+      ),
+    );
   return rows.map((r) => r.id);
 }
 
 /** How many contracts name counterparty `id` (modal elements' removal refusal). */
 export async function countByCounterparty(db: Db, id: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(c).where(eq(c.counterpartyId, id));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(c)
+    .where(eq(c.counterpartyId, id));
   return row?.n ?? 0;
 }
 
 /** People as records show them, by id. */
 export async function peopleOf(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return new Map<number, { id: number; name: string; imgPath: string | null }>();
+  if (ids.length === 0)
+    return new Map<number, { id: number; name: string; imgPath: string | null }>();
   const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, imgPath: users.imgPath })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      imgPath: users.imgPath,
+    })
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, { id: r.id, name: `${r.firstName} ${r.lastName}`, imgPath: r.imgPath }]));
+  return new Map(
+    rows.map((r) => [r.id, { id: r.id, name: `${r.firstName} ${r.lastName}`, imgPath: r.imgPath }]),
+  );
 }
 
 /** Active users whose user type holds `actionKey` (e.g. contracts.visa: who may review), by name. */
 export async function usersHolding(db: Db, actionKey: string) {
   return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, imgPath: users.imgPath })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      imgPath: users.imgPath,
+    })
     .from(users)
-    .innerJoin(userTypePermissions, and(eq(userTypePermissions.userTypeId, users.userTypeId), eq(userTypePermissions.actionKey, actionKey)))
+    .innerJoin(
+      userTypePermissions,
+      and(
+        eq(userTypePermissions.userTypeId, users.userTypeId),
+        eq(userTypePermissions.actionKey, actionKey),
+      ),
+    )
     .where(eq(users.isActive, true))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
 }
@@ -122,7 +186,12 @@ export async function usersHolding(db: Db, actionKey: string) {
 /** Every active user by name (the responsible-person picker). */
 export async function activePeople(db: Db) {
   return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, imgPath: users.imgPath })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      imgPath: users.imgPath,
+    })
     .from(users)
     .where(eq(users.isActive, true))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
@@ -133,8 +202,20 @@ export async function pendingPosition(db: Db, id: number): Promise<number | null
   const [row] = await db
     .select({ position: approvalSteps.position })
     .from(approvalRecords)
-    .innerJoin(approvalSteps, and(eq(approvalSteps.approvalId, approvalRecords.id), eq(approvalSteps.round, approvalRecords.round)))
-    .where(and(eq(approvalRecords.recordKind, CONTRACT_RECORD_KIND), eq(approvalRecords.recordId, id), eq(approvalSteps.status, 'PENDING')));
+    .innerJoin(
+      approvalSteps,
+      and(
+        eq(approvalSteps.approvalId, approvalRecords.id),
+        eq(approvalSteps.round, approvalRecords.round),
+      ),
+    )
+    .where(
+      and(
+        eq(approvalRecords.recordKind, CONTRACT_RECORD_KIND),
+        eq(approvalRecords.recordId, id),
+        eq(approvalSteps.status, 'PENDING'),
+      ),
+    );
   return row?.position ?? null;
 }
 
@@ -144,10 +225,18 @@ export async function pendingPosition(db: Db, id: number): Promise<number | null
 
 /** ACTIVE contracts ending between `today` and `today + days` (inclusive). */
 export const endingWithinSql = (today: string, days: number): SQL =>
-  and(eq(c.status, 'ACTIVE'), gte(c.endDate, today), lte(c.endDate, sql`(${today}::date + ${days}::int)`)) as SQL;
+  and(
+    eq(c.status, 'ACTIVE'),
+    gte(c.endDate, today),
+    lte(c.endDate, sql`(${today}::date + ${days}::int)`),
+  ) as SQL;
 
 /** WHERE of the grid: visibility, filters, search. */
-function listWhere(viewer: Viewer, q: Partial<ParsedContractListQuery>, today: string): SQL | undefined {
+function listWhere(
+  viewer: Viewer,
+  q: Partial<ParsedContractListQuery>,
+  today: string,
+): SQL | undefined {
   const search = q.search ? searchPattern(q.search) : undefined;
   return and(
     contractVisibility.sql(viewer),
@@ -178,7 +267,12 @@ const sortColumns = {
 } as const;
 
 /** One grid page as the JSON text of contracts `contractListResponse` (lib/lists listPageJson). */
-export async function listContractsJson(db: Db, viewer: Viewer, q: ParsedContractListQuery, today: string): Promise<string> {
+export async function listContractsJson(
+  db: Db,
+  viewer: Viewer,
+  q: ParsedContractListQuery,
+  today: string,
+): Promise<string> {
   return listPageJson(db, {
     table: c,
     where: listWhere(viewer, q, today),
@@ -209,7 +303,13 @@ export async function listContractsJson(db: Db, viewer: Viewer, q: ParsedContrac
 }
 
 /** How many visible ACTIVE contracts end within `days` days of `today` (the dashboard figure); `mine` = the viewer is responsible or author. */
-export async function countEndingSoon(db: Db, viewer: Viewer, today: string, days: number, mine: boolean): Promise<number> {
+export async function countEndingSoon(
+  db: Db,
+  viewer: Viewer,
+  today: string,
+  days: number,
+  mine: boolean,
+): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(c)
@@ -226,7 +326,12 @@ export async function countEndingSoon(db: Db, viewer: Viewer, today: string, day
  * come by `today` and whose reminder was not sent, locked (`FOR UPDATE SKIP LOCKED`: another
  * instance's claim is skipped), at most `limit`.
  */
-export async function claimDueReminders(tx: Db, today: string, endReminderDays: number, limit: number): Promise<ContractRow[]> {
+export async function claimDueReminders(
+  tx: Db,
+  today: string,
+  endReminderDays: number,
+  limit: number,
+): Promise<ContractRow[]> {
   return tx
     .select()
     .from(c)
@@ -235,8 +340,14 @@ export async function claimDueReminders(tx: Db, today: string, endReminderDays: 
         eq(c.status, 'ACTIVE'),
         gte(c.endDate, today),
         or(
-          and(isNull(c.noticeRemindedAt), lte(sql`(${c.endDate} - ${c.noticeDays})`, sql`${today}::date`)),
-          and(isNull(c.endRemindedAt), lte(sql`(${c.endDate} - ${endReminderDays}::int)`, sql`${today}::date`)),
+          and(
+            isNull(c.noticeRemindedAt),
+            lte(sql`(${c.endDate} - ${c.noticeDays})`, sql`${today}::date`),
+          ),
+          and(
+            isNull(c.endRemindedAt),
+            lte(sql`(${c.endDate} - ${endReminderDays}::int)`, sql`${today}::date`),
+          ),
         ),
       ),
     )
@@ -255,4 +366,3 @@ export async function claimExpired(tx: Db, today: string, limit: number): Promis
     .limit(limit)
     .for('update', { skipLocked: true });
 }
-

@@ -19,34 +19,59 @@ export const PERSONAS = {
 } as const;
 export type Persona = keyof typeof PERSONAS;
 
+/** Test answers are read loosely (`res.json.code`), then parsed with the contracts where it matters. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = any;
+
 export interface ContractsFixture {
   t: TestApp;
   token: Record<Persona, string>;
   id: Record<Persona, number>;
   /** Counterparty ids by demo name. */
   counterparty: Record<string, number>;
-  call(as: Persona, method: 'GET' | 'POST', url: string, payload?: unknown): Promise<{ status: number; // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test answers are read loosely, then parsed where it matters
-    json: any; body: string }>;
+  call(
+    as: Persona,
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: unknown,
+  ): Promise<{ status: number; json: Loose; body: string }>;
   create(overrides?: Record<string, unknown>, as?: Persona): Promise<ContractDetail>;
   must(as: Persona, id: number, action: string, payload?: unknown): Promise<ContractDetail>;
   /** A new contract driven to: draft | visa | lawyer | clerk | returned | active. */
-  at(point: 'draft' | 'visa' | 'lawyer' | 'clerk' | 'returned' | 'active', overrides?: Record<string, unknown>): Promise<ContractDetail>;
+  at(
+    point: 'draft' | 'visa' | 'lawyer' | 'clerk' | 'returned' | 'active',
+    overrides?: Record<string, unknown>,
+  ): Promise<ContractDetail>;
 }
 
 /** Signs every persona in. */
 export async function contractsFixture(t: TestApp): Promise<ContractsFixture> {
   const db = t.app.deps.db;
   const token = {} as Record<Persona, string>;
-  for (const [persona, email] of Object.entries(PERSONAS)) token[persona as Persona] = await t.login(email);
+  for (const [persona, email] of Object.entries(PERSONAS))
+    token[persona as Persona] = await t.login(email);
   const rows = await db
     .select({ id: users.id, email: users.email })
     .from(users)
     .where(inArray(sql`lower(${users.email})`, Object.values(PERSONAS)));
-  const id = Object.fromEntries(Object.entries(PERSONAS).map(([p, email]) => [p, rows.find((r) => r.email.toLowerCase() === email)?.id ?? 0])) as Record<Persona, number>;
-  const counterparty = Object.fromEntries((await db.select({ id: modalElements.id, name: modalElements.name }).from(modalElements)).map((r) => [r.name, r.id]));
+  const id = Object.fromEntries(
+    Object.entries(PERSONAS).map(([p, email]) => [
+      p,
+      rows.find((r) => r.email.toLowerCase() === email)?.id ?? 0,
+    ]),
+  ) as Record<Persona, number>;
+  const counterparty = Object.fromEntries(
+    (await db.select({ id: modalElements.id, name: modalElements.name }).from(modalElements)).map(
+      (r) => [r.name, r.id],
+    ),
+  );
 
   const call: ContractsFixture['call'] = async (as, method, url, payload) => {
-    const res = await t.as(token[as], { method, url, ...(payload !== undefined ? { payload: payload as object } : {}) });
+    const res = await t.as(token[as], {
+      method,
+      url,
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
     let json: unknown = null;
     try {
       json = res.json();
@@ -88,7 +113,8 @@ export async function contractsFixture(t: TestApp): Promise<ContractsFixture> {
       d = await must(persona, cid, 'visa');
     }
     if (point === 'lawyer') return d;
-    if (point === 'returned') return must('lawyer', cid, 'lawyerReject', { comment: 'Cərimə bəndini dəqiqləşdirin.' });
+    if (point === 'returned')
+      return must('lawyer', cid, 'lawyerReject', { comment: 'Cərimə bəndini dəqiqləşdirin.' });
     d = await must('lawyer', cid, 'lawyerCallback');
     if (point === 'clerk') return d;
     return must('clerk', cid, 'clerkProcess');
