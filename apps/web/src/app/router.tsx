@@ -19,7 +19,6 @@ export const comingSoonRoutes: { path: string; caption: string }[] = [
   { path: 'inventory/materials', caption: 'menu.materials' },
   { path: 'inventory/warehouses', caption: 'menu.warehouses' },
   { path: 'inventory/inventories', caption: 'menu.inventories' },
-  { path: 'contracts', caption: 'menu.contracts' },
   { path: 'documents/circulation', caption: 'menu.documentCirculation' },
   { path: 'documents/registry', caption: 'menu.documentRegistry' },
   { path: 'finance/vendor-invoices', caption: 'menu.vendorInvoices' },
@@ -87,6 +86,14 @@ export function createRoutes(session: SessionController, services: RouteServices
               { path: 'helpdesk/requests/:id', lazy: () => import('../features/helpdesk/detail/RequestDetailPage').then((m) => ({ Component: m.RequestDetailPage })) },
               requirePermission('helpdesk.requests.create', services, [
                 { path: 'helpdesk/requests/new', lazy: () => import('../features/helpdesk/create/CreateRequestPage').then((m) => ({ Component: m.CreateRequestPage })) },
+              ]),
+            ]),
+            requirePermission('contracts', services, [
+              { path: 'contracts', lazy: () => import('../features/contracts/list/ContractsPage').then((m) => ({ Component: m.ContractsPage })) },
+              { path: 'contracts/:id', lazy: () => import('../features/contracts/detail/ContractDetailPage').then((m) => ({ Component: m.ContractDetailPage })) },
+              requirePermission('contracts.create', services, [
+                { path: 'contracts/new', lazy: () => import('../features/contracts/form/ContractFormPage').then((m) => ({ Component: m.ContractFormPage })) },
+                { path: 'contracts/:id/edit', lazy: () => import('../features/contracts/form/ContractFormPage').then((m) => ({ Component: m.ContractFormPage })) },
               ]),
             ]),
             requirePermission('helpdesk.categories', services, [

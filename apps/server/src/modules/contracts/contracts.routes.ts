@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiError,
@@ -154,9 +155,7 @@ export async function contractRoutes(fastify: FastifyInstance): Promise<void> {
         openapi: {
           summary: 'The contract summary sheet as a PDF',
           response: {
-            200: {
-              content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
-            },
+            200: { description: 'The PDF (A4, in the caller’s language).', content: { 'application/pdf': { schema: z.file() } } },
           },
         },
       },

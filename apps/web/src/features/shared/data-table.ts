@@ -15,6 +15,7 @@ export const tableKeys = {
   usersList: 'usersList',
   userTypes: 'userTypes',
   helpdeskRequests: 'helpdeskRequests',
+  contracts: 'contracts',
 } as const;
 
 /** The one DataTableStorage of the app: localStorage `sd.tableFilters` (SPEC §3 "table filter cache"). */
