@@ -8,8 +8,17 @@ import { contractKeys } from './contracts-keys';
  * GET /api/contracts/checkTin?tin=… (SPEC §7 "TIN duplication check") → { tin, valid, holder }:
  * `holder` names the vendor or contractor that already has the TIN (null when free).
  */
-export function checkTin(client: ApiClient, tin: string, signal?: AbortSignal): Promise<ContractTinCheck> {
-  return client.request({ method: 'GET', path: `/contracts/checkTin?tin=${encodeURIComponent(tin)}`, schema: contractTinCheck, signal });
+export function checkTin(
+  client: ApiClient,
+  tin: string,
+  signal?: AbortSignal,
+): Promise<ContractTinCheck> {
+  return client.request({
+    method: 'GET',
+    path: `/contracts/checkTin?tin=${encodeURIComponent(tin)}`,
+    schema: contractTinCheck,
+    signal,
+  });
 }
 
 /** The check of a (debounced) TIN; idle until it has 10 digits. */

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { contractDetail, okResponse, type ContractAction, type ContractDetail } from '@servicedesk/contracts';
+import {
+  contractDetail,
+  okResponse,
+  type ContractAction,
+  type ContractDetail,
+} from '@servicedesk/contracts';
 import { encodePath, type ApiClient } from '../client';
 import type { ApiRequestError } from '../errors';
 import { useApiClient } from '../provider';
@@ -21,13 +26,28 @@ export type ContractCall = Exclude<ContractAction, 'edit'>;
  * `wrongStage`, `commentRequired`, `commentTooShort`, `alreadyInactive`, 409 `alreadyRenewed`,
  * `approvalChanged`.
  */
-export async function contractAction(client: ApiClient, id: number, call: ContractCall, input: { comment?: string; desc?: string } = {}): Promise<ContractDetail | null> {
+export async function contractAction(
+  client: ApiClient,
+  id: number,
+  call: ContractCall,
+  input: { comment?: string; desc?: string } = {},
+): Promise<ContractDetail | null> {
   if (call === 'deactivate') {
-    await client.request({ method: 'POST', path: encodePath`/contracts/${id}/deactivate`, body: { desc: input.desc ?? '' }, schema: okResponse });
+    await client.request({
+      method: 'POST',
+      path: encodePath`/contracts/${id}/deactivate`,
+      body: { desc: input.desc ?? '' },
+      schema: okResponse,
+    });
     return null;
   }
   const body = call === 'renew' || call === 'submit' ? undefined : { comment: input.comment };
-  return client.request({ method: 'POST', path: encodePath`/contracts/${id}/${call}`, ...(body ? { body } : {}), schema: contractDetail });
+  return client.request({
+    method: 'POST',
+    path: encodePath`/contracts/${id}/${call}`,
+    ...(body ? { body } : {}),
+    schema: contractDetail,
+  });
 }
 
 /** What {@link useContractAction} takes. */
@@ -39,12 +59,18 @@ export interface ContractActionVariables {
 }
 
 /** Mutation for {@link contractAction}: refreshes the contract, the lists and the dashboard. */
-export function useContractAction(options?: Omit<UseMutationOptions<ContractDetail | null, ApiRequestError, ContractActionVariables>, 'mutationFn'>) {
+export function useContractAction(
+  options?: Omit<
+    UseMutationOptions<ContractDetail | null, ApiRequestError, ContractActionVariables>,
+    'mutationFn'
+  >,
+) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
     ...options,
-    mutationFn: ({ id, call, ...input }: ContractActionVariables) => contractAction(client, id, call, input),
+    mutationFn: ({ id, call, ...input }: ContractActionVariables) =>
+      contractAction(client, id, call, input),
     onSuccess: async (...args) => {
       const [detail, variables] = args;
       if (detail) queryClient.setQueryData(contractKeys.detail(detail.contract.id), detail);

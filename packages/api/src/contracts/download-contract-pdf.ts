@@ -12,9 +12,15 @@ export async function downloadContractPdf(client: ApiClient, id: number): Promis
   const url = `${client.baseUrl}/contracts/${id}/pdf`;
   let response: Response;
   try {
-    response = await globalThis.fetch(url, { headers: { ...client.headers(), Accept: 'application/pdf' } });
+    response = await globalThis.fetch(url, {
+      headers: { ...client.headers(), Accept: 'application/pdf' },
+    });
   } catch (cause) {
-    throw new ApiRequestError(0, { message: `Network error on GET ${url}`, code: 'networkError' }, { cause });
+    throw new ApiRequestError(
+      0,
+      { message: `Network error on GET ${url}`, code: 'networkError' },
+      { cause },
+    );
   }
   if (!response.ok) {
     const text = await response.text();
@@ -24,9 +30,15 @@ export async function downloadContractPdf(client: ApiClient, id: number): Promis
     } catch {
       // not JSON: keep the text
     }
-    throw client.errorFor('GET', url, response.status, payload, { statusText: response.statusText });
+    throw client.errorFor('GET', url, response.status, payload, {
+      statusText: response.statusText,
+    });
   }
-  return { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? `contract-${id}.pdf` };
+  return {
+    blob: await response.blob(),
+    fileName:
+      fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? `contract-${id}.pdf`,
+  };
 }
 
 /** Mutation for {@link downloadContractPdf} (a download is an action, not cached data). */

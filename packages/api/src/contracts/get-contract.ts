@@ -10,13 +10,25 @@ import { contractKeys } from './contracts-keys';
  * of renewals and `allowedActions` (the server checks again on each call). 404; 403 `forbidden`
  * (`notRecordParticipant`).
  */
-export function getContract(client: ApiClient, id: number, signal?: AbortSignal): Promise<ContractDetail> {
-  return client.request({ method: 'GET', path: encodePath`/contracts/${id}`, schema: contractDetail, signal });
+export function getContract(
+  client: ApiClient,
+  id: number,
+  signal?: AbortSignal,
+): Promise<ContractDetail> {
+  return client.request({
+    method: 'GET',
+    path: encodePath`/contracts/${id}`,
+    schema: contractDetail,
+    signal,
+  });
 }
 
 /** Query options for {@link getContract}. */
 export function getContractQueryOptions(client: ApiClient, id: number) {
-  return queryOptions({ queryKey: contractKeys.detail(id), queryFn: ({ signal }) => getContract(client, id, signal) });
+  return queryOptions({
+    queryKey: contractKeys.detail(id),
+    queryFn: ({ signal }) => getContract(client, id, signal),
+  });
 }
 
 /** One contract; idle while `id` is null. */

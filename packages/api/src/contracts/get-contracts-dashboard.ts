@@ -9,12 +9,26 @@ import { contractKeys } from './contracts-keys';
  * the caller's (responsible or author), or all of them with `contracts.viewAll` (lawyers, clerks,
  * the director). 403 without `contracts`.
  */
-export function getContractsDashboard(client: ApiClient, signal?: AbortSignal): Promise<ContractDashboard> {
-  return client.request({ method: 'GET', path: '/contracts/dashboard', schema: contractDashboard, signal });
+export function getContractsDashboard(
+  client: ApiClient,
+  signal?: AbortSignal,
+): Promise<ContractDashboard> {
+  return client.request({
+    method: 'GET',
+    path: '/contracts/dashboard',
+    schema: contractDashboard,
+    signal,
+  });
 }
 
 /** The dashboard figure; idle while `enabled` is false (a user without contracts). */
 export function useContractsDashboard(enabled = true) {
   const client = useApiClient();
-  return useQuery({ ...queryOptions({ queryKey: contractKeys.dashboard(), queryFn: ({ signal }) => getContractsDashboard(client, signal) }), enabled });
+  return useQuery({
+    ...queryOptions({
+      queryKey: contractKeys.dashboard(),
+      queryFn: ({ signal }) => getContractsDashboard(client, signal),
+    }),
+    enabled,
+  });
 }

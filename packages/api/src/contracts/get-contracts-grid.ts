@@ -1,5 +1,9 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { contractListResponse, type ContractListQuery, type ContractListResponse } from '@servicedesk/contracts';
+import {
+  contractListResponse,
+  type ContractListQuery,
+  type ContractListResponse,
+} from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { contractKeys } from './contracts-keys';
@@ -11,16 +15,30 @@ import { contractKeys } from './contracts-keys';
  * amount range (minor units), `mine`, search (subject, number, counterparty name or TIN), sorted
  * (default newest first). 403 without `contracts`.
  */
-export function getContractsGrid(client: ApiClient, query: ContractListQuery, signal?: AbortSignal): Promise<ContractListResponse> {
-  return client.request({ method: 'POST', path: '/contracts/grid', body: query, schema: contractListResponse, signal });
+export function getContractsGrid(
+  client: ApiClient,
+  query: ContractListQuery,
+  signal?: AbortSignal,
+): Promise<ContractListResponse> {
+  return client.request({
+    method: 'POST',
+    path: '/contracts/grid',
+    body: query,
+    schema: contractListResponse,
+    signal,
+  });
 }
 
 /** Pages of `query.take` rows (default 100), the next asked from where the loaded rows end. */
-export function getContractsGridPagesQueryOptions(client: ApiClient, query: Omit<ContractListQuery, 'skip'>) {
+export function getContractsGridPagesQueryOptions(
+  client: ApiClient,
+  query: Omit<ContractListQuery, 'skip'>,
+) {
   const take = query.take ?? 100;
   return infiniteQueryOptions({
     queryKey: [...contractKeys.list({ ...query, take }), 'pages'] as const,
-    queryFn: ({ signal, pageParam }) => getContractsGrid(client, { ...query, take, skip: pageParam }, signal),
+    queryFn: ({ signal, pageParam }) =>
+      getContractsGrid(client, { ...query, take, skip: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: (last: ContractListResponse, pages: ContractListResponse[]) => {
       const loaded = pages.reduce((n, p) => n + p.rows.length, 0);

@@ -5,12 +5,25 @@ import { useApiClient } from '../provider';
 import { contractKeys } from './contracts-keys';
 
 /** GET /api/contracts/reference → ContractReference: reviewers (holders of contracts.visa), active people, active counterparties, currencies. */
-export function getContractsReference(client: ApiClient, signal?: AbortSignal): Promise<ContractReference> {
-  return client.request({ method: 'GET', path: '/contracts/reference', schema: contractReference, signal });
+export function getContractsReference(
+  client: ApiClient,
+  signal?: AbortSignal,
+): Promise<ContractReference> {
+  return client.request({
+    method: 'GET',
+    path: '/contracts/reference',
+    schema: contractReference,
+    signal,
+  });
 }
 
 /** The contract form's pick lists. */
 export function useContractsReference() {
   const client = useApiClient();
-  return useQuery(queryOptions({ queryKey: contractKeys.reference(), queryFn: ({ signal }) => getContractsReference(client, signal) }));
+  return useQuery(
+    queryOptions({
+      queryKey: contractKeys.reference(),
+      queryFn: ({ signal }) => getContractsReference(client, signal),
+    }),
+  );
 }

@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { contractDetail, type ContractDetail, type SaveContractInput } from '@servicedesk/contracts';
+import {
+  contractDetail,
+  type ContractDetail,
+  type SaveContractInput,
+} from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import type { ApiRequestError } from '../errors';
 import { useApiClient } from '../provider';
@@ -13,11 +17,21 @@ import { contractKeys } from './contracts-keys';
  * `contractNotEditable`; 403 `notAuthor` or without `contracts.create`.
  */
 export function saveContract(client: ApiClient, input: SaveContractInput): Promise<ContractDetail> {
-  return client.request({ method: 'POST', path: '/contracts/save', body: input, schema: contractDetail });
+  return client.request({
+    method: 'POST',
+    path: '/contracts/save',
+    body: input,
+    schema: contractDetail,
+  });
 }
 
 /** Mutation for {@link saveContract}: caches the answer, refreshes the lists and the form's counterparties. */
-export function useSaveContract(options?: Omit<UseMutationOptions<ContractDetail, ApiRequestError, SaveContractInput>, 'mutationFn'>) {
+export function useSaveContract(
+  options?: Omit<
+    UseMutationOptions<ContractDetail, ApiRequestError, SaveContractInput>,
+    'mutationFn'
+  >,
+) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
@@ -25,7 +39,10 @@ export function useSaveContract(options?: Omit<UseMutationOptions<ContractDetail
     mutationFn: (input: SaveContractInput) => saveContract(client, input),
     onSuccess: async (...args) => {
       queryClient.setQueryData(contractKeys.detail(args[0].contract.id), args[0]);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: contractKeys.lists() }), queryClient.invalidateQueries({ queryKey: contractKeys.reference() })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: contractKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: contractKeys.reference() }),
+      ]);
       return options?.onSuccess?.(...args);
     },
   });

@@ -1,7 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { COMMENT_MIN_LENGTH, type ContractAction, type ContractDetail } from '@servicedesk/contracts';
+import {
+  COMMENT_MIN_LENGTH,
+  type ContractAction,
+  type ContractDetail,
+} from '@servicedesk/contracts';
 import { isApiRequestError } from '@servicedesk/api/errors';
 import { useContract } from '@servicedesk/api/contracts/get-contract';
 import { useContractAction, type ContractCall } from '@servicedesk/api/contracts/contract-action';
@@ -18,19 +22,37 @@ import { FileDownloadList } from '../../files/FileUploadField';
 import { saveBlob } from '../../files/use-file-upload';
 import { numericDateTime } from '../../shared/format';
 import { useLiveRecords } from '../../../realtime/live-records';
-import { CONTRACT_RECORD_KIND, contractErrorText, contractStatusFamily } from '../shared/contracts-display';
+import {
+  CONTRACT_RECORD_KIND,
+  contractErrorText,
+  contractStatusFamily,
+} from '../shared/contracts-display';
 import * as p from '../../shared/page.css';
 import * as s from '../shared/contracts.css';
 
 /** The order of the action buttons; `edit` opens the form. */
-const ORDER: ContractAction[] = ['visa', 'lawyerCallback', 'lawyerReject', 'clerkProcess', 'edit', 'submit', 'renew', 'deactivate', 'cancel'];
+const ORDER: ContractAction[] = [
+  'visa',
+  'lawyerCallback',
+  'lawyerReject',
+  'clerkProcess',
+  'edit',
+  'submit',
+  'renew',
+  'deactivate',
+  'cancel',
+];
 /** Calls that ask a text first: lawyerReject a comment, deactivate the reason (both ≥ 10 characters). */
-const ASKS: Partial<Record<ContractCall, 'comment' | 'reason'>> = { lawyerReject: 'comment', deactivate: 'reason' };
+const ASKS: Partial<Record<ContractCall, 'comment' | 'reason'>> = {
+  lawyerReject: 'comment',
+  deactivate: 'reason',
+};
 
 /** A status of the contract or the engine (history rows name both) in words. */
 function useStatusText() {
   const { t } = useTranslation();
-  return (status: string | null) => (status ? t(`contracts.status.${status}`, { defaultValue: status }) : undefined);
+  return (status: string | null) =>
+    status ? t(`contracts.status.${status}`, { defaultValue: status }) : undefined;
 }
 
 /** History rows as Timeline entries, newest first. */
@@ -41,10 +63,19 @@ function useTimeline(detail: ContractDetail | undefined): TimelineEntry[] {
     () =>
       [...(detail?.history ?? [])].reverse().map((h) => ({
         id: h.id,
-        user: { name: h.actor?.name ?? t('contracts.history.system'), img: h.actor?.imgPath ?? null },
+        user: {
+          name: h.actor?.name ?? t('contracts.history.system'),
+          img: h.actor?.imgPath ?? null,
+        },
         date: h.createdAt,
-        action: t(`contracts.history.${h.action}`, { defaultValue: h.action, number: String(h.details?.number ?? '') }),
-        from: h.fromStatus && h.toStatus && h.fromStatus !== h.toStatus ? statusText(h.fromStatus) : undefined,
+        action: t(`contracts.history.${h.action}`, {
+          defaultValue: h.action,
+          number: String(h.details?.number ?? ''),
+        }),
+        from:
+          h.fromStatus && h.toStatus && h.fromStatus !== h.toStatus
+            ? statusText(h.fromStatus)
+            : undefined,
         to: h.toStatus && h.fromStatus !== h.toStatus ? statusText(h.toStatus) : undefined,
         comment: h.comment ?? undefined,
       })),
@@ -86,7 +117,11 @@ export function ContractDetailPage() {
   const run = async (call: ContractCall, text?: string) => {
     setRunning(call);
     try {
-      const next = await action.mutateAsync({ id, call, ...(call === 'deactivate' ? { desc: text } : { comment: text }) });
+      const next = await action.mutateAsync({
+        id,
+        call,
+        ...(call === 'deactivate' ? { desc: text } : { comment: text }),
+      });
       toast.show({ title: t(`contracts.actions.done.${call}`), variant: 'success' });
       if (call === 'renew' && next) void navigate(`/home/contracts/${next.contract.id}`);
     } catch (error) {
@@ -115,12 +150,17 @@ export function ContractDetailPage() {
     }
   };
 
-  if (!valid || (query.isError && (isApiRequestError(query.error, 404) || isApiRequestError(query.error, 403)))) {
+  if (
+    !valid ||
+    (query.isError && (isApiRequestError(query.error, 404) || isApiRequestError(query.error, 403)))
+  ) {
     const forbidden = query.isError && isApiRequestError(query.error, 403);
     return (
       <div className={p.page}>
         <h1 className={p.heading}>{t('contracts.list.title')}</h1>
-        <p role="alert">{t(forbidden ? 'contracts.detail.forbidden' : 'contracts.detail.notFound')}</p>
+        <p role="alert">
+          {t(forbidden ? 'contracts.detail.forbidden' : 'contracts.detail.notFound')}
+        </p>
         <p>{back}</p>
       </div>
     );
@@ -129,7 +169,13 @@ export function ContractDetailPage() {
     return (
       <div className={p.page}>
         <p>{back}</p>
-        {query.isError ? <p role="alert">{t('error.generic')}</p> : <p className={p.muted} role="status">{t('loading')}</p>}
+        {query.isError ? (
+          <p role="alert">{t('error.generic')}</p>
+        ) : (
+          <p className={p.muted} role="status">
+            {t('loading')}
+          </p>
+        )}
       </div>
     );
   }
@@ -138,7 +184,10 @@ export function ContractDetailPage() {
   const date = (value: string) => formatDate(value, lang, { timeZone: 'UTC' });
   const field = (label: string, value: ReactNode): RecordField => ({ label, value });
   const fields: RecordField[] = [
-    field(t('contracts.fields.counterparty'), `${c.counterparty.name} (${t(`contracts.kind.${c.counterparty.kind}`)})`),
+    field(
+      t('contracts.fields.counterparty'),
+      `${c.counterparty.name} (${t(`contracts.kind.${c.counterparty.kind}`)})`,
+    ),
     field(t('contracts.fields.tin'), c.counterparty.tin ?? '—'),
     field(t('contracts.fields.amount'), formatMoney(c.amountMinor, lang, c.currency)),
     field(t('contracts.fields.startDate'), date(c.startDate)),
@@ -146,16 +195,30 @@ export function ContractDetailPage() {
     field(t('contracts.fields.noticeDays'), String(c.noticeDays)),
     field(t('contracts.fields.noticeDate'), date(c.noticeDate)),
     field(t('contracts.fields.endReminderDate'), date(c.endReminderDate)),
-    field(t('contracts.fields.renewal'), c.renewal === 'automatic' ? `${t('contracts.renewal.automatic')} · ${c.renewalMonths ?? ''}` : t(`contracts.renewal.${c.renewal}`)),
+    field(
+      t('contracts.fields.renewal'),
+      c.renewal === 'automatic'
+        ? `${t('contracts.renewal.automatic')} · ${c.renewalMonths ?? ''}`
+        : t(`contracts.renewal.${c.renewal}`),
+    ),
     field(t('contracts.fields.responsible'), c.responsible.name),
     field(t('contracts.fields.author'), c.author.name),
     field(t('contracts.fields.reviewers'), c.reviewers.map((r) => r.name).join(', ')),
     field(t('contracts.fields.term'), String(c.term)),
   ];
-  if (c.registeredAt) fields.push(field(t('contracts.fields.registeredAt'), formatDateTime(c.registeredAt, lang, numericDateTime)));
-  if (c.deactivationReason) fields.push(field(t('contracts.fields.deactivationReason'), c.deactivationReason));
+  if (c.registeredAt)
+    fields.push(
+      field(
+        t('contracts.fields.registeredAt'),
+        formatDateTime(c.registeredAt, lang, numericDateTime),
+      ),
+    );
+  if (c.deactivationReason)
+    fields.push(field(t('contracts.fields.deactivationReason'), c.deactivationReason));
   const buttons = ORDER.filter((a) => detail.allowedActions.includes(a));
-  const heading = c.number ? t('contracts.detail.title', { number: c.number }) : t('contracts.detail.draftTitle', { id: c.id });
+  const heading = c.number
+    ? t('contracts.detail.title', { number: c.number })
+    : t('contracts.detail.draftTitle', { id: c.id });
 
   return (
     <div className={p.page}>
@@ -172,7 +235,12 @@ export function ContractDetailPage() {
           </span>
         }
         actions={
-          <Button variant="secondary" size="sm" isPending={pdf.isPending} onPress={() => void downloadPdf()}>
+          <Button
+            variant="secondary"
+            size="sm"
+            isPending={pdf.isPending}
+            onPress={() => void downloadPdf()}
+          >
             {t('contracts.detail.pdf')}
           </Button>
         }
@@ -189,7 +257,13 @@ export function ContractDetailPage() {
           />
         }
         filesTitle={t('contracts.detail.files')}
-        files={<FileDownloadList files={detail.attachments} label={t('contracts.detail.files')} emptyText={t('contracts.detail.noFiles')} />}
+        files={
+          <FileDownloadList
+            files={detail.attachments}
+            label={t('contracts.detail.files')}
+            emptyText={t('contracts.detail.noFiles')}
+          />
+        }
       >
         {buttons.length > 0 ? (
           <RecordSection title={t('contracts.fields.status')}>
@@ -197,7 +271,11 @@ export function ContractDetailPage() {
               {buttons.map((which) => (
                 <Button
                   key={which}
-                  variant={which === 'deactivate' || which === 'cancel' || which === 'lawyerReject' ? 'secondary' : 'primary'}
+                  variant={
+                    which === 'deactivate' || which === 'cancel' || which === 'lawyerReject'
+                      ? 'secondary'
+                      : 'primary'
+                  }
                   isPending={running === which}
                   isDisabled={running !== null && running !== which}
                   onPress={() => press(which)}
@@ -237,7 +315,11 @@ export function ContractDetailPage() {
           isOpen
           onOpenChange={(open) => (open ? undefined : setAsking(null))}
           title={t(`contracts.actions.${asking}`)}
-          label={t(ASKS[asking] === 'reason' ? 'contracts.actions.reasonLabel' : 'contracts.actions.commentLabel')}
+          label={t(
+            ASKS[asking] === 'reason'
+              ? 'contracts.actions.reasonLabel'
+              : 'contracts.actions.commentLabel',
+          )}
           submitLabel={t(`contracts.actions.${asking}`)}
           cancelLabel={t('contracts.actions.close')}
           minLength={COMMENT_MIN_LENGTH}

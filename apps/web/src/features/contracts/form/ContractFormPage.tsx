@@ -1,7 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_RENEWALS, type ContractCounterpartyKind, type ContractCurrency, type ContractRenewal } from '@servicedesk/contracts';
+import {
+  CONTRACT_RENEWALS,
+  type ContractCounterpartyKind,
+  type ContractCurrency,
+  type ContractReference,
+  type ContractRenewal,
+} from '@servicedesk/contracts';
 import { useContract } from '@servicedesk/api/contracts/get-contract';
 import { useContractsReference } from '@servicedesk/api/contracts/get-contracts-reference';
 import { useSaveContract } from '@servicedesk/api/contracts/save-contract';
@@ -15,7 +21,13 @@ import { FileUploadField } from '../../files/FileUploadField';
 import { firstDayOfWeek } from '../../shared/format';
 import { storage } from '../../../session/storage';
 import { contractErrorText } from '../shared/contracts-display';
-import { emptyContractForm, formOf, toSaveInput, validateContractForm, type ContractFormValues } from './contract-form';
+import {
+  emptyContractForm,
+  formOf,
+  toSaveInput,
+  validateContractForm,
+  type ContractFormValues,
+} from './contract-form';
 import { TinCheck } from './TinCheck';
 import * as p from '../../shared/page.css';
 import * as s from '../shared/contracts.css';
@@ -31,26 +43,64 @@ import * as s from '../shared/contracts.css';
  * (a duplicate TIN names the counterparty that has it).
  */
 export function ContractFormPage() {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  const { t } = useTranslation();
   const params = useParams();
   const editId = params.id ? Number(params.id) : null;
   const existing = useContract(editId);
   const reference = useContractsReference();
-  const [values, setValues] = useState<ContractFormValues>(() => emptyContractForm(new Date(), storage.getUser()?.id ?? null));
-  const [loaded, setLoaded] = useState(editId === null);
+  const title =
+    editId === null
+      ? t('contracts.form.createTitle')
+      : t('contracts.form.editTitle', { number: existing.data?.contract.number ?? `#${editId}` });
+
+  if (reference.isPending || (editId !== null && !existing.data)) {
+    return (
+      <div className={p.page}>
+        <h1 className={p.heading}>{title}</h1>
+        {reference.isError || existing.isError ? (
+          <p role="alert">{t('error.generic')}</p>
+        ) : (
+          <p className={p.muted} role="status">
+            {t('loading')}
+          </p>
+        )}
+      </div>
+    );
+  }
+  const initial = existing.data
+    ? formOf(existing.data.contract)
+    : emptyContractForm(new Date(), storage.getUser()?.id ?? null);
+  return (
+    <ContractForm
+      key={editId ?? 'new'}
+      title={title}
+      editId={editId}
+      initial={initial}
+      reference={reference.data}
+    />
+  );
+}
+
+/** The form itself, with its values loaded (see {@link ContractFormPage}). */
+function ContractForm({
+  title,
+  editId,
+  initial,
+  reference: data,
+}: {
+  title: string;
+  editId: number | null;
+  initial: ContractFormValues;
+  reference: ContractReference | undefined;
+}) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<ContractFormValues>(initial);
   const [attempted, setAttempted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const save = useSaveContract();
   const action = useContractAction();
   const lang = i18n.language;
-
-  useEffect(() => {
-    if (!loaded && existing.data) {
-      setValues(formOf(existing.data.contract));
-      setLoaded(true);
-    }
-  }, [existing.data, loaded]);
 
   const set = <K extends keyof ContractFormValues>(key: K, value: ContractFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -65,7 +115,10 @@ export function ContractFormPage() {
     try {
       const detail = await save.mutateAsync(toSaveInput(values, editId ?? undefined));
       if (submitToo) await action.mutateAsync({ id: detail.contract.id, call: 'submit' });
-      toast.show({ title: t(submitToo ? 'contracts.actions.done.submit' : 'contracts.actions.done.save'), variant: 'success' });
+      toast.show({
+        title: t(submitToo ? 'contracts.actions.done.submit' : 'contracts.actions.done.save'),
+        variant: 'success',
+      });
       void navigate(`/home/contracts/${detail.contract.id}`);
     } catch (error) {
       setServerError(contractErrorText(error, t));
@@ -77,18 +130,7 @@ export function ContractFormPage() {
     void send(true);
   }
 
-  const title = editId === null ? t('contracts.form.createTitle') : t('contracts.form.editTitle', { number: existing.data?.contract.number ?? `#${editId}` });
-  const data = reference.data;
   const busy = save.isPending || action.isPending;
-
-  if (reference.isPending || !loaded) {
-    return (
-      <div className={p.page}>
-        <h1 className={p.heading}>{title}</h1>
-        {reference.isError || existing.isError ? <p role="alert">{t('error.generic')}</p> : <p className={p.muted} role="status">{t('loading')}</p>}
-      </div>
-    );
-  }
 
   return (
     <div className={p.page}>
@@ -97,10 +139,20 @@ export function ContractFormPage() {
         <form className={s.form} onSubmit={onSubmit} noValidate aria-label={title}>
           <fieldset className={s.fieldset}>
             <legend className={s.legend}>{t('contracts.fields.counterparty')}</legend>
-            <div className={s.choices} role="radiogroup" aria-label={t('contracts.fields.counterparty')}>
+            <div
+              className={s.choices}
+              role="radiogroup"
+              aria-label={t('contracts.fields.counterparty')}
+            >
               {(['existing', 'new'] as const).map((mode) => (
                 <label key={mode} className={s.check}>
-                  <input className={s.checkbox} type="radio" name="counterparty-mode" checked={values.mode === mode} onChange={() => set('mode', mode)} />
+                  <input
+                    className={s.checkbox}
+                    type="radio"
+                    name="counterparty-mode"
+                    checked={values.mode === mode}
+                    onChange={() => set('mode', mode)}
+                  />
                   {t(`contracts.form.${mode}`)}
                 </label>
               ))}
@@ -108,9 +160,14 @@ export function ContractFormPage() {
             {values.mode === 'existing' ? (
               <Select
                 label={t('contracts.fields.counterparty')}
-                items={(data?.counterparties ?? []).map((c) => ({ id: String(c.id), label: c.tin ? `${c.name} (${c.tin})` : c.name }))}
+                items={(data?.counterparties ?? []).map((c) => ({
+                  id: String(c.id),
+                  label: c.tin ? `${c.name} (${c.tin})` : c.name,
+                }))}
                 selectedKey={values.counterpartyId === null ? null : String(values.counterpartyId)}
-                onSelectionChange={(key) => set('counterpartyId', key === null ? null : Number(key))}
+                onSelectionChange={(key) =>
+                  set('counterpartyId', key === null ? null : Number(key))
+                }
                 placeholder={t('contracts.form.chooseCounterparty')}
                 isRequired
                 isInvalid={errors.counterpartyId !== undefined}
@@ -120,9 +177,14 @@ export function ContractFormPage() {
               <div className={s.grid}>
                 <Select
                   label={t('contracts.fields.counterpartyKind')}
-                  items={(['vendor', 'contractor'] as const).map((k) => ({ id: k, label: t(`contracts.kind.${k}`) }))}
+                  items={(['vendor', 'contractor'] as const).map((k) => ({
+                    id: k,
+                    label: t(`contracts.kind.${k}`),
+                  }))}
                   selectedKey={values.newKind}
-                  onSelectionChange={(key) => key !== null && set('newKind', String(key) as ContractCounterpartyKind)}
+                  onSelectionChange={(key) =>
+                    key !== null && set('newKind', String(key) as ContractCounterpartyKind)
+                  }
                 />
                 <TextField
                   label={t('contracts.fields.counterpartyName')}
@@ -147,7 +209,13 @@ export function ContractFormPage() {
                   <TinCheck
                     tin={values.newTin}
                     onUseExisting={(id) => {
-                      setValues((v) => ({ ...v, mode: 'existing', counterpartyId: id, newTin: '', newName: '' }));
+                      setValues((v) => ({
+                        ...v,
+                        mode: 'existing',
+                        counterpartyId: id,
+                        newTin: '',
+                        newName: '',
+                      }));
                       setServerError(null);
                     }}
                   />
@@ -179,7 +247,9 @@ export function ContractFormPage() {
               label={t('contracts.fields.currency')}
               items={(data?.currencies ?? ['AZN']).map((c) => ({ id: c, label: c }))}
               selectedKey={values.currency}
-              onSelectionChange={(key) => key !== null && set('currency', String(key) as ContractCurrency)}
+              onSelectionChange={(key) =>
+                key !== null && set('currency', String(key) as ContractCurrency)
+              }
             />
             <DatePicker
               label={t('contracts.fields.startDate')}
@@ -213,7 +283,9 @@ export function ContractFormPage() {
               label={t('contracts.fields.renewal')}
               items={CONTRACT_RENEWALS.map((r) => ({ id: r, label: t(`contracts.renewal.${r}`) }))}
               selectedKey={values.renewal}
-              onSelectionChange={(key) => key !== null && set('renewal', String(key) as ContractRenewal)}
+              onSelectionChange={(key) =>
+                key !== null && set('renewal', String(key) as ContractRenewal)
+              }
             />
             {values.renewal === 'automatic' ? (
               <TextField
@@ -236,7 +308,10 @@ export function ContractFormPage() {
             />
           </div>
 
-          <fieldset className={s.fieldset} aria-invalid={errors.reviewerIds !== undefined || undefined}>
+          <fieldset
+            className={s.fieldset}
+            aria-invalid={errors.reviewerIds !== undefined || undefined}
+          >
             <legend className={s.legend}>{t('contracts.fields.reviewers')}</legend>
             <div className={s.choices}>
               {(data?.reviewers ?? [])
@@ -247,7 +322,14 @@ export function ContractFormPage() {
                       className={s.checkbox}
                       type="checkbox"
                       checked={values.reviewerIds.includes(u.id)}
-                      onChange={(e) => set('reviewerIds', e.target.checked ? [...values.reviewerIds, u.id] : values.reviewerIds.filter((id) => id !== u.id))}
+                      onChange={(e) =>
+                        set(
+                          'reviewerIds',
+                          e.target.checked
+                            ? [...values.reviewerIds, u.id]
+                            : values.reviewerIds.filter((id) => id !== u.id),
+                        )
+                      }
                     />
                     {u.name}
                   </label>
@@ -256,7 +338,16 @@ export function ContractFormPage() {
             {errors.reviewerIds ? <p className={s.error}>{message('reviewerIds')}</p> : null}
           </fieldset>
 
-          <FileUploadField type="contract" label={t('contracts.fields.files')} onChange={(files) => set('fileIds', files.map((f) => f.id))} />
+          <FileUploadField
+            type="contract"
+            label={t('contracts.fields.files')}
+            onChange={(files) =>
+              set(
+                'fileIds',
+                files.map((f) => f.id),
+              )
+            }
+          />
 
           {serverError ? (
             <p className={s.error} role="alert">
@@ -264,7 +355,12 @@ export function ContractFormPage() {
             </p>
           ) : null}
           <div className={s.actions}>
-            <Button variant="secondary" onPress={() => void navigate(editId === null ? '/home/contracts' : `/home/contracts/${editId}`)}>
+            <Button
+              variant="secondary"
+              onPress={() =>
+                void navigate(editId === null ? '/home/contracts' : `/home/contracts/${editId}`)
+              }
+            >
               {t('contracts.form.cancel')}
             </Button>
             <Button variant="secondary" isPending={busy} onPress={() => void send(false)}>

@@ -13,7 +13,13 @@ export const TIN_CHECK_DEBOUNCE_MS = 300;
  * that a vendor or contractor already has is named ("This TIN already belongs to X") with a
  * button to use X instead. Announced politely (a status region).
  */
-export function TinCheck({ tin, onUseExisting }: { tin: string; onUseExisting: (id: number) => void }) {
+export function TinCheck({
+  tin,
+  onUseExisting,
+}: {
+  tin: string;
+  onUseExisting: (id: number) => void;
+}) {
   const { t } = useTranslation();
   const [settled, setSettled] = useState(tin.trim());
   useEffect(() => {
@@ -26,8 +32,10 @@ export function TinCheck({ tin, onUseExisting }: { tin: string; onUseExisting: (
   const current = check.data && check.data.tin === typed ? check.data : null;
 
   let content = null;
-  if (typed !== '' && !complete) content = <p className={s.notice}>{t('contracts.form.tinInvalid')}</p>;
-  else if (complete && !current) content = <p className={s.notice}>{t('contracts.form.tinChecking')}</p>;
+  if (typed !== '' && !complete)
+    content = <p className={s.notice}>{t('contracts.form.tinInvalid')}</p>;
+  else if (complete && !current)
+    content = <p className={s.notice}>{t('contracts.form.tinChecking')}</p>;
   else if (current?.holder) {
     const holder = current.holder;
     content = (

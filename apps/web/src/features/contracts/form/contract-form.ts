@@ -30,10 +30,14 @@ export interface ContractFormValues {
 }
 
 /** YYYY-MM-DD of a local date. */
-const ymd = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const ymd = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** An empty form: today to the day before the same day next year, 30 days' notice, no renewal. */
-export function emptyContractForm(today = new Date(), me: number | null = null): ContractFormValues {
+export function emptyContractForm(
+  today = new Date(),
+  me: number | null = null,
+): ContractFormValues {
   const end = new Date(today.getFullYear() + 1, today.getMonth(), today.getDate() - 1);
   return {
     mode: 'existing',
@@ -80,18 +84,23 @@ export type ContractFormErrors = Partial<Record<keyof ContractFormValues, string
 /** The checks the server makes that the form can make first. */
 export function validateContractForm(v: ContractFormValues): ContractFormErrors {
   const errors: ContractFormErrors = {};
-  if (v.mode === 'existing' && v.counterpartyId === null) errors.counterpartyId = 'contracts.form.chooseCounterparty';
+  if (v.mode === 'existing' && v.counterpartyId === null)
+    errors.counterpartyId = 'contracts.form.chooseCounterparty';
   if (v.mode === 'new') {
     if (v.newName.trim() === '') errors.newName = 'contracts.form.required';
-    if (!new RegExp(`^\\d{${TIN_LENGTH}}$`).test(v.newTin.trim())) errors.newTin = 'contracts.form.tinInvalid';
+    if (!new RegExp(`^\\d{${TIN_LENGTH}}$`).test(v.newTin.trim()))
+      errors.newTin = 'contracts.form.tinInvalid';
   }
-  if (v.subject.trim().length < 3 || v.subject.trim().length > CONTRACT_SUBJECT_MAX) errors.subject = 'contracts.form.required';
+  if (v.subject.trim().length < 3 || v.subject.trim().length > CONTRACT_SUBJECT_MAX)
+    errors.subject = 'contracts.form.required';
   if (toMinorUnits(v.amount) === null) errors.amount = 'contracts.form.required';
   if (!v.startDate) errors.startDate = 'contracts.form.required';
   if (!v.endDate) errors.endDate = 'contracts.form.required';
-  if (v.startDate && v.endDate && v.endDate < v.startDate) errors.endDate = 'contracts.form.endBeforeStart';
+  if (v.startDate && v.endDate && v.endDate < v.startDate)
+    errors.endDate = 'contracts.form.endBeforeStart';
   if (!/^\d+$/.test(v.noticeDays.trim())) errors.noticeDays = 'contracts.form.required';
-  if (v.renewal === 'automatic' && !/^[1-9]\d*$/.test(v.renewalMonths.trim())) errors.renewalMonths = 'contracts.form.required';
+  if (v.renewal === 'automatic' && !/^[1-9]\d*$/.test(v.renewalMonths.trim()))
+    errors.renewalMonths = 'contracts.form.required';
   if (v.responsibleId === null) errors.responsibleId = 'contracts.form.required';
   if (v.reviewerIds.length === 0) errors.reviewerIds = 'contracts.form.chooseReviewers';
   return errors;
@@ -101,7 +110,9 @@ export function validateContractForm(v: ContractFormValues): ContractFormErrors 
 export function toSaveInput(v: ContractFormValues, id?: number): SaveContractInput {
   return {
     ...(id !== undefined ? { id } : {}),
-    ...(v.mode === 'existing' ? { counterpartyId: v.counterpartyId ?? 0 } : { newCounterparty: { kind: v.newKind, name: v.newName.trim(), tin: v.newTin.trim() } }),
+    ...(v.mode === 'existing'
+      ? { counterpartyId: v.counterpartyId ?? 0 }
+      : { newCounterparty: { kind: v.newKind, name: v.newName.trim(), tin: v.newTin.trim() } }),
     subject: v.subject.trim(),
     amountMinor: toMinorUnits(v.amount) ?? 0,
     currency: v.currency,

@@ -1,4 +1,8 @@
-import { CONTRACT_STATUSES, type ContractListQuery, type ContractStatus } from '@servicedesk/contracts';
+import {
+  CONTRACT_STATUSES,
+  type ContractListQuery,
+  type ContractStatus,
+} from '@servicedesk/contracts';
 import { filtersKey } from '../../shared/filter-memory';
 import { tableKeys } from '../../shared/data-table';
 
@@ -16,14 +20,24 @@ export interface ContractListFilters {
   mine: boolean;
 }
 
-export const defaultListFilters: ContractListFilters = { status: 'any', counterpartyId: null, endingWithinDays: null, amountMin: '', amountMax: '', mine: false };
+export const defaultListFilters: ContractListFilters = {
+  status: 'any',
+  counterpartyId: null,
+  endingWithinDays: null,
+  amountMin: '',
+  amountMax: '',
+  mine: false,
+};
 
-const positiveInt = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null);
+const positiveInt = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null;
 
 /** Saved filters → valid ones (anything unknown falls back to the default). */
 export function parseListFilters(saved: Record<string, unknown>): ContractListFilters {
   return {
-    status: (CONTRACT_STATUSES as readonly string[]).includes(String(saved.status)) ? (saved.status as ContractStatus) : 'any',
+    status: (CONTRACT_STATUSES as readonly string[]).includes(String(saved.status))
+      ? (saved.status as ContractStatus)
+      : 'any',
     counterpartyId: positiveInt(saved.counterpartyId),
     endingWithinDays: positiveInt(saved.endingWithinDays),
     amountMin: typeof saved.amountMin === 'string' ? saved.amountMin : '',
@@ -33,7 +47,8 @@ export function parseListFilters(saved: Record<string, unknown>): ContractListFi
 }
 
 /** Whether any filter differs from the default. */
-export const hasFilters = (f: ContractListFilters): boolean => JSON.stringify(f) !== JSON.stringify(defaultListFilters);
+export const hasFilters = (f: ContractListFilters): boolean =>
+  JSON.stringify(f) !== JSON.stringify(defaultListFilters);
 
 /** The grid query of the filters, the table's search and sort; amounts typed in major units. */
 export function toGridQuery(
@@ -42,7 +57,15 @@ export function toGridQuery(
   toMinor: (text: string) => number | null,
 ): Omit<ContractListQuery, 'skip'> {
   const sort = table.sorting[0];
-  const sortable = ['number', 'createdAt', 'endDate', 'startDate', 'amountMinor', 'status', 'subject'];
+  const sortable = [
+    'number',
+    'createdAt',
+    'endDate',
+    'startDate',
+    'amountMinor',
+    'status',
+    'subject',
+  ];
   const min = f.amountMin ? toMinor(f.amountMin) : null;
   const max = f.amountMax ? toMinor(f.amountMax) : null;
   return {
@@ -53,6 +76,8 @@ export function toGridQuery(
     ...(max !== null ? { amountMax: max } : {}),
     ...(f.mine ? { mine: true } : {}),
     ...(table.search.trim() ? { search: table.search.trim() } : {}),
-    ...(sort && sortable.includes(sort.id) ? { sort: sort.id as ContractListQuery['sort'], sortDir: sort.desc ? 'desc' : 'asc' } : {}),
+    ...(sort && sortable.includes(sort.id)
+      ? { sort: sort.id as ContractListQuery['sort'], sortDir: sort.desc ? 'desc' : 'asc' }
+      : {}),
   };
 }

@@ -6,7 +6,10 @@ import { isApiRequestError } from '@servicedesk/api/errors';
 export const CONTRACT_RECORD_KIND = 'contract';
 
 /** A status's colour family (StatusBadge / DataTable status cells). */
-export const contractStatusFamily: Record<ContractStatus, 'info' | 'warning' | 'success' | 'danger' | 'neutral'> = {
+export const contractStatusFamily: Record<
+  ContractStatus,
+  'info' | 'warning' | 'success' | 'danger' | 'neutral'
+> = {
   DRAFT: 'neutral',
   IN_APPROVAL: 'info',
   RETURNED: 'warning',
@@ -28,7 +31,8 @@ export function toMinorUnits(text: string): number | null {
 }
 
 /** Minor units → the text the amount field shows ("1234.50"). */
-export const fromMinorUnits = (minor: number): string => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+export const fromMinorUnits = (minor: number): string =>
+  `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
 
 /**
  * A server refusal in the user's language: the contracts' own codes (duplicate TIN naming the
