@@ -2,6 +2,7 @@ import { type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { escapeRegExp, t } from './support/i18n';
 import { apiLogin, demoUsers, plantSession, type LoginAnswer } from './support/session';
+import { expectAccessible } from './support/a11y';
 
 /*
  * Contracts end to end (issue #14 "Done when"), on the real server and hub: the author (the
@@ -52,7 +53,7 @@ test.describe('contracts: the chain visa → lawyer → clerk, live for the auth
     browser,
     baseURL,
     request,
-  }) => {
+  }, testInfo) => {
     const [authorLogin, visaLogin, directorLogin, lawyerLogin, clerkLogin, employeeLogin] =
       await Promise.all(
         [
@@ -71,6 +72,7 @@ test.describe('contracts: the chain visa → lawyer → clerk, live for the auth
     await page.goto('/home/contracts/new');
     const form = page.getByRole('form', { name: az('contracts.form.createTitle') });
     await form.getByRole('radio', { name: az('contracts.form.new') }).check();
+    await expectAccessible(page, testInfo);
     const name = `E2E Podratçı ${Date.now().toString(36)}`;
     await form.getByRole('textbox', { name: az('contracts.fields.counterpartyName') }).fill(name);
     const tin = form.getByRole('textbox', { name: az('contracts.fields.tin') });
@@ -152,6 +154,11 @@ test.describe('contracts: the chain visa → lawyer → clerk, live for the auth
     await decide(clerkLogin, 'clerkProcess');
     await expect(status(page)).toHaveText(stageText('ACTIVE'));
     await expect(page.getByTestId('contract-number')).toHaveText(/^CT-\d{4}-\d{4,}$/);
+    await expectAccessible(page, testInfo);
+    const number = (await page.getByTestId('contract-number').textContent())!.trim();
+    await page.goto('/home/contracts');
+    await expect(page.getByRole('link', { name: number })).toBeVisible();
+    await expectAccessible(page, testInfo);
 
     // --- An employee without the permission: 403 from the server for every contract call.
     const auth = { authorization: `Bearer ${employeeLogin.token}` };
