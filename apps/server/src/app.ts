@@ -29,6 +29,7 @@ import { helpdeskRoutes } from './modules/helpdesk/helpdesk.routes';
 import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { approvalRoutes } from './modules/approvals/approvals.routes';
+import { contractRoutes } from './modules/contracts/contracts.routes';
 import { hubPlugin } from './hub';
 import type { AppDeps } from './types';
 import './types';
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(equipmentRoutes, { prefix: '/api/equipment' });
   await app.register(approvalRoutes, { prefix: '/api/approvals' });
   await app.register(stockRoutes, { prefix: '/api/stock' });
+  await app.register(contractRoutes, { prefix: '/api/contracts' });
   await app.register(hubPlugin, { chatStore: createDbChatStore(database.db, { deps, log: app.log }) });
   await registerStatic(app);
   return app;

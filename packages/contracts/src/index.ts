@@ -18,3 +18,4 @@ export * from './lists';
 export * from './approvals';
 export * from './equipment';
 export * from './stock';
+export * from './contracts';

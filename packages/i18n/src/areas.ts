@@ -84,6 +84,10 @@ import azStock from './locales/az/stock.json';
 import enStock from './locales/en/stock.json';
 import ruStock from './locales/ru/stock.json';
 import trStock from './locales/tr/stock.json';
+import azContracts from './locales/az/contracts.json';
+import enContracts from './locales/en/contracts.json';
+import ruContracts from './locales/ru/contracts.json';
+import trContracts from './locales/tr/contracts.json';
 // Help-desk request page (issue #6, helpdesk-web-detail): actions, timeline, comments, attachments, viewers.
 import azHelpdeskDetail from './locales/az/helpdeskDetail.json';
 import enHelpdeskDetail from './locales/en/helpdeskDetail.json';
@@ -111,5 +115,6 @@ export const areas: Record<string, Record<LanguageCode, TranslationTree>> = {
   helpdesk: { az: azHelpdesk, en: enHelpdesk, ru: ruHelpdesk, tr: trHelpdesk },
   equipment: { az: azEquipment, en: enEquipment, ru: ruEquipment, tr: trEquipment },
   stock: { az: azStock, en: enStock, ru: ruStock, tr: trStock },
+  contracts: { az: azContracts, en: enContracts, ru: ruContracts, tr: trContracts },
   helpdeskDetail: { az: azHelpdeskDetail, en: enHelpdeskDetail, ru: ruHelpdeskDetail, tr: trHelpdeskDetail },
 };

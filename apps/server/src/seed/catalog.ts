@@ -47,7 +47,7 @@ export const menuTree: MenuSeed[] = [
     ],
   },
   { captionKey: 'menu.contracts', icon: 'file-text', url: '/home/contracts', actionKey: 'contracts',
-    actions: ['contracts.create', 'contracts.visa', 'contracts.lawyerReject', 'contracts.clerkProcess', 'contracts.deactivate'] },
+    actions: ['contracts.create', 'contracts.visa', 'contracts.lawyerReject', 'contracts.clerkProcess', 'contracts.deactivate', 'contracts.viewAll'] },
   {
     captionKey: 'menu.documents', icon: 'file-text', url: '', actionKey: 'documents',
     children: [
@@ -129,11 +129,11 @@ export const userTypeSeeds: { key: UserTypeKey; name: string; grants: string[] |
   { key: 'employee', name: 'Employee', grants: everyone },
   { key: 'groupLead', name: 'Group lead', grants: [...everyone, 'inventory.requests.onBehalf', 'helpdesk.requests.approve', 'helpdesk.requests.reject', 'helpdesk.requests.assign', 'schedules.edit', 'documents.circulation', 'documents.circulation.create'] },
   { key: 'itExecutor', name: 'IT executor', grants: [...everyone, 'helpdesk.requests.repair', 'helpdesk.requests.reject', 'helpdesk.requests.hold', 'helpdesk.requests.resolve', 'helpdesk.categories', 'inventory.inventories', 'inventory.inventories.update'] },
-  { key: 'director', name: 'Director', grants: [...everyone, 'inventory.requests.directorCallback', 'inventory.requests.onBehalf', 'inventory.requests.viewAll', 'inventory.requests.budgets', 'contracts', 'documents.circulation', 'documents.registry', 'documents.registry.approve', 'documents.registry.reject', 'finance.vendorInvoices', 'finance.vendorInvoices.nextProcess', 'finance.debtReports', 'news.create'] },
+  { key: 'director', name: 'Director', grants: [...everyone, 'inventory.requests.directorCallback', 'inventory.requests.onBehalf', 'inventory.requests.viewAll', 'inventory.requests.budgets', 'contracts', 'documents.circulation', 'documents.registry', 'documents.registry.approve', 'documents.registry.reject', 'finance.vendorInvoices', 'finance.vendorInvoices.nextProcess', 'finance.debtReports', 'news.create', 'contracts.create', 'contracts.visa', 'contracts.viewAll'] },
   { key: 'visaPool', name: 'Visa pool', grants: [...everyone, 'inventory.requests.visaPoolCallback', 'inventory.requests.viewAll', 'contracts', 'contracts.visa', 'documents.circulation'] },
-  { key: 'lawyer', name: 'Lawyer', grants: [...everyone, 'contracts', 'contracts.lawyerReject', 'documents.circulation'] },
-  { key: 'clerk', name: 'Clerk', grants: [...everyone, 'contracts', 'contracts.clerkProcess', 'documents.circulation', 'documents.circulation.create', 'documents.registry', 'documents.registry.create', 'documents.registry.approve', 'documents.registry.reject'] },
-  { key: 'accountant', name: 'Accountant', grants: [...everyone, 'inventory.requests.budgets', 'contracts', 'finance.vendorInvoices', 'finance.vendorInvoices.create', 'finance.vendorInvoices.nextProcess', 'finance.eInvoices', 'finance.eInvoices.import', 'finance.eInvoices.match', 'finance.accountingPool', 'finance.accountingPool.take', 'finance.accountingPool.post', 'finance.accountingPool.return', 'finance.debtReports', 'finance.debtReports.comment', 'finance.debtReports.updateStatus', 'finance.debtReports.import1C'] },
+  { key: 'lawyer', name: 'Lawyer', grants: [...everyone, 'contracts', 'contracts.lawyerReject', 'documents.circulation', 'contracts.deactivate', 'contracts.viewAll'] },
+  { key: 'clerk', name: 'Clerk', grants: [...everyone, 'contracts', 'contracts.clerkProcess', 'documents.circulation', 'documents.circulation.create', 'documents.registry', 'documents.registry.create', 'documents.registry.approve', 'documents.registry.reject', 'contracts.viewAll'] },
+  { key: 'accountant', name: 'Accountant', grants: [...everyone, 'inventory.requests.budgets', 'contracts', 'finance.vendorInvoices', 'finance.vendorInvoices.create', 'finance.vendorInvoices.nextProcess', 'finance.eInvoices', 'finance.eInvoices.import', 'finance.eInvoices.match', 'finance.accountingPool', 'finance.accountingPool.take', 'finance.accountingPool.post', 'finance.accountingPool.return', 'finance.debtReports', 'finance.debtReports.comment', 'finance.debtReports.updateStatus', 'finance.debtReports.import1C', 'contracts.create'] },
   { key: 'warehouseKeeper', name: 'Warehouse keeper', grants: [...everyone, 'inventory.requests.viewAll', 'inventory.processing', 'inventory.processing.issue', 'inventory.processing.markForPurchase', 'inventory.materials', 'inventory.materials.create', 'inventory.materials.update', 'inventory.warehouses', 'inventory.warehouses.create', 'inventory.warehouses.update', 'inventory.warehouses.operation', 'inventory.inventories', 'inventory.inventories.create', 'inventory.inventories.update', 'inventory.inventories.writeOff', 'finance.vendorInvoices'] },
 ];
 

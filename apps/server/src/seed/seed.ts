@@ -31,6 +31,7 @@ import { seedHelpdesk } from '../modules/helpdesk/helpdesk.seed';
 import { seedEquipment } from '../modules/equipment/equipment.seed';
 import { seedStock } from '../modules/stock/stock.seed';
 import { seedModalElements } from '../modules/modalElements/modalElements.seed';
+import { seedContracts } from '../modules/contracts/contracts.seed';
 
 /**
  * Writes the demo organisation (DOMAIN.md "Demo data") and is safe to run on every start and by
@@ -160,5 +161,6 @@ export async function runSeed(db: Db, passwords: PasswordHasher): Promise<void> 
     await seedModalElements(tx);
     await seedStock(tx);
     await seedEquipment(tx);
+    await seedContracts(tx);
   });
 }

@@ -14,7 +14,6 @@ import { requirePermission, type RouteServices } from '../features/access/route-
  * the coming-soon page shows (team brief "The menu tree"). Never a 404 for a menu link.
  */
 export const comingSoonRoutes: { path: string; caption: string }[] = [
-  { path: 'contracts', caption: 'menu.contracts' },
   { path: 'documents/circulation', caption: 'menu.documentCirculation' },
   { path: 'documents/registry', caption: 'menu.documentRegistry' },
   { path: 'finance/vendor-invoices', caption: 'menu.vendorInvoices' },
@@ -111,6 +110,14 @@ export function createRoutes(session: SessionController, services: RouteServices
             ]),
             // An inventory's holder opens it without the inventories menu (the server decides).
             { path: 'inventory/inventories/:id', lazy: () => import('../features/stock/InventoryPages').then((m) => ({ Component: m.InventoryDetailPage })) },
+            requirePermission('contracts', services, [
+              { path: 'contracts', lazy: () => import('../features/contracts/list/ContractsPage').then((m) => ({ Component: m.ContractsPage })) },
+              { path: 'contracts/:id', lazy: () => import('../features/contracts/detail/ContractDetailPage').then((m) => ({ Component: m.ContractDetailPage })) },
+              requirePermission('contracts.create', services, [
+                { path: 'contracts/new', lazy: () => import('../features/contracts/form/ContractFormPage').then((m) => ({ Component: m.ContractFormPage })) },
+                { path: 'contracts/:id/edit', lazy: () => import('../features/contracts/form/ContractFormPage').then((m) => ({ Component: m.ContractFormPage })) },
+              ]),
+            ]),
             requirePermission('helpdesk.categories', services, [
               { path: 'helpdesk/categories', lazy: () => import('../features/helpdesk/admin/HelpdeskCatalogPage').then((m) => ({ Component: m.HelpdeskCatalogPage })) },
             ]),

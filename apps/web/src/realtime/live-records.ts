@@ -4,6 +4,7 @@ import type { RecordKind } from '@servicedesk/contracts';
 import { helpdeskKeys } from '@servicedesk/api/helpdesk/helpdesk-keys';
 import { equipmentKeys } from '@servicedesk/api/equipment/equipment-keys';
 import { stockKeys } from '@servicedesk/api/stock/stock-keys';
+import { contractKeys } from '@servicedesk/api/contracts/contracts-keys';
 import type { HubClient } from '@servicedesk/realtime/connection';
 import { useRealtime } from './RealtimeProvider';
 
@@ -17,6 +18,7 @@ export const LIVE_RECORD_QUERIES: Record<RecordKind, (id: number) => QueryKey> =
   helpdeskRequest: () => helpdeskKeys.all,
   equipmentRequest: () => equipmentKeys.all,
   inventory: () => stockKeys.all,
+  contract: () => contractKeys.all,
 };
 
 /** One RecordChanged subscription per (hub connection, query cache), shared by every mounted caller. */

@@ -231,7 +231,7 @@ export async function submitInTx(tx: Db, user: AuthUser, recordKind: string, rec
   if (record.authorId !== user.id) throw forbidden('notAuthor', 'Only the author submits a record for approval.');
   const round = record.status === 'RETURNED' ? record.round + 1 : record.round;
 
-  const chain = kind.chain({ recordId, authorId: record.authorId, groupId: record.groupId });
+  const chain = await kind.chain({ recordId, authorId: record.authorId, groupId: record.groupId, db: tx });
   if (chain.length === 0) throw domainRule('noApprover', 'This record’s chain has no steps.', { position: 0 });
   const resolved: number[][] = [];
   for (const [i, spec] of chain.entries()) {

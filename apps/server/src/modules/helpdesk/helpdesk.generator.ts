@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executedRows } from '../../lib/lists/list-page';
+import { HELPDESK_NUMBER_SCOPE } from './helpdesk.repository';
 
 /** What {@link generateRequests} wrote. */
 export interface GeneratedRequests {
@@ -73,8 +74,8 @@ export async function generateRequests(db: Db, count: number, { extraUsers = 500
   }
   const last = first + count - 1;
   await db.execute(sql`
-    insert into helpdesk_number_counters (year, last_value) values (${year}, ${last})
-    on conflict (year) do update set last_value = greatest(helpdesk_number_counters.last_value, ${last})`);
+    insert into record_number_counters (scope, year, last_value) values (${HELPDESK_NUMBER_SCOPE}, ${year}, ${last})
+    on conflict (scope, year) do update set last_value = greatest(record_number_counters.last_value, ${last})`);
   // As autovacuum would leave it: statistics for the planner and the visibility map that lets
   // the capped count read the index alone.
   await db.execute(sql`vacuum analyze helpdesk_requests`);

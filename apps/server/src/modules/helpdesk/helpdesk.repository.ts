@@ -3,6 +3,10 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { HelpdeskHistoryAction, HelpdeskListQuery, HelpdeskPriorityCode, HelpdeskStatus, LanguageCode, helpdeskListQuery } from '@servicedesk/contracts';
 import { HELPDESK_COUNT_CAP, HELPDESK_STATUSES } from '@servicedesk/contracts';
+import { nextRecordNumber } from '../../lib/records/numbering';
+
+/** Help desk's scope in record_number_counters (HD-YYYY-NNNNNN). */
+export const HELPDESK_NUMBER_SCOPE = 'HD';
 import type { Db } from '../../db/client';
 import { isoText, jsonObject, listPageJson, localizedNameSql, orderBy, searchPattern } from '../../lib/lists/list-page';
 import { appendHistory, type RecordHistoryInsert } from '../../lib/records/history';
@@ -13,7 +17,6 @@ import {
   groups,
   helpdeskCategories,
   helpdeskComponents,
-  helpdeskNumberCounters,
   helpdeskPriorities,
   helpdeskRequests,
   locations,
@@ -54,13 +57,7 @@ export const overdueSql = (now: Date) =>
  * number (gap-free). Answers the sequence value (1, 2, …).
  */
 export async function nextNumber(tx: Db, year: number): Promise<number> {
-  const [row] = await tx
-    .insert(helpdeskNumberCounters)
-    .values({ year, lastValue: 1 })
-    .onConflictDoUpdate({ target: helpdeskNumberCounters.year, set: { lastValue: sql`${helpdeskNumberCounters.lastValue} + 1` } })
-    .returning({ value: helpdeskNumberCounters.lastValue });
-  if (!row) throw new Error('helpdesk: the number counter returned nothing');
-  return row.value;
+  return nextRecordNumber(tx, HELPDESK_NUMBER_SCOPE, year);
 }
 
 // ---------------------------------------------------------------------------------------------

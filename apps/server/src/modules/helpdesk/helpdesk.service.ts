@@ -45,13 +45,13 @@ interface WarnLogger {
 
 export type ParsedListQuery = z.output<typeof helpdeskListQuery>;
 
-const bakuYear = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Baku', year: 'numeric' });
-
-/** The numbering year of an instant: the calendar year in Baku (the organisation's time zone). */
-export const numberingYear = (at: Date): number => Number(bakuYear.format(at));
+/** The numbering year of an instant (lib/records/numbering): the calendar year in Baku. */
+export { numberingYear } from '../../lib/records/numbering';
+import { formatRecordNumber, numberingYear } from '../../lib/records/numbering';
+import { HELPDESK_NUMBER_SCOPE } from './helpdesk.repository';
 
 /** HD-YYYY-NNNNNN. */
-export const formatNumber = (year: number, seq: number): string => `HD-${year}-${String(seq).padStart(6, '0')}`;
+export const formatNumber = (year: number, seq: number): string => formatRecordNumber(HELPDESK_NUMBER_SCOPE, year, seq);
 
 /** Where a request's notifications lead (the web detail page). */
 export const requestUrl = (id: number): string => recordPath(HELPDESK_RECORD_KIND, id);

@@ -7,6 +7,7 @@ import { partOfDay } from './greeting';
 import { numericDateTime } from '../shared/format';
 import { HelpdeskWidgets } from '../helpdesk/widgets/HelpdeskWidgets';
 import { ApprovalsFigure } from '../approvals/ApprovalsFigure';
+import { ContractsEndingFigure } from '../contracts/ContractsEndingFigure';
 import * as p from '../shared/page.css';
 
 /**
@@ -65,6 +66,7 @@ export function DashboardPage() {
         )}
       </section>
       <ApprovalsFigure />
+      <ContractsEndingFigure />
       <HelpdeskWidgets />
     </div>
   );

@@ -23,6 +23,7 @@ export const tableKeys = {
   stockLevels: 'stockLevels',
   stockOperations: 'stockOperations',
   inventories: 'inventories',
+  contracts: 'contracts',
 } as const;
 
 /** The one DataTableStorage of the app: localStorage `sd.tableFilters` (SPEC §3 "table filter cache"). */

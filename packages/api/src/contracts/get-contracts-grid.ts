@@ -1,0 +1,56 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  contractListResponse,
+  type ContractListQuery,
+  type ContractListResponse,
+} from '@servicedesk/contracts';
+import type { ApiClient } from '../client';
+import { useApiClient } from '../provider';
+import { contractKeys } from './contracts-keys';
+
+/**
+ * POST /api/contracts/grid ContractListQuery → `{ rows, total, totalCapped }` (issue #14 "List"):
+ * one page of the contracts the caller sees (author, responsible, reviewer, or all with
+ * `contracts.viewAll`) filtered by status[], counterparty, ending within N days (ACTIVE ones),
+ * amount range (minor units), `mine`, search (subject, number, counterparty name or TIN), sorted
+ * (default newest first). 403 without `contracts`.
+ */
+export function getContractsGrid(
+  client: ApiClient,
+  query: ContractListQuery,
+  signal?: AbortSignal,
+): Promise<ContractListResponse> {
+  return client.request({
+    method: 'POST',
+    path: '/contracts/grid',
+    body: query,
+    schema: contractListResponse,
+    signal,
+  });
+}
+
+/** Pages of `query.take` rows (default 100), the next asked from where the loaded rows end. */
+export function getContractsGridPagesQueryOptions(
+  client: ApiClient,
+  query: Omit<ContractListQuery, 'skip'>,
+) {
+  const take = query.take ?? 100;
+  return infiniteQueryOptions({
+    queryKey: [...contractKeys.list({ ...query, take }), 'pages'] as const,
+    queryFn: ({ signal, pageParam }) =>
+      getContractsGrid(client, { ...query, take, skip: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last: ContractListResponse, pages: ContractListResponse[]) => {
+      const loaded = pages.reduce((n, p) => n + p.rows.length, 0);
+      if (last.rows.length === 0) return undefined;
+      if (last.totalCapped) return last.rows.length === take ? loaded : undefined;
+      return loaded < last.total ? loaded : undefined;
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The contracts grid page by page (`fetchNextPage` loads more). */
+export function useContractsGridPages(query: Omit<ContractListQuery, 'skip'>) {
+  return useInfiniteQuery(getContractsGridPagesQueryOptions(useApiClient(), query));
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { contractReference, type ContractReference } from '@servicedesk/contracts';
+import type { ApiClient } from '../client';
+import { useApiClient } from '../provider';
+import { contractKeys } from './contracts-keys';
+
+/** GET /api/contracts/reference → ContractReference: reviewers (holders of contracts.visa), active people, active counterparties, currencies. */
+export function getContractsReference(
+  client: ApiClient,
+  signal?: AbortSignal,
+): Promise<ContractReference> {
+  return client.request({
+    method: 'GET',
+    path: '/contracts/reference',
+    schema: contractReference,
+    signal,
+  });
+}
+
+/** The contract form's pick lists. */
+export function useContractsReference() {
+  const client = useApiClient();
+  return useQuery(
+    queryOptions({
+      queryKey: contractKeys.reference(),
+      queryFn: ({ signal }) => getContractsReference(client, signal),
+    }),
+  );
+}
