@@ -81,6 +81,11 @@ import azHelpdeskDetail from './locales/az/helpdeskDetail.json';
 import enHelpdeskDetail from './locales/en/helpdeskDetail.json';
 import ruHelpdeskDetail from './locales/ru/helpdeskDetail.json';
 import trHelpdeskDetail from './locales/tr/helpdeskDetail.json';
+// Finance (issue #16): vendor invoices, accounting pool, e-invoices, the cover list PDF.
+import azFinance from './locales/az/finance.json';
+import enFinance from './locales/en/finance.json';
+import ruFinance from './locales/ru/finance.json';
+import trFinance from './locales/tr/finance.json';
 
 /** A translation file: nested objects whose leaves are strings. */
 export type TranslationTree = { [key: string]: string | TranslationTree };
@@ -102,4 +107,5 @@ export const areas: Record<string, Record<LanguageCode, TranslationTree>> = {
   permissions: { az: azPermissions, en: enPermissions, ru: ruPermissions, tr: trPermissions },
   helpdesk: { az: azHelpdesk, en: enHelpdesk, ru: ruHelpdesk, tr: trHelpdesk },
   helpdeskDetail: { az: azHelpdeskDetail, en: enHelpdeskDetail, ru: ruHelpdeskDetail, tr: trHelpdeskDetail },
+  finance: { az: azFinance, en: enFinance, ru: ruFinance, tr: trFinance },
 };
