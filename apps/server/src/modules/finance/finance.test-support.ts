@@ -23,6 +23,7 @@ export interface FinanceFixture {
   token: Record<Person, string>;
   id: Record<Person, number>;
   vendorId: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read answers of every shape (errors, details, lists) and assert them
   call(as: Person, method: 'GET' | 'POST', url: string, payload?: unknown): Promise<{ status: number; json: any }>;
   create(overrides?: Partial<SaveVendorInvoiceInput>, as?: Person): Promise<VendorInvoiceDetail>;
   /** A new invoice (by the clerk) driven to `status`. */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FINANCE_CURRENCIES, computeInvoiceTotals, type FinanceCurrency } from '@servicedesk/contracts';
@@ -26,24 +26,30 @@ import * as s from '../shared/finance.css';
  * computes the totals again) and opens the invoice.
  */
 export function VendorInvoiceFormPage() {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
-  const navigate = useNavigate();
+  const { t } = useTranslation();
   const params = useParams();
   const editId = params.id ? Number(params.id) : 0;
   const existing = useVendorInvoice(editId);
+  if (editId && !existing.data) {
+    return (
+      <div className={p.page}>
+        {existing.isError ? <p role="alert">{t('finance.detail.loadFailed')}</p> : <p className={p.muted} role="status">{t('loading')}</p>}
+      </div>
+    );
+  }
+  return <InvoiceForm key={editId} editId={editId} initial={existing.data ? fromDetail(existing.data) : emptyInvoiceForm()} />;
+}
+
+/** The form itself, started from `initial` (a new invoice, or the saved one being edited). */
+function InvoiceForm({ editId, initial }: { editId: number; initial: InvoiceFormValues }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const navigate = useNavigate();
   const vendors = useFinanceVendors();
   const order = useOrderLookup();
-  const [values, setValues] = useState<InvoiceFormValues>(emptyInvoiceForm);
-  const [loaded, setLoaded] = useState(editId === 0);
+  const [values, setValues] = useState<InvoiceFormValues>(initial);
   const [attempted, setAttempted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!loaded && existing.data) {
-      setValues(fromDetail(existing.data));
-      setLoaded(true);
-    }
-  }, [existing.data, loaded]);
   const set = <K extends keyof InvoiceFormValues>(key: K, value: InvoiceFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     setServerError(null);
@@ -73,8 +79,6 @@ export function VendorInvoiceFormPage() {
     if (hasErrors(validateInvoiceForm(values))) return;
     save.mutate(toSaveInput(values, editId || undefined));
   };
-
-  if (!loaded) return <div className={p.page}><p className={p.muted} role="status">{t('loading')}</p></div>;
 
   return (
     <div className={p.page}>
