@@ -209,7 +209,7 @@ export function EInvoicesPage() {
         <p className={p.lead}>{t('finance.eInvoices.description')}</p>
       </div>
       {can('finance.eInvoices.import') ? (
-        <section className={p.card} aria-label={t('finance.eInvoices.choose')}>
+        <section className={p.card} aria-label={t('finance.eInvoices.preview')}>
           <div className={s.actions}>
             <input ref={input} type="file" accept=".xml,text/xml,application/xml" aria-label={t('finance.eInvoices.choose')} onChange={(e) => void choose(e.target.files?.[0])} />
           </div>
