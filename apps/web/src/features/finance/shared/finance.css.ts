@@ -20,3 +20,22 @@ export const strong = style({ fontWeight: 700 });
 export const note = style({ color: vars.color.fgMuted, fontSize: vars.fontSize.sm, margin: 0 });
 export const numeric = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
 export const pre = style({ whiteSpace: 'pre-wrap', margin: 0 });
+
+// --- Dashboard figures ---------------------------------------------------------------------------
+export const widgetGrid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+export const widgetLink = style({
+  display: 'block',
+  color: 'inherit',
+  textDecoration: 'none',
+  borderRadius: vars.radius.lg,
+  selectors: { '&:focus-visible': { outline: 'none', boxShadow: `0 0 0 3px ${vars.color.focusRing}` } },
+});
+export const sectionHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.sm });
+export const chartCard = style({ marginTop: vars.space.md });
