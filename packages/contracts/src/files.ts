@@ -33,6 +33,8 @@ export const UPLOAD_TYPES = {
   avatar: images,
   /** Attachments of a help-desk request (screenshots, logs, documents). */
   helpdeskRequest: [...images, ...office, ...text, ...archives],
+  /** Attachments of an equipment request (quotes, specifications, photos). */
+  equipmentRequest: [...images, ...office, ...text],
   /** Contract scans and drafts. */
   contract: [...images, ...office],
   /** Document-circulation files. */

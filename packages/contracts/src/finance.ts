@@ -30,10 +30,10 @@ export const MINOR_PER_MAJOR = 100;
 export const DEFAULT_VAT_RATE = 18;
 
 /** Largest amount in minor units (10^13 = 100 billion major units): keeps every sum exact in a double. */
-export const MONEY_MAX = 10_000_000_000_000;
+export const FINANCE_MONEY_MAX = 10_000_000_000_000;
 
-/** An amount in minor units: a non-negative integer ≤ {@link MONEY_MAX}. */
-export const minorAmount = z.number().int().min(0).max(MONEY_MAX);
+/** An amount in minor units: a non-negative integer ≤ {@link FINANCE_MONEY_MAX}. */
+export const financeAmount = z.number().int().min(0).max(FINANCE_MONEY_MAX);
 
 const decimals = (places: number) => (value: number) => Math.abs(Math.round(value * 10 ** places) - value * 10 ** places) < 1e-6;
 
@@ -180,7 +180,7 @@ export const vendorInvoiceLineInput = z.object({
   description: text(300).pipe(z.string().min(1)),
   unit: text(20).default(''),
   quantity: invoiceQuantity,
-  unitPrice: minorAmount,
+  unitPrice: financeAmount,
   vatRate: vatRate.default(DEFAULT_VAT_RATE),
 });
 export type VendorInvoiceLineInput = z.input<typeof vendorInvoiceLineInput>;

@@ -17,3 +17,5 @@ export * from './helpdesk-machine';
 export * from './lists';
 export * from './approvals';
 export * from './finance';
+export * from './equipment';
+export * from './stock';

@@ -76,6 +76,10 @@ import azHelpdesk from './locales/az/helpdesk.json';
 import enHelpdesk from './locales/en/helpdesk.json';
 import ruHelpdesk from './locales/ru/helpdesk.json';
 import trHelpdesk from './locales/tr/helpdesk.json';
+import azEquipment from './locales/az/equipment.json';
+import enEquipment from './locales/en/equipment.json';
+import ruEquipment from './locales/ru/equipment.json';
+import trEquipment from './locales/tr/equipment.json';
 // Help-desk request page (issue #6, helpdesk-web-detail): actions, timeline, comments, attachments, viewers.
 import azHelpdeskDetail from './locales/az/helpdeskDetail.json';
 import enHelpdeskDetail from './locales/en/helpdeskDetail.json';
@@ -106,6 +110,7 @@ export const areas: Record<string, Record<LanguageCode, TranslationTree>> = {
   adminOrg: { az: azAdminOrg, en: enAdminOrg, ru: ruAdminOrg, tr: trAdminOrg },
   permissions: { az: azPermissions, en: enPermissions, ru: ruPermissions, tr: trPermissions },
   helpdesk: { az: azHelpdesk, en: enHelpdesk, ru: ruHelpdesk, tr: trHelpdesk },
+  equipment: { az: azEquipment, en: enEquipment, ru: ruEquipment, tr: trEquipment },
   helpdeskDetail: { az: azHelpdeskDetail, en: enHelpdeskDetail, ru: ruHelpdeskDetail, tr: trHelpdeskDetail },
   finance: { az: azFinance, en: enFinance, ru: ruFinance, tr: trFinance },
 };

@@ -34,13 +34,14 @@ export const menuTree: MenuSeed[] = [
     captionKey: 'menu.inventory', icon: 'box', url: '', actionKey: 'inventory',
     children: [
       { captionKey: 'menu.inventoryRequests', icon: 'box', url: '/home/inventory/requests', actionKey: 'inventory.requests',
-        actions: ['inventory.requests.create', 'inventory.requests.cancel', 'inventory.requests.directorCallback', 'inventory.requests.visaPoolCallback'] },
+        actions: ['inventory.requests.create', 'inventory.requests.cancel', 'inventory.requests.directorCallback', 'inventory.requests.visaPoolCallback',
+          'inventory.requests.onBehalf', 'inventory.requests.viewAll', 'inventory.requests.budgets'] },
       { captionKey: 'menu.inventoryProcessing', icon: 'box', url: '/home/inventory/processing', actionKey: 'inventory.processing',
         actions: ['inventory.processing.issue', 'inventory.processing.markForPurchase'] },
       { captionKey: 'menu.materials', icon: 'box', url: '/home/inventory/materials', actionKey: 'inventory.materials',
         actions: ['inventory.materials.create', 'inventory.materials.update'] },
       { captionKey: 'menu.warehouses', icon: 'building', url: '/home/inventory/warehouses', actionKey: 'inventory.warehouses',
-        actions: ['inventory.warehouses.create', 'inventory.warehouses.update', 'inventory.warehouses.operation'] },
+        actions: ['inventory.warehouses.create', 'inventory.warehouses.update', 'inventory.warehouses.operation', 'inventory.warehouses.anyWarehouse'] },
       { captionKey: 'menu.inventories', icon: 'box', url: '/home/inventory/inventories', actionKey: 'inventory.inventories',
         actions: ['inventory.inventories.create', 'inventory.inventories.update', 'inventory.inventories.writeOff'] },
     ],
@@ -126,14 +127,14 @@ export type UserTypeKey =
 export const userTypeSeeds: { key: UserTypeKey; name: string; grants: string[] | '*' }[] = [
   { key: 'admin', name: 'Administrator', grants: '*' },
   { key: 'employee', name: 'Employee', grants: everyone },
-  { key: 'groupLead', name: 'Group lead', grants: [...everyone, 'helpdesk.requests.approve', 'helpdesk.requests.reject', 'helpdesk.requests.assign', 'schedules.edit', 'documents.circulation', 'documents.circulation.create'] },
+  { key: 'groupLead', name: 'Group lead', grants: [...everyone, 'inventory.requests.onBehalf', 'helpdesk.requests.approve', 'helpdesk.requests.reject', 'helpdesk.requests.assign', 'schedules.edit', 'documents.circulation', 'documents.circulation.create'] },
   { key: 'itExecutor', name: 'IT executor', grants: [...everyone, 'helpdesk.requests.repair', 'helpdesk.requests.reject', 'helpdesk.requests.hold', 'helpdesk.requests.resolve', 'helpdesk.categories', 'inventory.inventories', 'inventory.inventories.update'] },
-  { key: 'director', name: 'Director', grants: [...everyone, 'inventory.requests.directorCallback', 'contracts', 'documents.circulation', 'documents.registry', 'documents.registry.approve', 'documents.registry.reject', 'finance.vendorInvoices', 'finance.vendorInvoices.nextProcess', 'finance.vendorInvoices.viewAll', 'finance.debtReports', 'news.create'] },
-  { key: 'visaPool', name: 'Visa pool', grants: [...everyone, 'inventory.requests.visaPoolCallback', 'contracts', 'contracts.visa', 'documents.circulation'] },
+  { key: 'director', name: 'Director', grants: [...everyone, 'inventory.requests.directorCallback', 'inventory.requests.onBehalf', 'inventory.requests.viewAll', 'inventory.requests.budgets', 'contracts', 'documents.circulation', 'documents.registry', 'documents.registry.approve', 'documents.registry.reject', 'finance.vendorInvoices', 'finance.vendorInvoices.nextProcess', 'finance.debtReports', 'news.create', 'finance.vendorInvoices.viewAll'] },
+  { key: 'visaPool', name: 'Visa pool', grants: [...everyone, 'inventory.requests.visaPoolCallback', 'inventory.requests.viewAll', 'contracts', 'contracts.visa', 'documents.circulation'] },
   { key: 'lawyer', name: 'Lawyer', grants: [...everyone, 'contracts', 'contracts.lawyerReject', 'documents.circulation'] },
   { key: 'clerk', name: 'Clerk', grants: [...everyone, 'contracts', 'contracts.clerkProcess', 'documents.circulation', 'documents.circulation.create', 'documents.registry', 'documents.registry.create', 'documents.registry.approve', 'documents.registry.reject', 'finance.vendorInvoices', 'finance.vendorInvoices.create', 'finance.vendorInvoices.delete'] },
-  { key: 'accountant', name: 'Accountant', grants: [...everyone, 'contracts', 'finance.vendorInvoices', 'finance.vendorInvoices.create', 'finance.vendorInvoices.nextProcess', 'finance.vendorInvoices.delete', 'finance.vendorInvoices.viewAll', 'finance.eInvoices', 'finance.eInvoices.import', 'finance.eInvoices.match', 'finance.accountingPool', 'finance.accountingPool.take', 'finance.accountingPool.post', 'finance.accountingPool.return', 'finance.debtReports', 'finance.debtReports.comment', 'finance.debtReports.updateStatus', 'finance.debtReports.import1C'] },
-  { key: 'warehouseKeeper', name: 'Warehouse keeper', grants: [...everyone, 'inventory.processing', 'inventory.processing.issue', 'inventory.processing.markForPurchase', 'inventory.materials', 'inventory.materials.create', 'inventory.materials.update', 'inventory.warehouses', 'inventory.warehouses.create', 'inventory.warehouses.update', 'inventory.warehouses.operation', 'inventory.inventories', 'inventory.inventories.create', 'inventory.inventories.update', 'inventory.inventories.writeOff', 'finance.vendorInvoices', 'finance.vendorInvoices.nextProcess', 'finance.vendorInvoices.viewAll'] },
+  { key: 'accountant', name: 'Accountant', grants: [...everyone, 'inventory.requests.budgets', 'contracts', 'finance.vendorInvoices', 'finance.vendorInvoices.create', 'finance.vendorInvoices.nextProcess', 'finance.eInvoices', 'finance.eInvoices.import', 'finance.eInvoices.match', 'finance.accountingPool', 'finance.accountingPool.take', 'finance.accountingPool.post', 'finance.accountingPool.return', 'finance.debtReports', 'finance.debtReports.comment', 'finance.debtReports.updateStatus', 'finance.debtReports.import1C', 'finance.vendorInvoices.delete', 'finance.vendorInvoices.viewAll'] },
+  { key: 'warehouseKeeper', name: 'Warehouse keeper', grants: [...everyone, 'inventory.requests.viewAll', 'inventory.processing', 'inventory.processing.issue', 'inventory.processing.markForPurchase', 'inventory.materials', 'inventory.materials.create', 'inventory.materials.update', 'inventory.warehouses', 'inventory.warehouses.create', 'inventory.warehouses.update', 'inventory.warehouses.operation', 'inventory.inventories', 'inventory.inventories.create', 'inventory.inventories.update', 'inventory.inventories.writeOff', 'finance.vendorInvoices', 'finance.vendorInvoices.nextProcess', 'finance.vendorInvoices.viewAll'] },
 ];
 
 /** The user types' names per interface language (user type detail; `name` above is the en one). */

@@ -28,6 +28,8 @@ import {
 } from './catalog';
 import { seedNotifications } from '../modules/notifications/notifications.seed';
 import { seedHelpdesk } from '../modules/helpdesk/helpdesk.seed';
+import { seedEquipment } from '../modules/equipment/equipment.seed';
+import { seedStock } from '../modules/stock/stock.seed';
 import { seedModalElements } from '../modules/modalElements/modalElements.seed';
 import { seedFinance } from '../modules/finance/finance.seed';
 
@@ -157,6 +159,8 @@ export async function runSeed(db: Db, passwords: PasswordHasher): Promise<void> 
     await seedNotifications(tx, demoUsers.map((u) => u.email));
     await seedHelpdesk(tx);
     await seedModalElements(tx);
+    await seedStock(tx);
+    await seedEquipment(tx);
     await seedFinance(tx);
   });
 }

@@ -14,8 +14,6 @@ import { requirePermission, type RouteServices } from '../features/access/route-
  * the coming-soon page shows (team brief "The menu tree"). Never a 404 for a menu link.
  */
 export const comingSoonRoutes: { path: string; caption: string }[] = [
-  { path: 'inventory/requests', caption: 'menu.inventoryRequests' },
-  { path: 'inventory/processing', caption: 'menu.inventoryProcessing' },
   { path: 'inventory/materials', caption: 'menu.materials' },
   { path: 'inventory/warehouses', caption: 'menu.warehouses' },
   { path: 'inventory/inventories', caption: 'menu.inventories' },
@@ -99,6 +97,17 @@ export function createRoutes(session: SessionController, services: RouteServices
             ]),
             requirePermission('finance.eInvoices', services, [
               { path: 'finance/e-invoices', lazy: () => import('../features/finance/e-invoices/EInvoicesPage').then((m) => ({ Component: m.EInvoicesPage })) },
+            ]),
+            requirePermission('inventory.requests', services, [
+              { path: 'inventory/requests', lazy: () => import('../features/equipment/list/EquipmentRequestsPage').then((m) => ({ Component: m.EquipmentRequestsPage })) },
+              { path: 'inventory/requests/:id', lazy: () => import('../features/equipment/detail/EquipmentRequestDetailPage').then((m) => ({ Component: m.EquipmentRequestDetailPage })) },
+              requirePermission('inventory.requests.create', services, [
+                { path: 'inventory/requests/new', lazy: () => import('../features/equipment/form/EquipmentRequestFormPage').then((m) => ({ Component: m.EquipmentRequestFormPage })) },
+                { path: 'inventory/requests/:id/edit', lazy: () => import('../features/equipment/form/EquipmentRequestFormPage').then((m) => ({ Component: m.EquipmentRequestFormPage })) },
+              ]),
+            ]),
+            requirePermission('inventory.processing', services, [
+              { path: 'inventory/processing', lazy: () => import('../features/equipment/list/ProcessingPage').then((m) => ({ Component: m.ProcessingPage })) },
             ]),
             requirePermission('helpdesk.categories', services, [
               { path: 'helpdesk/categories', lazy: () => import('../features/helpdesk/admin/HelpdeskCatalogPage').then((m) => ({ Component: m.HelpdeskCatalogPage })) },

@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react
 import type { RecordKind } from '@servicedesk/contracts';
 import { helpdeskKeys } from '@servicedesk/api/helpdesk/helpdesk-keys';
 import { financeKeys } from '@servicedesk/api/finance/finance-keys';
+import { equipmentKeys } from '@servicedesk/api/equipment/equipment-keys';
 import type { HubClient } from '@servicedesk/realtime/connection';
 import { useRealtime } from './RealtimeProvider';
 
@@ -15,6 +16,9 @@ import { useRealtime } from './RealtimeProvider';
 export const LIVE_RECORD_QUERIES: Record<RecordKind, (id: number) => QueryKey> = {
   helpdeskRequest: () => helpdeskKeys.all,
   vendorInvoice: () => financeKeys.all,
+  equipmentRequest: () => equipmentKeys.all,
+  // Stock's kind (branch stock, merged for its materials): its pages are not on this branch; stock's own entry replaces this.
+  inventory: () => ['stock'],
 };
 
 /** One RecordChanged subscription per (hub connection, query cache), shared by every mounted caller. */

@@ -332,7 +332,8 @@ export interface DecisionOutcome {
  * when one approver of an `any` step, or every approver of an `all` step, approved — APPROVED, or
  * DELEGATED when a substitute's approval completed it; then the next step becomes PENDING, or the
  * record APPROVED after the last), `reject` (step and record REJECTED) or `return` (step RETURNED,
- * record RETURNED to its author). Errors: see the module comment.
+ * record RETURNED to its author). `input`: module data for the kind's `beforeDecide` (registry.ts),
+ * which may refuse the decision or add details to its history row. Errors: see the module comment.
  */
 export async function decide(
   deps: AppDeps,
@@ -343,6 +344,7 @@ export async function decide(
   comment: string | undefined,
   now = new Date(),
   log?: WarnLogger,
+  input: Readonly<Record<string, unknown>> = {},
 ): Promise<DecisionOutcome> {
   const kind = kindOf(recordKind);
   const record = await loadRecord(deps.db, recordKind, recordId);
@@ -372,6 +374,8 @@ export async function decide(
     const guard: ApprovalGuard | undefined = decision === 'approve' ? (stepDone && isLast ? 'lastStep' : 'moreSteps') : undefined;
     const transition = transitionOf(locked.status, decision, guard);
     const text = checkComment(transition, comment);
+    const extra =
+      (await kind.beforeDecide?.(tx, { recordId, decision, position: step.position, role: step.role, actorId: user.id, onBehalfOfId: mine.onBehalfOfId, input, at: now })) ?? {};
 
     await tx
       .update(approvalStepApprovers)
@@ -405,7 +409,7 @@ export async function decide(
         actorId: user.id,
         onBehalfOfId: mine.onBehalfOfId,
         comment: text,
-        details: { round: locked.round, stepId: step.id, position: step.position, stepStatus },
+        details: { ...extra, round: locked.round, stepId: step.id, position: step.position, stepStatus },
         createdAt: now,
       },
     ]);
@@ -558,6 +562,25 @@ export async function decidesAsSubstitute(db: Db, user: AuthUser, recordKind: st
   const pending = pendingOf(await stepsOf(db, record));
   const mine = pending ? await slotFor(db, user, pending.slots, now) : null;
   return mine !== null && mine.onBehalfOfId !== null;
+}
+
+/** The approvers of every step of the record's current round (ids; [] without an approval): e.g. a module's RecordChanged audience. */
+export async function approversOf(db: Db, recordKind: string, recordId: number): Promise<number[]> {
+  const record = await findRecord(db, recordKind, recordId);
+  if (!record) return [];
+  return [...new Set((await stepsOf(db, record)).flatMap((s) => s.slots.map((x) => x.userId)))];
+}
+
+/**
+ * Whether `user` is an approver of the record's current round or, at `now`, an active substitute
+ * of one (a module's record rule lets them see the record itself).
+ */
+export async function isApprovalParticipant(db: Db, user: AuthUser, recordKind: string, recordId: number, now = new Date()): Promise<boolean> {
+  const ids = await approversOf(db, recordKind, recordId);
+  if (ids.includes(user.id)) return true;
+  if (ids.length === 0) return false;
+  const delegators = new Set(await delegatorsOf(db, user.id, now));
+  return ids.some((id) => delegators.has(id));
 }
 
 /** The record's approval status, or null when it has none (modules show it beside their own). */

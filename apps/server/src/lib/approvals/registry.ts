@@ -32,6 +32,21 @@ export interface ApprovalStatusChange {
   at: Date;
 }
 
+/** A decision about to be written, for {@link ApprovalKind.beforeDecide}. */
+export interface PendingDecision {
+  recordId: number;
+  decision: ApprovalDecision;
+  /** The step being decided: its position (1 = first) and role (null for named users). */
+  position: number;
+  role: ApprovalStepRole | null;
+  actorId: number;
+  /** Whose slot a substitute decides, when one does. */
+  onBehalfOfId: number | null;
+  /** Module input passed to `decide` by the module's own route (e.g. equipment's `overrideBudget`); `{}` from my approvals. */
+  input: Readonly<Record<string, unknown>>;
+  at: Date;
+}
+
 /** A record kind's registration. */
 export interface ApprovalKind {
   /** The ordered chain, built when the record is submitted (each submission after a return builds it again). */
@@ -50,6 +65,12 @@ export interface ApprovalKind {
   mayView?(deps: AppDeps, user: AuthUser, recordId: number): Promise<boolean>;
   /** May `user` mark an APPROVED record PROCESSED? Default: nobody (the module decides). */
   mayProcess?(deps: AppDeps, user: AuthUser, recordId: number): Promise<boolean>;
+  /**
+   * Runs inside the decision's transaction (record locked) before anything is written: may refuse
+   * it (throw an AppError, e.g. 422 when a budget would be exceeded without an override) or answer
+   * details to add to the decision's history row (e.g. `{ budgetOverride: true }`).
+   */
+  beforeDecide?(tx: Db, decision: PendingDecision): Promise<Record<string, unknown> | void>;
   /** Keeps the module's own record in step (its status, its history) — runs inside the transaction. */
   onStatusChange?(tx: Db, change: ApprovalStatusChange): Promise<void>;
   /**

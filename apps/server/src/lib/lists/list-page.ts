@@ -48,6 +48,13 @@ export const jsonObject = (fields: Record<string, AnyPgColumn | SQL>): SQL =>
 /** `column` (timestamptz) as `Date.prototype.toISOString` writes it, e.g. 2026-11-22T05:02:02.380Z. */
 export const isoText = (column: AnyPgColumn | SQL): SQL => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/**
+ * The name in `lang` (az when that one is missing or empty; '' when none) of row `id` of `table`,
+ * a table with a `names` jsonb column of contracts `localizedNames` (categories, material groups).
+ */
+export const localizedNameSql = (table: PgTable, id: SQL, lang: string): SQL =>
+  sql`(select coalesce(nullif(x.names ->> ${lang}, ''), x.names ->> 'az', '') from ${table} x where x.id = ${id})`;
+
 /** The ILIKE pattern of a search term: `%term%` with \\, % and _ taken literally. */
 export const searchPattern = (search: string): string => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

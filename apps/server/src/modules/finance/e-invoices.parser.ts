@@ -104,12 +104,12 @@ export function parseEInvoiceXml(xml: string): ParsedEInvoice[] {
     throw domainRule('xmlInvalid', `The file is not readable XML: ${(error as Error).message}`, { line: 1, column: 1, reason: (error as Error).message });
   }
   const root = doc.EInvoiceExport;
-  if (!root || typeof root !== 'object') {
+  if (!Object.hasOwn(doc, 'EInvoiceExport') || Array.isArray(root)) {
     const first = /<(?![?!])/.exec(xml);
     const line = first ? lineAt(xml, first.index) : 1;
     throw domainRule('xmlUnknownStructure', `Line ${line}: the root element must be <EInvoiceExport>.`, { line, field: 'EInvoiceExport' });
   }
-  const invoices = (root as Node).Invoice;
+  const invoices = root && typeof root === 'object' ? (root as Node).Invoice : undefined;
   const invoiceLines = tagLines(xml, 'Invoice');
   const lineLines = tagLines(xml, 'Line');
   if (!Array.isArray(invoices) || invoices.length === 0) {

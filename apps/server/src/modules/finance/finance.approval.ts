@@ -51,7 +51,7 @@ async function stepApproved(tx: Db, step: { recordId: number; position: number; 
     for (const id of received?.keys() ?? []) {
       if (!lines.some((l) => l.id === id)) throw domainRule('unknownLine', 'A received quantity names a line this invoice does not have.', { lineId: id });
     }
-    const delivered = lines.map((l) => ({ lineId: l.id, materialId: l.materialId, description: l.description, unit: l.unit, quantity: received?.get(l.id) ?? l.quantity }));
+    const delivered = lines.map((l) => ({ lineId: l.id, materialId: l.materialId, description: l.description, unit: l.unit, quantity: received?.get(l.id) ?? l.quantity, unitPrice: l.unitPrice }));
     for (const d of delivered) await repo.setReceived(tx, d.lineId, d.quantity);
     const operationId = await recordStockReceipt(tx, {
       invoiceId: row.id,

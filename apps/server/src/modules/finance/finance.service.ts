@@ -32,7 +32,9 @@ import type { AppDeps, AuthUser } from '../../types';
 import { decisionContext, registerVendorInvoiceApproval } from './finance.approval';
 import { invoiceUrl, VENDOR_INVOICE_KIND } from './finance.kind';
 import * as repo from './finance.repository';
-import { findEquipmentOrder, searchMaterials } from './finance.seams';
+import { activeMaterialIds, findEquipmentOrder, searchMaterials } from './finance.seams';
+import { paidInvoiceTotals } from './finance.budget';
+import { registerBudgetConsumption } from '../equipment/equipment.budgets';
 import { vendorInvoiceVisibility } from './finance.visibility';
 
 /*
@@ -83,6 +85,8 @@ export function registerFinance(): void {
     },
   });
   registerVendorInvoiceApproval(announceChange);
+  // Budgets (equipment #12): paid invoices count against the budget line they name.
+  registerBudgetConsumption('paidVendorInvoices', (db, ids) => paidInvoiceTotals(db, ids));
 }
 
 /** The live invoice or 404; then 403 unless the caller may see it. */
@@ -253,14 +257,26 @@ export async function saveInvoice(deps: AppDeps, user: AuthUser, input: SaveInpu
   if (await repo.findByVendorNumber(deps.db, input.vendorId, input.number, input.id)) {
     throw conflict('duplicateInvoiceNumber', 'This vendor already has an invoice with this number.', { number: input.number });
   }
+  const materialIds = [...new Set(input.lines.map((l) => l.materialId).filter((id): id is number => typeof id === 'number'))];
+  const known = await activeMaterialIds(deps.db, materialIds);
+  const unknownMaterial = materialIds.find((id) => !known.has(id));
+  if (unknownMaterial !== undefined) throw domainRule('unknownMaterial', 'A line names a material that is not in the active catalogue.', { materialId: unknownMaterial });
+  let orderId = input.orderId ?? null;
+  let orderCode = input.orderCode?.trim() || null;
+  if (orderCode || orderId) {
+    const order = await findEquipmentOrder(deps.db, orderCode ?? String(orderId));
+    if (!order) throw domainRule('orderNotFound', 'No equipment order with this code or id.', { codeOrId: orderCode ?? orderId });
+    orderId = order.id;
+    orderCode = order.code;
+  }
   const { priced, totals } = priceLines(input.lines);
   const fields = {
     number: input.number,
     vendorId: input.vendorId,
     invoiceDate: input.invoiceDate,
     currency: input.currency,
-    orderId: input.orderId ?? null,
-    orderCode: input.orderCode?.trim() || null,
+    orderId,
+    orderCode,
     transportNumbers: [...new Set(input.transportNumbers)],
     warehouseId: input.warehouseId ?? null,
     budgetLineId: input.budgetLineId ?? null,

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalState, computeLineTotals, financeDashboard, myApprovalsResponse, vendorInvoiceListResponse } from '@servicedesk/contracts';
 import { backends, createTestApp, type TestApp } from '../../../test/helpers';
+import { and, eq } from 'drizzle-orm';
+import { equipmentBudgets, equipmentRequests, materials, warehouses } from '../../db/schema';
+import { currentLevel } from '../stock/stock.ledger';
+import { findBudget } from '../equipment/equipment.budgets';
 import { paidInvoiceTotals } from './finance.budget';
 import { financeFixture, uniqueNumber, type FinanceFixture } from './finance.test-support';
 
@@ -152,6 +156,36 @@ describe.each(backends)('vendor invoices on %s', (backend) => {
     expect((await paidInvoiceTotals(t.app.deps.db, [4242], 2025)).get(4242)).toBeUndefined();
   });
 
+  it('the warehouse check receives the catalogue lines into stock; payment counts against the budget line', async () => {
+    const db = t.app.deps.db;
+    const [material] = await db.select({ id: materials.id }).from(materials).where(eq(materials.isActive, true)).limit(1);
+    const [warehouse] = await db.select({ id: warehouses.id }).from(warehouses).where(eq(warehouses.isActive, true)).limit(1);
+    const [budget] = await db.select({ id: equipmentBudgets.id }).from(equipmentBudgets).where(and(eq(equipmentBudgets.currency, 'AZN'))).limit(1);
+    const stockBefore = await currentLevel(db, material!.id, warehouse!.id);
+    const budgetBefore = (await findBudget(db, budget!.id))!;
+    const d = await f.create({
+      warehouseId: warehouse!.id,
+      budgetLineId: budget!.id,
+      lines: [
+        { materialId: material!.id, description: 'Kataloq materialı', quantity: 3, unitPrice: 1000, vatRate: 18 },
+        { description: 'Çatdırılma xidməti', quantity: 1, unitPrice: 500, vatRate: 18 },
+      ],
+    });
+    expect((await f.call('clerk', 'POST', '/api/finance/vendorInvoices/save', { vendorId: f.vendorId, number: uniqueNumber(), invoiceDate: '2026-11-20', lines: [{ materialId: 999999, description: 'X', quantity: 1, unitPrice: 1 }] })).json.code).toBe('unknownMaterial');
+    const id = d.invoice.id;
+    await f.call('clerk', 'POST', `/api/finance/vendorInvoices/${id}/nextProcess`, { action: 'submit' });
+    const checked = await f.call('keeper', 'POST', `/api/finance/vendorInvoices/${id}/nextProcess`, { action: 'approve', received: [{ lineId: d.lines[0]!.id, quantity: 2 }] });
+    expect(checked.json.invoice.stockOperationId).toEqual(expect.any(Number));
+    expect((await currentLevel(db, material!.id, warehouse!.id)).quantity).toBe(stockBefore.quantity + 2);
+    await f.call('director', 'POST', `/api/finance/vendorInvoices/${id}/nextProcess`, { action: 'approve' });
+    await f.call('accountant', 'POST', `/api/finance/accountingPool/${id}/take`);
+    expect((await findBudget(db, budget!.id))!.consumedByOthers).toBe(budgetBefore.consumedByOthers);
+    await f.call('accountant', 'POST', `/api/finance/accountingPool/${id}/post`, { paidDate: '2026-11-24', paymentReference: 'PP-B' });
+    const after = (await findBudget(db, budget!.id))!;
+    expect(after.consumedByOthers).toBe(budgetBefore.consumedByOthers + d.invoice.grossTotal);
+    expect(after.remaining).toBe(budgetBefore.remaining - d.invoice.grossTotal);
+  });
+
   it('a taken invoice is the taker’s: another accountant gets 409, the taker returns it with a comment', async () => {
     const d = await f.inStatus('TAKEN');
     const id = d.invoice.id;
@@ -239,13 +273,22 @@ describe.each(backends)('vendor invoices on %s', (backend) => {
     expect((await f.call('employee', 'GET', `/api/finance/vendorInvoices/${d.invoice.id}/coverList`)).status).toBe(403);
   });
 
-  it('answers the pickers: vendors, transport numbers, materials, the order (404 until equipment lands)', async () => {
+  it('answers the pickers: vendors, transport numbers, catalogue materials, the equipment order by number or id', async () => {
     await f.create({ transportNumbers: ['77-ZZ-777'] });
     expect((await f.call('clerk', 'GET', '/api/finance/vendorInvoices/transportNumbers?search=77-ZZ')).json).toEqual(['77-ZZ-777']);
     const vendors = (await f.call('clerk', 'GET', '/api/finance/vendors?search=1400123451')).json;
     expect(vendors[0]).toMatchObject({ tin: '1400123451' });
-    expect((await f.call('clerk', 'GET', '/api/finance/vendorInvoices/materials?search=Noutbuk')).json[0]).toMatchObject({ name: 'Noutbuk' });
-    expect((await f.call('clerk', 'GET', '/api/finance/vendorInvoices/orderDetail?codeOrId=INV-2026-000001')).status).toBe(404);
+    // Catalogue materials come from stock (#13).
+    const [material] = await t.app.deps.db.select({ id: materials.id, code: materials.code }).from(materials).where(eq(materials.isActive, true)).limit(1);
+    expect((await f.call('clerk', 'GET', `/api/finance/vendorInvoices/materials?search=${encodeURIComponent(material!.code)}`)).json[0]).toMatchObject({ id: material!.id });
+    // The equipment order by its number or id (equipment #12); an unknown one is 404, and saving with it 422.
+    expect((await f.call('clerk', 'GET', '/api/finance/vendorInvoices/orderDetail?codeOrId=INV-1999-000001')).status).toBe(404);
+    const [order] = await t.app.deps.db.select({ id: equipmentRequests.id, number: equipmentRequests.number }).from(equipmentRequests).limit(1);
+    expect((await f.call('clerk', 'GET', `/api/finance/vendorInvoices/orderDetail?codeOrId=${order!.number}`)).json).toMatchObject({ id: order!.id, code: order!.number });
+    expect((await f.call('clerk', 'GET', `/api/finance/vendorInvoices/orderDetail?codeOrId=${order!.id}`)).json).toMatchObject({ code: order!.number });
+    expect((await f.create({ orderCode: order!.number })).invoice).toMatchObject({ orderId: order!.id, orderCode: order!.number });
+    const bad = await f.call('clerk', 'POST', '/api/finance/vendorInvoices/save', { vendorId: f.vendorId, number: uniqueNumber(), invoiceDate: '2026-11-20', orderCode: 'INV-1999-000001', lines: [{ description: 'X', quantity: 1, unitPrice: 1 }] });
+    expect(bad.json.code).toBe('orderNotFound');
   });
 
   it('dashboard: the pool for accountants, my step, this year’s paid totals per month for the director', async () => {

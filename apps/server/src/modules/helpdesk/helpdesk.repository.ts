@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { HelpdeskHistoryAction, HelpdeskListQuery, HelpdeskPriorityCode, HelpdeskStatus, LanguageCode, helpdeskListQuery } from '@servicedesk/contracts';
 import { HELPDESK_COUNT_CAP, HELPDESK_STATUSES } from '@servicedesk/contracts';
 import type { Db } from '../../db/client';
-import { isoText, jsonObject, listPageJson, orderBy, searchPattern } from '../../lib/lists/list-page';
+import { isoText, jsonObject, listPageJson, localizedNameSql, orderBy, searchPattern } from '../../lib/lists/list-page';
 import { appendHistory, type RecordHistoryInsert } from '../../lib/records/history';
 import { HELPDESK_RECORD_KIND } from './helpdesk.kind';
 import { helpdeskVisibility } from './helpdesk.visibility';
@@ -245,8 +245,7 @@ const sortColumns = {
 } as const;
 
 /** A localized name (jsonb `names`) of the row `id` of `table` in `lang`, az when missing (as `localName`). */
-const localizedName = (table: typeof helpdeskComponents | typeof helpdeskCategories, id: SQL, lang: LanguageCode) =>
-  sql`(select coalesce(nullif(x.names ->> ${lang}, ''), x.names ->> 'az', '') from ${table} x where x.id = ${id})`;
+const localizedName = (table: typeof helpdeskComponents | typeof helpdeskCategories, id: SQL, lang: LanguageCode) => localizedNameSql(table, id, lang);
 
 /**
  * One page of the grid as the JSON text of a `HelpdeskListResponse` (contracts), built by

@@ -141,7 +141,7 @@ export function ApprovalChain({ recordKind, recordId, version }: { recordKind: s
 }
 
 /** The DecisionBar's texts in the current language (comment rule: {@link APPROVAL_COMMENT_MIN} characters). */
-function useDecisionBarTexts(): DecisionBarTexts {
+export function useDecisionBarTexts(): DecisionBarTexts {
   const { t } = useTranslation();
   return {
     label: t('approvals.chain.yourDecision'),

@@ -18,6 +18,8 @@ export const tableKeys = {
   vendorInvoices: 'vendorInvoices',
   eInvoices: 'eInvoices',
   accountingPool: 'accountingPool',
+  inventoryRequests: 'inventoryRequests',
+  inventoryRequestProcessing: 'inventoryRequestProcessing',
 } as const;
 
 /** The one DataTableStorage of the app: localStorage `sd.tableFilters` (SPEC §3 "table filter cache"). */

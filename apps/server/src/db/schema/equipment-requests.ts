@@ -1,0 +1,88 @@
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { EquipmentLineDecision, EquipmentStatus } from '@servicedesk/contracts';
+import { users } from './users';
+import { groups } from './groups';
+import { equipmentBudgets } from './equipment-budgets';
+import { materials } from './stock-materials';
+import { warehouses } from './stock-warehouses';
+import { stockOperations } from './stock-ledger';
+
+/**
+ * An equipment request (DOMAIN.md "Inventory request"): `number` = INV-`year`-`seq` (6 digits);
+ * `requesterId` the employee it is for, `createdById` who entered it (on behalf of someone, with
+ * `inventory.requests.onBehalf`); `status` mirrors the approval engine's (approval_records) for
+ * the lists; `total` = Σ lines' quantity × unit price, minor units.
+ */
+export const equipmentRequests = pgTable(
+  'equipment_requests',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull(),
+    year: integer('year').notNull(),
+    seq: integer('seq').notNull(),
+    status: text('status').$type<EquipmentStatus>().notNull().default('DRAFT'),
+    requesterId: integer('requester_id')
+      .notNull()
+      .references(() => users.id),
+    createdById: integer('created_by_id')
+      .notNull()
+      .references(() => users.id),
+    groupId: integer('group_id').references(() => groups.id),
+    budgetId: integer('budget_id').references(() => equipmentBudgets.id),
+    justification: text('justification').notNull(),
+    currency: text('currency').notNull().default('AZN'),
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('equipment_requests_number_idx').on(t.number),
+    uniqueIndex('equipment_requests_year_seq_idx').on(t.year, t.seq),
+    index('equipment_requests_created_idx').on(t.createdAt, t.id),
+    index('equipment_requests_requester_created_idx').on(t.requesterId, t.createdAt),
+    index('equipment_requests_creator_created_idx').on(t.createdById, t.createdAt),
+    index('equipment_requests_status_created_idx').on(t.status, t.createdAt),
+    index('equipment_requests_budget_status_idx').on(t.budgetId, t.status),
+  ],
+);
+
+/**
+ * A line of an equipment request: a catalogue material (`materialId`, the stock module's
+ * materials) or free text, quantity, unit (specode `unitOfMeasure`), estimated unit price
+ * (minor units). Processing writes `decision` (issue | purchase), who and when; an issue also the
+ * warehouse and the stock issue operation.
+ */
+export const equipmentRequestLines = pgTable(
+  'equipment_request_lines',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => equipmentRequests.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    materialId: integer('material_id').references(() => materials.id),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    unit: text('unit').notNull(),
+    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
+    decision: text('decision').$type<EquipmentLineDecision>(),
+    decisionNote: text('decision_note'),
+    decidedById: integer('decided_by_id').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** An issued line: the warehouse it left and the stock module's issue operation (its inventories assigned to the requester). */
+    warehouseId: integer('warehouse_id').references(() => warehouses.id),
+    stockOperationId: integer('stock_operation_id').references(() => stockOperations.id),
+  },
+  (t) => [uniqueIndex('equipment_request_lines_position_idx').on(t.requestId, t.position)],
+);

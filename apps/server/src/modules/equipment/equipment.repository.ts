@@ -1,0 +1,271 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { EquipmentListQuery, EquipmentStatus } from '@servicedesk/contracts';
+import { EQUIPMENT_STATUSES } from '@servicedesk/contracts';
+import type { z } from 'zod';
+import type { equipmentListQuery } from '@servicedesk/contracts';
+import type { Db } from '../../db/client';
+import {
+  equipmentBudgets,
+  equipmentRequestLines,
+  equipmentRequests,
+  groups,
+  materials,
+  stockOperations,
+  users,
+  warehouses,
+} from '../../db/schema';
+import {
+  executedRows,
+  isoText,
+  jsonObject,
+  listPageJson,
+  orderBy,
+  searchPattern,
+} from '../../lib/lists/list-page';
+import type { Viewer } from '../../lib/records/visibility';
+import { equipmentVisibility } from './equipment.visibility';
+
+/*
+ * SQL of equipment requests: rows, lines and the grid (one statement through lib/lists).
+ */
+
+export type RequestRow = typeof equipmentRequests.$inferSelect;
+export type NewRequestRow = typeof equipmentRequests.$inferInsert;
+export type LineRow = typeof equipmentRequestLines.$inferSelect;
+export type NewLineRow = typeof equipmentRequestLines.$inferInsert;
+
+const r = equipmentRequests;
+const l = equipmentRequestLines;
+
+export async function insertRequest(tx: Db, row: NewRequestRow): Promise<RequestRow> {
+  const [created] = await tx.insert(r).values(row).returning();
+  if (!created) throw new Error('equipment: insert returned nothing');
+  return created;
+}
+
+/** The request row, locked for update when `forUpdate` (inside a transaction). */
+export async function findRequest(
+  db: Db,
+  id: number,
+  forUpdate = false,
+): Promise<RequestRow | undefined> {
+  const query = db.select().from(r).where(eq(r.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function updateRequest(
+  tx: Db,
+  id: number,
+  set: Partial<NewRequestRow>,
+): Promise<RequestRow> {
+  const [row] = await tx.update(r).set(set).where(eq(r.id, id)).returning();
+  if (!row) throw new Error('equipment: update returned nothing');
+  return row;
+}
+
+/** The request's lines in order. */
+export async function linesOf(db: Db, requestId: number): Promise<LineRow[]> {
+  return db.select().from(l).where(eq(l.requestId, requestId)).orderBy(asc(l.position));
+}
+
+/** The request's lines with their material, warehouse and stock operation (the pages' view). */
+export async function lineViews(db: Db, requestId: number) {
+  return db
+    .select({
+      line: l,
+      material: { id: materials.id, code: materials.code, name: materials.name },
+      warehouseName: warehouses.name,
+      operation: { id: stockOperations.id, number: stockOperations.number },
+    })
+    .from(l)
+    .leftJoin(materials, eq(materials.id, l.materialId))
+    .leftJoin(warehouses, eq(warehouses.id, l.warehouseId))
+    .leftJoin(stockOperations, eq(stockOperations.id, l.stockOperationId))
+    .where(eq(l.requestId, requestId))
+    .orderBy(asc(l.position));
+}
+
+/** The active materials among `ids` (ids). */
+export async function activeMaterials(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: materials.id })
+    .from(materials)
+    .where(and(inArray(materials.id, [...new Set(ids)]), eq(materials.isActive, true)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Active warehouses by name. */
+export async function activeWarehouses(db: Db) {
+  return db
+    .select({ id: warehouses.id, name: warehouses.name })
+    .from(warehouses)
+    .where(eq(warehouses.isActive, true))
+    .orderBy(asc(warehouses.name));
+}
+
+/** Replaces the request's lines (a draft's edit). */
+export async function replaceLines(
+  tx: Db,
+  requestId: number,
+  lines: readonly Omit<NewLineRow, 'requestId' | 'position'>[],
+): Promise<void> {
+  await tx.delete(l).where(eq(l.requestId, requestId));
+  if (lines.length > 0)
+    await tx.insert(l).values(lines.map((line, i) => ({ ...line, requestId, position: i + 1 })));
+}
+
+/** Writes the warehouse keeper's decision on one line. */
+export async function decideLine(
+  tx: Db,
+  lineId: number,
+  set: Pick<
+    NewLineRow,
+    | 'decision'
+    | 'decisionNote'
+    | 'decidedById'
+    | 'decidedAt'
+    | 'materialId'
+    | 'warehouseId'
+    | 'stockOperationId'
+  >,
+): Promise<void> {
+  await tx.update(l).set(set).where(eq(l.id, lineId));
+}
+
+/** Display data of people by id. */
+export async function peopleById(db: Db, ids: readonly number[]) {
+  if (ids.length === 0)
+    return new Map<number, { id: number; name: string; imgPath: string | null }>();
+  const rows = await db
+    .select({
+      id: users.id,
+      name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      imgPath: users.imgPath,
+    })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The first group of a user (the lead's group first): the group a request is filed under. */
+export async function firstGroupOf(
+  db: Db,
+  userId: number,
+): Promise<{ id: number; name: string } | undefined> {
+  const rows =
+    await db.execute(sql`select g.id, g.name from group_members m join ${groups} g on g.id = m.group_id
+    where m.user_id = ${userId} and g.is_active order by m.is_lead desc, g.id limit 1`);
+  return executedRows<{ id: number; name: string }>(rows)[0];
+}
+
+export async function groupName(db: Db, groupId: number | null): Promise<string | null> {
+  if (groupId === null) return null;
+  const [row] = await db.select({ name: groups.name }).from(groups).where(eq(groups.id, groupId));
+  return row?.name ?? null;
+}
+
+/** Whether the user's type holds `actionKey` (for a step owner a substitute decides for). */
+export async function userHolds(db: Db, userId: number, actionKey: string): Promise<boolean> {
+  const rows =
+    await db.execute(sql`select 1 from users u join user_type_permissions p on p.user_type_id = u.user_type_id
+    where u.id = ${userId} and p.action_key = ${actionKey} limit 1`);
+  return executedRows(rows).length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The grid
+// ---------------------------------------------------------------------------------------------
+
+/** Who a list is for: a person's own (requester or author), the processing queue, or what a viewer may see. */
+export interface ListScope {
+  ownerId?: number;
+  processing?: boolean;
+  viewer?: Viewer;
+}
+
+type ParsedListQuery = z.output<typeof equipmentListQuery>;
+
+function listWhere(
+  scope: ListScope,
+  q: Partial<ParsedListQuery> & EquipmentListQuery,
+): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (scope.ownerId !== undefined)
+    parts.push(or(eq(r.requesterId, scope.ownerId), eq(r.createdById, scope.ownerId)));
+  if (scope.processing)
+    parts.push(inArray(r.status, ['APPROVED', 'PROCESSED'] satisfies EquipmentStatus[]));
+  if (scope.viewer) parts.push(equipmentVisibility.sql(scope.viewer));
+  if (q.status?.length && q.status.length < EQUIPMENT_STATUSES.length)
+    parts.push(inArray(r.status, q.status));
+  if (q.budgetId !== undefined) parts.push(eq(r.budgetId, q.budgetId));
+  if (q.requesterId !== undefined) parts.push(eq(r.requesterId, q.requesterId));
+  if (q.dateFrom) parts.push(gte(r.createdAt, new Date(q.dateFrom)));
+  if (q.dateTo) parts.push(lte(r.createdAt, new Date(q.dateTo)));
+  if (q.search) {
+    const pattern = searchPattern(q.search);
+    parts.push(
+      or(
+        /\d/.test(q.search) ? ilike(r.number, pattern) : undefined,
+        ilike(r.justification, pattern),
+        sql`exists (select 1 from ${users} s where s.id = ${r.requesterId} and (s.first_name || ' ' || s.last_name) ilike ${pattern})`,
+        sql`exists (select 1 from ${l} x where x.request_id = ${r.id} and x.description ilike ${pattern})`,
+      ),
+    );
+  }
+  return and(...parts);
+}
+
+const sortColumns = {
+  number: [r.year, r.seq],
+  createdAt: [r.createdAt, r.id],
+  updatedAt: [r.updatedAt, r.id],
+  status: [r.status, r.createdAt, r.id],
+  total: [r.total, r.id],
+} as const;
+
+/**
+ * One page of the requests grid as the JSON text of contracts `EquipmentListResponse`, written by
+ * PostgreSQL in one statement (lib/lists/list-page.ts).
+ */
+export async function listRequestsJson(
+  db: Db,
+  scope: ListScope,
+  q: ParsedListQuery,
+): Promise<string> {
+  return listPageJson(db, {
+    table: r,
+    where: listWhere(scope, q),
+    order: orderBy(sortColumns[q.sort], q.sortDir),
+    skip: q.skip,
+    take: q.take,
+    row: jsonObject({
+      id: r.id,
+      number: r.number,
+      status: r.status,
+      requesterId: r.requesterId,
+      requesterName: sql`requester.first_name || ' ' || requester.last_name`,
+      groupName: sql`(select g.name from ${groups} g where g.id = ${r.groupId})`,
+      budgetCategory: sql`(select b.category from ${equipmentBudgets} b where b.id = ${r.budgetId})`,
+      lineCount: sql`(select count(*)::int from ${l} x where x.request_id = ${r.id})`,
+      handledLines: sql`(select count(*)::int from ${l} x where x.request_id = ${r.id} and x.decision is not null)`,
+      total: r.total,
+      currency: r.currency,
+      firstLine: sql`coalesce((select x.description from ${l} x where x.request_id = ${r.id} order by x.position limit 1), '')`,
+      createdAt: isoText(r.createdAt),
+      updatedAt: isoText(r.updatedAt),
+    }),
+    joins: sql`join ${users} requester on requester.id = ${r.requesterId}`,
+  });
+}
+
+/** Ids of requests, newest first (seed / tests). */
+export async function latestIds(db: Db, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: r.id })
+    .from(r)
+    .orderBy(desc(r.createdAt), desc(r.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}

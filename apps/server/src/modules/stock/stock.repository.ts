@@ -1,0 +1,418 @@
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { LanguageCode, MaterialGroup, StockOperation } from '@servicedesk/contracts';
+import type { materialListQuery, stockLevelListQuery, stockOperationListQuery, inventoryListQuery, warehouseListQuery } from '@servicedesk/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import {
+  inventories,
+  locations,
+  materialGroups,
+  materials,
+  modalElements,
+  specodes,
+  stockLevels,
+  stockMovements,
+  stockOperationLines,
+  stockOperations,
+  users,
+  warehouses,
+} from '../../db/schema';
+import { executedRows, isoText, jsonObject, listPageJson, localizedNameSql, orderBy, searchPattern } from '../../lib/lists/list-page';
+
+/*
+ * Stock's SQL: the grids (one statement each through lib/lists listPageJson), the group tree, the
+ * operation detail and a material's movements. Names of groups and units are in the caller's
+ * language (az when missing).
+ */
+
+const m = materials;
+const w = warehouses;
+const o = stockOperations;
+const lv = stockLevels;
+const inv = inventories;
+
+const personJson = (alias: string) =>
+  sql.raw(`case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'name', ${alias}.first_name || ' ' || ${alias}.last_name, 'imgPath', ${alias}.img_path) end`);
+
+const unitName = (code: SQL | typeof m.unitCode, lang: LanguageCode) =>
+  sql`coalesce((select coalesce(nullif(s.names ->> ${lang}, ''), s.names ->> 'az') from ${specodes} s where s.key = 'unitOfMeasure' and s.code = ${code}), ${code})`;
+
+/** The ids of group `groupId` and every group below it. */
+export const subtreeSql = (groupId: number) =>
+  sql`(with recursive t(id) as (select ${groupId}::int union all select g.id from ${materialGroups} g join t on g.parent_id = t.id) select id from t)`;
+
+/** The path of names from the root to group `id` (" / " between), in `lang`. */
+const groupPathSql = (id: SQL | typeof m.groupId, lang: LanguageCode) => sql`(
+  with recursive up(id, parent_id, name, depth) as (
+    select g.id, g.parent_id, coalesce(nullif(g.names ->> ${lang}, ''), g.names ->> 'az'), 0 from ${materialGroups} g where g.id = ${id}
+    union all
+    select g.id, g.parent_id, coalesce(nullif(g.names ->> ${lang}, ''), g.names ->> 'az'), up.depth + 1 from ${materialGroups} g join up on g.id = up.parent_id
+  ) select string_agg(name, ' / ' order by depth desc) from up)`;
+
+// ---------------------------------------------------------------------------------------------
+// Material groups
+// ---------------------------------------------------------------------------------------------
+
+/** Every group (tree as a flat list, parents before children, then sort order) with its path and material count. */
+export async function groupsAll(db: Db, lang: LanguageCode): Promise<MaterialGroup[]> {
+  const rows = await db
+    .select({
+      g: materialGroups,
+      count: sql<number>`(select count(*)::int from ${materials} x where x.group_id = ${materialGroups.id})`,
+    })
+    .from(materialGroups)
+    .orderBy(asc(materialGroups.sortOrder), asc(materialGroups.id));
+  const byId = new Map(rows.map((r) => [r.g.id, r.g]));
+  const nameOf = (id: number) => {
+    const names = byId.get(id)!.names;
+    return (names[lang] || names.az) ?? '';
+  };
+  const pathOf = (id: number): string[] => {
+    const out: string[] = [];
+    let at: number | null = id;
+    const seen = new Set<number>();
+    while (at !== null && byId.has(at) && !seen.has(at)) {
+      seen.add(at);
+      out.unshift(nameOf(at));
+      at = byId.get(at)!.parentId;
+    }
+    return out;
+  };
+  const list = rows.map((r) => ({
+    id: r.g.id,
+    parentId: r.g.parentId,
+    name: nameOf(r.g.id),
+    names: r.g.names,
+    path: pathOf(r.g.id).join(' / '),
+    isActive: r.g.isActive,
+    sortOrder: r.g.sortOrder,
+    materialCount: r.count,
+  }));
+  return list.sort((a, b) => a.path.localeCompare(b.path) || a.id - b.id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Materials
+// ---------------------------------------------------------------------------------------------
+
+const stockOf = sql`coalesce((select sum(l.quantity) from ${stockLevels} l where l.material_id = ${m.id}), 0)`;
+
+const materialRow = (lang: LanguageCode) =>
+  jsonObject({
+    id: m.id,
+    code: m.code,
+    name: m.name,
+    groupId: m.groupId,
+    groupName: localizedNameSql(materialGroups, sql`${m.groupId}`, lang),
+    groupPath: groupPathSql(m.groupId, lang),
+    unitCode: m.unitCode,
+    unitName: unitName(m.unitCode, lang),
+    parameters: m.parameters,
+    tracksInventories: m.tracksInventories,
+    minLevel: sql`${m.minLevel}::float8`,
+    isActive: m.isActive,
+    stock: sql`${stockOf}::float8`,
+    createdAt: isoText(m.createdAt),
+    updatedAt: isoText(m.updatedAt),
+  });
+
+/** The materials grid (contracts materialListQuery) as the JSON text of a MaterialListResponse. */
+export async function listMaterialsJson(db: Db, q: z.output<typeof materialListQuery>, lang: LanguageCode): Promise<string> {
+  const where = and(
+    q.search ? sql`(${m.name} ilike ${searchPattern(q.search)} or ${m.code} ilike ${searchPattern(q.search)})` : undefined,
+    q.groupId ? sql`${m.groupId} in ${subtreeSql(q.groupId)}` : undefined,
+    q.active === undefined ? undefined : eq(m.isActive, q.active),
+    q.belowMinimum ? sql`${m.minLevel} is not null and ${stockOf} < ${m.minLevel}` : undefined,
+  );
+  const sortColumns: Record<string, (SQL | AnyPgColumn)[]> = {
+    code: [m.code],
+    name: [m.name],
+    group: [m.groupId, m.code],
+    stock: [stockOf],
+    createdAt: [m.createdAt],
+  };
+  // "Collapsed" lists the rows by group (the web folds them under group headers), then the sort.
+  const columns = [...(q.mode === 'collapsed' ? [sql`${groupPathSql(m.groupId, lang)}`] : []), ...sortColumns[q.sort]!];
+  return listPageJson(db, {
+    table: m,
+    where,
+    order: [...(q.mode === 'collapsed' ? [asc(columns[0]!)] : []), ...orderBy(sortColumns[q.sort]!, q.sortDir), asc(m.id)],
+    skip: q.skip,
+    take: q.take,
+    row: materialRow(lang),
+  });
+}
+
+/** One material in the shape of the grid's row, or undefined. */
+export async function materialJson(db: Db, id: number, lang: LanguageCode): Promise<unknown> {
+  const rows = executedRows<{ row: unknown }>(await db.execute(sql`select ${materialRow(lang)} as row from ${m} where ${m.id} = ${id}`));
+  return rows[0]?.row;
+}
+
+/** Up to 20 active materials whose code or name holds `search` (select-search). */
+export async function searchMaterials(db: Db, search: string | undefined) {
+  return db
+    .select({ id: m.id, name: m.name, code: m.code, unitCode: m.unitCode, tracksInventories: m.tracksInventories })
+    .from(m)
+    .where(and(eq(m.isActive, true), search ? sql`(${m.name} ilike ${searchPattern(search)} or ${m.code} ilike ${searchPattern(search)})` : undefined))
+    .orderBy(asc(m.code))
+    .limit(20);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Warehouses
+// ---------------------------------------------------------------------------------------------
+
+const warehouseRow = () =>
+  jsonObject({
+    id: w.id,
+    name: w.name,
+    locationId: w.locationId,
+    locationName: sql`(select l.name from ${locations} l where l.id = ${w.locationId})`,
+    keeper: personJson('keeper'),
+    isActive: w.isActive,
+    materialCount: sql`(select count(*)::int from ${stockLevels} l where l.warehouse_id = ${w.id} and l.quantity > 0)`,
+    stockValue: sql`(select coalesce(sum(l.value), 0)::float8 from ${stockLevels} l where l.warehouse_id = ${w.id})`,
+    createdAt: isoText(w.createdAt),
+  });
+
+/** The warehouse list as the JSON text of a WarehouseListResponse. */
+export async function listWarehousesJson(db: Db, q: z.output<typeof warehouseListQuery>): Promise<string> {
+  return listPageJson(db, {
+    table: w,
+    where: and(q.search ? sql`${w.name} ilike ${searchPattern(q.search)}` : undefined, q.active === undefined ? undefined : eq(w.isActive, q.active)),
+    order: [...orderBy([q.sort === 'name' ? w.name : w.createdAt], q.sortDir), asc(w.id)],
+    skip: q.skip,
+    take: q.take,
+    row: warehouseRow(),
+    joins: sql`left join ${users} keeper on keeper.id = ${w.keeperId}`,
+  });
+}
+
+export async function warehouseJson(db: Db, id: number): Promise<unknown> {
+  const rows = executedRows<{ row: unknown }>(
+    await db.execute(sql`select ${warehouseRow()} as row from ${w} left join ${users} keeper on keeper.id = ${w.keeperId} where ${w.id} = ${id}`),
+  );
+  return rows[0]?.row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Levels and movements
+// ---------------------------------------------------------------------------------------------
+
+/** The levels grid (one statement; the level rows are read, never the ledger). */
+export async function listLevelsJson(db: Db, q: z.output<typeof stockLevelListQuery>): Promise<string> {
+  // Levels have a composite key: the builder picks by `id`, so page over a numbered view of them.
+  // Over the alias `l` of stock_levels (the statement reads it twice).
+  const where = and(
+    q.includeZero ? undefined : sql`l.quantity > 0`,
+    q.warehouseId ? sql`l.warehouse_id = ${q.warehouseId}` : undefined,
+    q.materialId ? sql`l.material_id = ${q.materialId}` : undefined,
+    q.groupId ? sql`l.material_id in (select x.id from ${materials} x where x.group_id in ${subtreeSql(q.groupId)})` : undefined,
+    q.search ? sql`l.material_id in (select x.id from ${materials} x where x.name ilike ${searchPattern(q.search)} or x.code ilike ${searchPattern(q.search)})` : undefined,
+    q.belowMinimum ? sql`exists (select 1 from ${materials} x where x.id = l.material_id and x.min_level is not null and l.quantity < x.min_level)` : undefined,
+  );
+  const sortSql: Record<string, SQL> = {
+    material: sql`(select x.code from ${materials} x where x.id = l.material_id)`,
+    warehouse: sql`(select y.name from ${warehouses} y where y.id = l.warehouse_id)`,
+    quantity: sql`l.quantity`,
+    value: sql`l.value`,
+  };
+  const dir = sql.raw(q.sortDir);
+  const result = await db.execute(sql`
+    with page as (
+      select l.material_id, l.warehouse_id, row_number() over (order by ${sortSql[q.sort]!} ${dir}, l.material_id, l.warehouse_id) as position
+      from ${lv} l where ${where ?? sql`true`}
+      order by ${sortSql[q.sort]!} ${dir}, l.material_id, l.warehouse_id offset ${q.skip} limit ${q.take}
+    )
+    select json_build_object(
+      'rows', coalesce((select json_agg(json_build_object(
+        'materialId', x.id, 'materialCode', x.code, 'materialName', x.name, 'unitCode', x.unit_code,
+        'warehouseId', y.id, 'warehouseName', y.name,
+        'quantity', l.quantity::float8, 'value', l.value::float8,
+        'averageCost', case when l.quantity > 0 then round(l.value / l.quantity)::float8 else 0 end,
+        'minLevel', x.min_level::float8,
+        'belowMinimum', coalesce(x.min_level is not null and l.quantity < x.min_level, false),
+        'updatedAt', to_char(l.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+      ) order by page.position)
+      from page join ${lv} l on l.material_id = page.material_id and l.warehouse_id = page.warehouse_id
+      join ${materials} x on x.id = l.material_id join ${warehouses} y on y.id = l.warehouse_id), '[]'::json),
+      'total', least(c.n, 1000), 'totalCapped', c.n > 1000)::text as json
+    from (select count(*)::int as n from (select 1 from ${lv} l where ${where ?? sql`true`} limit 1001) capped) c`);
+  return executedRows<{ json: string }>(result)[0]!.json;
+}
+
+/** A material's movements (its history page), newest first, with running balances. */
+export async function listMovementsJson(db: Db, materialId: number, warehouseId: number | undefined, skip: number, take: number): Promise<string> {
+  const mv = stockMovements;
+  const where = and(eq(mv.materialId, materialId), warehouseId ? eq(mv.warehouseId, warehouseId) : undefined);
+  return listPageJson(db, {
+    table: mv,
+    where,
+    order: [desc(mv.operationDate), desc(mv.id)],
+    skip,
+    take,
+    row: jsonObject({
+      id: mv.id,
+      operationId: mv.operationId,
+      operationNumber: sql`op.number`,
+      kind: sql`op.kind`,
+      operationDate: isoText(mv.operationDate),
+      warehouseId: mv.warehouseId,
+      warehouseName: sql`wh.name`,
+      quantity: sql`${mv.quantity}::float8`,
+      value: sql`${mv.value}::float8`,
+      balanceQuantity: sql`${mv.balanceQuantity}::float8`,
+      balanceValue: sql`${mv.balanceValue}::float8`,
+    }),
+    joins: sql`join ${stockOperations} op on op.id = ${mv.operationId} join ${warehouses} wh on wh.id = ${mv.warehouseId}`,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Operations
+// ---------------------------------------------------------------------------------------------
+
+const operationFields = {
+  id: o.id,
+  number: o.number,
+  kind: o.kind,
+  operationDate: isoText(o.operationDate),
+  warehouseId: o.warehouseId,
+  warehouseName: sql`(select y.name from ${warehouses} y where y.id = ${o.warehouseId})`,
+  toWarehouseId: o.toWarehouseId,
+  toWarehouseName: sql`(select y.name from ${warehouses} y where y.id = ${o.toWarehouseId})`,
+  vendorId: o.vendorId,
+  vendorName: sql`(select v.name from ${modalElements} v where v.id = ${o.vendorId})`,
+  vendorInvoiceRef: o.vendorInvoiceRef,
+  recipient: personJson('recipient'),
+  recipientLocationId: o.recipientLocationId,
+  recipientLocationName: sql`(select l.name from ${locations} l where l.id = ${o.recipientLocationId})`,
+  reason: o.reason,
+  comment: o.comment,
+  reversesId: o.reversesId,
+  reversesNumber: sql`(select r.number from ${stockOperations} r where r.id = ${o.reversesId})`,
+  reversedById: o.reversedById,
+  reversedByNumber: sql`(select r.number from ${stockOperations} r where r.id = ${o.reversedById})`,
+  source: o.source,
+  postedBy: personJson('poster'),
+  postedAt: isoText(o.postedAt),
+  totalAmount: sql`(select coalesce(sum(x.amount), 0)::float8 from ${stockOperationLines} x where x.operation_id = ${o.id})`,
+};
+const operationJoins = sql`left join ${users} recipient on recipient.id = ${o.recipientUserId} left join ${users} poster on poster.id = ${o.postedById}`;
+
+/** The operations grid as the JSON text of a StockOperationListResponse. */
+export async function listOperationsJson(db: Db, q: z.output<typeof stockOperationListQuery>): Promise<string> {
+  const where = and(
+    q.kind ? eq(o.kind, q.kind) : undefined,
+    q.warehouseId ? sql`(${o.warehouseId} = ${q.warehouseId} or ${o.toWarehouseId} = ${q.warehouseId})` : undefined,
+    q.materialId ? sql`exists (select 1 from ${stockOperationLines} x where x.operation_id = ${o.id} and x.material_id = ${q.materialId})` : undefined,
+    q.from ? gte(o.operationDate, new Date(q.from)) : undefined,
+    q.to ? lte(o.operationDate, new Date(q.to)) : undefined,
+    q.search ? sql`(${o.number} ilike ${searchPattern(q.search)} or ${o.vendorInvoiceRef} ilike ${searchPattern(q.search)})` : undefined,
+  );
+  const col = q.sort === 'number' ? o.number : q.sort === 'postedAt' ? o.postedAt : o.operationDate;
+  return listPageJson(db, {
+    table: o,
+    where,
+    order: orderBy([col, o.id], q.sortDir),
+    skip: q.skip,
+    take: q.take,
+    row: jsonObject({
+      ...operationFields,
+      lineCount: sql`(select count(*)::int from ${stockOperationLines} x where x.operation_id = ${o.id})`,
+    }),
+    joins: operationJoins,
+  });
+}
+
+/** One operation with its lines, or undefined. */
+export async function operationDetail(db: Db, id: number): Promise<StockOperation | undefined> {
+  const rows = executedRows<{ row: StockOperation }>(
+    await db.execute(sql`select ${jsonObject(operationFields)} as row from ${o} ${operationJoins} where ${o.id} = ${id}`),
+  );
+  const head = rows[0]?.row;
+  if (!head) return undefined;
+  const lines = await db
+    .select({
+      id: stockOperationLines.id,
+      lineNo: stockOperationLines.lineNo,
+      materialId: stockOperationLines.materialId,
+      materialCode: m.code,
+      materialName: m.name,
+      unitCode: m.unitCode,
+      quantity: stockOperationLines.quantity,
+      unitCost: stockOperationLines.unitCost,
+      amount: stockOperationLines.amount,
+      inventoryIds: stockOperationLines.inventoryIds,
+    })
+    .from(stockOperationLines)
+    .innerJoin(m, eq(m.id, stockOperationLines.materialId))
+    .where(eq(stockOperationLines.operationId, id))
+    .orderBy(asc(stockOperationLines.lineNo));
+  return {
+    ...head,
+    lines: lines.map((l) => ({ ...l, quantity: Number(l.quantity), unitCost: Number(l.unitCost), amount: Number(l.amount) })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Inventories
+// ---------------------------------------------------------------------------------------------
+
+const inventoryRow = () =>
+  jsonObject({
+    id: inv.id,
+    inventoryNumber: inv.inventoryNumber,
+    materialId: inv.materialId,
+    materialCode: sql`mat.code`,
+    materialName: sql`mat.name`,
+    serial: inv.serial,
+    parameters: inv.parameters,
+    status: inv.status,
+    warehouseId: inv.warehouseId,
+    warehouseName: sql`(select y.name from ${warehouses} y where y.id = ${inv.warehouseId})`,
+    holder: personJson('holder'),
+    locationId: inv.locationId,
+    locationName: sql`(select l.name from ${locations} l where l.id = ${inv.locationId})`,
+    unitCost: sql`${inv.unitCost}::float8`,
+    createdAt: isoText(inv.createdAt),
+    updatedAt: isoText(inv.updatedAt),
+  });
+const inventoryJoins = sql`join ${materials} mat on mat.id = ${inv.materialId} left join ${users} holder on holder.id = ${inv.holderId}`;
+
+/** The inventories grid as the JSON text of an InventoryListResponse; `holderId` forces "mine". */
+export async function listInventoriesJson(db: Db, q: z.output<typeof inventoryListQuery>, holderId?: number): Promise<string> {
+  const where = and(
+    q.status ? eq(inv.status, q.status) : undefined,
+    q.warehouseId ? eq(inv.warehouseId, q.warehouseId) : undefined,
+    q.materialId ? eq(inv.materialId, q.materialId) : undefined,
+    q.holderId ? eq(inv.holderId, q.holderId) : undefined,
+    holderId ? eq(inv.holderId, holderId) : undefined,
+    q.search
+      ? sql`(${inv.inventoryNumber} ilike ${searchPattern(q.search)} or ${inv.serial} ilike ${searchPattern(q.search)} or ${inv.materialId} in (select x.id from ${materials} x where x.name ilike ${searchPattern(q.search)}))`
+      : undefined,
+  );
+  const col =
+    q.sort === 'material' ? sql`(select x.name from ${materials} x where x.id = ${inv.materialId})` : q.sort === 'status' ? inv.status : q.sort === 'updatedAt' ? inv.updatedAt : inv.inventoryNumber;
+  return listPageJson(db, {
+    table: inv,
+    where,
+    order: [...orderBy([col], q.sortDir), asc(inv.id)],
+    skip: q.skip,
+    take: q.take,
+    row: inventoryRow(),
+    joins: inventoryJoins,
+  });
+}
+
+/** Inventories by id in the grid's shape (for the detail and the labels). */
+export async function inventoriesByIds(db: Db, ids: number[]): Promise<unknown[]> {
+  if (ids.length === 0) return [];
+  const rows = executedRows<{ row: unknown }>(
+    await db.execute(sql`select ${inventoryRow()} as row from ${inv} ${inventoryJoins} where ${inArray(inv.id, ids)} order by ${inv.inventoryNumber}`),
+  );
+  return rows.map((r) => r.row);
+}
+

@@ -1,0 +1,238 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiError,
+  inventoryActionInput,
+  inventoryDetail,
+  inventoryLabelsInput,
+  inventoryListQuery,
+  inventoryListResponse,
+  inventoryUpdateInput,
+  material,
+  materialGroupInput,
+  materialListQuery,
+  materialListResponse,
+  materialInput,
+  materialSearchQuery,
+  materialSearchResponse,
+  postStockOperationInput,
+  reverseStockOperationInput,
+  stockCreated,
+  stockDashboard,
+  stockIdParams,
+  stockLevelListQuery,
+  stockLevelListResponse,
+  stockMovementListQuery,
+  stockMovementListResponse,
+  stockOperation,
+  stockOperationListQuery,
+  stockOperationListResponse,
+  stockReference,
+  warehouse,
+  warehouseInput,
+  warehouseListQuery,
+  warehouseListResponse,
+} from '@servicedesk/contracts';
+import { requireUser } from '../../plugins/auth-guard';
+import { languageFromHeader } from '../../lib/language';
+import { registerStockAccess } from './stock.access';
+import { labelsPdf } from './stock.labels';
+import * as repo from './stock.repository';
+import * as service from './stock.service';
+
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 422: apiError };
+const lang = (request: FastifyRequest) => languageFromHeader(request.headers['accept-language']);
+
+/** Sends JSON text the database wrote (lists) as it is; the cast only tells the type provider. */
+const sendJson = <T>(reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json as unknown as T);
+
+/**
+ * /api/stock/* (issue #13; SPEC §7 catalogue "materials, warehouses, groups, operations;
+ * inventories and their parameters"). Menu keys: inventory.materials (materials, groups,
+ * movements), inventory.warehouses (warehouses, levels, operations), inventory.inventories;
+ * posting is inventory.warehouses.operation plus the warehouse rule (its keeper, or
+ * inventory.warehouses.anyWarehouse — stock.access.ts).
+ */
+export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = fastify;
+  registerStockAccess();
+
+  /** GET /api/stock/reference → StockReference: material groups (flat tree with paths), warehouses, units (names in Accept-Language). */
+  app.get('/reference', { config: { permission: 'signedIn' }, schema: { response: { 200: stockReference, ...errors } } }, async (request) =>
+    service.reference(deps, lang(request)),
+  );
+
+  /** GET /api/stock/dashboard → StockDashboard: inventories I hold; levels below minimum in my warehouses. */
+  app.get('/dashboard', { config: { permission: 'dashboard' }, schema: { response: { 200: stockDashboard, ...errors } } }, async (request) =>
+    service.dashboard(deps, requireUser(request)),
+  );
+
+  // ---- material groups ----
+  /** POST /api/stock/materialGroups MaterialGroupInput → { id }. 422 `groupTooDeep`; 404 unknown parent. */
+  app.post(
+    '/materialGroups',
+    { config: { permission: 'inventory.materials.create' }, schema: { body: materialGroupInput, response: { 200: stockCreated, ...errors } } },
+    async (request) => ({ id: await service.saveGroup(deps, request.body) }),
+  );
+  /** PUT /api/stock/materialGroups/{id} MaterialGroupInput → { id }. 422 `groupCycle`, `groupTooDeep`. */
+  app.put(
+    '/materialGroups/:id',
+    { config: { permission: 'inventory.materials.update' }, schema: { params: stockIdParams, body: materialGroupInput, response: { 200: stockCreated, ...errors } } },
+    async (request) => ({ id: await service.saveGroup(deps, request.body, request.params.id) }),
+  );
+
+  // ---- materials ----
+  /** POST /api/stock/materials/grid MaterialListQuery → MaterialListResponse (modes collapsed | elements). */
+  app.post(
+    '/materials/grid',
+    { config: { permission: 'inventory.materials' }, schema: { body: materialListQuery, response: { 200: materialListResponse, ...errors } } },
+    async (request, reply) => sendJson(reply, await repo.listMaterialsJson(deps.db, request.body, lang(request))),
+  );
+  /** GET /api/stock/materials/search?search= → up to 20 active materials (select-search; everyone who makes equipment requests). */
+  app.get(
+    '/materials/search',
+    { config: { permission: 'inventory.requests' }, schema: { querystring: materialSearchQuery, response: { 200: materialSearchResponse, ...errors } } },
+    async (request) => repo.searchMaterials(deps.db, request.query.search),
+  );
+  /** GET /api/stock/materials/{id} → Material. */
+  app.get(
+    '/materials/:id',
+    { config: { permission: 'inventory.materials' }, schema: { params: stockIdParams, response: { 200: material, ...errors } } },
+    async (request) => material.parse(await service.getMaterial(deps, request.params.id, lang(request))),
+  );
+  /** POST /api/stock/materials MaterialInput → Material. 409 `materialCodeTaken`; 422 `unknownUnit`. */
+  app.post(
+    '/materials',
+    { config: { permission: 'inventory.materials.create' }, schema: { body: materialInput, response: { 200: material, ...errors } } },
+    async (request) => material.parse(await service.getMaterial(deps, await service.createMaterial(deps, request.body), lang(request))),
+  );
+  /** PUT /api/stock/materials/{id} MaterialInput → Material. 422 `materialInUse` (unit / tracking after movements). */
+  app.put(
+    '/materials/:id',
+    { config: { permission: 'inventory.materials.update' }, schema: { params: stockIdParams, body: materialInput, response: { 200: material, ...errors } } },
+    async (request) => {
+      await service.updateMaterial(deps, request.params.id, request.body);
+      return material.parse(await service.getMaterial(deps, request.params.id, lang(request)));
+    },
+  );
+  /** POST /api/stock/movements StockMovementListQuery → a material's movements, newest first, with running balances. */
+  app.post(
+    '/movements',
+    { config: { permission: 'inventory.materials' }, schema: { body: stockMovementListQuery, response: { 200: stockMovementListResponse, ...errors } } },
+    async (request, reply) => sendJson(reply, await repo.listMovementsJson(deps.db, request.body.materialId, request.body.warehouseId, request.body.skip, request.body.take)),
+  );
+
+  // ---- warehouses, levels ----
+  /** POST /api/stock/warehouses/grid WarehouseListQuery → WarehouseListResponse. */
+  app.post(
+    '/warehouses/grid',
+    { config: { permission: 'inventory.warehouses' }, schema: { body: warehouseListQuery, response: { 200: warehouseListResponse, ...errors } } },
+    async (request, reply) => sendJson(reply, await repo.listWarehousesJson(deps.db, request.body)),
+  );
+  /** GET /api/stock/warehouses/{id} → Warehouse. */
+  app.get(
+    '/warehouses/:id',
+    { config: { permission: 'inventory.warehouses' }, schema: { params: stockIdParams, response: { 200: warehouse, ...errors } } },
+    async (request) => warehouse.parse(await service.getWarehouse(deps, request.params.id)),
+  );
+  /** POST /api/stock/warehouses WarehouseInput → Warehouse. 409 `warehouseNameTaken`. */
+  app.post(
+    '/warehouses',
+    { config: { permission: 'inventory.warehouses.create' }, schema: { body: warehouseInput, response: { 200: warehouse, ...errors } } },
+    async (request) => warehouse.parse(await service.getWarehouse(deps, await service.saveWarehouse(deps, request.body))),
+  );
+  /** PUT /api/stock/warehouses/{id} WarehouseInput → Warehouse. */
+  app.put(
+    '/warehouses/:id',
+    { config: { permission: 'inventory.warehouses.update' }, schema: { params: stockIdParams, body: warehouseInput, response: { 200: warehouse, ...errors } } },
+    async (request) => warehouse.parse(await service.getWarehouse(deps, await service.saveWarehouse(deps, request.body, request.params.id))),
+  );
+  /** POST /api/stock/levels/grid StockLevelListQuery → StockLevelListResponse (reads the level rows, never the ledger). */
+  app.post(
+    '/levels/grid',
+    { config: { permission: 'inventory.warehouses' }, schema: { body: stockLevelListQuery, response: { 200: stockLevelListResponse, ...errors } } },
+    async (request, reply) => sendJson(reply, await repo.listLevelsJson(deps.db, request.body)),
+  );
+
+  // ---- operations ----
+  /** POST /api/stock/operations/grid StockOperationListQuery → StockOperationListResponse. */
+  app.post(
+    '/operations/grid',
+    { config: { permission: 'inventory.warehouses' }, schema: { body: stockOperationListQuery, response: { 200: stockOperationListResponse, ...errors } } },
+    async (request, reply) => sendJson(reply, await repo.listOperationsJson(deps.db, request.body)),
+  );
+  /** GET /api/stock/operations/{id} → StockOperation (with lines). */
+  app.get(
+    '/operations/:id',
+    { config: { permission: 'inventory.warehouses' }, schema: { params: stockIdParams, response: { 200: stockOperation, ...errors } } },
+    async (request) => service.getOperation(deps, request.params.id),
+  );
+  /**
+   * POST /api/stock/operations PostStockOperationInput → StockOperation: posts it (levels change at
+   * once). 403 `notWarehouseKeeper`; 422 `insufficientStock`, `reasonRequired`, `missingField`,
+   * `inventoryMismatch`, `unknownVendor`, `futureDate`, … (stock.ledger.ts).
+   */
+  app.post(
+    '/operations',
+    { config: { permission: 'inventory.warehouses.operation' }, schema: { body: postStockOperationInput, response: { 200: stockOperation, ...errors } } },
+    async (request) => service.postOperation(deps, requireUser(request), request.body),
+  );
+  /** POST /api/stock/operations/{id}/reverse { reason } → the reversal (StockOperation). 422 `alreadyReversed`, `cannotReverseReversal`, `insufficientStock`. */
+  app.post(
+    '/operations/:id/reverse',
+    {
+      config: { permission: 'inventory.warehouses.operation' },
+      schema: { params: stockIdParams, body: reverseStockOperationInput, response: { 200: stockOperation, ...errors } },
+    },
+    async (request) => service.reverseOperation(deps, requireUser(request), request.params.id, request.body.reason),
+  );
+
+  // ---- inventories ----
+  /** POST /api/stock/inventories/grid InventoryListQuery → InventoryListResponse. */
+  app.post(
+    '/inventories/grid',
+    { config: { permission: 'inventory.inventories' }, schema: { body: inventoryListQuery, response: { 200: inventoryListResponse, ...errors } } },
+    async (request, reply) => sendJson(reply, await repo.listInventoriesJson(deps.db, request.body)),
+  );
+  /** POST /api/stock/inventories/mine InventoryListQuery → the inventories I hold (everyone). */
+  app.post(
+    '/inventories/mine',
+    { config: { permission: 'signedIn' }, schema: { body: inventoryListQuery, response: { 200: inventoryListResponse, ...errors } } },
+    async (request, reply) => sendJson(reply, await repo.listInventoriesJson(deps.db, request.body, requireUser(request).id)),
+  );
+  /** GET /api/stock/inventories/{id} → InventoryDetail (its holder, or inventory.inventories). */
+  app.get(
+    '/inventories/:id',
+    { config: { permission: 'signedIn' }, schema: { params: stockIdParams, response: { 200: inventoryDetail, ...errors } } },
+    async (request) => service.getInventory(deps, requireUser(request), request.params.id),
+  );
+  /** PUT /api/stock/inventories/{id} { serial, parameters } → InventoryDetail. */
+  app.put(
+    '/inventories/:id',
+    { config: { permission: 'inventory.inventories.update' }, schema: { params: stockIdParams, body: inventoryUpdateInput, response: { 200: inventoryDetail, ...errors } } },
+    async (request) => service.updateInventory(deps, requireUser(request), request.params.id, request.body),
+  );
+  /** POST /api/stock/inventories/{id}/action InventoryActionInput → InventoryDetail. 422 `invalidTransition`. */
+  app.post(
+    '/inventories/:id/action',
+    { config: { permission: 'inventory.inventories.update' }, schema: { params: stockIdParams, body: inventoryActionInput, response: { 200: inventoryDetail, ...errors } } },
+    async (request) => service.inventoryAction(deps, requireUser(request), request.params.id, request.body),
+  );
+  /** POST /api/stock/inventories/labels { ids } → application/pdf: a label per inventory (code128 + QR of its number, name, serial). */
+  app.post(
+    '/inventories/labels',
+    {
+      config: {
+        permission: 'inventory.inventories',
+        openapi: { response: { 200: { content: { 'application/pdf': { schema: z.file() } } } } },
+      },
+      schema: { body: inventoryLabelsInput, response: { ...errors } },
+    },
+    async (request, reply) => {
+      const pdf = await labelsPdf(deps, request.body.ids);
+      return reply.type('application/pdf').header('content-disposition', 'attachment; filename="labels.pdf"').send(pdf as never);
+    },
+  );
+}

@@ -1,0 +1,57 @@
+import {
+  equipmentStatus,
+  type EquipmentListQuery,
+  type EquipmentStatus,
+} from '@servicedesk/contracts';
+import type { DataTableState } from '@servicedesk/ui/DataTable';
+import { equipmentSortField } from '@servicedesk/contracts';
+
+/**
+ * What the filter bar of an equipment list sets (asked from the server): the view (`mine` |
+ * `all` on the requests list; `queue` | `processed` | `all` on processing) and a status.
+ * Remembered per list under its SPEC §2 key (`<key>.filters` in `sd.tableFilters`).
+ */
+export interface EquipmentListFilters {
+  view: string;
+  status: 'any' | EquipmentStatus;
+}
+
+/** Reads remembered filters field by field; anything malformed falls back to `defaults`. */
+export const parseFilters =
+  (views: readonly string[], defaults: EquipmentListFilters) =>
+  (saved: Record<string, unknown>): EquipmentListFilters => {
+    const status = equipmentStatus.safeParse(saved.status);
+    return {
+      view:
+        typeof saved.view === 'string' && views.includes(saved.view) ? saved.view : defaults.view,
+      status: status.success ? status.data : 'any',
+    };
+  };
+
+/**
+ * The grid call of the filters and the table state. The processing list's views map onto the
+ * `processing` scope: `queue` = APPROVED (waiting for the warehouse), `processed` = PROCESSED.
+ */
+export function toGridQuery(
+  filters: EquipmentListFilters,
+  table: Pick<DataTableState, 'search' | 'sorting'>,
+): Omit<EquipmentListQuery, 'skip'> {
+  const sort = equipmentSortField.safeParse(table.sorting[0]?.id);
+  const search = table.search.trim().slice(0, 100);
+  const processing = filters.view === 'queue' || filters.view === 'processed';
+  const status: EquipmentStatus[] | undefined =
+    filters.view === 'queue'
+      ? ['APPROVED']
+      : filters.view === 'processed'
+        ? ['PROCESSED']
+        : filters.status !== 'any'
+          ? [filters.status]
+          : undefined;
+  return {
+    scope: processing ? 'processing' : filters.view === 'all' ? 'all' : 'mine',
+    ...(status ? { status } : {}),
+    ...(search ? { search } : {}),
+    ...(sort.success ? { sort: sort.data, sortDir: table.sorting[0]?.desc ? 'desc' : 'asc' } : {}),
+    take: 100,
+  };
+}

@@ -1,0 +1,520 @@
+import { z } from 'zod';
+import { id, idParam } from './validation';
+import { localizedNames } from './helpdesk';
+import { recordHistoryEntry, recordPerson } from './records';
+import { baseListQuery, listResponse } from './lists';
+
+/*
+ * Stock (DOMAIN.md "Inventory", issue #13): material groups (a tree), materials, units (the
+ * `unitOfMeasure` specodes), warehouses, the stock ledger (operations with lines: receipt, issue,
+ * transfer, write-off, return, reversal), levels derived from the ledger with a moving average
+ * cost, and inventories (assets). Every call lives under /api/stock. Quantities are decimal
+ * numbers of the material's unit (at most 3 decimals); money is in MINOR currency units
+ * (integers: qəpik for AZN); instants are ISO 8601 UTC strings.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Quantities and money
+// ---------------------------------------------------------------------------------------------
+
+/** Largest quantity of one line or level (units of the material). */
+export const STOCK_QUANTITY_MAX = 1_000_000_000;
+
+/** Decimals a quantity may carry (grams of a kilogram, millilitres of a litre). */
+export const STOCK_QUANTITY_DECIMALS = 3;
+
+const hasAtMost3Decimals = (value: number) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6;
+
+/** A positive quantity of one line: > 0, ≤ {@link STOCK_QUANTITY_MAX}, at most 3 decimals. */
+export const stockQuantity = z
+  .number()
+  .positive()
+  .max(STOCK_QUANTITY_MAX)
+  .refine(hasAtMost3Decimals, { message: 'tooManyDecimals' });
+
+/** Largest money amount (minor units) a line or level holds: 10^15 (safe in a JS number). */
+export const STOCK_MONEY_MAX = 1_000_000_000_000_000;
+
+/** A money amount in minor units (integer, ≥ 0). */
+export const minorAmount = z.number().int().min(0).max(STOCK_MONEY_MAX);
+
+/** Rounds a quantity to {@link STOCK_QUANTITY_DECIMALS} decimals (the database's numeric scale). */
+export const roundQuantity = (value: number): number => Math.round(value * 1000) / 1000;
+
+// ---------------------------------------------------------------------------------------------
+// Material groups (a tree), units, materials
+// ---------------------------------------------------------------------------------------------
+
+/** The specode key of units of measure (GET /api/global/getSpecodesByKey/unitOfMeasure). */
+export const UNIT_SPECODE_KEY = 'unitOfMeasure';
+
+/** Deepest nesting of the material group tree (a root is depth 1). */
+export const MATERIAL_GROUP_MAX_DEPTH = 5;
+
+/**
+ * A material group: a node of the tree (`parentId` null = a root). `name` in the caller's
+ * language (az fallback), `names` all of them; `path` the names from the root, joined by " / ".
+ */
+export const materialGroup = z.object({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  name: z.string(),
+  names: localizedNames,
+  path: z.string(),
+  isActive: z.boolean(),
+  sortOrder: z.number().int(),
+  materialCount: z.number().int(),
+});
+export type MaterialGroup = z.infer<typeof materialGroup>;
+
+/**
+ * POST /api/stock/materialGroups (create), PUT /api/stock/materialGroups/{id} (update). A parent
+ * must exist and must not be the group itself or below it (422 `groupCycle`); deeper than
+ * {@link MATERIAL_GROUP_MAX_DEPTH} is 422 `groupTooDeep`.
+ */
+export const materialGroupInput = z.object({
+  parentId: id.nullable().default(null),
+  names: localizedNames,
+  isActive: z.boolean().default(true),
+  sortOrder: z.number().int().min(0).max(10_000).default(0),
+});
+export type MaterialGroupInput = z.input<typeof materialGroupInput>;
+
+/** A named parameter of a material or an inventory (e.g. RAM = 16 GB). */
+export const materialParameter = z.object({
+  name: z.string().trim().min(1).max(100),
+  value: z.string().trim().max(500),
+});
+export type MaterialParameter = z.infer<typeof materialParameter>;
+
+/** A material's code: letters, digits, `-`, `_`, `.`, `/`; 1–40 characters; unique (case-insensitive). */
+export const MATERIAL_CODE_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N}\-_./]{0,39}$/u;
+export const materialCode = z.string().trim().regex(MATERIAL_CODE_PATTERN, { message: 'invalidCode' });
+
+/**
+ * A material: `unitCode` a code of the `unitOfMeasure` specodes (`unitName` its name in the
+ * caller's language); `tracksInventories` = every unit received becomes an inventory (an asset
+ * with its own number, e.g. laptops) — such quantities are whole numbers; `minLevel` the level
+ * below which the keepers are told (null = no minimum); `stock` the quantity over all warehouses.
+ */
+export const material = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  groupId: z.number().int(),
+  groupName: z.string(),
+  groupPath: z.string(),
+  unitCode: z.string(),
+  unitName: z.string(),
+  parameters: z.array(materialParameter),
+  tracksInventories: z.boolean(),
+  minLevel: z.number().nullable(),
+  isActive: z.boolean(),
+  stock: z.number(),
+  createdAt: z.string().datetime(),
+  updatedAt: z.string().datetime(),
+});
+export type Material = z.infer<typeof material>;
+
+/**
+ * POST /api/stock/materials (create), PUT /api/stock/materials/{id} (update). 409
+ * `materialCodeTaken`; 422 `unknownUnit` (not a unitOfMeasure code), 404 for a missing group.
+ */
+export const materialInput = z.object({
+  code: materialCode,
+  name: z.string().trim().min(1).max(200),
+  groupId: id,
+  unitCode: z.string().trim().min(1).max(20),
+  parameters: z.array(materialParameter).max(50).default([]),
+  tracksInventories: z.boolean().default(false),
+  minLevel: z.number().min(0).max(STOCK_QUANTITY_MAX).nullable().default(null),
+  isActive: z.boolean().default(true),
+});
+export type MaterialInput = z.input<typeof materialInput>;
+
+/**
+ * The materials list (SPEC §2 "materials (collapsed, and with elements)"): `mode` `collapsed` =
+ * the rows grouped under their material group (the web collapses the groups), `elements` = every
+ * material on its own row. `groupId` includes the group's whole subtree.
+ */
+export const materialSortField = z.enum(['code', 'name', 'group', 'stock', 'createdAt']);
+export const materialListQuery = baseListQuery(materialSortField, 'code').extend({
+  mode: z.enum(['collapsed', 'elements']).default('elements'),
+  groupId: id.optional(),
+  active: z.boolean().optional(),
+  belowMinimum: z.boolean().optional(),
+});
+export type MaterialListQuery = z.input<typeof materialListQuery>;
+export const materialListResponse = listResponse(material);
+export type MaterialListResponse = z.infer<typeof materialListResponse>;
+
+/** GET /api/stock/materials/search?search=: the select-search answer (SPEC §7: name and id). */
+export const materialSearchQuery = z.object({ search: z.string().trim().max(100).optional() });
+export const materialSearchResponse = z.array(
+  z.object({ id: z.number().int(), name: z.string(), code: z.string(), unitCode: z.string(), tracksInventories: z.boolean() }),
+);
+export type MaterialSearchItem = z.infer<typeof materialSearchResponse>[number];
+
+// ---------------------------------------------------------------------------------------------
+// Warehouses
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A warehouse: `locationId` the office or branch it is at; `keeper` the warehouse keeper who
+ * answers for it (may post its operations); inactive ones keep their history but take no
+ * operations.
+ */
+export const warehouse = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  locationId: z.number().int().nullable(),
+  locationName: z.string().nullable(),
+  keeper: recordPerson.nullable(),
+  isActive: z.boolean(),
+  materialCount: z.number().int(),
+  stockValue: z.number().int(),
+  createdAt: z.string().datetime(),
+});
+export type Warehouse = z.infer<typeof warehouse>;
+
+/** POST /api/stock/warehouses (create), PUT /api/stock/warehouses/{id}. 409 `warehouseNameTaken`. */
+export const warehouseInput = z.object({
+  name: z.string().trim().min(1).max(120),
+  locationId: id.nullable().default(null),
+  keeperId: id.nullable().default(null),
+  isActive: z.boolean().default(true),
+});
+export type WarehouseInput = z.input<typeof warehouseInput>;
+
+/** The warehouse list (SPEC §2 "warehouse list"). */
+export const warehouseSortField = z.enum(['name', 'createdAt']);
+export const warehouseListQuery = baseListQuery(warehouseSortField, 'name').extend({
+  active: z.boolean().optional(),
+});
+export type WarehouseListQuery = z.input<typeof warehouseListQuery>;
+export const warehouseListResponse = listResponse(warehouse);
+export type WarehouseListResponse = z.infer<typeof warehouseListResponse>;
+
+export const stockIdParams = z.object({ id: idParam });
+
+// ---------------------------------------------------------------------------------------------
+// Operations (the ledger)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What an operation does: `receipt` (from a vendor into a warehouse, with the vendor invoice
+ * reference), `issue` (out of a warehouse to a person or a location), `transfer` (between two
+ * warehouses), `writeOff` (out, reason required), `return` (back into a warehouse from a person
+ * or location), `reversal` (undoes a posted operation line for line: posted operations are never
+ * edited).
+ */
+export const STOCK_OPERATION_KINDS = ['receipt', 'issue', 'transfer', 'writeOff', 'return', 'reversal'] as const;
+export const stockOperationKind = z.enum(STOCK_OPERATION_KINDS);
+export type StockOperationKind = z.infer<typeof stockOperationKind>;
+
+/** Kinds a person posts directly (a reversal is asked for with POST operations/{id}/reverse). */
+export const postableOperationKind = z.enum(['receipt', 'issue', 'transfer', 'writeOff', 'return']);
+export type PostableOperationKind = z.infer<typeof postableOperationKind>;
+
+/** Operation number `ST-YYYY-NNNNNN`: per calendar year, gap-free from 000001. */
+export const STOCK_OPERATION_NUMBER_PATTERN = /^ST-\d{4}-\d{6}$/;
+
+/** Shortest write-off or reversal reason (characters, trimmed): SPEC §5 free-text rule. */
+export const STOCK_REASON_MIN = 10;
+
+/**
+ * A line to post: `unitCost` (minor units per unit) is required on a receipt and ignored
+ * elsewhere (issues, transfers and write-offs leave at the moving average cost); `inventoryIds`
+ * the assets moving with the line (for materials that track inventories: exactly `quantity` of
+ * them on an issue, transfer, write-off or return; a receipt creates them).
+ */
+export const stockOperationLineInput = z.object({
+  materialId: id,
+  quantity: stockQuantity,
+  unitCost: minorAmount.optional(),
+  inventoryIds: z.array(id).max(1000).default([]),
+  serials: z.array(z.string().trim().min(1).max(100)).max(1000).default([]),
+});
+export type StockOperationLineInput = z.input<typeof stockOperationLineInput>;
+
+/**
+ * POST /api/stock/operations: post an operation (one transaction; the levels change at once).
+ * Which fields each kind needs — `warehouseId` always (the source of an issue, transfer or
+ * write-off, the target of a receipt or return); `toWarehouseId` for a transfer (≠ warehouseId);
+ * `vendorId` (a vendor modal element) and `vendorInvoiceRef` for a receipt; `recipientUserId` or
+ * `recipientLocationId` for an issue (and whom a return comes from); `reason` for a write-off
+ * (≥ {@link STOCK_REASON_MIN} characters). `operationDate` defaults to now; an earlier date is a
+ * back-dated operation (valuation recomputed from it on). Errors: 422 `insufficientStock`
+ * (details: materialId, warehouseId, available, requested), 422 `reasonRequired`,
+ * 422 `missingField` (details.field), 422 `inventoryMismatch`.
+ */
+export const postStockOperationInput = z.object({
+  kind: postableOperationKind,
+  operationDate: z.string().datetime({ offset: true }).optional(),
+  warehouseId: id,
+  toWarehouseId: id.nullable().default(null),
+  vendorId: id.nullable().default(null),
+  vendorInvoiceRef: z.string().trim().max(100).nullable().default(null),
+  recipientUserId: id.nullable().default(null),
+  recipientLocationId: id.nullable().default(null),
+  reason: z.string().trim().max(2000).nullable().default(null),
+  comment: z.string().trim().max(2000).nullable().default(null),
+  lines: z.array(stockOperationLineInput).min(1).max(500),
+});
+export type PostStockOperationInput = z.input<typeof postStockOperationInput>;
+
+/** POST /api/stock/operations/{id}/reverse: the reason (≥ {@link STOCK_REASON_MIN} characters). 422 `alreadyReversed`. */
+export const reverseStockOperationInput = z.object({ reason: z.string().trim().max(2000) });
+
+/** A posted line: `unitCost`/`amount` in minor units (outflows at the moving average of their moment). */
+export const stockOperationLine = z.object({
+  id: z.number().int(),
+  lineNo: z.number().int(),
+  materialId: z.number().int(),
+  materialCode: z.string(),
+  materialName: z.string(),
+  unitCode: z.string(),
+  quantity: z.number(),
+  unitCost: z.number().int(),
+  amount: z.number().int(),
+  inventoryIds: z.array(z.number().int()),
+});
+export type StockOperationLine = z.infer<typeof stockOperationLine>;
+
+/** A posted operation (never edited; `reversedBy` set once a reversal undid it). */
+export const stockOperation = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  kind: stockOperationKind,
+  operationDate: z.string().datetime(),
+  warehouseId: z.number().int(),
+  warehouseName: z.string(),
+  toWarehouseId: z.number().int().nullable(),
+  toWarehouseName: z.string().nullable(),
+  vendorId: z.number().int().nullable(),
+  vendorName: z.string().nullable(),
+  vendorInvoiceRef: z.string().nullable(),
+  recipient: recordPerson.nullable(),
+  recipientLocationId: z.number().int().nullable(),
+  recipientLocationName: z.string().nullable(),
+  reason: z.string().nullable(),
+  comment: z.string().nullable(),
+  reversesId: z.number().int().nullable(),
+  reversesNumber: z.string().nullable(),
+  reversedById: z.number().int().nullable(),
+  reversedByNumber: z.string().nullable(),
+  source: z.string().nullable(),
+  postedBy: recordPerson.nullable(),
+  postedAt: z.string().datetime(),
+  totalAmount: z.number().int(),
+  lines: z.array(stockOperationLine),
+});
+export type StockOperation = z.infer<typeof stockOperation>;
+
+/** A row of the operations grid. */
+export const stockOperationListRow = stockOperation.omit({ lines: true }).extend({ lineCount: z.number().int() });
+export type StockOperationListRow = z.infer<typeof stockOperationListRow>;
+
+export const stockOperationSortField = z.enum(['operationDate', 'number', 'postedAt']);
+export const stockOperationListQuery = baseListQuery(stockOperationSortField, 'operationDate').extend({
+  kind: stockOperationKind.optional(),
+  warehouseId: id.optional(),
+  materialId: id.optional(),
+  from: z.string().datetime({ offset: true }).optional(),
+  to: z.string().datetime({ offset: true }).optional(),
+});
+export type StockOperationListQuery = z.input<typeof stockOperationListQuery>;
+export const stockOperationListResponse = listResponse(stockOperationListRow);
+export type StockOperationListResponse = z.infer<typeof stockOperationListResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Levels and history
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A stock level of one material in one warehouse: `quantity` (≥ 0, never below), `value` (minor
+ * units) and `averageCost` (minor units per unit, the moving average: value / quantity, rounded).
+ */
+export const stockLevel = z.object({
+  materialId: z.number().int(),
+  materialCode: z.string(),
+  materialName: z.string(),
+  unitCode: z.string(),
+  warehouseId: z.number().int(),
+  warehouseName: z.string(),
+  quantity: z.number(),
+  value: z.number().int(),
+  averageCost: z.number().int(),
+  minLevel: z.number().nullable(),
+  belowMinimum: z.boolean(),
+  updatedAt: z.string().datetime(),
+});
+export type StockLevel = z.infer<typeof stockLevel>;
+
+export const stockLevelSortField = z.enum(['material', 'warehouse', 'quantity', 'value']);
+export const stockLevelListQuery = baseListQuery(stockLevelSortField, 'material').extend({
+  warehouseId: id.optional(),
+  materialId: id.optional(),
+  groupId: id.optional(),
+  belowMinimum: z.boolean().optional(),
+  includeZero: z.boolean().default(false),
+});
+export type StockLevelListQuery = z.input<typeof stockLevelListQuery>;
+export const stockLevelListResponse = listResponse(stockLevel);
+export type StockLevelListResponse = z.infer<typeof stockLevelListResponse>;
+
+/**
+ * One ledger movement of a material in a warehouse (its history page): signed `quantity` and
+ * `value` (minor units), and the running `balanceQuantity` / `balanceValue` after it.
+ */
+export const stockMovement = z.object({
+  id: z.number().int(),
+  operationId: z.number().int(),
+  operationNumber: z.string(),
+  kind: stockOperationKind,
+  operationDate: z.string().datetime(),
+  warehouseId: z.number().int(),
+  warehouseName: z.string(),
+  quantity: z.number(),
+  value: z.number().int(),
+  balanceQuantity: z.number(),
+  balanceValue: z.number().int(),
+});
+export type StockMovement = z.infer<typeof stockMovement>;
+
+export const stockMovementListQuery = z.object({
+  materialId: id,
+  warehouseId: id.optional(),
+  skip: z.number().int().min(0).default(0),
+  take: z.number().int().min(1).max(500).default(100),
+});
+export type StockMovementListQuery = z.input<typeof stockMovementListQuery>;
+export const stockMovementListResponse = listResponse(stockMovement);
+
+// ---------------------------------------------------------------------------------------------
+// Inventories (assets)
+// ---------------------------------------------------------------------------------------------
+
+/** An inventory's status (DOMAIN.md): in stock, assigned (to a holder), in repair, written off. */
+export const INVENTORY_STATUSES = ['inStock', 'assigned', 'inRepair', 'writtenOff'] as const;
+export const inventoryStatus = z.enum(INVENTORY_STATUSES);
+export type InventoryStatus = z.infer<typeof inventoryStatus>;
+
+/**
+ * What a person does to an inventory: `assign` (an issue operation to a person), `takeBack` (a
+ * return operation into a warehouse), `writeOff` (a write-off operation, reason required; an
+ * assigned one is taken back first), `sendToRepair` / `backFromRepair` (the asset stays on its
+ * warehouse's books while in repair: a history row, no ledger movement).
+ */
+export const INVENTORY_ACTIONS = ['assign', 'takeBack', 'sendToRepair', 'backFromRepair', 'writeOff'] as const;
+export const inventoryAction = z.enum(INVENTORY_ACTIONS);
+export type InventoryAction = z.infer<typeof inventoryAction>;
+
+/** Inventory number `AST-NNNNNN` (assigned at receipt, never reused). */
+export const INVENTORY_NUMBER_PATTERN = /^AST-\d{6}$/;
+
+/**
+ * An inventory (an asset): `warehouseId` where it lies (in stock; the last one while assigned or
+ * in repair), `holder` the person holding it (assigned only).
+ */
+export const inventory = z.object({
+  id: z.number().int(),
+  inventoryNumber: z.string(),
+  materialId: z.number().int(),
+  materialCode: z.string(),
+  materialName: z.string(),
+  serial: z.string().nullable(),
+  parameters: z.array(materialParameter),
+  status: inventoryStatus,
+  warehouseId: z.number().int().nullable(),
+  warehouseName: z.string().nullable(),
+  holder: recordPerson.nullable(),
+  locationId: z.number().int().nullable(),
+  locationName: z.string().nullable(),
+  unitCost: z.number().int(),
+  createdAt: z.string().datetime(),
+  updatedAt: z.string().datetime(),
+});
+export type Inventory = z.infer<typeof inventory>;
+
+/** GET /api/stock/inventories/{id}: the inventory and its whole history (who held it when). */
+export const inventoryDetail = z.object({
+  inventory,
+  history: z.array(recordHistoryEntry),
+});
+export type InventoryDetail = z.infer<typeof inventoryDetail>;
+
+/** PUT /api/stock/inventories/{id}: the serial and parameters (status only through actions). */
+export const inventoryUpdateInput = z.object({
+  serial: z.string().trim().max(100).nullable(),
+  parameters: z.array(materialParameter).max(50),
+});
+
+/**
+ * POST /api/stock/inventories/{id}/action: `assign` needs `holderId`; `takeBack` and
+ * `backFromRepair` need `warehouseId`; `writeOff` needs `reason`. 422 `invalidTransition`
+ * when the status does not allow the action.
+ */
+export const inventoryActionInput = z.object({
+  action: inventoryAction,
+  holderId: id.nullable().default(null),
+  warehouseId: id.nullable().default(null),
+  reason: z.string().trim().max(2000).nullable().default(null),
+});
+export type InventoryActionInput = z.input<typeof inventoryActionInput>;
+
+export const inventorySortField = z.enum(['inventoryNumber', 'material', 'status', 'updatedAt']);
+export const inventoryListQuery = baseListQuery(inventorySortField, 'inventoryNumber').extend({
+  status: inventoryStatus.optional(),
+  warehouseId: id.optional(),
+  materialId: id.optional(),
+  holderId: id.optional(),
+  mine: z.boolean().optional(),
+});
+export type InventoryListQuery = z.input<typeof inventoryListQuery>;
+export const inventoryListResponse = listResponse(inventory);
+export type InventoryListResponse = z.infer<typeof inventoryListResponse>;
+
+/** POST /api/stock/inventories/labels: a PDF of labels for these inventories (1–500). */
+export const inventoryLabelsInput = z.object({ ids: z.array(id).min(1).max(500) });
+
+/** The inventory transitions: which action each status allows, and where it leads. */
+export const INVENTORY_TRANSITIONS: Record<InventoryAction, { from: readonly InventoryStatus[]; to: InventoryStatus }> = {
+  assign: { from: ['inStock'], to: 'assigned' },
+  takeBack: { from: ['assigned'], to: 'inStock' },
+  sendToRepair: { from: ['inStock'], to: 'inRepair' },
+  backFromRepair: { from: ['inRepair'], to: 'inStock' },
+  writeOff: { from: ['inStock', 'inRepair'], to: 'writtenOff' },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Reference lists for the forms
+// ---------------------------------------------------------------------------------------------
+
+/** GET /api/stock/reference: groups (tree, flat with parentId), warehouses, units. */
+export const stockReference = z.object({
+  groups: z.array(materialGroup),
+  warehouses: z.array(z.object({ id: z.number().int(), name: z.string(), isActive: z.boolean(), keeperId: z.number().int().nullable() })),
+  units: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type StockReference = z.infer<typeof stockReference>;
+
+/** The history kind's names of what happens to an inventory (record_history `action`). */
+export const inventoryHistoryAction = z.enum(['receive', 'transfer', 'issue', 'return', 'reversal', ...INVENTORY_ACTIONS]);
+export type InventoryHistoryAction = z.infer<typeof inventoryHistoryAction>;
+
+export const stockHistoryEntry = recordHistoryEntry;
+
+/**
+ * GET /api/stock/dashboard: `myInventories` = inventories I hold (everyone); `belowMinimum` =
+ * levels under their material's minimum in the warehouses I keep (all for any-warehouse holders),
+ * null when I keep none.
+ */
+export const stockDashboard = z.object({
+  myInventories: z.number().int(),
+  belowMinimum: z.number().int().nullable(),
+});
+export type StockDashboard = z.infer<typeof stockDashboard>;
+
+/** Answer of create calls: the new record's id. */
+export const stockCreated = z.object({ id: z.number().int() });
