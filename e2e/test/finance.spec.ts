@@ -7,8 +7,9 @@ import { apiLogin, demoUsers, plantSession, textField, type LoginAnswer } from '
 /*
  * Finance end to end (issue #16 "Done when"): a vendor invoice the clerk entered goes through the
  * chain in four browser contexts — the clerk sends it for approval, the warehouse keeper confirms
- * the delivery (received quantities; the stock receipt goes through finance's stock seam), the
- * director approves, the accountant takes it from the accounting pool and posts it: PAID. The
+ * the delivery (received quantities: the stock level rises), the
+ * director approves, the accountant takes it from the accounting pool and posts it: PAID, and its
+ * budget line's consumption grew. The
  * cover list PDF downloads. Then the accountant imports an e-invoice XML for it: the preview
  * shows it matched before anything is saved, the import saves it, and the same file again
  * changes nothing. Every wait is a condition on what the user sees.
@@ -56,9 +57,30 @@ test.describe('finance: a vendor invoice from the warehouse to payment', () => {
     );
     const number = `E2E-${Date.now()}`;
     const vendors = (await (await request.get('/api/finance/vendors?search=1400123451', { headers: { authorization: `Bearer ${clerk.token}` } })).json()) as { id: number }[];
+    // A stock level to receive into (stock #13) and a budget line to pay from (equipment #12).
+    const levelOf = async (materialId?: number, warehouseId?: number) => {
+      const res = await request.post('/api/stock/levels/grid', { headers: { authorization: `Bearer ${keeper.token}` }, data: { includeZero: true, take: 1, ...(materialId ? { materialId, warehouseId } : {}) } });
+      expect(res.status()).toBe(200);
+      return ((await res.json()) as { rows: { materialId: number; warehouseId: number; quantity: number }[] }).rows[0]!;
+    };
+    const budgets = async () => {
+      const res = await request.get('/api/equipment/budgets', { headers: { authorization: `Bearer ${director.token}` } });
+      expect(res.status()).toBe(200);
+      return (await res.json()) as { id: number; consumedByOthers: number; remaining: number; currency: string }[];
+    };
+    const level = await levelOf();
+    const budget = (await budgets()).find((b) => b.currency === 'AZN')!;
     const created = await request.post('/api/finance/vendorInvoices/save', {
       headers: { authorization: `Bearer ${clerk.token}` },
-      data: { vendorId: vendors[0]!.id, number, invoiceDate: '2026-11-20', transportNumbers: ['10-AZ-777'], lines: [{ description: 'Noutbuk', unit: 'ədəd', quantity: 2, unitPrice: 145000, vatRate: 18 }] },
+      data: {
+        vendorId: vendors[0]!.id,
+        number,
+        invoiceDate: '2026-11-20',
+        transportNumbers: ['10-AZ-777'],
+        warehouseId: level.warehouseId,
+        budgetLineId: budget.id,
+        lines: [{ materialId: level.materialId, description: 'Noutbuk', unit: 'ədəd', quantity: 2, unitPrice: 145000, vatRate: 18 }],
+      },
     });
     expect(created.status()).toBe(200);
     const { invoice } = (await created.json()) as { invoice: { id: number; grossTotal: number } };
@@ -84,6 +106,8 @@ test.describe('finance: a vendor invoice from the warehouse to payment', () => {
     await receipt.getByRole('button', { name: az('finance.actions.confirmDelivery') }).click();
     await expect(status(keeperPage)).toHaveText(az('finance.statuses.DIRECTOR_APPROVAL'));
     await expect(keeperPage.getByRole('row', { name: /Noutbuk/ })).toContainText('2');
+    // The receipt went into stock: the level rose by what arrived.
+    expect((await levelOf(level.materialId, level.warehouseId)).quantity).toBe(level.quantity + 2);
 
     // The director approves.
     const directorPage = await (await contextFor(browser, baseURL!, director)).newPage();
@@ -95,6 +119,7 @@ test.describe('finance: a vendor invoice from the warehouse to payment', () => {
     const accountantPage = await (await contextFor(browser, baseURL!, accountant)).newPage();
     await accountantPage.goto('/home/finance/accounting-pool');
     const row = accountantPage.getByRole('row').filter({ has: accountantPage.getByRole('link', { name: number }) });
+    await expect(row).toBeVisible();
     await row.getByRole('button', { name: az('finance.actions.take') }).click();
     await expect(row).toContainText(`${accountant.user.firstName} ${accountant.user.lastName}`);
     await row.getByRole('link', { name: number }).click();
@@ -106,6 +131,10 @@ test.describe('finance: a vendor invoice from the warehouse to payment', () => {
     await expect(accountantPage.getByText(/, əsas PP-E2E-1/)).toBeVisible();
     // The clerk's page followed live.
     await expect(status(clerkPage)).toHaveText(az('finance.statuses.PAID'));
+    // The paid invoice counts against its budget line.
+    const paidBudget = (await budgets()).find((b) => b.id === budget.id)!;
+    expect(paidBudget.consumedByOthers).toBe(budget.consumedByOthers + 342200);
+    expect(paidBudget.remaining).toBe(budget.remaining - 342200);
 
     // The cover list PDF downloads.
     const [download] = await Promise.all([accountantPage.waitForEvent('download'), accountantPage.getByRole('button', { name: az('finance.actions.coverList') }).click()]);
