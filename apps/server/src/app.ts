@@ -26,6 +26,7 @@ import { translationRoutes } from './modules/translations/translations.routes';
 import { modalElementRoutes } from './modules/modalElements/modalElements.routes';
 import { createDbChatStore } from './modules/chat/chat.service';
 import { helpdeskRoutes } from './modules/helpdesk/helpdesk.routes';
+import { financeRoutes } from './modules/finance/finance.routes';
 import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { approvalRoutes } from './modules/approvals/approvals.routes';
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(helpdeskRoutes, { prefix: '/api/helpdesk' });
   await app.register(equipmentRoutes, { prefix: '/api/equipment' });
   await app.register(approvalRoutes, { prefix: '/api/approvals' });
+  await app.register(financeRoutes, { prefix: '/api/finance' });
   await app.register(stockRoutes, { prefix: '/api/stock' });
   await app.register(contractRoutes, { prefix: '/api/contracts' });
   await app.register(hubPlugin, { chatStore: createDbChatStore(database.db, { deps, log: app.log }) });

@@ -16,6 +16,7 @@ export * from './machine';
 export * from './helpdesk-machine';
 export * from './lists';
 export * from './approvals';
+export * from './finance';
 export * from './equipment';
 export * from './stock';
 export * from './contracts';

@@ -26,6 +26,7 @@ export interface RecordKindDefinition {
  */
 export const RECORD_KINDS = {
   helpdeskRequest: { actionKey: 'helpdesk.requests', seeAllKey: 'helpdesk.requests.viewAll', detailPath: '/home/helpdesk/requests/{id}' },
+  vendorInvoice: { actionKey: 'finance.vendorInvoices', seeAllKey: 'finance.vendorInvoices.viewAll', detailPath: '/home/finance/vendor-invoices/{id}' },
   equipmentRequest: { actionKey: 'inventory.requests', seeAllKey: 'inventory.requests.viewAll', detailPath: '/home/inventory/requests/{id}' },
   inventory: { actionKey: 'inventory.inventories', seeAllKey: 'inventory.inventories', detailPath: '/home/inventory/inventories/{id}' },
   contract: { actionKey: 'contracts', seeAllKey: 'contracts.viewAll', detailPath: '/home/contracts/{id}' },

@@ -93,6 +93,11 @@ import azHelpdeskDetail from './locales/az/helpdeskDetail.json';
 import enHelpdeskDetail from './locales/en/helpdeskDetail.json';
 import ruHelpdeskDetail from './locales/ru/helpdeskDetail.json';
 import trHelpdeskDetail from './locales/tr/helpdeskDetail.json';
+// Finance (issue #16): vendor invoices, accounting pool, e-invoices, the cover list PDF.
+import azFinance from './locales/az/finance.json';
+import enFinance from './locales/en/finance.json';
+import ruFinance from './locales/ru/finance.json';
+import trFinance from './locales/tr/finance.json';
 
 /** A translation file: nested objects whose leaves are strings. */
 export type TranslationTree = { [key: string]: string | TranslationTree };
@@ -117,4 +122,5 @@ export const areas: Record<string, Record<LanguageCode, TranslationTree>> = {
   stock: { az: azStock, en: enStock, ru: ruStock, tr: trStock },
   contracts: { az: azContracts, en: enContracts, ru: ruContracts, tr: trContracts },
   helpdeskDetail: { az: azHelpdeskDetail, en: enHelpdeskDetail, ru: ruHelpdeskDetail, tr: trHelpdeskDetail },
+  finance: { az: azFinance, en: enFinance, ru: ruFinance, tr: trFinance },
 };

@@ -32,6 +32,7 @@ import { seedEquipment } from '../modules/equipment/equipment.seed';
 import { seedStock } from '../modules/stock/stock.seed';
 import { seedModalElements } from '../modules/modalElements/modalElements.seed';
 import { seedContracts } from '../modules/contracts/contracts.seed';
+import { seedFinance } from '../modules/finance/finance.seed';
 
 /**
  * Writes the demo organisation (DOMAIN.md "Demo data") and is safe to run on every start and by
@@ -162,5 +163,6 @@ export async function runSeed(db: Db, passwords: PasswordHasher): Promise<void> 
     await seedStock(tx);
     await seedEquipment(tx);
     await seedContracts(tx);
+    await seedFinance(tx);
   });
 }

@@ -16,9 +16,6 @@ import { requirePermission, type RouteServices } from '../features/access/route-
 export const comingSoonRoutes: { path: string; caption: string }[] = [
   { path: 'documents/circulation', caption: 'menu.documentCirculation' },
   { path: 'documents/registry', caption: 'menu.documentRegistry' },
-  { path: 'finance/vendor-invoices', caption: 'menu.vendorInvoices' },
-  { path: 'finance/e-invoices', caption: 'menu.eInvoices' },
-  { path: 'finance/accounting-pool', caption: 'menu.accountingPool' },
   { path: 'finance/debt-reports', caption: 'menu.debtReports' },
   { path: 'news', caption: 'menu.news' },
   { path: 'schedules', caption: 'menu.schedules' },
@@ -82,6 +79,20 @@ export function createRoutes(session: SessionController, services: RouteServices
               requirePermission('helpdesk.requests.create', services, [
                 { path: 'helpdesk/requests/new', lazy: () => import('../features/helpdesk/create/CreateRequestPage').then((m) => ({ Component: m.CreateRequestPage })) },
               ]),
+            ]),
+            requirePermission('finance.vendorInvoices', services, [
+              { path: 'finance/vendor-invoices', lazy: () => import('../features/finance/invoices/VendorInvoicesPage').then((m) => ({ Component: m.VendorInvoicesPage })) },
+              { path: 'finance/vendor-invoices/:id', lazy: () => import('../features/finance/invoices/VendorInvoiceDetailPage').then((m) => ({ Component: m.VendorInvoiceDetailPage })) },
+              requirePermission('finance.vendorInvoices.create', services, [
+                { path: 'finance/vendor-invoices/new', lazy: () => import('../features/finance/invoices/VendorInvoiceFormPage').then((m) => ({ Component: m.VendorInvoiceFormPage })) },
+                { path: 'finance/vendor-invoices/:id/edit', lazy: () => import('../features/finance/invoices/VendorInvoiceFormPage').then((m) => ({ Component: m.VendorInvoiceFormPage })) },
+              ]),
+            ]),
+            requirePermission('finance.accountingPool', services, [
+              { path: 'finance/accounting-pool', lazy: () => import('../features/finance/pool/AccountingPoolPage').then((m) => ({ Component: m.AccountingPoolPage })) },
+            ]),
+            requirePermission('finance.eInvoices', services, [
+              { path: 'finance/e-invoices', lazy: () => import('../features/finance/e-invoices/EInvoicesPage').then((m) => ({ Component: m.EInvoicesPage })) },
             ]),
             requirePermission('inventory.requests', services, [
               { path: 'inventory/requests', lazy: () => import('../features/equipment/list/EquipmentRequestsPage').then((m) => ({ Component: m.EquipmentRequestsPage })) },

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { RecordKind } from '@servicedesk/contracts';
 import { helpdeskKeys } from '@servicedesk/api/helpdesk/helpdesk-keys';
+import { financeKeys } from '@servicedesk/api/finance/finance-keys';
 import { equipmentKeys } from '@servicedesk/api/equipment/equipment-keys';
 import { stockKeys } from '@servicedesk/api/stock/stock-keys';
 import { contractKeys } from '@servicedesk/api/contracts/contracts-keys';
@@ -16,6 +17,7 @@ import { useRealtime } from './RealtimeProvider';
  */
 export const LIVE_RECORD_QUERIES: Record<RecordKind, (id: number) => QueryKey> = {
   helpdeskRequest: () => helpdeskKeys.all,
+  vendorInvoice: () => financeKeys.all,
   equipmentRequest: () => equipmentKeys.all,
   inventory: () => stockKeys.all,
   contract: () => contractKeys.all,

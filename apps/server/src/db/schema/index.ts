@@ -30,6 +30,8 @@ export * from './record-comments';
 export * from './record-watchers';
 export * from './approvals';
 export * from './sessions';
+export * from './finance-vendor-invoices';
+export * from './finance-e-invoices';
 export * from './record-number-counters';
 export * from './equipment-budgets';
 export * from './equipment-requests';

@@ -391,6 +391,9 @@ export async function decide(
             ? 'DELEGATED'
             : 'APPROVED';
     if (stepDone) await tx.update(approvalSteps).set({ status: stepStatus, decidedAt: now }).where(eq(approvalSteps.id, step.id));
+    if (stepDone && decision === 'approve') {
+      await kind.onStepApproved?.(tx, { recordId, position: step.position, role: step.role, actorId: user.id, onBehalfOfId: mine.onBehalfOfId, at: now });
+    }
     const next = stepDone && decision === 'approve' && !isLast ? nowSteps.find((s) => s.step.position === step.position + 1) : undefined;
     if (next) await tx.update(approvalSteps).set({ status: 'PENDING', activatedAt: now }).where(eq(approvalSteps.id, next.step.id));
 

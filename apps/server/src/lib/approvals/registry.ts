@@ -78,6 +78,12 @@ export interface ApprovalKind {
   /** Keeps the module's own record in step (its status, its history) — runs inside the transaction. */
   onStatusChange?(tx: Db, change: ApprovalStatusChange): Promise<void>;
   /**
+   * A step was completed by an approval (its status APPROVED or DELEGATED), before the record's
+   * status changes — inside the decision's transaction, so a step's side effect (vendor invoices:
+   * the warehouse check's stock receipt) commits or fails with the decision. `position` is 1-based.
+   */
+  onStepApproved?(tx: Db, step: { recordId: number; position: number; role: ApprovalStepRole | null; actorId: number; onBehalfOfId: number | null; at: Date }): Promise<void>;
+  /**
    * After the transaction: e.g. RecordChanged over the hub for the module's pages; `change` is the
    * status change the decision made (null when none, e.g. one approval of an `all` step).
    */

@@ -8,6 +8,7 @@ import { numericDateTime } from '../shared/format';
 import { HelpdeskWidgets } from '../helpdesk/widgets/HelpdeskWidgets';
 import { ApprovalsFigure } from '../approvals/ApprovalsFigure';
 import { ContractsEndingFigure } from '../contracts/ContractsEndingFigure';
+import { FinanceWidgets } from '../finance/widgets/FinanceWidgets';
 import * as p from '../shared/page.css';
 
 /**
@@ -68,6 +69,7 @@ export function DashboardPage() {
       <ApprovalsFigure />
       <ContractsEndingFigure />
       <HelpdeskWidgets />
+      <FinanceWidgets />
     </div>
   );
 }

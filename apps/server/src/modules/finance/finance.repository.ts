@@ -1,0 +1,214 @@
+import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { VENDOR_INVOICE_STATUSES, type accountingPoolListQuery, type vendorInvoiceListQuery } from '@servicedesk/contracts';
+import type { Db } from '../../db/client';
+import { approvalRecords, approvalStepApprovers, approvalSteps, modalElements, users, vendorInvoiceLines, vendorInvoices } from '../../db/schema';
+import { isoText, jsonObject, listPageJson, orderBy, searchPattern } from '../../lib/lists/list-page';
+import type { Viewer } from '../../lib/records/visibility';
+import { VENDOR_INVOICE_KIND } from './finance.kind';
+import { vendorInvoiceVisibility } from './finance.visibility';
+
+export type InvoiceRow = typeof vendorInvoices.$inferSelect;
+export type NewInvoiceRow = typeof vendorInvoices.$inferInsert;
+export type LineRow = typeof vendorInvoiceLines.$inferSelect;
+export type NewLineRow = typeof vendorInvoiceLines.$inferInsert;
+
+const v = vendorInvoices;
+
+/** The live (not deleted) invoice, locked for update when `forUpdate`. */
+export async function findInvoice(db: Db, id: number, forUpdate = false): Promise<InvoiceRow | undefined> {
+  const query = db.select().from(v).where(and(eq(v.id, id), isNull(v.deletedAt)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function insertInvoice(tx: Db, row: NewInvoiceRow): Promise<InvoiceRow> {
+  const [created] = await tx.insert(v).values(row).returning();
+  if (!created) throw new Error('finance: insert returned nothing');
+  return created;
+}
+
+export async function updateInvoice(tx: Db, id: number, set: Partial<NewInvoiceRow>): Promise<InvoiceRow> {
+  const [row] = await tx.update(v).set(set).where(eq(v.id, id)).returning();
+  if (!row) throw new Error('finance: update returned nothing');
+  return row;
+}
+
+export async function linesOf(db: Db, invoiceId: number): Promise<LineRow[]> {
+  return db.select().from(vendorInvoiceLines).where(eq(vendorInvoiceLines.invoiceId, invoiceId)).orderBy(asc(vendorInvoiceLines.position));
+}
+
+/** Replaces the invoice's lines (an edit while DRAFT / RETURNED). */
+export async function replaceLines(tx: Db, invoiceId: number, lines: readonly Omit<NewLineRow, 'invoiceId'>[]): Promise<void> {
+  await tx.delete(vendorInvoiceLines).where(eq(vendorInvoiceLines.invoiceId, invoiceId));
+  if (lines.length > 0) await tx.insert(vendorInvoiceLines).values(lines.map((l) => ({ ...l, invoiceId })));
+}
+
+export async function setReceived(tx: Db, lineId: number, quantity: number): Promise<void> {
+  await tx.update(vendorInvoiceLines).set({ receivedQuantity: quantity }).where(eq(vendorInvoiceLines.id, lineId));
+}
+
+/** A live invoice of `vendorId` numbered `number` (other than `exceptId`), for the duplicate check. */
+export async function findByVendorNumber(db: Db, vendorId: number, number: string, exceptId?: number): Promise<InvoiceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(v)
+    .where(and(eq(v.vendorId, vendorId), eq(v.number, number), isNull(v.deletedAt), exceptId ? sql`${v.id} <> ${exceptId}` : undefined));
+  return row;
+}
+
+/** An active vendor (modal element of kind vendor). */
+export async function findVendor(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: modalElements.id, name: modalElements.name, tin: modalElements.tin, isActive: modalElements.isActive })
+    .from(modalElements)
+    .where(and(eq(modalElements.id, id), eq(modalElements.kind, 'vendor')));
+  return row;
+}
+
+/** Active vendors whose name or TIN holds `search` (at most 50). */
+export async function searchVendors(db: Db, search: string | undefined) {
+  const pattern = search ? searchPattern(search) : undefined;
+  return db
+    .select({ id: modalElements.id, name: modalElements.name, tin: modalElements.tin })
+    .from(modalElements)
+    .where(and(eq(modalElements.kind, 'vendor'), eq(modalElements.isActive, true), pattern ? or(ilike(modalElements.name, pattern), ilike(modalElements.tin, pattern)) : undefined))
+    .orderBy(asc(modalElements.name))
+    .limit(50);
+}
+
+/** Vendors with one of `tins` (the e-invoice match), active or not. */
+export async function vendorsByTin(db: Db, tins: readonly string[]) {
+  if (tins.length === 0) return [];
+  return db
+    .select({ id: modalElements.id, name: modalElements.name, tin: modalElements.tin })
+    .from(modalElements)
+    .where(and(eq(modalElements.kind, 'vendor'), inArray(modalElements.tin, [...tins])));
+}
+
+/** The person fields of `ids`. */
+export async function people(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, { id: number; name: string; imgPath: string | null }>();
+  const rows = await db
+    .select({ id: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`, imgPath: users.imgPath })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Distinct transport numbers used on live invoices holding `search` (at most 50). */
+export async function transportNumbers(db: Db, search: string | undefined): Promise<string[]> {
+  const rows = await db.execute(sql`
+    select distinct t.value as value
+    from ${v}, jsonb_array_elements_text(${v.transportNumbers}) t(value)
+    where ${v.deletedAt} is null ${search ? sql`and t.value ilike ${searchPattern(search)}` : sql``}
+    order by 1 limit 50`);
+  const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { value: string }[];
+  return list.map((r) => r.value);
+}
+
+/** Distinct free-text line descriptions used before (the materials picker's fallback, at most 30). */
+export async function pastLineDescriptions(db: Db, search: string | undefined) {
+  return db
+    .selectDistinct({ name: vendorInvoiceLines.description, unit: vendorInvoiceLines.unit })
+    .from(vendorInvoiceLines)
+    .where(search ? ilike(vendorInvoiceLines.description, searchPattern(search)) : undefined)
+    .orderBy(asc(vendorInvoiceLines.description))
+    .limit(30);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lists
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * SQL: the invoices whose approval waits for `userId`'s decision now (their undecided slot on the
+ * pending step) — the "my step" scope and the dashboard's figure. Substitutes are not counted here
+ * (they find them in My approvals).
+ */
+export const waitingForSql = (userId: number): SQL => sql`exists (
+  select 1 from ${approvalRecords} ar
+  join ${approvalSteps} st on st.approval_id = ar.id and st.round = ar.round and st.status = 'PENDING'
+  join ${approvalStepApprovers} sa on sa.step_id = st.id and sa.user_id = ${userId} and sa.decision is null
+  where ar.record_kind = ${VENDOR_INVOICE_KIND} and ar.record_id = ${v.id} and ar.status = 'IN_APPROVAL')`;
+
+const sortColumns = {
+  createdAt: [v.createdAt, v.id],
+  updatedAt: [v.updatedAt, v.id],
+  invoiceDate: [v.invoiceDate, v.id],
+  number: [v.number, v.id],
+  grossTotal: [v.grossTotal, v.id],
+  status: [v.status, v.createdAt, v.id],
+} as const;
+
+function searchSql(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = searchPattern(search);
+  return or(
+    ilike(v.number, pattern),
+    sql`exists (select 1 from ${modalElements} m where m.id = ${v.vendorId} and (m.name ilike ${pattern} or m.tin ilike ${pattern}))`,
+    sql`${v.transportNumbers}::text ilike ${pattern}`,
+  );
+}
+
+const rowJson = jsonObject({
+  id: v.id,
+  number: v.number,
+  vendorId: v.vendorId,
+  vendorName: sql`vendor.name`,
+  vendorTin: sql`vendor.tin`,
+  invoiceDate: sql`to_char(${v.invoiceDate}, 'YYYY-MM-DD')`,
+  currency: v.currency,
+  grossTotal: v.grossTotal,
+  status: v.status,
+  authorName: sql`author.first_name || ' ' || author.last_name`,
+  takenById: v.takenById,
+  takenByName: sql`taker.first_name || ' ' || taker.last_name`,
+  transportNumbers: v.transportNumbers,
+  paidDate: sql`to_char(${v.paidDate}, 'YYYY-MM-DD')`,
+  createdAt: isoText(v.createdAt),
+  updatedAt: isoText(v.updatedAt),
+});
+const rowJoins = sql`join ${modalElements} vendor on vendor.id = ${v.vendorId}
+  join ${users} author on author.id = ${v.authorId}
+  left join ${users} taker on taker.id = ${v.takenById}`;
+
+/** One page of the vendor-invoice grid as the JSON text of contracts `vendorInvoiceListResponse`. */
+export async function listInvoicesJson(db: Db, viewer: Viewer, q: z.output<typeof vendorInvoiceListQuery>): Promise<string> {
+  const parts: (SQL | undefined)[] = [isNull(v.deletedAt), vendorInvoiceVisibility.sql(viewer)];
+  if (q.scope === 'mine') parts.push(eq(v.authorId, viewer.userId));
+  if (q.scope === 'myStep') parts.push(waitingForSql(viewer.userId));
+  if (q.status?.length && q.status.length < VENDOR_INVOICE_STATUSES.length) parts.push(inArray(v.status, q.status));
+  if (q.vendorId !== undefined) parts.push(eq(v.vendorId, q.vendorId));
+  if (q.currency) parts.push(eq(v.currency, q.currency));
+  if (q.dateFrom) parts.push(sql`${v.invoiceDate} >= ${q.dateFrom}`);
+  if (q.dateTo) parts.push(sql`${v.invoiceDate} <= ${q.dateTo}`);
+  parts.push(searchSql(q.search));
+  return listPageJson(db, { table: v, where: and(...parts), order: orderBy(sortColumns[q.sort], q.sortDir), skip: q.skip, take: q.take, row: rowJson, joins: rowJoins });
+}
+
+/** One page of the accounting pool (invoices in ACCOUNTING_POOL) as contracts `vendorInvoiceListResponse`. */
+export async function listPoolJson(db: Db, userId: number, q: z.output<typeof accountingPoolListQuery>): Promise<string> {
+  const parts: (SQL | undefined)[] = [isNull(v.deletedAt), eq(v.status, 'ACCOUNTING_POOL')];
+  if (q.taken === 'free') parts.push(isNull(v.takenById));
+  if (q.taken === 'mine') parts.push(eq(v.takenById, userId));
+  if (q.vendorId !== undefined) parts.push(eq(v.vendorId, q.vendorId));
+  parts.push(searchSql(q.search));
+  return listPageJson(db, { table: v, where: and(...parts), order: orderBy(sortColumns[q.sort], q.sortDir), skip: q.skip, take: q.take, row: rowJson, joins: rowJoins });
+}
+
+/** How many live invoices match `where`. */
+export async function countInvoices(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(v).where(and(isNull(v.deletedAt), where));
+  return row?.n ?? 0;
+}
+
+/** This year's PAID gross totals (AZN, minor units) per month of the paid date. */
+export async function paidByMonth(db: Db, year: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ month: sql<number>`extract(month from ${v.paidDate})::int`, total: sql<string>`sum(${v.grossTotal})` })
+    .from(v)
+    .where(and(isNull(v.deletedAt), eq(v.status, 'PAID'), eq(v.currency, 'AZN'), sql`${v.paidDate} >= ${`${year}-01-01`} and ${v.paidDate} < ${`${year + 1}-01-01`}`))
+    .groupBy(sql`1`);
+  return new Map(rows.map((r) => [Number(r.month), Number(r.total)]));
+}

@@ -1,0 +1,58 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { eInvoiceDetail, eInvoiceImportResult, eInvoiceListResponse, type EInvoiceImportInput, type EInvoiceListQuery } from '@servicedesk/contracts';
+import { encodePath, type ApiClient } from '../client';
+import { useApiClient } from '../provider';
+import { financeKeys } from './finance-keys';
+import { gridPages } from './grid-pages';
+
+/*
+ * E-invoices (/api/finance/eInvoices/*, issue #16): preview (nothing saved) then import of the tax
+ * portal's XML; the same file twice changes nothing. 422 `xmlInvalid` / `xmlDoctypeForbidden` /
+ * `xmlUnknownStructure` name the line of a malformed file.
+ */
+
+export function getEInvoicesGrid(client: ApiClient, query: EInvoiceListQuery, signal?: AbortSignal) {
+  return client.request({ method: 'POST', path: '/finance/eInvoices/grid', body: query, schema: eInvoiceListResponse, signal });
+}
+
+export function useEInvoicesPages(query: Omit<EInvoiceListQuery, 'skip'>) {
+  const client = useApiClient();
+  const take = query.take ?? 100;
+  return useInfiniteQuery(gridPages([...financeKeys.eInvoiceList({ ...query, take }), 'pages'], take, (skip, signal) => getEInvoicesGrid(client, { ...query, take, skip }, signal)));
+}
+
+export function useEInvoice(id: number | null) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: financeKeys.eInvoice(id ?? 0),
+    queryFn: ({ signal }) => client.request({ method: 'GET', path: encodePath`/finance/eInvoices/${id ?? 0}`, schema: eInvoiceDetail, signal }),
+    enabled: id !== null,
+  });
+}
+
+/** POST /api/finance/eInvoices/preview { fileName, xml } → what the import would do. */
+export function usePreviewEInvoices() {
+  const client = useApiClient();
+  return useMutation({ mutationFn: (input: EInvoiceImportInput) => client.request({ method: 'POST', path: '/finance/eInvoices/preview', body: input, schema: eInvoiceImportResult }) });
+}
+
+/** POST /api/finance/eInvoices/import { fileName, xml } → what was created; refreshes finance. */
+export function useImportEInvoices() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EInvoiceImportInput) => client.request({ method: 'POST', path: '/finance/eInvoices/import', body: input, schema: eInvoiceImportResult }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: financeKeys.all }),
+  });
+}
+
+/** POST /api/finance/eInvoices/{id}/match { vendorInvoiceId | null }. */
+export function useMatchEInvoice() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, vendorInvoiceId }: { id: number; vendorInvoiceId: number | null }) =>
+      client.request({ method: 'POST', path: encodePath`/finance/eInvoices/${id}/match`, body: { vendorInvoiceId }, schema: eInvoiceDetail }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: financeKeys.all }),
+  });
+}
