@@ -27,6 +27,7 @@ import { modalElementRoutes } from './modules/modalElements/modalElements.routes
 import { createDbChatStore } from './modules/chat/chat.service';
 import { helpdeskRoutes } from './modules/helpdesk/helpdesk.routes';
 import { approvalRoutes } from './modules/approvals/approvals.routes';
+import { debtReportRoutes, dislocationRoutes } from './modules/debts/debts.routes';
 import { hubPlugin } from './hub';
 import type { AppDeps } from './types';
 import './types';
@@ -95,6 +96,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(modalElementRoutes, { prefix: '/api/global' });
   await app.register(helpdeskRoutes, { prefix: '/api/helpdesk' });
   await app.register(approvalRoutes, { prefix: '/api/approvals' });
+  await app.register(debtReportRoutes, { prefix: '/api/debtReports' });
+  await app.register(dislocationRoutes, { prefix: '/api/dislocation' });
   await app.register(hubPlugin, { chatStore: createDbChatStore(database.db, { deps, log: app.log }) });
   await registerStatic(app);
   return app;

@@ -26,6 +26,7 @@ export interface RecordKindDefinition {
  */
 export const RECORD_KINDS = {
   helpdeskRequest: { actionKey: 'helpdesk.requests', seeAllKey: 'helpdesk.requests.viewAll', detailPath: '/home/helpdesk/requests/{id}' },
+  debtReport: { actionKey: 'finance.debtReports', detailPath: '/home/finance/debt-reports/{id}' },
 } as const satisfies Record<string, RecordKindDefinition>;
 
 /** The name of a declared record kind, e.g. `helpdeskRequest`. */

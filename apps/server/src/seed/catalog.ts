@@ -66,7 +66,8 @@ export const menuTree: MenuSeed[] = [
       { captionKey: 'menu.accountingPool', icon: 'wallet', url: '/home/finance/accounting-pool', actionKey: 'finance.accountingPool',
         actions: ['finance.accountingPool.take', 'finance.accountingPool.post', 'finance.accountingPool.return'] },
       { captionKey: 'menu.debtReports', icon: 'wallet', url: '/home/finance/debt-reports', actionKey: 'finance.debtReports',
-        actions: ['finance.debtReports.comment', 'finance.debtReports.updateStatus', 'finance.debtReports.import1C'] },
+        actions: ['finance.debtReports.comment', 'finance.debtReports.updateStatus', 'finance.debtReports.import1C', 'finance.debtReports.manage',
+          'finance.debtReports.dislocation', 'finance.debtReports.dislocationImport'] },
     ],
   },
   { captionKey: 'menu.news', icon: 'news', url: '/home/news', actionKey: 'news',
@@ -128,11 +129,11 @@ export const userTypeSeeds: { key: UserTypeKey; name: string; grants: string[] |
   { key: 'employee', name: 'Employee', grants: everyone },
   { key: 'groupLead', name: 'Group lead', grants: [...everyone, 'helpdesk.requests.approve', 'helpdesk.requests.reject', 'helpdesk.requests.assign', 'schedules.edit', 'documents.circulation', 'documents.circulation.create'] },
   { key: 'itExecutor', name: 'IT executor', grants: [...everyone, 'helpdesk.requests.repair', 'helpdesk.requests.reject', 'helpdesk.requests.hold', 'helpdesk.requests.resolve', 'helpdesk.categories', 'inventory.inventories', 'inventory.inventories.update'] },
-  { key: 'director', name: 'Director', grants: [...everyone, 'inventory.requests.directorCallback', 'contracts', 'documents.circulation', 'documents.registry', 'documents.registry.approve', 'documents.registry.reject', 'finance.vendorInvoices', 'finance.vendorInvoices.nextProcess', 'finance.debtReports', 'news.create'] },
+  { key: 'director', name: 'Director', grants: [...everyone, 'inventory.requests.directorCallback', 'contracts', 'documents.circulation', 'documents.registry', 'documents.registry.approve', 'documents.registry.reject', 'finance.vendorInvoices', 'finance.vendorInvoices.nextProcess', 'finance.debtReports', 'finance.debtReports.comment', 'finance.debtReports.dislocation', 'news.create'] },
   { key: 'visaPool', name: 'Visa pool', grants: [...everyone, 'inventory.requests.visaPoolCallback', 'contracts', 'contracts.visa', 'documents.circulation'] },
   { key: 'lawyer', name: 'Lawyer', grants: [...everyone, 'contracts', 'contracts.lawyerReject', 'documents.circulation'] },
   { key: 'clerk', name: 'Clerk', grants: [...everyone, 'contracts', 'contracts.clerkProcess', 'documents.circulation', 'documents.circulation.create', 'documents.registry', 'documents.registry.create', 'documents.registry.approve', 'documents.registry.reject'] },
-  { key: 'accountant', name: 'Accountant', grants: [...everyone, 'contracts', 'finance.vendorInvoices', 'finance.vendorInvoices.create', 'finance.vendorInvoices.nextProcess', 'finance.eInvoices', 'finance.eInvoices.import', 'finance.eInvoices.match', 'finance.accountingPool', 'finance.accountingPool.take', 'finance.accountingPool.post', 'finance.accountingPool.return', 'finance.debtReports', 'finance.debtReports.comment', 'finance.debtReports.updateStatus', 'finance.debtReports.import1C'] },
+  { key: 'accountant', name: 'Accountant', grants: [...everyone, 'contracts', 'finance.vendorInvoices', 'finance.vendorInvoices.create', 'finance.vendorInvoices.nextProcess', 'finance.eInvoices', 'finance.eInvoices.import', 'finance.eInvoices.match', 'finance.accountingPool', 'finance.accountingPool.take', 'finance.accountingPool.post', 'finance.accountingPool.return', 'finance.debtReports', 'finance.debtReports.comment', 'finance.debtReports.updateStatus', 'finance.debtReports.import1C', 'finance.debtReports.manage', 'finance.debtReports.dislocation', 'finance.debtReports.dislocationImport'] },
   { key: 'warehouseKeeper', name: 'Warehouse keeper', grants: [...everyone, 'inventory.processing', 'inventory.processing.issue', 'inventory.processing.markForPurchase', 'inventory.materials', 'inventory.materials.create', 'inventory.materials.update', 'inventory.warehouses', 'inventory.warehouses.create', 'inventory.warehouses.update', 'inventory.warehouses.operation', 'inventory.inventories', 'inventory.inventories.create', 'inventory.inventories.update', 'inventory.inventories.writeOff', 'finance.vendorInvoices'] },
 ];
 
