@@ -262,7 +262,7 @@ export const importSummaryList = z.array(importSummary);
 /**
  * The check digit of an 8-digit railway wagon number (the 1520 mm gauge numbering): the first
  * seven digits weighted 2,1,2,1,2,1,2, the digits of each product summed; the check digit makes
- * the sum a multiple of 10. E.g. 5007029 → 6 (50070296).
+ * the sum a multiple of 10. E.g. 5007029 → 1 (50070291).
  */
 export function wagonCheckDigit(first7: string): number {
   let sum = 0;

@@ -35,7 +35,7 @@ export async function listReportsJson(db: Db, query: z.output<typeof debtListQue
     order: [...orderBy([sortColumn[query.sort]], query.sortDir), asc(debtCounterparties.id)],
     skip: query.skip,
     take: query.take,
-    joins: sql`join ${element} on ${element.id} = ${debtCounterparties.id} left join ${group} on ${group.id} = ${debtCounterparties.groupId}`,
+    joins: sql`join ${modalElements} debt_element on debt_element.id = ${debtCounterparties.id} left join ${debtGroups} debt_group on debt_group.id = ${debtCounterparties.groupId}`,
     row: jsonObject({
       id: debtCounterparties.id,
       name: element.name,

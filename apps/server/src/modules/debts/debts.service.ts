@@ -238,7 +238,7 @@ export async function ageing(deps: AppDeps, id: number, asOf: string): Promise<D
 /** GET /api/debtReports/groups: every group with its number of counterparties, by name. */
 export async function listGroups(deps: AppDeps): Promise<DebtGroup[]> {
   const rows = await deps.db
-    .select({ id: debtGroups.id, name: debtGroups.name, isActive: debtGroups.isActive, counterparties: sql<number>`(select count(*)::int from ${debtCounterparties} c where c.group_id = ${debtGroups.id})` })
+    .select({ id: debtGroups.id, name: debtGroups.name, isActive: debtGroups.isActive, counterparties: sql<number>`(select count(*)::int from ${debtCounterparties} c where c.group_id = "debt_groups"."id")` })
     .from(debtGroups)
     .orderBy(asc(debtGroups.name));
   return rows;
@@ -265,7 +265,7 @@ export async function listPaymentTypes(deps: AppDeps): Promise<DebtPaymentType[]
       code: debtPaymentTypes.code,
       name: debtPaymentTypes.name,
       isActive: debtPaymentTypes.isActive,
-      payments: sql<number>`(select count(*)::int from ${debtEntries} e where e.payment_type_id = ${debtPaymentTypes.id})`,
+      payments: sql<number>`(select count(*)::int from ${debtEntries} e where e.payment_type_id = "debt_payment_types"."id")`,
     })
     .from(debtPaymentTypes)
     .orderBy(asc(debtPaymentTypes.code));
