@@ -55,6 +55,7 @@ export const debtGroup = z.object({
   counterparties: z.number().int(),
 });
 export type DebtGroup = z.infer<typeof debtGroup>;
+export const debtGroupList = z.array(debtGroup);
 export const debtGroupInput = z.object({ name: safeText().trim().min(1).max(100), isActive: z.boolean().default(true) });
 export type DebtGroupInput = z.input<typeof debtGroupInput>;
 
@@ -66,6 +67,7 @@ export const debtPaymentType = z.object({
   payments: z.number().int(),
 });
 export type DebtPaymentType = z.infer<typeof debtPaymentType>;
+export const debtPaymentTypeList = z.array(debtPaymentType);
 export const debtPaymentTypeInput = z.object({
   code: safeText().trim().min(1).max(40),
   name: safeText().trim().min(1).max(100),

@@ -81,6 +81,11 @@ import azHelpdeskDetail from './locales/az/helpdeskDetail.json';
 import enHelpdeskDetail from './locales/en/helpdeskDetail.json';
 import ruHelpdeskDetail from './locales/ru/helpdeskDetail.json';
 import trHelpdeskDetail from './locales/tr/helpdeskDetail.json';
+// Debt reports, the 1C import and wagon dislocation (issue #17).
+import azDebts from './locales/az/debts.json';
+import enDebts from './locales/en/debts.json';
+import ruDebts from './locales/ru/debts.json';
+import trDebts from './locales/tr/debts.json';
 
 /** A translation file: nested objects whose leaves are strings. */
 export type TranslationTree = { [key: string]: string | TranslationTree };
@@ -102,4 +107,5 @@ export const areas: Record<string, Record<LanguageCode, TranslationTree>> = {
   permissions: { az: azPermissions, en: enPermissions, ru: ruPermissions, tr: trPermissions },
   helpdesk: { az: azHelpdesk, en: enHelpdesk, ru: ruHelpdesk, tr: trHelpdesk },
   helpdeskDetail: { az: azHelpdeskDetail, en: enHelpdeskDetail, ru: ruHelpdeskDetail, tr: trHelpdeskDetail },
+  debts: { az: azDebts, en: enDebts, ru: ruDebts, tr: trDebts },
 };

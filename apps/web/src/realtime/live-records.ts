@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { RecordKind } from '@servicedesk/contracts';
 import { helpdeskKeys } from '@servicedesk/api/helpdesk/helpdesk-keys';
+import { debtKeys } from '@servicedesk/api/debts/debts-keys';
 import type { HubClient } from '@servicedesk/realtime/connection';
 import { useRealtime } from './RealtimeProvider';
 
@@ -13,6 +14,7 @@ import { useRealtime } from './RealtimeProvider';
  */
 export const LIVE_RECORD_QUERIES: Record<RecordKind, (id: number) => QueryKey> = {
   helpdeskRequest: () => helpdeskKeys.all,
+  debtReport: (id) => debtKeys.report(id),
 };
 
 /** One RecordChanged subscription per (hub connection, query cache), shared by every mounted caller. */

@@ -10,12 +10,14 @@ import {
   debtComment,
   debtEntryList,
   debtGroup,
+  debtGroupList,
   debtGroupAssignInput,
   debtGroupInput,
   debtIdParams,
   debtListQuery,
   debtListResponse,
   debtPaymentType,
+  debtPaymentTypeList,
   debtPaymentTypeInput,
   debtReportDetail,
   debtStatusInput,
@@ -99,7 +101,7 @@ export async function debtReportRoutes(fastify: FastifyInstance): Promise<void> 
   );
 
   /** GET /api/debtReports/groups → DebtGroup[] (debt-report groups with their counterparty counts). */
-  app.get('/groups', { config: read, schema: { response: { 200: z.array(debtGroup), ...errors } } }, async () => service.listGroups(deps));
+  app.get('/groups', { config: read, schema: { response: { 200: debtGroupList, ...errors } } }, async () => service.listGroups(deps));
   /** POST /api/debtReports/groups DebtGroupInput → DebtGroup; 409 `nameTaken`. */
   app.post('/groups', { config: { permission: 'finance.debtReports.manage' }, schema: { body: debtGroupInput, response: { 200: debtGroup, ...errors } } }, async (request) =>
     service.saveGroup(deps, null, request.body),
@@ -110,7 +112,7 @@ export async function debtReportRoutes(fastify: FastifyInstance): Promise<void> 
   );
 
   /** GET /api/debtReports/paymentTypes → DebtPaymentType[] (the "debt-report payment types" list screen). */
-  app.get('/paymentTypes', { config: read, schema: { response: { 200: z.array(debtPaymentType), ...errors } } }, async () => service.listPaymentTypes(deps));
+  app.get('/paymentTypes', { config: read, schema: { response: { 200: debtPaymentTypeList, ...errors } } }, async () => service.listPaymentTypes(deps));
   /** POST /api/debtReports/paymentTypes DebtPaymentTypeInput → DebtPaymentType; 409 `codeTaken`. */
   app.post('/paymentTypes', { config: { permission: 'finance.debtReports.manage' }, schema: { body: debtPaymentTypeInput, response: { 200: debtPaymentType, ...errors } } }, async (request) =>
     service.savePaymentType(deps, null, request.body),

@@ -15,6 +15,9 @@ export const tableKeys = {
   usersList: 'usersList',
   userTypes: 'userTypes',
   helpdeskRequests: 'helpdeskRequests',
+  debtReports: 'debtReports',
+  debtReportPaymentTypes: 'debtReportPaymentTypes',
+  dislocationWagons: 'dislocationWagons',
 } as const;
 
 /** The one DataTableStorage of the app: localStorage `sd.tableFilters` (SPEC §3 "table filter cache"). */
