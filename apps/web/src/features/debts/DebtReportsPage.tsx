@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AGEING_BUCKETS, DEBT_STATUSES, type DebtGroup, type DebtListRow, type DebtPaymentType, type DebtStatus, type ImportSummary } from '@servicedesk/contracts';
-import { useDebtAgeingAll, useDebtGroups, useDebtPaymentTypes, useDebtReports, useImports } from '@servicedesk/api/debts/get-debt-reports';
+import { AGEING_BUCKETS, DEBT_STATUSES, type DebtGroup, type DebtListRow, type DebtPaymentType, type DebtStatus } from '@servicedesk/contracts';
+import { useDebtAgeingAll, useDebtGroups, useDebtPaymentTypes, useDebtReports } from '@servicedesk/api/debts/get-debt-reports';
 import { useSaveDebtGroup, useSaveDebtPaymentType } from '@servicedesk/api/debts/save-debts';
 import { formatMoney } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
@@ -18,6 +18,7 @@ import { tableKeys, tableStorage } from '../shared/data-table';
 import { LazyBarChart } from '../shared/LazyBarChart';
 import { useLiveRecords } from '../../realtime/live-records';
 import { ImportDialog } from './ImportDialog';
+import { ImportsTable } from './ImportsTable';
 import { bakuToday, refusalText, statusFamily } from './debts-display';
 import * as p from '../shared/page.css';
 import * as f from '../shared/forms.css';
@@ -292,37 +293,6 @@ function GroupsTab({ canManage }: { canManage: boolean }) {
         }
       />
     </div>
-  );
-}
-
-/** The imported files (1C data or dislocation snapshots), newest first, with their counts. */
-export function ImportsTable({ kind }: { kind: 'oneC' | 'dislocation' }) {
-  const { t } = useTranslation();
-  const imports = useImports(kind);
-  const columns = useMemo<DataTableColumn<ImportSummary>[]>(
-    () => [
-      { columnName: 'fileName', header: t('debts.imports.file'), minWidth: 220 },
-      { columnName: 'encoding', header: t('debts.imports.encoding'), accessor: (row) => `debts.encoding.${row.encoding}`, translate: true, minWidth: 170 },
-      { columnName: 'total', header: t('debts.imports.total'), type: 'number', minWidth: 110 },
-      { columnName: 'created', header: t('debts.imports.created'), type: 'number', minWidth: 110 },
-      { columnName: 'changed', header: t('debts.imports.changed'), type: 'number', minWidth: 110 },
-      { columnName: 'refused', header: t('debts.imports.refused'), type: 'number', minWidth: 110 },
-      { columnName: 'importedBy', header: t('debts.imports.by'), type: 'user', minWidth: 180 },
-      { columnName: 'importedAt', header: t('debts.imports.at'), type: 'dateTime', minWidth: 180 },
-    ],
-    [t],
-  );
-  return (
-    <AppDataTable
-      tableKey={kind === 'oneC' ? 'debtReportImports' : 'dislocationImports'}
-      aria-label={t('debts.imports.tableLabel')}
-      data={imports.data ?? []}
-      columns={columns}
-      getRowId={(row) => String(row.id)}
-      isLoading={imports.isPending}
-      exportFileName={t('debts.imports.tableLabel')}
-      height="min(50vh, 420px)"
-    />
   );
 }
 

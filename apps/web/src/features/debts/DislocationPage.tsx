@@ -10,7 +10,7 @@ import { usePagePermissions } from '../access/use-page-permissions';
 import { AppDataTable } from '../shared/AppDataTable';
 import { tableKeys, tableStorage } from '../shared/data-table';
 import { ImportDialog } from './ImportDialog';
-import { ImportsTable } from './DebtReportsPage';
+import { ImportsTable } from './ImportsTable';
 import { wagonFamily } from './debts-display';
 import * as p from '../shared/page.css';
 import * as f from '../shared/forms.css';
