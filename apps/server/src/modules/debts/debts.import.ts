@@ -79,13 +79,13 @@ export async function runImport<Item, Existing>(
         .returning({ id: debtImports.id });
       importId = row!.id;
     }
-    let batch: { prepared: PreparedItem<Item>; line: number }[] = [];
-    const flush = async () => {
-      if (batch.length === 0) return;
-      const stored = await spec.existing(tx, batch.map((b) => b.prepared.key));
+    type Batch = { prepared: PreparedItem<Item>; line: number }[];
+    let batch: Batch = [];
+    const decide = async (rows: Batch) => {
+      const stored = await spec.existing(tx, rows.map((b) => b.prepared.key));
       const create: { item: Item; line: number }[] = [];
       const change: { item: Item; line: number; existing: Existing }[] = [];
-      for (const { prepared, line } of batch) {
+      for (const { prepared, line } of rows) {
         const existing = stored.get(prepared.key);
         const action = existing === undefined ? 'create' : spec.same(prepared.item, existing) ? 'same' : 'change';
         counts[action]++;
@@ -94,7 +94,18 @@ export async function runImport<Item, Existing>(
         else if (action === 'change') change.push({ item: prepared.item, line, existing: existing! });
       }
       if (importId !== null && (create.length > 0 || change.length > 0)) await spec.apply(tx, importId, create, change);
+    };
+    // One batch is looked up (and written) while the next one is parsed: at most one in flight, so
+    // memory stays at two batches; batches still reach the database in file order. (A key seen twice
+    // is refused before it reaches a batch, so a batch never depends on the one before it.)
+    let inFlight: Promise<void> = Promise.resolve();
+    const flush = async () => {
+      if (batch.length === 0) return;
+      const rows = batch;
       batch = [];
+      await inFlight;
+      inFlight = decide(rows);
+      inFlight.catch(() => undefined); // awaited (and rethrown) at the next flush or the end
     };
 
     let headerSeen = false;
@@ -122,6 +133,7 @@ export async function runImport<Item, Existing>(
     }
     if (!headerSeen) throw badRequest('emptyFile', 'The file has no header line.');
     await flush();
+    await inFlight;
     if (importId !== null) {
       await spec.finish(tx);
       await tx
