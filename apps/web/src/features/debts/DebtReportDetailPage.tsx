@@ -1,10 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AGEING_BUCKETS, DEBT_STATUSES, type DebtEntry, type DebtReportDetail, type DebtStatus } from '@servicedesk/contracts';
 import { isApiRequestError } from '@servicedesk/api/errors';
-import { useDebtAgeing, useDebtEntries, useDebtPaymentHistory, useDebtReport, useDebtYearlyData } from '@servicedesk/api/debts/get-debt-reports';
-import { useAddDebtComment, useUpdateDebtStatus } from '@servicedesk/api/debts/save-debts';
+import { useDebtAgeing, useDebtEntries, useDebtGroups, useDebtPaymentHistory, useDebtReport, useDebtYearlyData } from '@servicedesk/api/debts/get-debt-reports';
+import { useAddDebtComment, useAssignDebtGroup, useUpdateDebtStatus } from '@servicedesk/api/debts/save-debts';
 import { useUsersNameAndId } from '@servicedesk/api/global/get-users-name-and-id';
 import { formatDate, formatDateTime, formatMoney } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
@@ -149,6 +149,26 @@ function StatusForm({ detail }: { detail: DebtReportDetail }) {
       >
         {t('debts.detail.changeStatus')}
       </Button>
+    </div>
+  );
+}
+
+/** The counterparty's debt-report group (with `finance.debtReports.manage`). */
+function GroupSelect({ detail }: { detail: DebtReportDetail }) {
+  const { t } = useTranslation();
+  const groups = useDebtGroups();
+  const assign = useAssignDebtGroup(detail.id);
+  const NONE = 'none';
+  return (
+    <div className={s.noPrint}>
+      <Select
+        label={t('debts.columns.group')}
+        items={[{ id: NONE, label: t('debts.detail.noGroup') }, ...(groups.data ?? []).map((g) => ({ id: String(g.id), label: g.name }))]}
+        selectedKey={detail.group ? String(detail.group.id) : NONE}
+        onSelectionChange={(key) =>
+          assign.mutate(key === NONE || key === null ? null : Number(key), { onError: () => toast.show({ title: t('error.generic'), variant: 'error' }) })
+        }
+      />
     </div>
   );
 }
@@ -323,6 +343,11 @@ export function DebtReportDetailPage() {
   const users = useUsersNameAndId();
   const { can } = usePagePermissions('finance.debtReports');
   useLiveRecords();
+  // Printing shows the report alone (debts.css.ts hides the shell for a body marked so).
+  useEffect(() => {
+    document.body.setAttribute('data-print-report', '');
+    return () => document.body.removeAttribute('data-print-report');
+  }, []);
   const timeline = useTimeline(query.data);
   const mentionUsers = useMemo(() => (users.data ?? []).map((u) => ({ id: u.id, name: u.name })), [users.data]);
   const back = (
@@ -398,6 +423,11 @@ export function DebtReportDetailPage() {
         {can('finance.debtReports.updateStatus') ? (
           <RecordSection title={t('debts.detail.statusTitle')}>
             <StatusForm key={detail.status} detail={detail} />
+          </RecordSection>
+        ) : null}
+        {can('finance.debtReports.manage') ? (
+          <RecordSection title={t('debts.columns.group')}>
+            <GroupSelect detail={detail} />
           </RecordSection>
         ) : null}
         <AgeingSection id={detail.id} currency={detail.currency} />

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@servicedesk/ui/theme';
 
 /* Debt reports, the imports and the dislocation (features/debts). */
@@ -56,3 +56,14 @@ export const scroll = style({ maxHeight: '50vh', overflow: 'auto' });
 
 /** Print (the "Print / PDF" button): only the report, without the app's shell and controls. */
 export const noPrint = style({ '@media': { print: { display: 'none' } } });
+
+/*
+ * Printing a counterparty's report (the "Print / PDF" button): while the report page is open the
+ * body carries `data-print-report`, and on paper only the page's <main> is left — no top bar,
+ * sidebar, chat or back-to-top button. Nothing changes on screen.
+ */
+// Only the shell's own landmarks (the record page's header inside <main> stays).
+globalStyle('body[data-print-report] header:not(main header), body[data-print-report] nav:not(main nav), body[data-print-report] aside:not(main aside)', {
+  '@media': { print: { display: 'none' } },
+});
+globalStyle('body[data-print-report] main', { '@media': { print: { margin: 0, padding: 0, width: '100%' } } });
