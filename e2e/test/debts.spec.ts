@@ -120,6 +120,10 @@ test.describe('debt reports: the 1C import, a counterparty’s ageing, comments 
       await page.getByRole('button', { name: az('debts.detail.changeStatus') }).click();
       await expect(page.getByTestId('debt-status')).toHaveText(az('debts.status.watch'));
       await expect(page.getByRole('list', { name: az('debts.detail.history.title') })).toContainText('Ödəniş gecikir');
+      // Toasts (top right) pause while hovered and would cover the next page's header button:
+      // move the pointer away and let them go.
+      await page.mouse.move(10, 790);
+      await expect(page.getByRole('button', { name: az('close'), exact: true })).toHaveCount(0);
     });
 
     await test.step('import the example dislocation snapshot and follow a wagon to its timeline and invoices', async () => {
