@@ -31,6 +31,7 @@ import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { approvalRoutes } from './modules/approvals/approvals.routes';
 import { contractRoutes } from './modules/contracts/contracts.routes';
+import { debtReportRoutes, dislocationRoutes } from './modules/debts/debts.routes';
 import { hubPlugin } from './hub';
 import type { AppDeps } from './types';
 import './types';
@@ -103,6 +104,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(financeRoutes, { prefix: '/api/finance' });
   await app.register(stockRoutes, { prefix: '/api/stock' });
   await app.register(contractRoutes, { prefix: '/api/contracts' });
+  await app.register(debtReportRoutes, { prefix: '/api/debtReports' });
+  await app.register(dislocationRoutes, { prefix: '/api/dislocation' });
   await app.register(hubPlugin, { chatStore: createDbChatStore(database.db, { deps, log: app.log }) });
   await registerStatic(app);
   return app;

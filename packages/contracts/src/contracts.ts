@@ -3,7 +3,7 @@ import { baseListQuery, listResponse } from './lists';
 import { fileItem } from './files';
 import { modalElementKind, tin } from './modal-elements';
 import { COMMENT_MIN_LENGTH, RECORD_TEXT_MAX, recordHistoryEntry, recordPerson } from './records';
-import { id, idParam } from './validation';
+import { calendarDate, id, idParam } from './validation';
 
 /*
  * Contracts (issue #14; DOMAIN.md "Contracts"; SPEC §7 catalogue "contracts (save, visa, lawyer
@@ -76,14 +76,6 @@ export const CONTRACT_CURRENCIES = ['AZN', 'USD', 'EUR', 'TRY', 'RUB'] as const;
 export const contractCurrency = z.enum(CONTRACT_CURRENCIES);
 export type ContractCurrency = z.infer<typeof contractCurrency>;
 
-/** A calendar date YYYY-MM-DD (a real one: 2025-02-29 is refused). */
-export const calendarDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date')
-  .refine((value) => {
-    const d = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-  }, 'date');
 
 /** A counterparty as a contract shows it. */
 export const contractCounterparty = z.object({

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { id, idParam, isSafeText, INVALID_CHARACTERS } from './validation';
+import { calendarDate, id, idParam, isSafeText, INVALID_CHARACTERS } from './validation';
+
+/** A calendar date `YYYY-MM-DD` (validation.ts `calendarDate`). */
+export const isoDate = calendarDate;
 import { addRecordCommentInput, recordComment, recordHistoryEntry, recordPerson, RECORD_TEXT_MAX, COMMENT_MIN_LENGTH } from './records';
 import { baseListQuery, listResponse } from './lists';
 import { fileItem } from './files';
@@ -157,14 +160,6 @@ export const vendorInvoiceMachine = defineMachine(VENDOR_INVOICE_TRANSITIONS, 'a
 // Vendor invoices: shapes
 // ---------------------------------------------------------------------------------------------
 
-/** A calendar date `YYYY-MM-DD` (a real date). */
-export const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'isoDate')
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'isoDate');
 
 const text = (max: number) => z.string().trim().max(max).refine(isSafeText, { message: INVALID_CHARACTERS });
 

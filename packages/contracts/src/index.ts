@@ -20,3 +20,4 @@ export * from './finance';
 export * from './equipment';
 export * from './stock';
 export * from './contracts';
+export * from './debts';

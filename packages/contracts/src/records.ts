@@ -30,6 +30,7 @@ export const RECORD_KINDS = {
   equipmentRequest: { actionKey: 'inventory.requests', seeAllKey: 'inventory.requests.viewAll', detailPath: '/home/inventory/requests/{id}' },
   inventory: { actionKey: 'inventory.inventories', seeAllKey: 'inventory.inventories', detailPath: '/home/inventory/inventories/{id}' },
   contract: { actionKey: 'contracts', seeAllKey: 'contracts.viewAll', detailPath: '/home/contracts/{id}' },
+  debtReport: { actionKey: 'finance.debtReports', detailPath: '/home/finance/debt-reports/{id}' },
 } as const satisfies Record<string, RecordKindDefinition>;
 
 /** The name of a declared record kind, e.g. `helpdeskRequest`. */

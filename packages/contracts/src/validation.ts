@@ -136,3 +136,14 @@ export function folderNameFlags(name: string): FolderNameFlag[] {
   return flags;
 }
 
+/**
+ * A calendar date `YYYY-MM-DD` that exists (2026-02-30 is refused; message `date`): contract
+ * terms, invoice and payment dates, debt-report entries — dates without a time zone.
+ */
+export const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, 'date');

@@ -98,6 +98,11 @@ import azFinance from './locales/az/finance.json';
 import enFinance from './locales/en/finance.json';
 import ruFinance from './locales/ru/finance.json';
 import trFinance from './locales/tr/finance.json';
+// Debt reports, the 1C import and wagon dislocation (issue #17).
+import azDebts from './locales/az/debts.json';
+import enDebts from './locales/en/debts.json';
+import ruDebts from './locales/ru/debts.json';
+import trDebts from './locales/tr/debts.json';
 
 /** A translation file: nested objects whose leaves are strings. */
 export type TranslationTree = { [key: string]: string | TranslationTree };
@@ -123,4 +128,5 @@ export const areas: Record<string, Record<LanguageCode, TranslationTree>> = {
   contracts: { az: azContracts, en: enContracts, ru: ruContracts, tr: trContracts },
   helpdeskDetail: { az: azHelpdeskDetail, en: enHelpdeskDetail, ru: ruHelpdeskDetail, tr: trHelpdeskDetail },
   finance: { az: azFinance, en: enFinance, ru: ruFinance, tr: trFinance },
+  debts: { az: azDebts, en: enDebts, ru: ruDebts, tr: trDebts },
 };

@@ -33,6 +33,7 @@ import { seedStock } from '../modules/stock/stock.seed';
 import { seedModalElements } from '../modules/modalElements/modalElements.seed';
 import { seedContracts } from '../modules/contracts/contracts.seed';
 import { seedFinance } from '../modules/finance/finance.seed';
+import { seedDebts } from '../modules/debts/debts.seed';
 
 /**
  * Writes the demo organisation (DOMAIN.md "Demo data") and is safe to run on every start and by
@@ -164,5 +165,6 @@ export async function runSeed(db: Db, passwords: PasswordHasher): Promise<void> 
     await seedEquipment(tx);
     await seedContracts(tx);
     await seedFinance(tx);
+    await seedDebts(tx);
   });
 }

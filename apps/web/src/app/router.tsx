@@ -16,7 +16,6 @@ import { requirePermission, type RouteServices } from '../features/access/route-
 export const comingSoonRoutes: { path: string; caption: string }[] = [
   { path: 'documents/circulation', caption: 'menu.documentCirculation' },
   { path: 'documents/registry', caption: 'menu.documentRegistry' },
-  { path: 'finance/debt-reports', caption: 'menu.debtReports' },
   { path: 'news', caption: 'menu.news' },
   { path: 'schedules', caption: 'menu.schedules' },
 ];
@@ -131,6 +130,14 @@ export function createRoutes(session: SessionController, services: RouteServices
             ]),
             requirePermission('helpdesk.categories', services, [
               { path: 'helpdesk/categories', lazy: () => import('../features/helpdesk/admin/HelpdeskCatalogPage').then((m) => ({ Component: m.HelpdeskCatalogPage })) },
+            ]),
+            requirePermission('finance.debtReports', services, [
+              { path: 'finance/debt-reports', lazy: () => import('../features/debts/DebtReportsPage').then((m) => ({ Component: m.DebtReportsPage })) },
+              { path: 'finance/debt-reports/:id', lazy: () => import('../features/debts/DebtReportDetailPage').then((m) => ({ Component: m.DebtReportDetailPage })) },
+            ]),
+            requirePermission('finance.debtReports.dislocation', services, [
+              { path: 'finance/dislocation', lazy: () => import('../features/debts/DislocationPage').then((m) => ({ Component: m.DislocationPage })) },
+              { path: 'finance/dislocation/:number', lazy: () => import('../features/debts/WagonPage').then((m) => ({ Component: m.WagonPage })) },
             ]),
             requirePermission('admin.users', services, [
               { path: 'admin/users', lazy: () => import('../features/admin/users/UsersPage').then((m) => ({ Component: m.UsersPage })) },

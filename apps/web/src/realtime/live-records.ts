@@ -6,6 +6,7 @@ import { financeKeys } from '@servicedesk/api/finance/finance-keys';
 import { equipmentKeys } from '@servicedesk/api/equipment/equipment-keys';
 import { stockKeys } from '@servicedesk/api/stock/stock-keys';
 import { contractKeys } from '@servicedesk/api/contracts/contracts-keys';
+import { debtKeys } from '@servicedesk/api/debts/debts-keys';
 import type { HubClient } from '@servicedesk/realtime/connection';
 import { useRealtime } from './RealtimeProvider';
 
@@ -21,6 +22,7 @@ export const LIVE_RECORD_QUERIES: Record<RecordKind, (id: number) => QueryKey> =
   equipmentRequest: () => equipmentKeys.all,
   inventory: () => stockKeys.all,
   contract: () => contractKeys.all,
+  debtReport: (id) => debtKeys.report(id),
 };
 
 /** One RecordChanged subscription per (hub connection, query cache), shared by every mounted caller. */

@@ -5,7 +5,7 @@ import {
   type UploadType,
 } from '@servicedesk/contracts';
 import { ApiRequestError } from '../errors';
-import type { ApiClient } from '../client';
+import type { ApiClient, Schema } from '../client';
 import { useApiClient } from '../provider';
 
 /** What an upload sends: the files (in order) and their purpose (the multipart `type` field). */
@@ -59,19 +59,21 @@ function parseBody(text: string): unknown {
  * through fetch. Rejects like every call ({@link ApiRequestError}: the server's code, e.g.
  * `fileContentMismatch`; status 0 `networkError`; `invalidResponse`).
  */
-export function postMultipart(
+export function postMultipart<T = FileItem[]>(
   client: ApiClient,
   path: string,
   form: FormData,
   { onProgress, signal }: UploadOptions = {},
-): Promise<FileItem[]> {
+  /** The answer's contract (default the stored files, {@link uploadFilesResponse}). */
+  schema: Schema<T> = uploadFilesResponse as unknown as Schema<T>,
+): Promise<T> {
   const url = client.baseUrl + path;
   const headers = client.headers();
-  const finish = (status: number, statusText: string, payload: unknown): FileItem[] => {
+  const finish = (status: number, statusText: string, payload: unknown): T => {
     if (status < 200 || status >= 300) {
       throw client.errorFor('POST', url, status, payload, { statusText });
     }
-    const parsed = uploadFilesResponse.safeParse(payload);
+    const parsed = schema.safeParse(payload);
     if (!parsed.success) {
       const error = new ApiRequestError(status, {
         message: `The answer of POST ${url} does not match its contract`,
@@ -97,7 +99,7 @@ export function postMultipart(
       .then(async (response) => finish(response.status, response.statusText, parseBody(await response.text())));
   }
 
-  return new Promise<FileItem[]>((resolve, reject) => {
+  return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);

@@ -40,3 +40,5 @@ export * from './stock-warehouses';
 export * from './stock-ledger';
 export * from './stock-inventories';
 export * from './contracts-contracts';
+export * from './debts-reports';
+export * from './debts-dislocation';

@@ -27,6 +27,9 @@ export const tableKeys = {
   stockOperations: 'stockOperations',
   inventories: 'inventories',
   contracts: 'contracts',
+  debtReports: 'debtReports',
+  debtReportPaymentTypes: 'debtReportPaymentTypes',
+  dislocationWagons: 'dislocationWagons',
 } as const;
 
 /** The one DataTableStorage of the app: localStorage `sd.tableFilters` (SPEC §3 "table filter cache"). */

@@ -1,0 +1,164 @@
+import { eq } from 'drizzle-orm';
+import { IMPORT_PREVIEW_ROWS, type ImportRefusal, type ImportResult, type ImportRow } from '@servicedesk/contracts';
+import type { Db } from '../../db/client';
+import { debtImports } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+import type { AuthUser } from '../../types';
+import { openCsv } from './debts.csv';
+
+/*
+ * The one import pipeline of the 1C data and the dislocation snapshots (issue #17): the file is
+ * streamed (debts.csv.ts), each row is checked on its own (`prepare`: a refusal with its reason, or
+ * an item with its identity key), rows are looked up in batches of {@link BATCH} by that key
+ * (`existing`), and each is `create`, `change`, `same` or `refuse`. A preview stops there; an
+ * import writes the creations and changes of each batch (`apply`) in ONE transaction with the
+ * import's own row, so every row written names its file and line. A key seen twice in one file
+ * refuses the later row (`duplicateRow`). Importing the same file again finds every row `same`.
+ */
+
+const BATCH = 1000;
+
+/** A row that passed its own checks: its identity key, what to write and how it reads. */
+export interface PreparedItem<Item> {
+  key: string;
+  item: Item;
+  summary: string;
+}
+/** A refused row: why, which column, how it reads. */
+export interface Refused {
+  refuse: ImportRefusal;
+  field?: string;
+  summary: string;
+}
+
+/** What a kind of import brings to the pipeline. */
+export interface ImportSpec<Item, Existing> {
+  kind: 'oneC' | 'dislocation';
+  /** Checks the header (400 `missingColumns` with `details.columns`) and keeps its column map. */
+  header(cells: readonly string[]): void;
+  /** Checks one row on its own. */
+  prepare(cells: readonly string[], line: number): PreparedItem<Item> | Refused;
+  /** The stored rows of `keys`. */
+  existing(db: Db, keys: string[]): Promise<Map<string, Existing>>;
+  /** Whether the stored row already holds the item's values. */
+  same(item: Item, existing: Existing): boolean;
+  /** Writes the batch's new and changed rows (the changed with their stored row), naming `importId` and each line. */
+  apply(tx: Db, importId: number, create: { item: Item; line: number }[], change: { item: Item; line: number; existing: Existing }[]): Promise<void>;
+  /** After the last batch (import only): derived figures of what was touched. */
+  finish(tx: Db): Promise<void>;
+}
+
+/**
+ * Runs `spec` over the file (`name`, bytes `stream`): a preview (`commit` false — nothing is
+ * written) or the import (one transaction; the `debt_imports` row keeps name, hash, encoding and
+ * counts). Answers contracts `ImportResult`.
+ */
+export async function runImport<Item, Existing>(
+  db: Db,
+  user: AuthUser,
+  spec: ImportSpec<Item, Existing>,
+  file: { name: string; stream: AsyncIterable<Buffer | string> },
+  commit: boolean,
+): Promise<ImportResult> {
+  const csv = await openCsv(file.stream);
+  const counts = { total: 0, create: 0, change: 0, same: 0, refuse: 0 };
+  const refusedRows: ImportRow[] = [];
+  const otherRows: ImportRow[] = [];
+  const listed = (row: ImportRow) => {
+    const list = row.action === 'refuse' ? refusedRows : otherRows;
+    if (list.length < IMPORT_PREVIEW_ROWS) list.push(row);
+  };
+  const seen = new Set<string>();
+
+  const work = async (tx: Db): Promise<number | null> => {
+    let importId: number | null = null;
+    if (commit) {
+      const [row] = await tx
+        .insert(debtImports)
+        .values({ kind: spec.kind, fileName: file.name, sha256: '', encoding: csv.encoding, total: 0, created: 0, changed: 0, refused: 0, importedBy: user.id })
+        .returning({ id: debtImports.id });
+      importId = row!.id;
+    }
+    type Batch = { prepared: PreparedItem<Item>; line: number }[];
+    let batch: Batch = [];
+    const decide = async (rows: Batch) => {
+      const stored = await spec.existing(tx, rows.map((b) => b.prepared.key));
+      const create: { item: Item; line: number }[] = [];
+      const change: { item: Item; line: number; existing: Existing }[] = [];
+      for (const { prepared, line } of rows) {
+        const existing = stored.get(prepared.key);
+        const action = existing === undefined ? 'create' : spec.same(prepared.item, existing) ? 'same' : 'change';
+        counts[action]++;
+        listed({ line, action, reason: null, field: null, summary: prepared.summary });
+        if (action === 'create') create.push({ item: prepared.item, line });
+        else if (action === 'change') change.push({ item: prepared.item, line, existing: existing! });
+      }
+      if (importId !== null && (create.length > 0 || change.length > 0)) await spec.apply(tx, importId, create, change);
+    };
+    // One batch is looked up (and written) while the next one is parsed: at most one in flight, so
+    // memory stays at two batches; batches still reach the database in file order. (A key seen twice
+    // is refused before it reaches a batch, so a batch never depends on the one before it.)
+    let inFlight: Promise<void> = Promise.resolve();
+    const flush = async () => {
+      if (batch.length === 0) return;
+      const rows = batch;
+      batch = [];
+      await inFlight;
+      inFlight = decide(rows);
+      inFlight.catch(() => undefined); // awaited (and rethrown) at the next flush or the end
+    };
+
+    let headerSeen = false;
+    for await (const { line, cells } of csv.records) {
+      if (!headerSeen) {
+        spec.header(cells);
+        headerSeen = true;
+        continue;
+      }
+      counts.total++;
+      const prepared = spec.prepare(cells, line);
+      if ('refuse' in prepared) {
+        counts.refuse++;
+        listed({ line, action: 'refuse', reason: prepared.refuse, field: prepared.field ?? null, summary: prepared.summary });
+        continue;
+      }
+      if (seen.has(prepared.key)) {
+        counts.refuse++;
+        listed({ line, action: 'refuse', reason: 'duplicateRow', field: null, summary: prepared.summary });
+        continue;
+      }
+      seen.add(prepared.key);
+      batch.push({ prepared, line });
+      if (batch.length >= BATCH) await flush();
+    }
+    if (!headerSeen) throw badRequest('emptyFile', 'The file has no header line.');
+    await flush();
+    await inFlight;
+    if (importId !== null) {
+      await spec.finish(tx);
+      await tx
+        .update(debtImports)
+        .set({ sha256: csv.sha256(), total: counts.total, created: counts.create, changed: counts.change, refused: counts.refuse })
+        .where(eq(debtImports.id, importId));
+    }
+    return importId;
+  };
+
+  const importId = commit ? await db.transaction((tx) => work(tx as unknown as Db)) : await work(db);
+  const rows = [...refusedRows, ...otherRows.filter((r) => r.action !== 'same'), ...otherRows.filter((r) => r.action === 'same')].slice(0, IMPORT_PREVIEW_ROWS);
+  return {
+    importId,
+    fileName: file.name,
+    encoding: csv.encoding,
+    separator: csv.separator,
+    counts,
+    rows,
+    rowsTruncated: counts.total > rows.length,
+  };
+}
+
+/** 400 `missingColumns` naming the fields whose column the header lacks. */
+export function requireColumns(found: Partial<Record<string, number>>, required: readonly string[]): void {
+  const missing = required.filter((field) => found[field] === undefined);
+  if (missing.length > 0) throw badRequest('missingColumns', `The header lacks the columns: ${missing.join(', ')}.`, { columns: missing });
+}

@@ -1,0 +1,218 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import fastifyMultipart from '@fastify/multipart';
+import { z } from 'zod';
+import {
+  addDebtCommentInput,
+  apiError,
+  debtAgeing,
+  debtAgeingQuery,
+  debtComment,
+  debtEntryList,
+  debtGroup,
+  debtGroupList,
+  debtGroupAssignInput,
+  debtGroupInput,
+  debtIdParams,
+  debtListQuery,
+  debtListResponse,
+  debtPaymentType,
+  debtPaymentTypeList,
+  debtPaymentTypeInput,
+  debtReportDetail,
+  debtStatusInput,
+  debtYearQuery,
+  debtYearlyData,
+  importResult,
+  importSummaryList,
+  isSafeText,
+  wagonDetail,
+  wagonListQuery,
+  wagonListResponse,
+  wagonParams,
+  wagonRowList,
+  wagonsByNumbersInput,
+  type DebtListResponse,
+  type ImportResult,
+  type WagonListResponse,
+} from '@servicedesk/contracts';
+import { requireUser } from '../../plugins/auth-guard';
+import { unsafeTextError } from '../../plugins/input-hygiene';
+import { AppError, badRequest } from '../../lib/errors';
+import { registerModalElementUsage } from '../modalElements/modalElements.service';
+import type { AppDeps, AuthUser } from '../../types';
+import { runImport, type ImportSpec } from './debts.import';
+import { oneCImport } from './debts.onec';
+import { dislocationImport } from './debts.dislocation';
+import * as service from './debts.service';
+
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 413: apiError, 422: apiError };
+
+/** The multipart form of the import calls, for /api/openapi.json only (the route reads the part itself). */
+const csvForm = {
+  consumes: ['multipart/form-data'],
+  body: z.object({ file: z.file().describe('The CSV file (one part; UTF-8, UTF-8 with BOM or Windows-1251; ; , or TAB separated); at most UPLOAD_MAX_MB.') }),
+};
+
+/**
+ * Streams the one file part of a multipart request through `spec` (debts.import.ts): a preview
+ * (`commit` false) or the import. 400 `noFiles` (not multipart, no file), `malformedMultipart`,
+ * `emptyFile`, `missingColumns`, `malformedCsv`; 413 `fileTooLarge` (over UPLOAD_MAX_MB).
+ */
+async function importUpload<I, E>(deps: AppDeps, request: FastifyRequest, user: AuthUser, spec: ImportSpec<I, E>, commit: boolean): Promise<ImportResult> {
+  if (!request.isMultipart()) throw badRequest('noFiles', 'Send the CSV file as multipart/form-data.');
+  const maxBytes = deps.config.uploadMaxTotalBytes;
+  try {
+    const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } });
+    if (!part) throw badRequest('noFiles', 'No file was sent.');
+    if (!isSafeText(part.filename)) {
+      part.file.resume();
+      throw unsafeTextError('multipart', part.fieldname);
+    }
+    return await runImport(deps.db, user, spec, { name: part.filename.slice(0, 255) || 'import.csv', stream: part.file }, commit);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'fileTooLarge', 'The file is larger than allowed.', { maxBytes });
+    if (!(error instanceof AppError) && error instanceof Error && !('syscall' in error) && /multipart|boundary|part header|unexpected end/i.test(error.message)) {
+      throw badRequest('malformedMultipart', 'The multipart body is malformed or cut short.');
+    }
+    throw error;
+  }
+}
+
+const json = <T>(text: string) => text as unknown as T;
+
+/**
+ * /api/debtReports/* (issue #17; SPEC §7 "debt reports (comments, payment history, yearly data,
+ * status update, 1C data, groups)"). Keys: `finance.debtReports` (read), `.comment`,
+ * `.updateStatus`, `.import1C`, `.manage` (groups, payment types, a counterparty's group).
+ */
+export async function debtReportRoutes(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(fastifyMultipart);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = fastify;
+  registerModalElementUsage('vendor', 'debtReports', service.entryCount);
+  registerModalElementUsage('contractor', 'debtReports', service.entryCount);
+  const read = { permission: 'finance.debtReports' };
+
+  /** POST /api/debtReports/grid DebtListQuery → DebtListResponse (counterparties with a report: balances in minor units). */
+  app.post('/grid', { config: read, schema: { body: debtListQuery, response: { 200: debtListResponse, ...errors } } }, async (request, reply) =>
+    reply.type('application/json; charset=utf-8').send(json<DebtListResponse>(await service.listReports(deps, request.body))),
+  );
+
+  /** GET /api/debtReports/groups → DebtGroup[] (debt-report groups with their counterparty counts). */
+  app.get('/groups', { config: read, schema: { response: { 200: debtGroupList, ...errors } } }, async () => service.listGroups(deps));
+  /** POST /api/debtReports/groups DebtGroupInput → DebtGroup; 409 `nameTaken`. */
+  app.post('/groups', { config: { permission: 'finance.debtReports.manage' }, schema: { body: debtGroupInput, response: { 200: debtGroup, ...errors } } }, async (request) =>
+    service.saveGroup(deps, null, request.body),
+  );
+  /** PUT /api/debtReports/groups/{id} DebtGroupInput → DebtGroup; 404; 409 `nameTaken`. */
+  app.put('/groups/:id', { config: { permission: 'finance.debtReports.manage' }, schema: { params: debtIdParams, body: debtGroupInput, response: { 200: debtGroup, ...errors } } }, async (request) =>
+    service.saveGroup(deps, request.params.id, request.body),
+  );
+
+  /** GET /api/debtReports/paymentTypes → DebtPaymentType[] (the "debt-report payment types" list screen). */
+  app.get('/paymentTypes', { config: read, schema: { response: { 200: debtPaymentTypeList, ...errors } } }, async () => service.listPaymentTypes(deps));
+  /** POST /api/debtReports/paymentTypes DebtPaymentTypeInput → DebtPaymentType; 409 `codeTaken`. */
+  app.post('/paymentTypes', { config: { permission: 'finance.debtReports.manage' }, schema: { body: debtPaymentTypeInput, response: { 200: debtPaymentType, ...errors } } }, async (request) =>
+    service.savePaymentType(deps, null, request.body),
+  );
+  /** PUT /api/debtReports/paymentTypes/{id} DebtPaymentTypeInput → DebtPaymentType; 404; 409 `codeTaken`. */
+  app.put(
+    '/paymentTypes/:id',
+    { config: { permission: 'finance.debtReports.manage' }, schema: { params: debtIdParams, body: debtPaymentTypeInput, response: { 200: debtPaymentType, ...errors } } },
+    async (request) => service.savePaymentType(deps, request.params.id, request.body),
+  );
+
+  /** POST /api/debtReports/1CData/preview (multipart `file`) → ImportResult: what the import would do per row; nothing is saved. */
+  app.post('/1CData/preview', { config: { permission: 'finance.debtReports.import1C', openapi: csvForm }, schema: { response: { 200: importResult, ...errors } } }, async (request) =>
+    importUpload(deps, request, requireUser(request), await oneCImport(deps.db), false),
+  );
+  /** POST /api/debtReports/1CData/import (multipart `file`) → ImportResult with `importId`: all rows in one transaction; the same file again changes nothing. */
+  app.post('/1CData/import', { config: { permission: 'finance.debtReports.import1C', openapi: csvForm }, schema: { response: { 200: importResult, ...errors } } }, async (request) =>
+    importUpload(deps, request, requireUser(request), await oneCImport(deps.db), true),
+  );
+  /** GET /api/debtReports/1CData/imports → ImportSummary[] (newest first, 100). */
+  app.get('/1CData/imports', { config: read, schema: { response: { 200: importSummaryList, ...errors } } }, async () => service.listImports(deps, 'oneC'));
+
+  /** GET /api/debtReports/ageing?asOf=&groupId= → DebtAgeing over every counterparty (of the group); later entries ignored. */
+  app.get('/ageing', { config: read, schema: { querystring: debtAgeingQuery, response: { 200: debtAgeing, ...errors } } }, async (request) =>
+    service.ageingOfAll(deps, request.query.asOf ?? service.bakuToday(), request.query.groupId),
+  );
+
+  /** GET /api/debtReports/{id} → DebtReportDetail (the counterparty's modal element id); 404. */
+  app.get('/:id', { config: read, schema: { params: debtIdParams, response: { 200: debtReportDetail, ...errors } } }, async (request) => service.getDetail(deps, request.params.id));
+
+  /** GET /api/debtReports/{id}/yearlyData?year= → DebtYearlyData (default the current year). */
+  app.get('/:id/yearlyData', { config: read, schema: { params: debtIdParams, querystring: debtYearQuery, response: { 200: debtYearlyData, ...errors } } }, async (request) =>
+    service.yearlyData(deps, request.params.id, request.query.year ?? Number(service.bakuToday().slice(0, 4))),
+  );
+
+  /** GET /api/debtReports/{id}/paymentHistory → DebtEntry[] (payments, newest first, with file and line). */
+  app.get('/:id/paymentHistory', { config: read, schema: { params: debtIdParams, response: { 200: debtEntryList, ...errors } } }, async (request) =>
+    service.paymentHistory(deps, request.params.id),
+  );
+
+  /** GET /api/debtReports/{id}/entries → DebtEntry[] (every entry, oldest first: how the balance is made). */
+  app.get('/:id/entries', { config: read, schema: { params: debtIdParams, response: { 200: debtEntryList, ...errors } } }, async (request) => service.entries(deps, request.params.id));
+
+  /** GET /api/debtReports/{id}/ageing?asOf= → DebtAgeing (default today, Baku). */
+  app.get('/:id/ageing', { config: read, schema: { params: debtIdParams, querystring: debtAgeingQuery, response: { 200: debtAgeing, ...errors } } }, async (request) =>
+    service.ageing(deps, request.params.id, request.query.asOf ?? service.bakuToday()),
+  );
+
+  /** POST /api/debtReports/{id}/status { status, comment? } → DebtReportDetail; 422 `statusUnchanged` / `commentRequired` (write-off); 409 `reportChanged`. */
+  app.post(
+    '/:id/status',
+    { config: { permission: 'finance.debtReports.updateStatus' }, schema: { params: debtIdParams, body: debtStatusInput, response: { 200: debtReportDetail, ...errors } } },
+    async (request) => service.updateStatus(deps, requireUser(request), request.params.id, request.body, request.log),
+  );
+
+  /** POST /api/debtReports/{id}/group { groupId } → DebtReportDetail; 422 `unknownGroup`. */
+  app.post(
+    '/:id/group',
+    { config: { permission: 'finance.debtReports.manage' }, schema: { params: debtIdParams, body: debtGroupAssignInput, response: { 200: debtReportDetail, ...errors } } },
+    async (request) => service.assignGroup(deps, requireUser(request), request.params.id, request.body.groupId, request.log),
+  );
+
+  /** POST /api/debtReports/{id}/comments { text, mentionedUserIds } → DebtComment; the mentioned are notified live. */
+  app.post(
+    '/:id/comments',
+    { config: { permission: 'finance.debtReports.comment' }, schema: { params: debtIdParams, body: addDebtCommentInput, response: { 200: debtComment, ...errors } } },
+    async (request) => service.addComment(deps, requireUser(request), request.params.id, request.body, request.log),
+  );
+}
+
+/**
+ * /api/dislocation/* (issue #17; SPEC §7 "dislocation (wagons status)"). Keys:
+ * `finance.debtReports.dislocation` (read), `.dislocationImport` (preview and import).
+ */
+export async function dislocationRoutes(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(fastifyMultipart);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = fastify;
+  const read = { permission: 'finance.debtReports.dislocation' };
+
+  /** POST /api/dislocation/wagons/grid WagonListQuery → WagonListResponse (each wagon's latest sighting). */
+  app.post('/wagons/grid', { config: read, schema: { body: wagonListQuery, response: { 200: wagonListResponse, ...errors } } }, async (request, reply) =>
+    reply.type('application/json; charset=utf-8').send(json<WagonListResponse>(await service.listWagons(deps, request.body))),
+  );
+  /** POST /api/dislocation/wagons/byNumbers { numbers } → WagonRow[] (the known ones; a vendor invoice's transport numbers). */
+  app.post('/wagons/byNumbers', { config: read, schema: { body: wagonsByNumbersInput, response: { 200: wagonRowList, ...errors } } }, async (request) =>
+    service.wagonsByNumbers(deps, request.body.numbers),
+  );
+  /** GET /api/dislocation/wagons/{number} → WagonDetail (timeline newest first, invoices); 404. */
+  app.get('/wagons/:number', { config: read, schema: { params: wagonParams, response: { 200: wagonDetail, ...errors } } }, async (request) =>
+    service.wagonDetail(deps, request.params.number),
+  );
+  /** POST /api/dislocation/preview (multipart `file`) → ImportResult; nothing saved. */
+  app.post('/preview', { config: { permission: 'finance.debtReports.dislocationImport', openapi: csvForm }, schema: { response: { 200: importResult, ...errors } } }, async (request) =>
+    importUpload(deps, request, requireUser(request), dislocationImport(), false),
+  );
+  /** POST /api/dislocation/import (multipart `file`) → ImportResult with `importId`; the same file again changes nothing. */
+  app.post('/import', { config: { permission: 'finance.debtReports.dislocationImport', openapi: csvForm }, schema: { response: { 200: importResult, ...errors } } }, async (request) =>
+    importUpload(deps, request, requireUser(request), dislocationImport(), true),
+  );
+  /** GET /api/dislocation/imports → ImportSummary[] (newest first, 100). */
+  app.get('/imports', { config: read, schema: { response: { 200: importSummaryList, ...errors } } }, async () => service.listImports(deps, 'dislocation'));
+}

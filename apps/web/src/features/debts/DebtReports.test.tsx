@@ -1,0 +1,83 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiPath } from '@servicedesk/api/handlers';
+import { setUploadTransport } from '@servicedesk/api/files/upload-files';
+import { toast } from '@servicedesk/ui/Toast';
+import { giveDataTablesHeight } from '../../../test/datatable-layout';
+import { createMockServer, renderApp, signIn } from '../../../test/render-app';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const server = createMockServer();
+beforeAll(() => {
+  // msw answers fetch in jsdom, not its XMLHttpRequest (as FileUploadField.test does).
+  setUploadTransport('fetch');
+  server.listen();
+  giveDataTablesHeight();
+});
+beforeEach(() => {
+  localStorage.clear();
+  server.use(
+    http.post(apiPath('/global/getMenuPermissions'), () =>
+      HttpResponse.json(
+        ['finance.debtReports.comment', 'finance.debtReports.updateStatus', 'finance.debtReports.import1C', 'finance.debtReports.manage', 'finance.debtReports.dislocation'].map((key) => ({ key, isChecked: true })),
+      ),
+    ),
+  );
+});
+afterEach(() => {
+  server.resetHandlers();
+  act(() => toast.clear());
+});
+afterAll(() => {
+  setUploadTransport('xhr');
+  server.close();
+});
+
+describe('debt reports', () => {
+  it('previews the 1C file with the refused rows and their reasons, imports it, and a second import changes nothing', async () => {
+    const user = userEvent.setup();
+    signIn();
+    renderApp('/home/finance/debt-reports');
+    await user.click(await screen.findByRole('button', { name: 'Import 1C data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import 1C data' });
+    const file = new File(['Дата;ВидДокумента\n'], '1c-example.csv', { type: 'text/csv' });
+    await user.upload(within(dialog).getByLabelText('CSV file'), file);
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    expect(await within(dialog).findByTestId('import-counts')).toHaveTextContent('11 rows: 8 new, 0 changed, 0 unchanged, 3 refused');
+    expect(within(dialog).getByText('Encoding: Windows-1251 (Cyrillic); separator: semicolon')).toBeInTheDocument();
+    expect(within(dialog).getByText('Preview — nothing has been saved yet.')).toBeInTheDocument();
+    for (const reason of ['Not a date (dd.mm.yyyy)', 'Unknown counterparty (TIN)', 'The same row appears earlier in the file']) {
+      expect(within(dialog).getByRole('cell', { name: reason })).toBeInTheDocument();
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Imported: 8 new, 0 changed.');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    await waitFor(() => expect(within(dialog).getByTestId('import-counts')).toHaveTextContent('11 rows: 0 new, 0 changed, 8 unchanged, 3 refused'));
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Nothing changed: every row is already there.'));
+  });
+
+  it('shows a counterparty’s balance, payments with their source line, and changes its status with the comment in the history', async () => {
+    const user = userEvent.setup();
+    signIn();
+    renderApp('/home/finance/debt-reports/3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Baku Electronics' })).toBeInTheDocument();
+    expect(await screen.findByTestId('ageing-total')).toHaveTextContent(/15,500\.50/);
+    expect(screen.getByTestId('debt-balance')).toHaveTextContent(/15,500\.50/);
+    const payments = await screen.findByRole('table', { name: 'Payment history' });
+    expect(within(payments).getByRole('cell', { name: 'PP-1110' })).toBeInTheDocument();
+    const sources = await screen.findByRole('table', { name: 'Entries and their source' });
+    await waitFor(() => expect(within(sources).getByRole('cell', { name: '1c-example.csv, line 3' })).toBeInTheDocument());
+
+    expect(within(screen.getByTestId('debt-status')).getByText('Normal')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Comment (required to write off)' }), 'Payments are late');
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+    await waitFor(() => expect(within(screen.getByTestId('debt-status')).getByText('Watch')).toBeInTheDocument());
+    expect(screen.getByRole('list', { name: 'History and comments' })).toHaveTextContent('Payments are late');
+  });
+});

@@ -1,0 +1,37 @@
+/*
+ * One ServiceDesk server for the 1C import benchmark, in its own process (its memory is what is
+ * measured): migrated and seeded, plus BENCH_COUNTERPARTIES vendors with the TINs 2000000000 + i
+ * that import-1c.ts writes into its file. DATABASE_URL set → that PostgreSQL database (give it a
+ * fresh one); unset → an in-memory PGlite. Listens on PORT and prints `READY <port>`. Run by
+ * import-1c.ts; not meant to be started by hand.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { prepareDatabase } from '../../apps/server/src/db/prepare';
+import { modalElements } from '../../apps/server/src/db/schema';
+
+const counterparties = Number(process.env.BENCH_COUNTERPARTIES ?? 2000);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'sd-debtbench-'));
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, process.cwd(), {
+  ...(process.env.DATABASE_URL ? {} : { database: { kind: 'pglite-memory' as const } }),
+  argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+  webDist: dataDir,
+  port: Number(process.env.PORT ?? 8107),
+  host: '127.0.0.1',
+  uploadMaxTotalBytes: 200 * 1024 * 1024,
+});
+const database = await prepareDatabase(config);
+for (let i = 0; i < counterparties; i += 500) {
+  const rows = Array.from({ length: Math.min(500, counterparties - i) }, (_, j) => {
+    const n = i + j;
+    return { kind: 'vendor' as const, name: `Bench Vendor ${n}`, nameKey: `bench vendor ${n}`, tin: String(2_000_000_000 + n) };
+  });
+  await database.db.insert(modalElements).values(rows).onConflictDoNothing();
+}
+const app = await buildApp({ config, database, logger: false });
+await app.listen({ host: config.host, port: config.port });
+process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+process.stdout.write(`READY ${config.port}\n`);

@@ -1,0 +1,119 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  debtAgeing,
+  debtEntryList,
+  debtGroupList,
+  debtListResponse,
+  debtPaymentTypeList,
+  debtReportDetail,
+  debtYearlyData,
+  importSummaryList,
+  type DebtAgeing,
+  type DebtEntry,
+  type DebtGroup,
+  type DebtListQuery,
+  type DebtListResponse,
+  type DebtPaymentType,
+  type DebtReportDetail,
+  type DebtYearlyData,
+  type ImportSummary,
+} from '@servicedesk/contracts';
+import { encodePath, type ApiClient } from '../client';
+import { useApiClient } from '../provider';
+import { debtKeys } from './debts-keys';
+
+/** POST /api/debtReports/grid DebtListQuery → DebtListResponse (balances in minor units; total capped at 1000). */
+export function getDebtReports(client: ApiClient, query: DebtListQuery, signal?: AbortSignal): Promise<DebtListResponse> {
+  return client.request({ method: 'POST', path: '/debtReports/grid', body: query, schema: debtListResponse, signal });
+}
+/** The report list (the previous answer stays while a new filter loads). */
+export function useDebtReports(query: DebtListQuery) {
+  const client = useApiClient();
+  return useQuery(queryOptions({ queryKey: debtKeys.list(query), queryFn: ({ signal }) => getDebtReports(client, query, signal), placeholderData: keepPreviousData }));
+}
+
+/** GET /api/debtReports/{id} → DebtReportDetail: the counterparty, totals, status history, comments; 404; 403. */
+export function getDebtReport(client: ApiClient, id: number, signal?: AbortSignal): Promise<DebtReportDetail> {
+  return client.request({ method: 'GET', path: encodePath`/debtReports/${id}`, schema: debtReportDetail, signal });
+}
+export function useDebtReport(id: number) {
+  const client = useApiClient();
+  return useQuery({ queryKey: debtKeys.detail(id), queryFn: ({ signal }) => getDebtReport(client, id, signal) });
+}
+
+/** GET /api/debtReports/{id}/yearlyData?year= → DebtYearlyData (12 months). */
+export function useDebtYearlyData(id: number, year: number) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: debtKeys.year(id, year),
+    queryFn: ({ signal }): Promise<DebtYearlyData> => client.request({ method: 'GET', path: `${encodePath`/debtReports/${id}/yearlyData`}?year=${year}`, schema: debtYearlyData, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/debtReports/{id}/ageing?asOf= → DebtAgeing (entries after `asOf` ignored). */
+export function useDebtAgeing(id: number, asOf: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: debtKeys.ageing(id, asOf),
+    queryFn: ({ signal }): Promise<DebtAgeing> => client.request({ method: 'GET', path: `${encodePath`/debtReports/${id}/ageing`}?asOf=${encodeURIComponent(asOf)}`, schema: debtAgeing, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/debtReports/ageing?asOf=&groupId= → DebtAgeing over every counterparty. */
+export function useDebtAgeingAll(asOf: string, groupId?: number) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: debtKeys.ageingAll(asOf, groupId),
+    queryFn: ({ signal }): Promise<DebtAgeing> =>
+      client.request({ method: 'GET', path: `/debtReports/ageing?asOf=${encodeURIComponent(asOf)}${groupId ? `&groupId=${groupId}` : ''}`, schema: debtAgeing, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/debtReports/{id}/entries → DebtEntry[] (oldest first, with file and line). */
+export function useDebtEntries(id: number) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: debtKeys.entries(id),
+    queryFn: ({ signal }): Promise<DebtEntry[]> => client.request({ method: 'GET', path: encodePath`/debtReports/${id}/entries`, schema: debtEntryList, signal }),
+  });
+}
+
+/** GET /api/debtReports/{id}/paymentHistory → DebtEntry[] (payments, newest first). */
+export function useDebtPaymentHistory(id: number) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: debtKeys.payments(id),
+    queryFn: ({ signal }): Promise<DebtEntry[]> => client.request({ method: 'GET', path: encodePath`/debtReports/${id}/paymentHistory`, schema: debtEntryList, signal }),
+  });
+}
+
+/** GET /api/debtReports/groups → DebtGroup[]. */
+export function useDebtGroups() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: debtKeys.groups(),
+    queryFn: ({ signal }): Promise<DebtGroup[]> => client.request({ method: 'GET', path: '/debtReports/groups', schema: debtGroupList, signal }),
+  });
+}
+
+/** GET /api/debtReports/paymentTypes → DebtPaymentType[] (the "debt-report payment types" list screen). */
+export function useDebtPaymentTypes() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: debtKeys.paymentTypes(),
+    queryFn: ({ signal }): Promise<DebtPaymentType[]> => client.request({ method: 'GET', path: '/debtReports/paymentTypes', schema: debtPaymentTypeList, signal }),
+  });
+}
+
+/** GET /api/debtReports/1CData/imports or /api/dislocation/imports → ImportSummary[] (newest first). */
+export function useImports(kind: 'oneC' | 'dislocation') {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: debtKeys.imports(kind),
+    queryFn: ({ signal }): Promise<ImportSummary[]> =>
+      client.request({ method: 'GET', path: kind === 'oneC' ? '/debtReports/1CData/imports' : '/dislocation/imports', schema: importSummaryList, signal }),
+  });
+}

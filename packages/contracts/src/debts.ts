@@ -1,0 +1,314 @@
+import { z } from 'zod';
+import { baseListQuery, listResponse } from './lists';
+import { addRecordCommentInput, recordComment, recordHistoryEntry } from './records';
+import { calendarDate, id, idParam, safeText } from './validation';
+
+/*
+ * Debt reports, the 1C import and wagon dislocation (issue #17; DOMAIN.md "Finance" debt report,
+ * dislocation; SPEC §7 "debt reports (comments, payment history, yearly data, status update, 1C
+ * data, groups); dislocation (wagons status)"; SPEC §2 the "debt-report payment types" list screen).
+ * Money is in minor units (integers, qəpik/kopeck/kuruş) of the counterparty's currency; dates are
+ * calendar dates `YYYY-MM-DD` (the accounting system's, no time zone).
+ */
+
+
+/** A counterparty's status in the debt report, with its history (issue #17). */
+export const DEBT_STATUSES = ['normal', 'watch', 'inDispute', 'writtenOff'] as const;
+export const debtStatus = z.enum(DEBT_STATUSES);
+export type DebtStatus = z.infer<typeof debtStatus>;
+
+/** Kinds of a debt entry: the opening balance, an invoice (raises the debt), a payment (lowers it). */
+export const DEBT_ENTRY_KINDS = ['opening', 'invoice', 'payment'] as const;
+export const debtEntryKind = z.enum(DEBT_ENTRY_KINDS);
+export type DebtEntryKind = z.infer<typeof debtEntryKind>;
+
+/** The ageing buckets (days past the due date as of a date): 0–30, 31–60, 61–90, 90+. */
+export const AGEING_BUCKETS = ['d0_30', 'd31_60', 'd61_90', 'd90plus'] as const;
+export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
+
+/** The bucket of an amount `days` past due (not yet due counts as 0). */
+export function ageingBucket(days: number): AgeingBucket {
+  if (days <= 30) return 'd0_30';
+  if (days <= 60) return 'd31_60';
+  if (days <= 90) return 'd61_90';
+  return 'd90plus';
+}
+
+/** Where an imported row came from: the import, its file name and the line (1 = the header). */
+export const debtSource = z.object({ importId: z.number().int(), fileName: z.string(), line: z.number().int() }).nullable();
+export type DebtSource = z.infer<typeof debtSource>;
+
+// --- Groups and payment types (reference lists) ---------------------------------------------
+
+export const debtGroup = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  isActive: z.boolean(),
+  counterparties: z.number().int(),
+});
+export type DebtGroup = z.infer<typeof debtGroup>;
+export const debtGroupList = z.array(debtGroup);
+export const debtGroupInput = z.object({ name: safeText().trim().min(1).max(100), isActive: z.boolean().default(true) });
+export type DebtGroupInput = z.input<typeof debtGroupInput>;
+
+export const debtPaymentType = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  isActive: z.boolean(),
+  payments: z.number().int(),
+});
+export type DebtPaymentType = z.infer<typeof debtPaymentType>;
+export const debtPaymentTypeList = z.array(debtPaymentType);
+export const debtPaymentTypeInput = z.object({
+  code: safeText().trim().min(1).max(40),
+  name: safeText().trim().min(1).max(100),
+  isActive: z.boolean().default(true),
+});
+export type DebtPaymentTypeInput = z.input<typeof debtPaymentTypeInput>;
+
+/** `{id}` path parameter of the debt-report calls (a counterparty's modal element id, or a group / payment type). */
+export const debtIdParams = z.object({ id: idParam });
+
+// --- The report list -------------------------------------------------------------------------
+
+export const debtSortField = z.enum(['name', 'balance', 'status', 'lastEntry']);
+/** POST /api/debtReports/grid: counterparties with entries or a report row, filtered. */
+export const debtListQuery = baseListQuery(debtSortField, 'balance').extend({
+  groupId: id.optional(),
+  status: debtStatus.optional(),
+});
+export type DebtListQuery = z.input<typeof debtListQuery>;
+
+export const debtListRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(['vendor', 'contractor']),
+  tin: z.string().nullable(),
+  groupId: z.number().int().nullable(),
+  groupName: z.string().nullable(),
+  status: debtStatus,
+  currency: z.string(),
+  invoicedMinor: z.number().int(),
+  paidMinor: z.number().int(),
+  balanceMinor: z.number().int(),
+  lastEntryDate: z.string().nullable(),
+});
+export type DebtListRow = z.infer<typeof debtListRow>;
+export const debtListResponse = listResponse(debtListRow);
+export type DebtListResponse = z.infer<typeof debtListResponse>;
+
+// --- One counterparty ------------------------------------------------------------------------
+
+export const debtReportDetail = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(['vendor', 'contractor']),
+  tin: z.string().nullable(),
+  group: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  status: debtStatus,
+  currency: z.string(),
+  openingMinor: z.number().int(),
+  invoicedMinor: z.number().int(),
+  paidMinor: z.number().int(),
+  balanceMinor: z.number().int(),
+  history: z.array(recordHistoryEntry),
+  comments: z.array(recordComment),
+  updatedAt: z.string().datetime(),
+});
+export type DebtReportDetail = z.infer<typeof debtReportDetail>;
+
+/** POST /api/debtReports/{id}/status: the new status and an optional comment. */
+export const debtStatusInput = z.object({ status: debtStatus, comment: safeText().trim().max(2000).optional() });
+export type DebtStatusInput = z.input<typeof debtStatusInput>;
+
+/** POST /api/debtReports/{id}/group: the counterparty's debt-report group (null = none). */
+export const debtGroupAssignInput = z.object({ groupId: id.nullable() });
+
+export const addDebtCommentInput = addRecordCommentInput;
+export const debtComment = recordComment;
+export type DebtComment = z.infer<typeof debtComment>;
+
+/** ?year= of the yearly data (default the current year). */
+export const debtYearQuery = z.object({ year: z.coerce.number().int().min(1990).max(2100).optional() });
+
+/** One month of a year: invoices and payments in it, the balance at its end (minor units). */
+export const debtMonth = z.object({
+  month: z.number().int().min(1).max(12),
+  invoicedMinor: z.number().int(),
+  paidMinor: z.number().int(),
+  closingMinor: z.number().int(),
+});
+/** GET /api/debtReports/{id}/yearlyData?year=: the opening balance of the year and its 12 months. */
+export const debtYearlyData = z.object({
+  year: z.number().int(),
+  currency: z.string(),
+  openingMinor: z.number().int(),
+  months: z.array(debtMonth).length(12),
+  closingMinor: z.number().int(),
+});
+export type DebtYearlyData = z.infer<typeof debtYearlyData>;
+
+/** One entry of a counterparty (with where it came from). */
+export const debtEntry = z.object({
+  id: z.number().int(),
+  kind: debtEntryKind,
+  docNumber: z.string(),
+  docDate: z.string(),
+  dueDate: z.string().nullable(),
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  paymentType: z.string().nullable(),
+  source: debtSource,
+});
+export type DebtEntry = z.infer<typeof debtEntry>;
+export const debtEntryList = z.array(debtEntry);
+
+/** ?asOf=YYYY-MM-DD of the ageing (default today, Baku). */
+export const debtAgeingQuery = z.object({ asOf: calendarDate.optional(), groupId: z.coerce.number().int().min(1).max(2_147_483_647).optional() });
+
+/**
+ * The ageing of a counterparty's debt as of a date: only entries dated on or before it count
+ * (a past date ignores later payments); payments settle the oldest due amounts first; what is
+ * left of each invoice goes to the bucket of its days past due. `creditMinor` = paid beyond
+ * what was owed.
+ */
+export const debtAgeing = z.object({
+  asOf: z.string(),
+  currency: z.string(),
+  buckets: z.object({ d0_30: z.number().int(), d31_60: z.number().int(), d61_90: z.number().int(), d90plus: z.number().int() }),
+  totalMinor: z.number().int(),
+  creditMinor: z.number().int(),
+});
+export type DebtAgeing = z.infer<typeof debtAgeing>;
+
+// --- Imports (1C data, dislocation) -----------------------------------------------------------
+
+/** Why a row of an import is refused (the web translates the code). */
+export const IMPORT_REFUSALS = [
+  'badDate',
+  'badAmount',
+  'unknownCounterparty',
+  'unknownDocType',
+  'unknownPaymentType',
+  'unknownGroup',
+  'currencyMismatch',
+  'duplicateRow',
+  'missingField',
+  'badWagonNumber',
+  'unknownState',
+] as const;
+export const importRefusal = z.enum(IMPORT_REFUSALS);
+export type ImportRefusal = z.infer<typeof importRefusal>;
+
+/** What a row of the file does: creates a record, changes one, is already there unchanged, or is refused. */
+export const importRowAction = z.enum(['create', 'change', 'same', 'refuse']);
+export type ImportRowAction = z.infer<typeof importRowAction>;
+
+export const importRow = z.object({
+  line: z.number().int(),
+  action: importRowAction,
+  reason: importRefusal.nullable(),
+  /** The column of the refusal, when one column is at fault. */
+  field: z.string().nullable(),
+  /** A short description of the row (counterparty / document, or wagon / station). */
+  summary: z.string(),
+});
+export type ImportRow = z.infer<typeof importRow>;
+
+/** Most rows a preview lists one by one (refusals first); the counts cover every row. */
+export const IMPORT_PREVIEW_ROWS = 500;
+
+/**
+ * The answer of a preview and of an import: the detected encoding and separator, counts per
+ * action, and up to {@link IMPORT_PREVIEW_ROWS} rows (refused first, then created, changed).
+ * `importId` is set when the import was saved.
+ */
+export const importResult = z.object({
+  importId: z.number().int().nullable(),
+  fileName: z.string(),
+  encoding: z.enum(['utf-8', 'utf-8-bom', 'windows-1251']),
+  separator: z.enum([';', ',', '\t']),
+  counts: z.object({ total: z.number().int(), create: z.number().int(), change: z.number().int(), same: z.number().int(), refuse: z.number().int() }),
+  rows: z.array(importRow),
+  rowsTruncated: z.boolean(),
+});
+export type ImportResult = z.infer<typeof importResult>;
+
+export const IMPORT_KINDS = ['oneC', 'dislocation'] as const;
+export const importSummary = z.object({
+  id: z.number().int(),
+  kind: z.enum(IMPORT_KINDS),
+  fileName: z.string(),
+  encoding: z.string(),
+  created: z.number().int(),
+  changed: z.number().int(),
+  refused: z.number().int(),
+  total: z.number().int(),
+  importedBy: z.string(),
+  importedAt: z.string().datetime(),
+});
+export type ImportSummary = z.infer<typeof importSummary>;
+export const importSummaryList = z.array(importSummary);
+
+// --- Dislocation ---------------------------------------------------------------------------
+
+/**
+ * The check digit of an 8-digit railway wagon number (the 1520 mm gauge numbering): the first
+ * seven digits weighted 2,1,2,1,2,1,2, the digits of each product summed; the check digit makes
+ * the sum a multiple of 10. E.g. 5007029 → 1 (50070291).
+ */
+export function wagonCheckDigit(first7: string): number {
+  let sum = 0;
+  for (let i = 0; i < 7; i++) {
+    const product = Number(first7[i]) * (i % 2 === 0 ? 2 : 1);
+    sum += product > 9 ? product - 9 : product;
+  }
+  return (10 - (sum % 10)) % 10;
+}
+
+/** True for 8 digits whose last is the check digit of the first seven. */
+export function isValidWagonNumber(value: string): boolean {
+  return /^\d{8}$/.test(value) && wagonCheckDigit(value.slice(0, 7)) === Number(value[7]);
+}
+
+export const wagonNumber = z.string().refine(isValidWagonNumber, { message: 'badWagonNumber' });
+export const WAGON_STATES = ['loaded', 'empty', 'inRepair', 'atDestination'] as const;
+export const wagonState = z.enum(WAGON_STATES);
+export type WagonState = z.infer<typeof wagonState>;
+
+/** A vendor invoice a wagon travels on (through the invoice's transport numbers). */
+export const wagonInvoice = z.object({ id: z.number().int(), number: z.string(), url: z.string() });
+export type WagonInvoice = z.infer<typeof wagonInvoice>;
+
+export const wagonSortField = z.enum(['number', 'station', 'state', 'seenAt']);
+/** POST /api/dislocation/wagons/grid: the wagons' last known status. */
+export const wagonListQuery = baseListQuery(wagonSortField, 'seenAt').extend({ state: wagonState.optional() });
+export type WagonListQuery = z.input<typeof wagonListQuery>;
+export const wagonRow = z.object({
+  number: z.string(),
+  station: z.string(),
+  state: wagonState,
+  seenAt: z.string().datetime(),
+  sightings: z.number().int(),
+});
+export type WagonRow = z.infer<typeof wagonRow>;
+export const wagonListResponse = listResponse(wagonRow);
+export type WagonListResponse = z.infer<typeof wagonListResponse>;
+
+export const wagonParams = z.object({ number: z.string().regex(/^\d{8}$/) });
+/** GET /api/dislocation/wagons/{number}: the wagon's timeline (newest first) and its invoices. */
+export const wagonDetail = z.object({
+  number: z.string(),
+  station: z.string(),
+  state: wagonState,
+  seenAt: z.string().datetime(),
+  timeline: z.array(
+    z.object({ id: z.number().int(), station: z.string(), state: wagonState, seenAt: z.string().datetime(), source: debtSource }),
+  ),
+  invoices: z.array(wagonInvoice),
+});
+export type WagonDetail = z.infer<typeof wagonDetail>;
+/** POST /api/dislocation/wagons/byNumbers { numbers }: the wagons among them (an invoice shows its wagons). */
+export const wagonsByNumbersInput = z.object({ numbers: z.array(z.string().max(20)).max(200) });
+export const wagonRowList = z.array(wagonRow);
