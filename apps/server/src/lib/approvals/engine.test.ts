@@ -233,11 +233,11 @@ describe.each(backends)('approval engine on %s', (backend) => {
     expect(audit.map((a) => a.action)).toContain('delegate');
 
     for (const at of [before, after]) {
-      expect((await listMine(deps(), f.user.visapool, { skip: 0, take: 25 }, at)).total).toBe(0);
+      expect((await listMine(deps(), f.user.visapool, { skip: 0, take: 25, recordKind: TEST_KIND }, at)).total).toBe(0);
       expect(await outcome(decide(deps(), f.user.visapool, TEST_KIND, id, 'approve', undefined, at))).toBe('403 forbidden notApprover');
     }
     // Every step waiting for the director (earlier tests left some) is the substitute's now, on their behalf.
-    const mine = await listMine(deps(), f.user.visapool, { skip: 0, take: 100 }, during);
+    const mine = await listMine(deps(), f.user.visapool, { skip: 0, take: 100, recordKind: TEST_KIND }, during);
     expect(mine.total).toBeGreaterThan(0);
     expect(mine.rows.every((r) => r.onBehalfOf?.id === f.user.director.id)).toBe(true);
     expect(mine.rows.map((r) => r.recordId)).toContain(id);
