@@ -321,8 +321,8 @@ export const equipmentReference = z.object({
   units: z.array(z.object({ code: z.string(), name: z.string() })),
   people: z.array(recordPerson),
   mayRequestOnBehalf: z.boolean(),
-  /** Active warehouses (the keeper issues from one). */
-  warehouses: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** Active warehouses (the keeper issues from one; their own first). */
+  warehouses: z.array(z.object({ id: z.number().int(), name: z.string(), keeperId: z.number().int().nullable() })),
 });
 export type EquipmentReference = z.infer<typeof equipmentReference>;
 

@@ -71,4 +71,5 @@ CREATE INDEX "equipment_requests_created_idx" ON "equipment_requests" USING btre
 CREATE INDEX "equipment_requests_requester_created_idx" ON "equipment_requests" USING btree ("requester_id","created_at");--> statement-breakpoint
 CREATE INDEX "equipment_requests_creator_created_idx" ON "equipment_requests" USING btree ("created_by_id","created_at");--> statement-breakpoint
 CREATE INDEX "equipment_requests_status_created_idx" ON "equipment_requests" USING btree ("status","created_at");--> statement-breakpoint
-CREATE INDEX "equipment_requests_budget_status_idx" ON "equipment_requests" USING btree ("budget_id","status");
+CREATE INDEX "equipment_requests_budget_status_idx" ON "equipment_requests" USING btree ("budget_id","status");--> statement-breakpoint
+CREATE INDEX "equipment_requests_number_trgm_idx" ON "equipment_requests" USING gin ("number" gin_trgm_ops);

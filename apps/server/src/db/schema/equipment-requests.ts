@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
@@ -54,6 +55,8 @@ export const equipmentRequests = pgTable(
     index('equipment_requests_creator_created_idx').on(t.createdById, t.createdAt),
     index('equipment_requests_status_created_idx').on(t.status, t.createdAt),
     index('equipment_requests_budget_status_idx').on(t.budgetId, t.status),
+    // The number search (ILIKE '%2026-0042%'): a trigram index (pg_trgm, migration 0011).
+    index('equipment_requests_number_trgm_idx').using('gin', sql`${t.number} gin_trgm_ops`),
   ],
 );
 

@@ -99,7 +99,7 @@ export async function activeMaterials(db: Db, ids: readonly number[]): Promise<S
 /** Active warehouses by name. */
 export async function activeWarehouses(db: Db) {
   return db
-    .select({ id: warehouses.id, name: warehouses.name })
+    .select({ id: warehouses.id, name: warehouses.name, keeperId: warehouses.keeperId })
     .from(warehouses)
     .where(eq(warehouses.isActive, true))
     .orderBy(asc(warehouses.name));

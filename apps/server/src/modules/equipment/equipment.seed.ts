@@ -208,17 +208,15 @@ export async function seedEquipment(tx: Db, now = new Date()): Promise<number> {
     [line('Ergonomik ofis kreslosu', 4, 35_000)],
   );
   await approve(director, chairsId, 'director', at(11));
-  await tx
-    .insert(approvalDelegations)
-    .values({
-      userId: visaPool.id,
-      substituteId: lawyer.id,
-      startsAt: at(10),
-      endsAt: at(6),
-      reason: 'Məzuniyyət',
-      createdById: visaPool.id,
-      createdAt: at(10),
-    });
+  await tx.insert(approvalDelegations).values({
+    userId: visaPool.id,
+    substituteId: lawyer.id,
+    startsAt: at(10),
+    endsAt: at(6),
+    reason: 'Məzuniyyət',
+    createdById: visaPool.id,
+    createdAt: at(10),
+  });
   // Straight through the engine: the record rule asks about substitutes at the real "now", when this leave is over.
   await decide(deps, lawyer, EQUIPMENT_RECORD_KIND, chairsId, 'approve', undefined, at(9));
   // APPROVED over budget: the director's explicit override (officeSupplies has 3,000 AZN; this is 3,600)

@@ -23,6 +23,10 @@ export const PERSONAS = {
 export type Persona = keyof typeof PERSONAS;
 const NAMES = Object.keys(PERSONAS) as Persona[];
 
+/** An answer: its status and JSON body (the tests read it field by field, error shapes included). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export type Answer = { status: number; json: any };
+
 export interface EquipmentFixture {
   t: TestApp;
   token: Record<Persona, string>;
@@ -36,20 +40,13 @@ export interface EquipmentFixture {
     as?: Persona,
     overrides?: Partial<SaveEquipmentRequestInput>,
   ): Promise<EquipmentRequestDetail>;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read answers field by field, error shapes included
-  call(
-    as: Persona,
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: unknown,
-  ): Promise<{ status: number; json: any }>;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as `call`
+  call(as: Persona, method: 'GET' | 'POST', url: string, payload?: unknown): Promise<Answer>;
   decide(
     as: Persona,
     id: number,
     step: 'director' | 'visaPool',
     body?: Record<string, unknown>,
-  ): Promise<{ status: number; json: any }>;
+  ): Promise<Answer>;
   detail(as: Persona, id: number): Promise<EquipmentRequestDetail>;
   /** A request submitted and approved by both steps (APPROVED). */
   approved(overrides?: Partial<SaveEquipmentRequestInput>): Promise<EquipmentRequestDetail>;

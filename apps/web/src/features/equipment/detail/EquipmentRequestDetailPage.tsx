@@ -36,6 +36,7 @@ import { refusalKey } from '../../approvals/refusal-key';
 import { FileDownloadList } from '../../files/FileUploadField';
 import { numericDateTime } from '../../shared/format';
 import { useLiveRecords } from '../../../realtime/live-records';
+import { storage } from '../../../session/storage';
 import { EQUIPMENT_RECORD_KIND, statusFamily, statusKey } from '../shared/equipment-display';
 import * as p from '../../shared/page.css';
 import * as f from '../../shared/forms.css';
@@ -259,7 +260,10 @@ function LinesSection({ detail }: { detail: EquipmentRequestDetail }) {
   const [warehouseId, setWarehouseId] = useState<number | null>(null);
   const [picked, setPicked] = useState<Record<number, SearchResult | null>>({});
   const warehouses = canProcess ? (reference.data?.warehouses ?? []) : [];
-  const warehouse = warehouseId ?? warehouses[0]?.id ?? null;
+  const me = storage.getUser()?.id ?? null;
+  // The keeper's own warehouse first.
+  const warehouse =
+    warehouseId ?? (warehouses.find((w) => w.keeperId === me) ?? warehouses[0])?.id ?? null;
   const money = (n: number) => formatMoney(n, i18n.language, r.currency);
   const findMaterials = useMemo(
     () => async (text: string, signal: AbortSignal) =>
