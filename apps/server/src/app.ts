@@ -26,6 +26,7 @@ import { translationRoutes } from './modules/translations/translations.routes';
 import { modalElementRoutes } from './modules/modalElements/modalElements.routes';
 import { createDbChatStore } from './modules/chat/chat.service';
 import { helpdeskRoutes } from './modules/helpdesk/helpdesk.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
 import { approvalRoutes } from './modules/approvals/approvals.routes';
 import { hubPlugin } from './hub';
 import type { AppDeps } from './types';
@@ -95,6 +96,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(modalElementRoutes, { prefix: '/api/global' });
   await app.register(helpdeskRoutes, { prefix: '/api/helpdesk' });
   await app.register(approvalRoutes, { prefix: '/api/approvals' });
+  await app.register(documentsRoutes, { prefix: '/api/documents' });
   await app.register(hubPlugin, { chatStore: createDbChatStore(database.db, { deps, log: app.log }) });
   await registerStatic(app);
   return app;

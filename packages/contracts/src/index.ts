@@ -16,3 +16,4 @@ export * from './machine';
 export * from './helpdesk-machine';
 export * from './lists';
 export * from './approvals';
+export * from './documents';

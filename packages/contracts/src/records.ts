@@ -26,6 +26,8 @@ export interface RecordKindDefinition {
  */
 export const RECORD_KINDS = {
   helpdeskRequest: { actionKey: 'helpdesk.requests', seeAllKey: 'helpdesk.requests.viewAll', detailPath: '/home/helpdesk/requests/{id}' },
+  document: { actionKey: 'documents.circulation', detailPath: '/home/documents/circulation/{id}' },
+  registryEntry: { actionKey: 'documents.registry', detailPath: '/home/documents/registry/{id}' },
 } as const satisfies Record<string, RecordKindDefinition>;
 
 /** The name of a declared record kind, e.g. `helpdeskRequest`. */

@@ -31,3 +31,6 @@ export * from './record-comments';
 export * from './record-watchers';
 export * from './approvals';
 export * from './sessions';
+export * from './documents-folders';
+export * from './documents-documents';
+export * from './documents-registry';

@@ -34,8 +34,11 @@ export interface ApprovalStatusChange {
 
 /** A record kind's registration. */
 export interface ApprovalKind {
-  /** The ordered chain, built when the record is submitted (each submission after a return builds it again). */
-  chain(context: { recordId: number; authorId: number; groupId: number | null }): readonly ApprovalStepSpec[];
+  /**
+   * The ordered chain, built when the record is submitted (each submission after a return builds it
+   * again); `db` is the submitting transaction, for a chain the module stored (document routes).
+   */
+  chain(context: { recordId: number; authorId: number; groupId: number | null; db: Db }): readonly ApprovalStepSpec[] | Promise<readonly ApprovalStepSpec[]>;
   /**
    * An action key the decider must hold besides `approvals` (e.g. `helpdesk.requests.approve`);
    * 403 `forbidden` rule `userTypeLacks` without it.
