@@ -81,6 +81,11 @@ import azHelpdeskDetail from './locales/az/helpdeskDetail.json';
 import enHelpdeskDetail from './locales/en/helpdeskDetail.json';
 import ruHelpdeskDetail from './locales/ru/helpdeskDetail.json';
 import trHelpdeskDetail from './locales/tr/helpdeskDetail.json';
+// Document circulation and registry (issue #15).
+import azDocuments from './locales/az/documents.json';
+import enDocuments from './locales/en/documents.json';
+import ruDocuments from './locales/ru/documents.json';
+import trDocuments from './locales/tr/documents.json';
 
 /** A translation file: nested objects whose leaves are strings. */
 export type TranslationTree = { [key: string]: string | TranslationTree };
@@ -102,4 +107,5 @@ export const areas: Record<string, Record<LanguageCode, TranslationTree>> = {
   permissions: { az: azPermissions, en: enPermissions, ru: ruPermissions, tr: trPermissions },
   helpdesk: { az: azHelpdesk, en: enHelpdesk, ru: ruHelpdesk, tr: trHelpdesk },
   helpdeskDetail: { az: azHelpdeskDetail, en: enHelpdeskDetail, ru: ruHelpdeskDetail, tr: trHelpdeskDetail },
+  documents: { az: azDocuments, en: enDocuments, ru: ruDocuments, tr: trDocuments },
 };

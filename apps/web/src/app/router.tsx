@@ -20,8 +20,6 @@ export const comingSoonRoutes: { path: string; caption: string }[] = [
   { path: 'inventory/warehouses', caption: 'menu.warehouses' },
   { path: 'inventory/inventories', caption: 'menu.inventories' },
   { path: 'contracts', caption: 'menu.contracts' },
-  { path: 'documents/circulation', caption: 'menu.documentCirculation' },
-  { path: 'documents/registry', caption: 'menu.documentRegistry' },
   { path: 'finance/vendor-invoices', caption: 'menu.vendorInvoices' },
   { path: 'finance/e-invoices', caption: 'menu.eInvoices' },
   { path: 'finance/accounting-pool', caption: 'menu.accountingPool' },
@@ -88,6 +86,14 @@ export function createRoutes(session: SessionController, services: RouteServices
               requirePermission('helpdesk.requests.create', services, [
                 { path: 'helpdesk/requests/new', lazy: () => import('../features/helpdesk/create/CreateRequestPage').then((m) => ({ Component: m.CreateRequestPage })) },
               ]),
+            ]),
+            requirePermission('documents.circulation', services, [
+              { path: 'documents/circulation', lazy: () => import('../features/documents/circulation/CirculationPage').then((m) => ({ Component: m.CirculationPage })) },
+              { path: 'documents/circulation/:id', lazy: () => import('../features/documents/detail/DocumentPage').then((m) => ({ Component: m.DocumentPage })) },
+            ]),
+            requirePermission('documents.registry', services, [
+              { path: 'documents/registry', lazy: () => import('../features/documents/registry/RegistryPage').then((m) => ({ Component: m.RegistryPage })) },
+              { path: 'documents/registry/:id', lazy: () => import('../features/documents/registry/RegistryEntryPage').then((m) => ({ Component: m.RegistryEntryPage })) },
             ]),
             requirePermission('helpdesk.categories', services, [
               { path: 'helpdesk/categories', lazy: () => import('../features/helpdesk/admin/HelpdeskCatalogPage').then((m) => ({ Component: m.HelpdeskCatalogPage })) },

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { RecordKind } from '@servicedesk/contracts';
+import { documentsKeys } from '@servicedesk/api/documents/documents-keys';
 import { helpdeskKeys } from '@servicedesk/api/helpdesk/helpdesk-keys';
 import type { HubClient } from '@servicedesk/realtime/connection';
 import { useRealtime } from './RealtimeProvider';
@@ -13,6 +14,8 @@ import { useRealtime } from './RealtimeProvider';
  */
 export const LIVE_RECORD_QUERIES: Record<RecordKind, (id: number) => QueryKey> = {
   helpdeskRequest: () => helpdeskKeys.all,
+  document: () => documentsKeys.all,
+  registryEntry: () => documentsKeys.all,
 };
 
 /** One RecordChanged subscription per (hub connection, query cache), shared by every mounted caller. */

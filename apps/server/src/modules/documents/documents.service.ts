@@ -458,7 +458,7 @@ export async function deleteDocument(deps: AppDeps, user: AuthUser, id: number, 
 export async function addComment(deps: AppDeps, user: AuthUser, id: number, input: { text: string; mentionedUserIds: number[] }, log?: WarnLogger) {
   const { row } = await loadReadable(deps, user, id);
   const { comment, mentioned } = await postComment(deps.db, DOCUMENT_KIND, id, user.id, input);
-  await notifyAboutRecord(deps, DOCUMENT_KIND, id, mentioned, 'notifications.documents.mentioned', { title: row.title }, user.id, log);
+  await notifyAboutRecord(deps, DOCUMENT_KIND, id, mentioned, 'notifications.mentioned', { title: row.title }, user.id, log);
   await announce(deps, id, log);
   return comment;
 }

@@ -15,6 +15,11 @@ export const tableKeys = {
   usersList: 'usersList',
   userTypes: 'userTypes',
   helpdeskRequests: 'helpdeskRequests',
+  documentsUnfinished: 'documentsUnfinished',
+  documentsJustFinished: 'documentsJustFinished',
+  documentsJustFinishedForVendorInvoice: 'documentsJustFinishedForVendorInvoice',
+  documentsFolder: 'documentsFolder',
+  documentRegistry: 'documentRegistry',
 } as const;
 
 /** The one DataTableStorage of the app: localStorage `sd.tableFilters` (SPEC §3 "table filter cache"). */
