@@ -67,10 +67,14 @@ export async function loadReadable(deps: AppDeps, user: AuthUser, id: number): P
   const [row] = await deps.db.select().from(documents).where(and(eq(documents.id, id), isNull(documents.deletedAt)));
   if (!row) throw notFound('This document does not exist or you may not see it.');
   const viewer = await folderViewer(deps, user);
-  const level = docLevel(row, viewer, await folderLevels(deps.db, viewer));
+  // The people of its route read it (they give a visa or approve it) without a folder permission.
+  const level = docLevel(row, viewer, await folderLevels(deps.db, viewer)) ?? (onRoute(row, user.id) ? 'read' : null);
   if (!level) throw forbidden('folderPermission', 'You have no permission on this document’s folder.', { documentId: id, needed: 'read', level: null });
   return { row, level };
 }
+
+/** Whether `userId` is one of the people of the document's route. */
+const onRoute = (row: Pick<DocRow, 'route'>, userId: number): boolean => (row.route ?? []).some((step) => step.userIds.includes(userId));
 
 /** {@link loadReadable} requiring `needed` (403 `forbidden` rule `folderPermission` when lower). */
 export async function loadWithLevel(deps: AppDeps, user: AuthUser, id: number, needed: FolderLevel): Promise<{ row: DocRow; level: FolderLevel }> {
@@ -142,10 +146,11 @@ const sortColumns = { updatedAt: d.updatedAt, title: d.title, status: d.status }
 const UNFINISHED = ['DRAFT', 'SUBMITTED', 'IN_APPROVAL', 'RETURNED'];
 const FINISHED = ['APPROVED', 'REJECTED', 'PROCESSED'];
 
-/** The WHERE of what `viewer` may read: live documents in readable folders, or their own at the root. */
+/** The WHERE of what `viewer` may read: live documents in readable folders, their own at the root, and those routed to them. */
 export function readableSql(viewer: FolderViewer, levels: Map<number, FolderLevel>): SQL {
   const root = viewer.manageAll ? sql`${d.folderId} is null` : sql`(${d.folderId} is null and ${d.createdBy} = ${viewer.userId})`;
-  return sql`${d.deletedAt} is null and (${d.folderId} in ${folderIdsSql([...levels.keys()])} or ${root})`;
+  const routed = sql`exists (select 1 from jsonb_array_elements(coalesce(${d.route}, '[]'::jsonb)) step where (step -> 'userIds') @> ${JSON.stringify([viewer.userId])}::jsonb)`;
+  return sql`${d.deletedAt} is null and (${d.folderId} in ${folderIdsSql([...levels.keys()])} or ${root} or ${routed})`;
 }
 
 /** The full-text query of a search term (folded as the stored text; every word must occur, as a prefix). */

@@ -149,7 +149,10 @@ describe.each(backends)('document circulation (%s)', (backend) => {
     expect((await f.call('clerk', 'POST', `/documents/${id}/route`, { steps: [{ purpose: 'approval', userIds: [dirId], mode: 'all' }] })).status).toBe(200);
     const unfinished = documentListResponse.parse((await f.call('clerk', 'POST', '/documents/grid', { scope: 'unfinished' })).json);
     expect(unfinished.rows.find((r) => r.id === id)?.status).toBe('IN_APPROVAL');
-    // The director reads the document through the approval, and decides on the engine.
+    // The director has no permission on the folder but is on the route: he reads the document, finds it in his list, and decides on the engine.
+    expect((await f.call('director', 'GET', `/documents/${id}`)).status).toBe(200);
+    expect(documentListResponse.parse((await f.call('director', 'POST', '/documents/grid', { scope: 'unfinished' })).json).rows.map((r) => r.id)).toContain(id);
+    expect((await f.call('lawyer', 'GET', `/documents/${id}`)).status).toBe(403);
     expect((await f.call('director', 'POST', '/approvals/decide', { recordKind: 'document', recordId: id, decision: 'approve' })).status).toBe(200);
     const finished = documentListResponse.parse((await f.call('clerk', 'POST', '/documents/grid', { scope: 'justFinished' })).json);
     expect(finished.rows.find((r) => r.id === id)).toMatchObject({ status: 'APPROVED' });

@@ -16,9 +16,17 @@ import * as s from '../shared/documents.css';
  * replaces the own entries; the server refuses taking away one's own manage (`ownManage`).
  */
 export function PermissionsDialog({ folder, onClose }: { folder: DocumentFolder | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const permissions = useFolderPermissions(folder?.id ?? null);
-  // The form starts from the loaded entries; a new load (another folder) starts it afresh.
-  return <PermissionsForm key={`${folder?.id ?? 0}:${permissions.dataUpdatedAt}`} folder={folder} permissions={permissions.data} onClose={onClose} />;
+  if (folder && !permissions.data) {
+    return (
+      <Dialog title={t('documents.permissions.title', { name: folder.name })} isOpen onOpenChange={(open) => (open ? undefined : onClose())} closeLabel={t('documents.bin.close')} size="lg">
+        {permissions.isError ? <p role="alert">{documentsErrorText(t, permissions.error)}</p> : <p className={s.muted}>{t('loading')}</p>}
+      </Dialog>
+    );
+  }
+  // The form starts from the loaded entries (another folder starts it afresh; a refetch keeps the edits).
+  return <PermissionsForm key={folder?.id ?? 0} folder={folder} permissions={permissions.data} onClose={onClose} />;
 }
 
 function PermissionsForm({ folder, permissions, onClose }: { folder: DocumentFolder | null; permissions: FolderPermissions | undefined; onClose: () => void }) {
