@@ -168,7 +168,7 @@ test.describe('document circulation: folders, permissions, versions, approval, b
 
     // Registered with the document: its number is shown.
     await page.goto('/home/documents/registry');
-    await page.getByRole('button', { name: az('documents.registry.register') }).click();
+    await page.getByRole('button', { name: az('documents.registry.register'), exact: true }).first().click();
     const reg = page.getByRole('dialog', { name: az('documents.registry.form.title') });
     await reg.getByRole('textbox', { name: az('documents.registry.columns.subject') }).fill(`Ezamiyyət ${stamp}`);
     await choose(page, reg, az('documents.registry.form.document'), TITLE);
