@@ -42,6 +42,7 @@ CREATE TABLE "documents" (
 	"finished_at" timestamp with time zone,
 	"version_count" integer DEFAULT 0 NOT NULL,
 	"search_text" text DEFAULT '' NOT NULL,
+	"search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, "search_text")) STORED,
 	"route" jsonb,
 	"created_by" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -95,9 +96,8 @@ CREATE INDEX "documents_folder_idx" ON "documents" USING btree ("folder_id","upd
 CREATE INDEX "documents_status_idx" ON "documents" USING btree ("status","updated_at");--> statement-breakpoint
 CREATE INDEX "documents_finished_idx" ON "documents" USING btree ("finished_at");--> statement-breakpoint
 CREATE INDEX "documents_deleted_idx" ON "documents" USING btree ("deleted_at");--> statement-breakpoint
+CREATE INDEX "documents_search_idx" ON "documents" USING gin ("search_vector");--> statement-breakpoint
 CREATE UNIQUE INDEX "registry_entries_number_idx" ON "registry_entries" USING btree ("number");--> statement-breakpoint
 CREATE UNIQUE INDEX "registry_entries_seq_idx" ON "registry_entries" USING btree ("kind","year","seq");--> statement-breakpoint
 CREATE INDEX "registry_entries_created_idx" ON "registry_entries" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "registry_entries_document_idx" ON "registry_entries" USING btree ("document_id");--> statement-breakpoint
--- hand-written (documents)
-CREATE INDEX "documents_search_idx" ON "documents" USING gin (to_tsvector('simple'::regconfig, "search_text"));
+CREATE INDEX "registry_entries_document_idx" ON "registry_entries" USING btree ("document_id");

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's tsvector (read only: generated from the search text). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 import { documentFolders } from './documents-folders';
 import { files } from './files';
 import { modalElements } from './modal-elements';
@@ -10,8 +13,7 @@ import { users } from './users';
  * the document (DRAFT until routed); `finishedAt` is when routing last ended (APPROVED or
  * REJECTED) — the "just finished" lists. `searchText` is the title and the current version's
  * extracted text, folded for search (@servicedesk/i18n normalizeForSearch: case and Azerbaijani
- * accents ignored); the hand-written GIN index over `to_tsvector('simple', search_text)` serves
- * the full-text search in every interface language (the `simple` configuration: no stemming,
+ * accents ignored); `searchVector` (generated, stored, GIN-indexed) serves the full-text search in every interface language (the `simple` configuration: no stemming,
  * which would favour one language over the other three). Deleting moves it to the recycle bin.
  */
 export const documents = pgTable(
@@ -28,6 +30,8 @@ export const documents = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     versionCount: integer('version_count').notNull().default(0),
     searchText: text('search_text').notNull().default(''),
+    /** to_tsvector('simple', search_text), stored: the search's GIN index and its recheck read it instead of parsing the text again. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, "search_text")`),
     /** The route the document was last sent on (the approval engine's chain reads it at submission). */
     route: jsonb('route').$type<{ purpose: 'visa' | 'approval'; userIds: number[]; mode: 'all' | 'any' }[]>(),
     createdBy: integer('created_by')
@@ -43,6 +47,7 @@ export const documents = pgTable(
     index('documents_status_idx').on(t.status, t.updatedAt),
     index('documents_finished_idx').on(t.finishedAt),
     index('documents_deleted_idx').on(t.deletedAt),
+    index('documents_search_idx').using('gin', t.searchVector),
   ],
 );
 

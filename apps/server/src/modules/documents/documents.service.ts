@@ -153,14 +153,16 @@ export function readableSql(viewer: FolderViewer, levels: Map<number, FolderLeve
   return sql`${d.deletedAt} is null and (${d.folderId} in ${folderIdsSql([...levels.keys()])} or ${root} or ${routed})`;
 }
 
-/** The full-text query of a search term (folded as the stored text; every word must occur, as a prefix). */
+/** The full-text query of a search term (folded as the stored text; every word must occur, the last as a prefix). */
 function tsQuery(search: string): SQL | null {
   const words = normalizeForSearch(search)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, 10);
   if (words.length === 0) return null;
-  return sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`;
+  // Whole words, and the last one also as a prefix (it may still be being typed): a common word as
+  // a prefix matches most rows (bench/documents), so the others are not widened.
+  return sql`to_tsquery('simple', ${words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ')})`;
 }
 
 /** The JSON of one list row (contracts documentRow) in `lang`; `query` adds the search snippet. */
@@ -221,7 +223,7 @@ export async function listDocuments(deps: AppDeps, user: AuthUser, raw: Document
       break;
   }
   const ts = query.search ? tsQuery(query.search) : null;
-  if (ts) where.push(sql`to_tsvector('simple', ${d.searchText}) @@ ${ts}`);
+  if (ts) where.push(sql`${d.searchVector} @@ ${ts}`);
   const { row, joins } = rowJson(lang, ts);
   return listPageJson(deps.db, {
     table: d,
