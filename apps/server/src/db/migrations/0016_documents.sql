@@ -96,6 +96,7 @@ CREATE INDEX "documents_folder_idx" ON "documents" USING btree ("folder_id","upd
 CREATE INDEX "documents_status_idx" ON "documents" USING btree ("status","updated_at");--> statement-breakpoint
 CREATE INDEX "documents_finished_idx" ON "documents" USING btree ("finished_at");--> statement-breakpoint
 CREATE INDEX "documents_deleted_idx" ON "documents" USING btree ("deleted_at");--> statement-breakpoint
+CREATE INDEX "documents_updated_idx" ON "documents" USING btree ("updated_at","id");--> statement-breakpoint
 CREATE INDEX "documents_search_idx" ON "documents" USING gin ("search_vector");--> statement-breakpoint
 CREATE UNIQUE INDEX "registry_entries_number_idx" ON "registry_entries" USING btree ("number");--> statement-breakpoint
 CREATE UNIQUE INDEX "registry_entries_seq_idx" ON "registry_entries" USING btree ("kind","year","seq");--> statement-breakpoint

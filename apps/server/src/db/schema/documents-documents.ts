@@ -47,6 +47,8 @@ export const documents = pgTable(
     index('documents_status_idx').on(t.status, t.updatedAt),
     index('documents_finished_idx').on(t.finishedAt),
     index('documents_deleted_idx').on(t.deletedAt),
+    // Newest first: a search for a common word reads this backwards and stops after a page (bench/documents).
+    index('documents_updated_idx').on(t.updatedAt, t.id),
     index('documents_search_idx').using('gin', t.searchVector),
   ],
 );
