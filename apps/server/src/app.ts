@@ -29,6 +29,7 @@ import { helpdeskRoutes } from './modules/helpdesk/helpdesk.routes';
 import { financeRoutes } from './modules/finance/finance.routes';
 import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
 import { approvalRoutes } from './modules/approvals/approvals.routes';
 import { contractRoutes } from './modules/contracts/contracts.routes';
 import { debtReportRoutes, dislocationRoutes } from './modules/debts/debts.routes';
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(contractRoutes, { prefix: '/api/contracts' });
   await app.register(debtReportRoutes, { prefix: '/api/debtReports' });
   await app.register(dislocationRoutes, { prefix: '/api/dislocation' });
+  await app.register(documentsRoutes, { prefix: '/api/documents' });
   await app.register(hubPlugin, { chatStore: createDbChatStore(database.db, { deps, log: app.log }) });
   await registerStatic(app);
   return app;

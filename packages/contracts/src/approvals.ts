@@ -42,8 +42,12 @@ export type ApprovalDecision = z.infer<typeof approvalDecision>;
  */
 export type ApprovalRole = 'author' | 'approver' | 'processor' | 'system';
 
-/** `lastStep`: this decision completes the last step; `moreSteps`: steps remain after it. */
-export type ApprovalGuard = 'lastStep' | 'moreSteps';
+/**
+ * `lastStep`: this decision completes the last step; `moreSteps`: steps remain after it;
+ * `authorSubmits`: the author submits; `changedAfterApproval`: an approved record was changed
+ * and goes back to approval (documents, issue #15 — whoever changed it; a new round).
+ */
+export type ApprovalGuard = 'lastStep' | 'moreSteps' | 'authorSubmits' | 'changedAfterApproval';
 
 /** The decision body's field a transition cannot do without (422 `commentRequired`). */
 export type ApprovalRequiredField = 'comment';
@@ -63,8 +67,9 @@ const K = APPROVALS_ACTION_KEY;
 
 /** Every transition of an approval record. Anything else: 422 `invalidTransition`. */
 export const APPROVAL_TRANSITIONS: readonly ApprovalTransition[] = [
-  { from: 'DRAFT', action: 'submit', to: 'SUBMITTED', actionKey: K, who: ['author'] },
-  { from: 'RETURNED', action: 'submit', to: 'SUBMITTED', actionKey: K, who: ['author'] },
+  { from: 'DRAFT', action: 'submit', to: 'SUBMITTED', actionKey: K, who: ['author'], guard: 'authorSubmits' },
+  { from: 'RETURNED', action: 'submit', to: 'SUBMITTED', actionKey: K, who: ['author'], guard: 'authorSubmits' },
+  { from: 'APPROVED', action: 'submit', to: 'SUBMITTED', actionKey: K, who: ['system'], guard: 'changedAfterApproval' },
   { from: 'SUBMITTED', action: 'start', to: 'IN_APPROVAL', actionKey: K, who: ['system'] },
   { from: 'IN_APPROVAL', action: 'approve', to: 'IN_APPROVAL', actionKey: K, who: ['approver'], notByAuthor: true, guard: 'moreSteps' },
   { from: 'IN_APPROVAL', action: 'approve', to: 'APPROVED', actionKey: K, who: ['approver'], notByAuthor: true, guard: 'lastStep' },

@@ -21,3 +21,4 @@ export * from './equipment';
 export * from './stock';
 export * from './contracts';
 export * from './debts';
+export * from './documents';

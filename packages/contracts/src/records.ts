@@ -31,6 +31,8 @@ export const RECORD_KINDS = {
   inventory: { actionKey: 'inventory.inventories', seeAllKey: 'inventory.inventories', detailPath: '/home/inventory/inventories/{id}' },
   contract: { actionKey: 'contracts', seeAllKey: 'contracts.viewAll', detailPath: '/home/contracts/{id}' },
   debtReport: { actionKey: 'finance.debtReports', detailPath: '/home/finance/debt-reports/{id}' },
+  document: { actionKey: 'documents.circulation', detailPath: '/home/documents/circulation/{id}' },
+  registryEntry: { actionKey: 'documents.registry', detailPath: '/home/documents/registry/{id}' },
 } as const satisfies Record<string, RecordKindDefinition>;
 
 /** The name of a declared record kind, e.g. `helpdeskRequest`. */

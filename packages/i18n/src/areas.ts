@@ -103,6 +103,11 @@ import azDebts from './locales/az/debts.json';
 import enDebts from './locales/en/debts.json';
 import ruDebts from './locales/ru/debts.json';
 import trDebts from './locales/tr/debts.json';
+// Document circulation and registry (issue #15).
+import azDocuments from './locales/az/documents.json';
+import enDocuments from './locales/en/documents.json';
+import ruDocuments from './locales/ru/documents.json';
+import trDocuments from './locales/tr/documents.json';
 
 /** A translation file: nested objects whose leaves are strings. */
 export type TranslationTree = { [key: string]: string | TranslationTree };
@@ -129,4 +134,5 @@ export const areas: Record<string, Record<LanguageCode, TranslationTree>> = {
   helpdeskDetail: { az: azHelpdeskDetail, en: enHelpdeskDetail, ru: ruHelpdeskDetail, tr: trHelpdeskDetail },
   finance: { az: azFinance, en: enFinance, ru: ruFinance, tr: trFinance },
   debts: { az: azDebts, en: enDebts, ru: ruDebts, tr: trDebts },
+  documents: { az: azDocuments, en: enDocuments, ru: ruDocuments, tr: trDocuments },
 };

@@ -34,6 +34,7 @@ import { seedModalElements } from '../modules/modalElements/modalElements.seed';
 import { seedContracts } from '../modules/contracts/contracts.seed';
 import { seedFinance } from '../modules/finance/finance.seed';
 import { seedDebts } from '../modules/debts/debts.seed';
+import { seedDocuments } from '../modules/documents/documents.seed';
 
 /**
  * Writes the demo organisation (DOMAIN.md "Demo data") and is safe to run on every start and by
@@ -166,5 +167,6 @@ export async function runSeed(db: Db, passwords: PasswordHasher): Promise<void> 
     await seedContracts(tx);
     await seedFinance(tx);
     await seedDebts(tx);
+    await seedDocuments(tx);
   });
 }

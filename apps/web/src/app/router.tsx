@@ -14,8 +14,6 @@ import { requirePermission, type RouteServices } from '../features/access/route-
  * the coming-soon page shows (team brief "The menu tree"). Never a 404 for a menu link.
  */
 export const comingSoonRoutes: { path: string; caption: string }[] = [
-  { path: 'documents/circulation', caption: 'menu.documentCirculation' },
-  { path: 'documents/registry', caption: 'menu.documentRegistry' },
   { path: 'news', caption: 'menu.news' },
   { path: 'schedules', caption: 'menu.schedules' },
 ];
@@ -127,6 +125,14 @@ export function createRoutes(session: SessionController, services: RouteServices
                 { path: 'contracts/new', lazy: () => import('../features/contracts/form/ContractFormPage').then((m) => ({ Component: m.ContractFormPage })) },
                 { path: 'contracts/:id/edit', lazy: () => import('../features/contracts/form/ContractFormPage').then((m) => ({ Component: m.ContractFormPage })) },
               ]),
+            ]),
+            requirePermission('documents.circulation', services, [
+              { path: 'documents/circulation', lazy: () => import('../features/documents/circulation/CirculationPage').then((m) => ({ Component: m.CirculationPage })) },
+              { path: 'documents/circulation/:id', lazy: () => import('../features/documents/detail/DocumentPage').then((m) => ({ Component: m.DocumentPage })) },
+            ]),
+            requirePermission('documents.registry', services, [
+              { path: 'documents/registry', lazy: () => import('../features/documents/registry/RegistryPage').then((m) => ({ Component: m.RegistryPage })) },
+              { path: 'documents/registry/:id', lazy: () => import('../features/documents/registry/RegistryEntryPage').then((m) => ({ Component: m.RegistryEntryPage })) },
             ]),
             requirePermission('helpdesk.categories', services, [
               { path: 'helpdesk/categories', lazy: () => import('../features/helpdesk/admin/HelpdeskCatalogPage').then((m) => ({ Component: m.HelpdeskCatalogPage })) },

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { RecordKind } from '@servicedesk/contracts';
+import { documentsKeys } from '@servicedesk/api/documents/documents-keys';
 import { helpdeskKeys } from '@servicedesk/api/helpdesk/helpdesk-keys';
 import { financeKeys } from '@servicedesk/api/finance/finance-keys';
 import { equipmentKeys } from '@servicedesk/api/equipment/equipment-keys';
@@ -23,6 +24,8 @@ export const LIVE_RECORD_QUERIES: Record<RecordKind, (id: number) => QueryKey> =
   inventory: () => stockKeys.all,
   contract: () => contractKeys.all,
   debtReport: (id) => debtKeys.report(id),
+  document: () => documentsKeys.all,
+  registryEntry: () => documentsKeys.all,
 };
 
 /** One RecordChanged subscription per (hub connection, query cache), shared by every mounted caller. */

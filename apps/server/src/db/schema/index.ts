@@ -42,3 +42,6 @@ export * from './stock-inventories';
 export * from './contracts-contracts';
 export * from './debts-reports';
 export * from './debts-dislocation';
+export * from './documents-folders';
+export * from './documents-documents';
+export * from './documents-registry';

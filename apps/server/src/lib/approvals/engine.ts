@@ -224,12 +224,22 @@ async function historyFor(tx: Db, kind: ApprovalKind, rows: Parameters<typeof ap
  * `tx` and answers the notices to send after the commit (step 1's approvers and substitutes).
  * 403 `notAuthor`; 422 `invalidTransition`, `noApprover` (`details.position`).
  */
-export async function submitInTx(tx: Db, user: AuthUser, recordKind: string, recordId: number, now: Date): Promise<ApprovalNotice[]> {
+export async function submitInTx(
+  tx: Db,
+  user: AuthUser,
+  recordKind: string,
+  recordId: number,
+  now: Date,
+  options: { changedAfterApproval?: boolean } = {},
+): Promise<ApprovalNotice[]> {
   const kind = kindOf(recordKind);
   const record = await loadRecord(tx, recordKind, recordId, true);
-  const submit = transitionOf(record.status, 'submit');
-  if (record.authorId !== user.id) throw forbidden('notAuthor', 'Only the author submits a record for approval.');
-  const round = record.status === 'RETURNED' ? record.round + 1 : record.round;
+  // APPROVED → SUBMITTED only for a record changed after its approval (`changedAfterApproval`,
+  // whoever changed it); every other submission is the author's.
+  const reopening = options.changedAfterApproval === true;
+  const submit = transitionOf(record.status, 'submit', reopening ? 'changedAfterApproval' : 'authorSubmits');
+  if (!reopening && record.authorId !== user.id) throw forbidden('notAuthor', 'Only the author submits a record for approval.');
+  const round = record.status === 'RETURNED' || record.status === 'APPROVED' ? record.round + 1 : record.round;
 
   const chain = await kind.chain({ recordId, authorId: record.authorId, groupId: record.groupId, db: tx });
   if (chain.length === 0) throw domainRule('noApprover', 'This record’s chain has no steps.', { position: 0 });

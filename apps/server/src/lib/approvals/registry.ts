@@ -52,7 +52,7 @@ export interface ApprovalKind {
   /**
    * The ordered chain, built when the record is submitted (each submission after a return builds it
    * again); `db` is the submission's transaction, for chains that read the record (contracts: the
-   * reviewers its author named).
+   * reviewers its author named; documents: the route the sender stored).
    */
   chain(context: { recordId: number; authorId: number; groupId: number | null; db: Db }): readonly ApprovalStepSpec[] | Promise<readonly ApprovalStepSpec[]>;
   /**

@@ -30,6 +30,11 @@ export const tableKeys = {
   debtReports: 'debtReports',
   debtReportPaymentTypes: 'debtReportPaymentTypes',
   dislocationWagons: 'dislocationWagons',
+  documentsUnfinished: 'documentsUnfinished',
+  documentsJustFinished: 'documentsJustFinished',
+  documentsJustFinishedForVendorInvoice: 'documentsJustFinishedForVendorInvoice',
+  documentsFolder: 'documentsFolder',
+  documentRegistry: 'documentRegistry',
 } as const;
 
 /** The one DataTableStorage of the app: localStorage `sd.tableFilters` (SPEC §3 "table filter cache"). */

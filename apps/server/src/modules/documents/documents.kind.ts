@@ -1,0 +1,11 @@
+import type { RecordKind } from '@servicedesk/contracts';
+
+/** The record kind of a circulation document (contracts RECORD_KINDS): history, comments, files, approval. */
+export const DOCUMENT_KIND = 'document' satisfies RecordKind;
+/** The record kind of a registry entry (its approval and history). */
+export const REGISTRY_KIND = 'registryEntry' satisfies RecordKind;
+
+/** Holders see and manage every folder (folder administrators). */
+export const MANAGE_ALL_KEY = 'documents.circulation.manageFolders';
+/** Holders empty the recycle bin (purge), and see every item in it. */
+export const PURGE_KEY = 'documents.circulation.purge';

@@ -1,0 +1,234 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addDocumentCommentInput,
+  addVersionInput,
+  apiError,
+  binItemParams,
+  binResponse,
+  createFolderInput,
+  documentDetail,
+  documentDiff,
+  documentDiffQuery,
+  documentFolder,
+  documentIdParams,
+  documentListQuery,
+  documentListResponse,
+  documentVersionParams,
+  folderIdParams,
+  folderPermissions,
+  folderPrincipalsResponse,
+  folderTreeResponse,
+  linkRegistryEntryInput,
+  moveDocumentInput,
+  okResponse,
+  recordComment,
+  registryDecisionInput,
+  registryDetail,
+  registryIdParams,
+  registryListQuery,
+  registryListResponse,
+  restoreResponse,
+  routeDocumentInput,
+  saveDocumentInput,
+  saveRegistryEntryInput,
+  setFolderPermissionsInput,
+  updateFolderInput,
+  voidRegistryEntryInput,
+  type DocumentListResponse,
+  type RegistryListResponse,
+} from '@servicedesk/contracts';
+import { requireUser } from '../../plugins/auth-guard';
+import { languageFromHeader } from '../../lib/language';
+import { contentDisposition } from '../files/files.routes';
+import * as bin from './documents.bin';
+import * as folders from './documents.folders';
+import * as registry from './documents.registry';
+import * as service from './documents.service';
+
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 422: apiError };
+const lang = (request: FastifyRequest) => languageFromHeader(request.headers['accept-language']);
+const READ = { permission: 'documents.circulation' };
+const WRITE = { permission: 'documents.circulation.create' };
+
+/**
+ * /api/documents/* (issue #15; SPEC §7 "document circulation, recycle bin, registry (save,
+ * callback, approve/reject)"). Every route names its action key; the folder permission (read,
+ * write, manage — documents.permissions.ts) is checked in the services on every call, so a caller
+ * without it gets 404 for what they may not see and 403 `folderPermission` for what they may see
+ * but not change. Also registers the record rule, the file access of versions, the two approval
+ * kinds and the recycle-bin purge job.
+ */
+export async function documentsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = fastify;
+  service.registerDocumentKinds();
+  registry.registerRegistryKind();
+  bin.scheduleBinPurge(fastify);
+
+  // --- Folders ---------------------------------------------------------------------------------
+
+  /** GET /api/documents/folders → { folders (the caller may read, with their level), canCreateRoot }. */
+  app.get('/folders', { config: READ, schema: { response: { 200: folderTreeResponse, ...errors } } }, async (request) => folders.folderTree(deps, requireUser(request)));
+
+  /** POST /api/documents/folders { parentId, name } → the folder; SPEC §5 name rule (400 with the flags); 409 `folderNameTaken`; write on the parent. */
+  app.post('/folders', { config: READ, schema: { body: createFolderInput, response: { 200: documentFolder, ...errors } } }, async (request) =>
+    folders.createFolder(deps, requireUser(request), request.body),
+  );
+
+  /** PUT /api/documents/folders/{id} { name?, parentId? } → the folder: rename / move (manage); 422 `folderCycle`. */
+  app.put('/folders/:id', { config: READ, schema: { params: folderIdParams, body: updateFolderInput, response: { 200: documentFolder, ...errors } } }, async (request) =>
+    folders.updateFolder(deps, requireUser(request), request.params.id, request.body),
+  );
+
+  /** DELETE /api/documents/folders/{id} → { ok }: to the recycle bin (manage). */
+  app.delete('/folders/:id', { config: READ, schema: { params: folderIdParams, response: { 200: okResponse, ...errors } } }, async (request) => {
+    await folders.deleteFolder(deps, requireUser(request), request.params.id);
+    return { ok: true as const };
+  });
+
+  /** GET /api/documents/folders/{id}/permissions → { inherit, entries (own and inherited) } (read). */
+  app.get('/folders/:id/permissions', { config: READ, schema: { params: folderIdParams, response: { 200: folderPermissions, ...errors } } }, async (request) =>
+    folders.getPermissions(deps, requireUser(request), request.params.id),
+  );
+
+  /** PUT /api/documents/folders/{id}/permissions { inherit, entries } → the permissions (manage); 422 `unknownPrincipal`; 403 `ownManage`. */
+  app.put(
+    '/folders/:id/permissions',
+    { config: READ, schema: { params: folderIdParams, body: setFolderPermissionsInput, response: { 200: folderPermissions, ...errors } } },
+    async (request) => folders.setPermissions(deps, requireUser(request), request.params.id, request.body),
+  );
+
+  /** GET /api/documents/principals → users, user types and groups a permission may name. */
+  app.get('/principals', { config: READ, schema: { response: { 200: folderPrincipalsResponse, ...errors } } }, async () => folders.principals(deps));
+
+  // --- Documents -------------------------------------------------------------------------------
+
+  /** POST /api/documents/grid DocumentListQuery → { rows, total, totalCapped } (JSON written by the database): the lists, a folder, full-text search. */
+  app.post('/grid', { config: READ, schema: { body: documentListQuery, response: { 200: documentListResponse, ...errors } } }, async (request, reply) => {
+    const json = await service.listDocuments(deps, requireUser(request), request.body, lang(request));
+    return reply.type('application/json; charset=utf-8').send(json as unknown as DocumentListResponse);
+  });
+
+  /** POST /api/documents/save SaveDocumentInput → DocumentDetail: create or edit (write on the folder); `fileId` adds a version. */
+  app.post('/save', { config: WRITE, schema: { body: saveDocumentInput, response: { 200: documentDetail, ...errors } } }, async (request) =>
+    service.saveDocument(deps, requireUser(request), request.body, lang(request), new Date(), request.log),
+  );
+
+  /** GET /api/documents/{id} → DocumentDetail (read); 404 unknown, in the bin, or not readable. */
+  app.get('/:id', { config: READ, schema: { params: documentIdParams, response: { 200: documentDetail, ...errors } } }, async (request) =>
+    service.getDetail(deps, requireUser(request), request.params.id, lang(request)),
+  );
+
+  /** POST /api/documents/{id}/versions { fileId } → DocumentDetail: the next version (write); an approved document goes back to approval. */
+  app.post('/:id/versions', { config: WRITE, schema: { params: documentIdParams, body: addVersionInput, response: { 200: documentDetail, ...errors } } }, async (request) =>
+    service.addVersion(deps, requireUser(request), request.params.id, request.body.fileId, lang(request), new Date(), request.log),
+  );
+
+  /** GET /api/documents/{id}/versions/{versionNo}/download → the version's bytes (read on the folder; 403/404 otherwise). */
+  app.get(
+    '/:id/versions/:versionNo/download',
+    {
+      config: { ...READ, openapi: { response: { 200: { description: 'The bytes of the version', content: { 'application/octet-stream': { schema: z.file() } } } } } },
+      schema: { params: documentVersionParams },
+    },
+    async (request, reply) => {
+      const { file, stream } = await service.openVersion(deps, requireUser(request), request.params.id, request.params.versionNo);
+      return reply
+        .type(file.mime)
+        .header('content-length', file.sizeBytes)
+        .header('content-disposition', contentDisposition(file.name))
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
+
+  /** GET /api/documents/{id}/diff?from&to → the line diff of two versions' text (read); 422 `noTextToCompare`. */
+  app.get('/:id/diff', { config: READ, schema: { params: documentIdParams, querystring: documentDiffQuery, response: { 200: documentDiff, ...errors } } }, async (request) =>
+    service.diffVersions(deps, requireUser(request), request.params.id, request.query.from, request.query.to),
+  );
+
+  /** POST /api/documents/{id}/route { steps } → DocumentDetail: for visa / approval on the engine (write); 422 `documentHasNoFile`, `noApprover`, `invalidTransition`. */
+  app.post('/:id/route', { config: WRITE, schema: { params: documentIdParams, body: routeDocumentInput, response: { 200: documentDetail, ...errors } } }, async (request) =>
+    service.routeDocument(deps, requireUser(request), request.params.id, request.body, lang(request), new Date(), request.log),
+  );
+
+  /** POST /api/documents/{id}/move { folderId } → DocumentDetail (write on both folders). */
+  app.post('/:id/move', { config: WRITE, schema: { params: documentIdParams, body: moveDocumentInput, response: { 200: documentDetail, ...errors } } }, async (request) =>
+    service.moveDocument(deps, requireUser(request), request.params.id, request.body.folderId, lang(request)),
+  );
+
+  /** DELETE /api/documents/{id} → { ok }: to the recycle bin (write on its folder). */
+  app.delete('/:id', { config: WRITE, schema: { params: documentIdParams, response: { 200: okResponse, ...errors } } }, async (request) => {
+    await service.deleteDocument(deps, requireUser(request), request.params.id);
+    return { ok: true as const };
+  });
+
+  /** POST /api/documents/{id}/comments { text, mentionedUserIds } → the comment (read). */
+  app.post('/:id/comments', { config: READ, schema: { params: documentIdParams, body: addDocumentCommentInput, response: { 200: recordComment, ...errors } } }, async (request) =>
+    service.addComment(deps, requireUser(request), request.params.id, request.body, request.log),
+  );
+
+  // --- Recycle bin -----------------------------------------------------------------------------
+
+  /** GET /api/documents/bin/items → { items, canPurge }: what the caller deleted (everything for purge holders and folder administrators). */
+  app.get('/bin/items', { config: READ, schema: { response: { 200: binResponse, ...errors } } }, async (request) => bin.listBin(deps, requireUser(request)));
+
+  /** POST /api/documents/bin/{kind}/{id}/restore → { parentId }: back to its place, or the root when that is gone; 409 `folderNameTaken`. */
+  app.post('/bin/:kind/:id/restore', { config: READ, schema: { params: binItemParams, response: { 200: restoreResponse, ...errors } } }, async (request) =>
+    bin.restore(deps, requireUser(request), request.params.kind, request.params.id),
+  );
+
+  /** POST /api/documents/bin/{kind}/{id}/purge → { ok }: removed for good (documents.circulation.purge). */
+  app.post('/bin/:kind/:id/purge', { config: { permission: 'documents.circulation.purge' }, schema: { params: binItemParams, response: { 200: okResponse, ...errors } } }, async (request) => {
+    await bin.purge(deps, requireUser(request), request.params.kind, request.params.id);
+    return { ok: true as const };
+  });
+
+  // --- Registry --------------------------------------------------------------------------------
+
+  /** POST /api/documents/registry/grid RegistryListQuery → { rows, total, totalCapped }. */
+  app.post('/registry/grid', { config: { permission: 'documents.registry' }, schema: { body: registryListQuery, response: { 200: registryListResponse, ...errors } } }, async (request, reply) => {
+    const json = await registry.listRegistry(deps, requireUser(request), request.body);
+    return reply.type('application/json; charset=utf-8').send(json as unknown as RegistryListResponse);
+  });
+
+  /** POST /api/documents/registry/save { kind, subject, correspondent, documentId } → RegistryDetail: registered with its number, sent to approval. */
+  app.post('/registry/save', { config: { permission: 'documents.registry.create' }, schema: { body: saveRegistryEntryInput, response: { 200: registryDetail, ...errors } } }, async (request) =>
+    registry.register(deps, requireUser(request), request.body, new Date(), request.log),
+  );
+
+  /** GET /api/documents/registry/{id} → RegistryDetail. */
+  app.get('/registry/:id', { config: { permission: 'documents.registry' }, schema: { params: registryIdParams, response: { 200: registryDetail, ...errors } } }, async (request) =>
+    registry.getEntry(deps, requireUser(request), request.params.id),
+  );
+
+  /** POST /api/documents/registry/{id}/approve { comment? } → RegistryDetail (the registry callback; the engine's errors). */
+  app.post(
+    '/registry/:id/approve',
+    { config: { permission: 'documents.registry.approve' }, schema: { params: registryIdParams, body: registryDecisionInput.default({}), response: { 200: registryDetail, ...errors } } },
+    async (request) => registry.decideEntry(deps, requireUser(request), request.params.id, 'approve', request.body.comment, request.log),
+  );
+
+  /** POST /api/documents/registry/{id}/reject { comment } → RegistryDetail; 422 `commentRequired` / `commentTooShort`. */
+  app.post(
+    '/registry/:id/reject',
+    { config: { permission: 'documents.registry.reject' }, schema: { params: registryIdParams, body: registryDecisionInput.default({}), response: { 200: registryDetail, ...errors } } },
+    async (request) => registry.decideEntry(deps, requireUser(request), request.params.id, 'reject', request.body.comment, request.log),
+  );
+
+  /** POST /api/documents/registry/{id}/void { reason } → RegistryDetail: VOID, kept, number never reused. */
+  app.post(
+    '/registry/:id/void',
+    { config: { permission: 'documents.registry.create' }, schema: { params: registryIdParams, body: voidRegistryEntryInput, response: { 200: registryDetail, ...errors } } },
+    async (request) => registry.voidEntry(deps, requireUser(request), request.params.id, request.body.reason),
+  );
+
+  /** POST /api/documents/registry/{id}/link { documentId } → RegistryDetail (the document must be readable). */
+  app.post(
+    '/registry/:id/link',
+    { config: { permission: 'documents.registry.create' }, schema: { params: registryIdParams, body: linkRegistryEntryInput, response: { 200: registryDetail, ...errors } } },
+    async (request) => registry.linkEntry(deps, requireUser(request), request.params.id, request.body.documentId),
+  );
+}

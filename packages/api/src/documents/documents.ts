@@ -1,0 +1,115 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  documentDetail,
+  documentDiff,
+  documentListResponse,
+  okResponse,
+  recordComment,
+  type DocumentDetail,
+  type DocumentListQuery,
+  type DocumentListResponse,
+  type RouteDocumentInput,
+  type SaveDocumentInput,
+} from '@servicedesk/contracts';
+import { encodePath } from '../client';
+import type { ApiRequestError } from '../errors';
+import { useApiClient } from '../provider';
+import { documentsKeys } from './documents-keys';
+
+/**
+ * POST /api/documents/grid page by page (issue #15): a list screen (`unfinished`, `justFinished`,
+ * `justFinishedForVendorInvoice`) or a folder's documents, full-text `search` — only what the
+ * caller may read. `fetchNextPage` loads the next `take` rows.
+ */
+export function useDocumentsGridPages(query: Omit<DocumentListQuery, 'skip'>, enabled = true) {
+  const client = useApiClient();
+  const take = query.take ?? 100;
+  return useInfiniteQuery({
+    queryKey: [...documentsKeys.list({ ...query, take }), 'pages'] as const,
+    queryFn: ({ signal, pageParam }) => client.request({ method: 'POST', path: '/documents/grid', body: { ...query, take, skip: pageParam }, schema: documentListResponse, signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last: DocumentListResponse, pages: DocumentListResponse[]) => {
+      const loaded = pages.reduce((n, p) => n + p.rows.length, 0);
+      if (last.rows.length === 0) return undefined;
+      if (last.totalCapped) return last.rows.length === take ? loaded : undefined;
+      return loaded < last.total ? loaded : undefined;
+    },
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** GET /api/documents/{id} → DocumentDetail (403 `folderPermission` without read; 404 unknown or in the bin); idle while `id` is null. */
+export function useDocument(id: number | null) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: documentsKeys.detail(id ?? 0),
+    queryFn: ({ signal }) => client.request({ method: 'GET', path: encodePath`/documents/${id ?? 0}`, schema: documentDetail, signal }),
+    enabled: id !== null,
+  });
+}
+
+/** Mutations answering the detail put it in the cache and refresh the lists and folders. */
+function useDetailMutation<I>(call: (input: I) => Promise<DocumentDetail>) {
+  const queryClient = useQueryClient();
+  return useMutation<DocumentDetail, ApiRequestError, I>({
+    mutationFn: call,
+    onSuccess: async (detail) => {
+      queryClient.setQueryData(documentsKeys.detail(detail.document.id), detail);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: documentsKeys.lists() }), queryClient.invalidateQueries({ queryKey: documentsKeys.folders() })]);
+    },
+  });
+}
+
+/** POST /api/documents/save: create or edit (write on the folder); `fileId` (an upload of type document) adds a version. */
+export function useSaveDocument() {
+  const client = useApiClient();
+  return useDetailMutation((input: SaveDocumentInput) => client.request({ method: 'POST', path: '/documents/save', body: input, schema: documentDetail }));
+}
+
+/** POST /api/documents/{id}/versions { fileId }: the next version; an approved document goes back to approval. */
+export function useAddVersion() {
+  const client = useApiClient();
+  return useDetailMutation(({ id, fileId }: { id: number; fileId: number }) =>
+    client.request({ method: 'POST', path: encodePath`/documents/${id}/versions`, body: { fileId }, schema: documentDetail }),
+  );
+}
+
+/** POST /api/documents/{id}/route { steps }: for visa / approval on the approval engine. */
+export function useRouteDocument() {
+  const client = useApiClient();
+  return useDetailMutation(({ id, ...input }: { id: number } & RouteDocumentInput) =>
+    client.request({ method: 'POST', path: encodePath`/documents/${id}/route`, body: input, schema: documentDetail }),
+  );
+}
+
+/** DELETE /api/documents/{id}: to the recycle bin (write on its folder). */
+export function useDeleteDocument() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<unknown, ApiRequestError, number>({
+    mutationFn: (id) => client.request({ method: 'DELETE', path: encodePath`/documents/${id}`, schema: okResponse }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsKeys.all }),
+  });
+}
+
+/** POST /api/documents/{id}/comments { text, mentionedUserIds }. */
+export function useAddDocumentComment() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<unknown, ApiRequestError, { id: number; text: string; mentionedUserIds: number[] }>({
+    mutationFn: ({ id, ...input }) => client.request({ method: 'POST', path: encodePath`/documents/${id}/comments`, body: input, schema: recordComment }),
+    onSuccess: (_c, input) => queryClient.invalidateQueries({ queryKey: documentsKeys.detail(input.id) }),
+  });
+}
+
+/** GET /api/documents/{id}/diff?from&to → the line diff of two versions (422 `noTextToCompare`); idle while `versions` is null. */
+export function useDocumentDiff(id: number, versions: { from: number; to: number } | null) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: documentsKeys.diff(id, versions?.from ?? 0, versions?.to ?? 0),
+    queryFn: ({ signal }) =>
+      client.request({ method: 'GET', path: `${encodePath`/documents/${id}/diff`}?from=${versions?.from ?? 0}&to=${versions?.to ?? 0}`, schema: documentDiff, signal }),
+    enabled: versions !== null,
+  });
+}

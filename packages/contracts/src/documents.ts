@@ -1,0 +1,328 @@
+import { z } from 'zod';
+import { approvalStatus } from './approvals';
+import { fileItem } from './files';
+import { baseListQuery, listResponse } from './lists';
+import { recordComment, recordHistoryEntry } from './records';
+import { FOLDER_NAME_MAX_LENGTH, folderNameFlags, id, idParam } from './validation';
+
+/*
+ * Document circulation and the document registry (issue #15; DOMAIN.md "Document circulation and
+ * registry"; SPEC §2 list screens and the folder-name prompt, §5 folder-name rule, §6 folder
+ * permissions, §7 "document circulation, recycle bin, registry (save, callback, approve/reject)").
+ * The server validates with these shapes, the web types with them.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Folders and their permissions
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A folder name (SPEC §5): trimmed, not empty, at most 100 characters, none of < > : " / \ | ? *,
+ * not a reserved device name (CON, PRN, AUX, NUL, COM1–9, LPT1–9, any case). The issue messages
+ * are the flags of {@link folderNameFlags} (`required`, `maxLength`, `invalidCharacters`,
+ * `reservedName`) — the same the FolderNamePrompt shows.
+ */
+export const folderName = z
+  .string()
+  .trim()
+  .superRefine((name, ctx) => {
+    for (const flag of folderNameFlags(name)) ctx.addIssue({ code: 'custom', message: flag });
+  });
+/** Most characters of a folder name (SPEC §9), for inputs' maxLength. */
+export const FOLDER_NAME_MAX = FOLDER_NAME_MAX_LENGTH;
+
+/** Permission levels on a folder, weakest first: read (see, download) < write (add, change, route, delete to the bin) < manage (rename, move, delete folders, permissions). */
+export const FOLDER_LEVELS = ['read', 'write', 'manage'] as const;
+export const folderLevel = z.enum(FOLDER_LEVELS);
+export type FolderLevel = z.infer<typeof folderLevel>;
+
+/** Whether `level` is at least `needed`. */
+export const levelAtLeast = (level: FolderLevel | null | undefined, needed: FolderLevel): boolean =>
+  level != null && FOLDER_LEVELS.indexOf(level) >= FOLDER_LEVELS.indexOf(needed);
+
+/** Who a folder permission names: one user, every user of a user type, or every member of a group (SPEC §6 "users and user types"; groups for teams). */
+export const FOLDER_PRINCIPAL_KINDS = ['user', 'userType', 'group'] as const;
+export const folderPrincipalKind = z.enum(FOLDER_PRINCIPAL_KINDS);
+export type FolderPrincipalKind = z.infer<typeof folderPrincipalKind>;
+
+/** One permission entry as set on a folder. */
+export const folderPermissionInput = z.object({ principalKind: folderPrincipalKind, principalId: id, level: folderLevel });
+export type FolderPermissionInput = z.infer<typeof folderPermissionInput>;
+
+/** One entry as shown: with the principal's name and, for inherited ones, the folder it comes from. */
+export const folderPermissionEntry = folderPermissionInput.extend({
+  principalName: z.string(),
+  /** null = set on this folder; else the ancestor it is inherited from. */
+  inheritedFrom: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type FolderPermissionEntry = z.infer<typeof folderPermissionEntry>;
+
+/** A folder in the tree: `level` is the caller's effective permission on it. */
+export const documentFolder = z.object({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  name: z.string(),
+  inherit: z.boolean(),
+  level: folderLevel,
+  documentCount: z.number().int().nonnegative(),
+});
+export type DocumentFolder = z.infer<typeof documentFolder>;
+
+/** The folders the caller may read (a tree by parentId; a folder whose parent they cannot read hangs at the root). */
+export const folderTreeResponse = z.object({ folders: z.array(documentFolder), canCreateRoot: z.boolean() });
+export type FolderTreeResponse = z.infer<typeof folderTreeResponse>;
+
+/** Create a folder under `parentId` (null = at the root; needs write on the parent, or documents.circulation.create for the root). */
+export const createFolderInput = z.object({ parentId: id.nullable().default(null), name: folderName });
+export type CreateFolderInput = z.input<typeof createFolderInput>;
+
+/** Rename and/or move a folder (manage on it; moving also needs write on the new parent; never under itself: 422 `folderCycle`). */
+export const updateFolderInput = z.object({ name: folderName.optional(), parentId: id.nullable().optional() });
+export type UpdateFolderInput = z.input<typeof updateFolderInput>;
+
+/** A folder's permissions: whether it inherits, its own entries and the inherited ones. */
+export const folderPermissions = z.object({
+  folderId: z.number().int(),
+  inherit: z.boolean(),
+  entries: z.array(folderPermissionEntry),
+});
+export type FolderPermissions = z.infer<typeof folderPermissions>;
+
+/**
+ * Replace a folder's own entries and its inheritance (manage on it). Breaking inheritance
+ * (`inherit` false) keeps what was inherited as the folder's own entries unless they are left
+ * out of `entries` — the dialog shows them, so what is saved is what the user saw.
+ */
+export const setFolderPermissionsInput = z.object({
+  inherit: z.boolean(),
+  entries: z.array(folderPermissionInput).max(200),
+});
+export type SetFolderPermissionsInput = z.infer<typeof setFolderPermissionsInput>;
+
+// ---------------------------------------------------------------------------------------------
+// Documents and versions
+// ---------------------------------------------------------------------------------------------
+
+/** A document's status: the approval engine's, or DRAFT before it was ever routed. */
+export const documentStatus = approvalStatus;
+export type DocumentStatus = z.infer<typeof documentStatus>;
+
+/** Longest document title (characters). */
+export const DOCUMENT_TITLE_MAX = 300;
+/** "Just finished": routing ended (approved or rejected) within this many days. */
+export const DOCUMENT_JUST_FINISHED_DAYS = 30;
+/** Items in the recycle bin older than this many days are purged by the job. */
+export const RECYCLE_BIN_DAYS = 30;
+
+/** Create (no id) or edit a document (write on its folder). `fileId`: an upload (type document) that becomes the next version. */
+export const saveDocumentInput = z.object({
+  id: id.optional(),
+  folderId: id,
+  title: z.string().trim().min(1).max(DOCUMENT_TITLE_MAX),
+  typeCode: z.string().trim().min(1).max(50),
+  destinationId: id.nullable().default(null),
+  tagIds: z.array(id).max(20).default([]),
+  forVendorInvoice: z.boolean().default(false),
+  fileId: id.optional(),
+});
+export type SaveDocumentInput = z.input<typeof saveDocumentInput>;
+
+/** One version of a document's file: number from 1, content hash (SHA-256 hex), size in bytes, who and when. */
+export const documentVersion = z.object({
+  versionNo: z.number().int().positive(),
+  file: fileItem,
+  sha256: z.string(),
+  sizeBytes: z.number().int().nonnegative(),
+  hasText: z.boolean(),
+  createdBy: z.object({ id: z.number().int(), name: z.string() }),
+  createdAt: z.string().datetime(),
+});
+export type DocumentVersion = z.infer<typeof documentVersion>;
+
+/** A list row (the three circulation lists, a folder's documents, search). */
+export const documentRow = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  typeCode: z.string(),
+  typeName: z.string(),
+  folderId: z.number().int().nullable(),
+  folderName: z.string().nullable(),
+  status: documentStatus,
+  versionCount: z.number().int().nonnegative(),
+  forVendorInvoice: z.boolean(),
+  author: z.string(),
+  updatedAt: z.string().datetime(),
+  finishedAt: z.string().datetime().nullable(),
+  registryNumber: z.string().nullable(),
+  /** Search only: a fragment of the matching text. */
+  snippet: z.string().nullable(),
+});
+export type DocumentRow = z.infer<typeof documentRow>;
+
+/** The list screens (SPEC §2 "document circulation (unfinished, just finished, just finished for vendor invoice)") and a folder's content. */
+export const DOCUMENT_SCOPES = ['unfinished', 'justFinished', 'justFinishedForVendorInvoice', 'folder'] as const;
+export const documentScope = z.enum(DOCUMENT_SCOPES);
+export type DocumentScope = z.infer<typeof documentScope>;
+
+export const DOCUMENT_SORT_FIELDS = ['updatedAt', 'title', 'status'] as const;
+export const documentSortField = z.enum(DOCUMENT_SORT_FIELDS);
+
+/**
+ * The circulation grid: a scope (`folder` with `folderId`), the base query; `search` is full-text
+ * over titles and the text of the files' current versions (PostgreSQL full-text search, case and
+ * Azerbaijani accents ignored), only in folders the caller may read.
+ */
+export const documentListQuery = baseListQuery(documentSortField, 'updatedAt').extend({
+  scope: documentScope.default('unfinished'),
+  folderId: id.optional(),
+});
+export type DocumentListQuery = z.input<typeof documentListQuery>;
+export const documentListResponse = listResponse(documentRow);
+export type DocumentListResponse = z.infer<typeof documentListResponse>;
+
+/** A document's detail: its fields, versions (newest first), history, comments, the caller's level and what they may do. */
+export const documentDetail = z.object({
+  document: documentRow.extend({
+    destinationId: z.number().int().nullable(),
+    destinationName: z.string().nullable(),
+    tagIds: z.array(z.number().int()),
+    tagNames: z.array(z.string()),
+    createdAt: z.string().datetime(),
+  }),
+  versions: z.array(documentVersion),
+  history: z.array(recordHistoryEntry),
+  comments: z.array(recordComment),
+  level: folderLevel,
+  registryEntries: z.array(z.object({ id: z.number().int(), number: z.string(), status: z.string() })),
+});
+export type DocumentDetail = z.infer<typeof documentDetail>;
+
+/** Add a version: an upload of type `document` by the caller. */
+export const addVersionInput = z.object({ fileId: id });
+export type AddVersionInput = z.infer<typeof addVersionInput>;
+
+/** Move a document to another folder (write on both). */
+export const moveDocumentInput = z.object({ folderId: id });
+
+/** One route step: the people who give a visa or approve, all of them or any one. */
+export const documentRouteStep = z.object({
+  purpose: z.enum(['visa', 'approval']),
+  userIds: z.array(id).min(1).max(20),
+  mode: z.enum(['all', 'any']).default('all'),
+});
+/** Send a document for visa / approval through the approval engine (write on its folder). */
+export const routeDocumentInput = z.object({ steps: z.array(documentRouteStep).min(1).max(10) });
+export type RouteDocumentInput = z.input<typeof routeDocumentInput>;
+
+/** A text diff between two versions: lines added, removed or unchanged (in order). */
+export const DIFF_LINE_KINDS = ['same', 'added', 'removed'] as const;
+export const documentDiff = z.object({
+  from: z.number().int(),
+  to: z.number().int(),
+  lines: z.array(z.object({ kind: z.enum(DIFF_LINE_KINDS), text: z.string() })),
+  /** Lines left out after this many (a diff is for reading, not a copy). */
+  truncated: z.boolean(),
+});
+export type DocumentDiff = z.infer<typeof documentDiff>;
+export const documentDiffQuery = z.object({ from: idParam, to: idParam });
+
+export const documentIdParams = z.object({ id: idParam });
+export const documentVersionParams = z.object({ id: idParam, versionNo: idParam });
+
+// ---------------------------------------------------------------------------------------------
+// Recycle bin
+// ---------------------------------------------------------------------------------------------
+
+export const BIN_ITEM_KINDS = ['folder', 'document'] as const;
+export const binItemKind = z.enum(BIN_ITEM_KINDS);
+export type BinItemKind = z.infer<typeof binItemKind>;
+
+/** An item in the recycle bin: what, where it was, who deleted it and when, when the job purges it. */
+export const binItem = z.object({
+  kind: binItemKind,
+  id: z.number().int(),
+  name: z.string(),
+  originalFolder: z.string().nullable(),
+  deletedBy: z.string(),
+  deletedAt: z.string().datetime(),
+  purgeAt: z.string().datetime(),
+});
+export type BinItem = z.infer<typeof binItem>;
+export const binResponse = z.object({ items: z.array(binItem), canPurge: z.boolean() });
+export type BinResponse = z.infer<typeof binResponse>;
+export const binItemParams = z.object({ kind: binItemKind, id: idParam });
+
+// ---------------------------------------------------------------------------------------------
+// Registry
+// ---------------------------------------------------------------------------------------------
+
+/** Registry entry kinds and their number prefixes (OUT-2026-00042). */
+export const REGISTRY_KINDS = ['incoming', 'outgoing', 'internal'] as const;
+export const registryKind = z.enum(REGISTRY_KINDS);
+export type RegistryKind = z.infer<typeof registryKind>;
+export const REGISTRY_PREFIX: Record<RegistryKind, string> = { incoming: 'IN', outgoing: 'OUT', internal: 'INT' };
+
+/** The registry number of the `seq`-th entry of `kind` in `year`: OUT-2026-00042. */
+export const registryNumber = (kind: RegistryKind, year: number, seq: number): string =>
+  `${REGISTRY_PREFIX[kind]}-${year}-${String(seq).padStart(5, '0')}`;
+
+/** An entry's status: the engine's (IN_APPROVAL, APPROVED, REJECTED) or VOID (cancelled; kept, its number never reused). */
+export const REGISTRY_STATUSES = ['IN_APPROVAL', 'APPROVED', 'REJECTED', 'VOID'] as const;
+export const registryStatus = z.enum(REGISTRY_STATUSES);
+export type RegistryStatus = z.infer<typeof registryStatus>;
+
+/** Register an entry: the number is allocated in the same transaction (gap-free per kind and year). */
+export const saveRegistryEntryInput = z.object({
+  kind: registryKind,
+  subject: z.string().trim().min(1).max(500),
+  correspondent: z.string().trim().max(300).default(''),
+  documentId: id.nullable().default(null),
+});
+export type SaveRegistryEntryInput = z.input<typeof saveRegistryEntryInput>;
+
+export const registryRow = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  kind: registryKind,
+  year: z.number().int(),
+  subject: z.string(),
+  correspondent: z.string(),
+  status: registryStatus,
+  documentId: z.number().int().nullable(),
+  documentTitle: z.string().nullable(),
+  registeredBy: z.string(),
+  registeredAt: z.string().datetime(),
+});
+export type RegistryRow = z.infer<typeof registryRow>;
+
+export const REGISTRY_SORT_FIELDS = ['registeredAt', 'number'] as const;
+export const registryListQuery = baseListQuery(z.enum(REGISTRY_SORT_FIELDS), 'registeredAt').extend({
+  kind: registryKind.optional(),
+  status: registryStatus.optional(),
+  year: z.number().int().min(2000).max(2100).optional(),
+});
+export type RegistryListQuery = z.input<typeof registryListQuery>;
+export const registryListResponse = listResponse(registryRow);
+export type RegistryListResponse = z.infer<typeof registryListResponse>;
+
+export const registryDetail = z.object({
+  entry: registryRow.extend({ voidReason: z.string().nullable() }),
+  history: z.array(recordHistoryEntry),
+});
+export type RegistryDetail = z.infer<typeof registryDetail>;
+
+/** A registry decision (approve; reject needs a comment of ≥ 10 characters). */
+export const registryDecisionInput = z.object({ comment: z.string().max(2000).optional() });
+/** Cancel an entry: it becomes VOID with the reason (≥ 10 characters), never deleted. */
+export const voidRegistryEntryInput = z.object({ reason: z.string().max(2000) });
+/** Link an entry to a document (null unlinks). */
+export const linkRegistryEntryInput = z.object({ documentId: id.nullable() });
+export const registryIdParams = z.object({ id: idParam });
+
+/** Who a folder permission may name (the permissions dialog's pickers). */
+const namedItem = z.object({ id: z.number().int(), name: z.string() });
+export const folderPrincipalsResponse = z.object({ users: z.array(namedItem), userTypes: z.array(namedItem), groups: z.array(namedItem) });
+export type FolderPrincipalsResponse = z.infer<typeof folderPrincipalsResponse>;
+export const folderIdParams = z.object({ id: idParam });
+export const restoreResponse = z.object({ parentId: z.number().int().nullable() });
+export const addDocumentCommentInput = z.object({ text: z.string().trim().min(1).max(10_000), mentionedUserIds: z.array(id).max(50).default([]) });
