@@ -202,7 +202,7 @@ export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
     { config: { permission: 'signedIn' }, schema: { body: inventoryListQuery, response: { 200: inventoryListResponse, ...errors } } },
     async (request, reply) => sendJson(reply, await repo.listInventoriesJson(deps.db, request.body, requireUser(request).id)),
   );
-  /** GET /api/stock/inventories/{id} → InventoryDetail (its holder, or inventory.inventories). */
+  /** GET /api/stock/inventories/{id} → InventoryDetail (its holder, or inventory.inventories; 404 to others). */
   app.get(
     '/inventories/:id',
     { config: { permission: 'signedIn' }, schema: { params: stockIdParams, response: { 200: inventoryDetail, ...errors } } },
