@@ -202,7 +202,29 @@ async function recomputePair(
     .update(stockLevels)
     .set({ quantity: balance.quantity, value: balance.value, updatedAt: new Date() })
     .where(and(eq(stockLevels.materialId, materialId), eq(stockLevels.warehouseId, warehouseId)));
+  await rewriteSnapshots(tx, materialId, warehouseId, fromDate);
   return followUps;
+}
+
+/**
+ * Rewrites the monthly closing balances (stock_snapshots, months in UTC as `YYYY-MM`) of a pair
+ * from the month of `fromDate` to the current month — one statement; a posting at the present
+ * touches one row, a back-dated one the months since its date. A month's closing balance is the
+ * balance after its last movement (or the month before's when it had none).
+ */
+export async function rewriteSnapshots(tx: Db, materialId: number, warehouseId: number, fromDate: Date): Promise<void> {
+  await tx.execute(sql`
+    insert into stock_snapshots (month, material_id, warehouse_id, quantity, value)
+    select to_char(m, 'YYYY-MM'), ${materialId}::int, ${warehouseId}::int, coalesce(b.q, 0), coalesce(b.v, 0)
+    from generate_series(date_trunc('month', ${fromDate.toISOString()}::timestamptz at time zone 'UTC'),
+                         date_trunc('month', greatest(now(), ${fromDate.toISOString()}::timestamptz) at time zone 'UTC'), interval '1 month') m
+    left join lateral (
+      select x.balance_quantity q, x.balance_value v from stock_movements x
+      where x.material_id = ${materialId} and x.warehouse_id = ${warehouseId}
+        and x.operation_date < ((m + interval '1 month') at time zone 'UTC')
+      order by x.operation_date desc, x.id desc limit 1
+    ) b on true
+    on conflict (month, material_id, warehouse_id) do update set quantity = excluded.quantity, value = excluded.value`);
 }
 
 /** Recomputes each pair from its earliest given movement on, following transfers to their targets. */

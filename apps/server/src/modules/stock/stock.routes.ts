@@ -14,6 +14,8 @@ import {
   materialListQuery,
   materialListResponse,
   materialInput,
+  materialImportInput,
+  materialImportResult,
   materialSearchQuery,
   materialSearchResponse,
   postStockOperationInput,
@@ -29,6 +31,8 @@ import {
   stockOperationListQuery,
   stockOperationListResponse,
   stockReference,
+  stockSnapshotQuery,
+  stockSnapshotResponse,
   warehouse,
   warehouseInput,
   warehouseListQuery,
@@ -38,6 +42,7 @@ import { requireUser } from '../../plugins/auth-guard';
 import { languageFromHeader } from '../../lib/language';
 import { registerStockAccess } from './stock.access';
 import { labelsPdf } from './stock.labels';
+import { importMaterials } from './stock.import';
 import * as repo from './stock.repository';
 import * as service from './stock.service';
 
@@ -117,6 +122,16 @@ export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
       return material.parse(await service.getMaterial(deps, request.params.id, lang(request)));
     },
   );
+  /**
+   * POST /api/stock/materials/import { rows, apply } → what each row does (create, update with the
+   * changed fields, unchanged, error); `apply` writes it all in one transaction (422
+   * `importHasErrors` while a row has an error).
+   */
+  app.post(
+    '/materials/import',
+    { config: { permission: 'inventory.materials.create' }, schema: { body: materialImportInput, response: { 200: materialImportResult, ...errors } } },
+    async (request) => importMaterials(deps, request.body, lang(request)),
+  );
   /** POST /api/stock/movements StockMovementListQuery → a material's movements, newest first, with running balances. */
   app.post(
     '/movements',
@@ -154,6 +169,13 @@ export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
     '/levels/grid',
     { config: { permission: 'inventory.warehouses' }, schema: { body: stockLevelListQuery, response: { 200: stockLevelListResponse, ...errors } } },
     async (request, reply) => sendJson(reply, await repo.listLevelsJson(deps.db, request.body)),
+  );
+
+  /** POST /api/stock/snapshots { month, warehouseId?, materialId? } → closing balances at the month's end (from the monthly snapshots). */
+  app.post(
+    '/snapshots',
+    { config: { permission: 'inventory.warehouses' }, schema: { body: stockSnapshotQuery, response: { 200: stockSnapshotResponse, ...errors } } },
+    async (request) => ({ month: request.body.month, rows: await repo.snapshotRows(deps.db, request.body.month, request.body.warehouseId, request.body.materialId) }),
   );
 
   // ---- operations ----
