@@ -2,11 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   inventoryDetail,
   material,
+  materialImportResult,
   stockCreated,
   stockOperation,
   warehouse,
   type InventoryActionInput,
   type MaterialGroupInput,
+  type MaterialImportInput,
   type MaterialInput,
   type PostStockOperationInput,
   type WarehouseInput,
@@ -38,6 +40,13 @@ export const useSaveMaterial = () =>
   useStockMutation((client, { id, ...body }: MaterialInput & { id?: number }) =>
     client.request({ method: id ? 'PUT' : 'POST', path: id ? encodePath`/stock/materials/${id}` : '/stock/materials', body, schema: material }),
   );
+
+/**
+ * POST /api/stock/materials/import { rows, apply } → per row create / update (changed fields) /
+ * unchanged / error; `apply` writes it all (422 `importHasErrors` while a row has an error).
+ */
+export const useImportMaterials = () =>
+  useStockMutation((client, body: MaterialImportInput) => client.request({ method: 'POST', path: '/stock/materials/import', body, schema: materialImportResult }));
 
 /** POST /api/stock/materialGroups or PUT /api/stock/materialGroups/{id} → { id }. */
 export const useSaveMaterialGroup = () =>

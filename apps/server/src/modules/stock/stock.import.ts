@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { MATERIAL_CODE_PATTERN, UNIT_SPECODE_KEY, type LanguageCode, type MaterialImportResult, type MaterialParameter, materialImportInput } from '@servicedesk/contracts';
+import type { materialImportInput } from '@servicedesk/contracts';
+import { MATERIAL_CODE_PATTERN, UNIT_SPECODE_KEY, type LanguageCode, type MaterialImportResult, type MaterialParameter } from '@servicedesk/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { materials, specodes } from '../../db/schema';
