@@ -25,13 +25,13 @@ describe('materials list (SPEC §2 "materials (collapsed, and with elements)")',
     signIn();
     const user = userEvent.setup();
     renderApp('/home/inventory/materials');
-    const grid = await screen.findByRole('grid', { name: 'Materials' });
+    const grid = await screen.findByRole('grid', { name: 'Materials' }, { timeout: 20_000 });
     // Collapsed: grouped by the material group path (the group rows carry the names).
-    await waitFor(() => expect(within(grid).getAllByText(/Ofis ləvazimatı/).length).toBeGreaterThan(0));
+    await waitFor(() => expect(within(grid).getAllByText(/Ofis ləvazimatı/).length).toBeGreaterThan(0), { timeout: 10_000 });
     expect(within(grid).getAllByText(/Kompüter texnikası \/ Noutbuklar/).length).toBeGreaterThan(0);
     await user.click(screen.getByRole('tab', { name: 'With elements' }));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'With elements' })).toHaveAttribute('aria-selected', 'true'));
-    expect(await screen.findByText(/RAM: 16 GB/)).toBeInTheDocument();
+    expect(await screen.findByText(/RAM: 16 GB/, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getAllByText('NB-DL5440').length).toBeGreaterThan(0);
     // The view's search is remembered under its own filter-memory key.
     await user.type(screen.getAllByRole('searchbox')[0]!, 'kabel');
