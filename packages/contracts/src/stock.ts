@@ -594,3 +594,46 @@ export const materialImportResult = z.object({
   applied: z.boolean(),
 });
 export type MaterialImportResult = z.infer<typeof materialImportResult>;
+
+// ---------------------------------------------------------------------------------------------
+// Physical count (snipe#4644, #7365)
+// ---------------------------------------------------------------------------------------------
+
+/** POST /api/stock/counts { warehouseId }: opens a count session of a warehouse. */
+export const startCountInput = z.object({ warehouseId: id });
+
+/** POST /api/stock/counts/{id}/scan { inventoryNumber }: a scanned or typed number (trimmed, case-insensitive). */
+export const countScanInput = z.object({ inventoryNumber: z.string().trim().min(1).max(50) });
+
+/** POST /api/stock/counts/{id}/post { reason }: posts the differences (reason of the write-offs, ≥ 10 characters). */
+export const countPostInput = z.object({ reason: z.string().trim().max(2000) });
+
+const countItem = z.object({
+  id: z.number().int(),
+  inventoryNumber: z.string(),
+  materialName: z.string(),
+  status: inventoryStatus,
+  warehouseId: z.number().int().nullable(),
+  warehouseName: z.string().nullable(),
+});
+
+/**
+ * A count session and where it stands: `found` (booked here and scanned), `missing` (booked here
+ * in stock, not scanned), `misplaced` (scanned here, booked elsewhere or to a person), `unknown`
+ * (scanned numbers no inventory has). Posting writes the misplaced ones in stock elsewhere as
+ * transfers to this warehouse and the missing ones as a write-off, in one step.
+ */
+export const countSession = z.object({
+  id: z.number().int(),
+  warehouseId: z.number().int(),
+  warehouseName: z.string(),
+  status: z.enum(['open', 'posted', 'cancelled']),
+  createdAt: z.string().datetime(),
+  postedAt: z.string().datetime().nullable(),
+  operationIds: z.array(z.number().int()),
+  found: z.array(countItem),
+  missing: z.array(countItem),
+  misplaced: z.array(countItem),
+  unknown: z.array(z.string()),
+});
+export type CountSession = z.infer<typeof countSession>;

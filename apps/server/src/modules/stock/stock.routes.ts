@@ -31,6 +31,10 @@ import {
   stockOperationListQuery,
   stockOperationListResponse,
   stockReference,
+  countPostInput,
+  countScanInput,
+  countSession,
+  startCountInput,
   stockSnapshotQuery,
   stockSnapshotResponse,
   warehouse,
@@ -43,6 +47,7 @@ import { languageFromHeader } from '../../lib/language';
 import { registerStockAccess } from './stock.access';
 import { labelsPdf } from './stock.labels';
 import { importMaterials } from './stock.import';
+import { countState, postCount, scanCount, startCount } from './stock.count';
 import * as repo from './stock.repository';
 import * as service from './stock.service';
 
@@ -209,6 +214,32 @@ export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { params: stockIdParams, body: reverseStockOperationInput, response: { 200: stockOperation, ...errors } },
     },
     async (request) => service.reverseOperation(deps, requireUser(request), request.params.id, request.body.reason),
+  );
+
+  // ---- physical count ----
+  /** POST /api/stock/counts { warehouseId } → CountSession (open). 403 `notWarehouseKeeper`. */
+  app.post(
+    '/counts',
+    { config: { permission: 'inventory.warehouses.operation' }, schema: { body: startCountInput, response: { 200: countSession, ...errors } } },
+    async (request) => startCount(deps, requireUser(request), request.body.warehouseId),
+  );
+  /** GET /api/stock/counts/{id} → CountSession (found, missing, misplaced, unknown). */
+  app.get(
+    '/counts/:id',
+    { config: { permission: 'inventory.warehouses' }, schema: { params: stockIdParams, response: { 200: countSession, ...errors } } },
+    async (request) => countState(deps.db, request.params.id),
+  );
+  /** POST /api/stock/counts/{id}/scan { inventoryNumber } → CountSession. 422 `countClosed`. */
+  app.post(
+    '/counts/:id/scan',
+    { config: { permission: 'inventory.warehouses.operation' }, schema: { params: stockIdParams, body: countScanInput, response: { 200: countSession, ...errors } } },
+    async (request) => scanCount(deps, requireUser(request), request.params.id, request.body.inventoryNumber),
+  );
+  /** POST /api/stock/counts/{id}/post { reason } → CountSession (posted; transfers of misplaced, a write-off of missing). */
+  app.post(
+    '/counts/:id/post',
+    { config: { permission: 'inventory.warehouses.operation' }, schema: { params: stockIdParams, body: countPostInput, response: { 200: countSession, ...errors } } },
+    async (request) => postCount(deps, requireUser(request), request.params.id, request.body.reason),
   );
 
   // ---- inventories ----
