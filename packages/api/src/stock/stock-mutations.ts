@@ -3,6 +3,7 @@ import {
   inventoryDetail,
   material,
   materialImportResult,
+  countSession,
   stockCreated,
   stockOperation,
   warehouse,
@@ -110,3 +111,19 @@ export function useDownloadLabels() {
   const client = useApiClient();
   return useMutation({ mutationFn: (ids: number[]) => downloadLabels(client, ids) });
 }
+
+/** POST /api/stock/counts { warehouseId } → the open CountSession. */
+export const useStartCount = () =>
+  useStockMutation((client, warehouseId: number) => client.request({ method: 'POST', path: '/stock/counts', body: { warehouseId }, schema: countSession }));
+
+/** POST /api/stock/counts/{id}/scan { inventoryNumber } → the CountSession (found, missing, misplaced, unknown). */
+export const useScanCount = () =>
+  useStockMutation((client, { id, inventoryNumber }: { id: number; inventoryNumber: string }) =>
+    client.request({ method: 'POST', path: encodePath`/stock/counts/${id}/scan`, body: { inventoryNumber }, schema: countSession }),
+  );
+
+/** POST /api/stock/counts/{id}/post { reason } → the posted CountSession (transfers of misplaced, a write-off of missing). */
+export const usePostCount = () =>
+  useStockMutation((client, { id, reason }: { id: number; reason: string }) =>
+    client.request({ method: 'POST', path: encodePath`/stock/counts/${id}/post`, body: { reason }, schema: countSession }),
+  );
