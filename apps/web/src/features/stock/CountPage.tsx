@@ -75,7 +75,7 @@ export function CountPage() {
                   add();
                 }}
               >
-                <TextField label={t('stock.count.number')} value={number} onChange={setNumber} autoFocus />
+                <TextField label={t('stock.count.number')} value={number} onChange={setNumber} />
                 <Button type="submit" isPending={scan.isPending}>
                   {t('stock.count.add')}
                 </Button>
