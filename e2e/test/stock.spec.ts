@@ -156,6 +156,7 @@ test.describe('stock: receive, assign, transfer, write off; levels agree; labels
     await expect(page.getByTestId('count-missing')).toContainText(inSumqayit[0]!.inventoryNumber);
 
     // --- Labels: the PDF downloads, with the barcode and QR images on its first page.
+    await page.goto(`/home/inventory/inventories/${received[4]}`);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: az('stock.inventories.printLabel') }).click()]);
     const path = await download.path();
     const { readFileSync, copyFileSync } = await import('node:fs');
