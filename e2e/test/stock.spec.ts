@@ -8,7 +8,8 @@ import { apiLogin, demoUsers, plantSession, type LoginAnswer } from './support/s
  * operation form, assigns one to an employee (its history shows it — and the employee, in a
  * browser context of their own, opens it as its holder), transfers two to another warehouse and
  * writes one off with a reason; the levels on the material page, the warehouse levels list and
- * the API agree after every step; the labels PDF downloads and holds the barcode image. Every
+ * the API agree after every step; a count of the other warehouse finds one missing; the labels
+ * PDF downloads and holds the barcode image. Every
  * wait is a condition on what a user sees or what the server answers.
  */
 
@@ -140,7 +141,22 @@ test.describe('stock: receive, assign, transfer, write off; levels agree; labels
     await expect(page.getByText(az('stock.inventoryStatus.writtenOff')).first()).toBeVisible();
     await expectLevels({ main: start.main + 1, sumqayit: start.sumqayit + 2 });
 
+    // --- A count of Sumqayıt finds one of the two transferred laptops missing.
+    const inSumqayit = (await (await request.post('/api/stock/inventories/grid', { headers: auth, data: { warehouseId: sumqayit, status: 'inStock', materialId: laptopId } })).json()).rows as { inventoryNumber: string }[];
+    await page.goto('/home/inventory/warehouses/count');
+    await pick(page, az('stock.columns.warehouse'), SUMQAYIT);
+    await page.getByRole('button', { name: az('stock.count.start') }).click();
+    const numberField = page.getByRole('textbox', { name: az('stock.count.number') });
+    for (const item of inSumqayit.slice(1)) {
+      await numberField.fill(item.inventoryNumber);
+      await numberField.press('Enter');
+      await expect(page.getByTestId('count-found')).toContainText(item.inventoryNumber);
+    }
+    await expect(page.getByRole('heading', { name: az('stock.count.missing', { n: 1 }) })).toBeVisible();
+    await expect(page.getByTestId('count-missing')).toContainText(inSumqayit[0]!.inventoryNumber);
+
     // --- Labels: the PDF downloads, with the barcode and QR images on its first page.
+    await page.goto(`/home/inventory/inventories/${received[4]}`);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: az('stock.inventories.printLabel') }).click()]);
     const path = await download.path();
     const { readFileSync, copyFileSync } = await import('node:fs');

@@ -81,6 +81,7 @@ export const routes = [
   { name: 'material', path: '/home/inventory/materials/:id', ceilingKb: 320, load: [...signedIn, 'src/features/stock/MaterialDetailPage.tsx'], later: homeLater },
   { name: 'warehouses', path: '/home/inventory/warehouses', ceilingKb: 370, load: [...signedIn, 'src/features/stock/WarehousesPage.tsx'], later: homeLater },
   { name: 'stock operation', path: '/home/inventory/warehouses/operations/:id', ceilingKb: 320, load: [...signedIn, 'src/features/stock/OperationPages.tsx'], later: homeLater },
+  { name: 'stock count', path: '/home/inventory/warehouses/count', ceilingKb: 320, load: [...signedIn, 'src/features/stock/CountPage.tsx'], later: homeLater },
   { name: 'inventories', path: '/home/inventory/inventories', ceilingKb: 370, load: [...signedIn, 'src/features/stock/InventoryPages.tsx'], later: homeLater },
   { name: 'document circulation', path: '/home/documents/circulation', ceilingKb: 352, load: [...signedIn, 'src/features/documents/circulation/CirculationPage.tsx'], later: homeLater },
   { name: 'document', path: '/home/documents/circulation/:id', ceilingKb: 320, load: [...signedIn, 'src/features/documents/detail/DocumentPage.tsx'], later: homeLater },

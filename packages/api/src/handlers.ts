@@ -15,6 +15,7 @@ import { createHelpdeskHandlers } from './helpdesk/helpdesk.handlers';
 import { createContractsHandlers } from './contracts/contracts.handlers';
 import { createFinanceHandlers } from './finance/finance.handlers';
 import { createDebtsHandlers } from './debts/debts.handlers';
+import { createStockHandlers } from './stock/stock.handlers';
 
 export { apiPath, errorResponse, validationErrorResponse } from './mock-utils';
 
@@ -24,7 +25,7 @@ export { apiPath, errorResponse, validationErrorResponse } from './mock-utils';
  * handler first (`msw.use(http.post(apiPath('/auth/login'), () => errorResponse(429, 'rateLimited', '…')))`).
  */
 export function createHandlers() {
-  return [...createAuthHandlers(), ...createGlobalHandlers(), ...createDashboardHandlers(), ...createChatHandlers(), ...createNotificationHandlers(), ...createFilesHandlers(), ...createOrgHandlers(), ...createModalElementsHandlers(), ...createTranslationsHandlers(), ...createAdminUsersHandlers(), ...createUserTypesHandlers(), ...createPermissionsHandlers(), ...createHelpdeskHandlers(), ...createApprovalsHandlers(), ...createContractsHandlers(), ...createFinanceHandlers(), ...createDebtsHandlers()];
+  return [...createAuthHandlers(), ...createGlobalHandlers(), ...createDashboardHandlers(), ...createChatHandlers(), ...createNotificationHandlers(), ...createFilesHandlers(), ...createOrgHandlers(), ...createModalElementsHandlers(), ...createTranslationsHandlers(), ...createAdminUsersHandlers(), ...createUserTypesHandlers(), ...createPermissionsHandlers(), ...createHelpdeskHandlers(), ...createApprovalsHandlers(), ...createContractsHandlers(), ...createFinanceHandlers(), ...createDebtsHandlers(), ...createStockHandlers()];
 }
 
 /** A shared default set of every handler. */

@@ -518,3 +518,122 @@ export type StockDashboard = z.infer<typeof stockDashboard>;
 
 /** Answer of create calls: the new record's id. */
 export const stockCreated = z.object({ id: z.number().int() });
+
+/**
+ * POST /api/stock/snapshots: the closing balances at the end of `month` (YYYY-MM, UTC) per
+ * material and warehouse, read from the monthly snapshots (never the ledger); rows with a zero
+ * balance are left out.
+ */
+export const stockSnapshotQuery = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+  warehouseId: id.optional(),
+  materialId: id.optional(),
+});
+export type StockSnapshotQuery = z.input<typeof stockSnapshotQuery>;
+export const stockSnapshotRow = z.object({
+  materialId: z.number().int(),
+  materialCode: z.string(),
+  materialName: z.string(),
+  warehouseId: z.number().int(),
+  warehouseName: z.string(),
+  quantity: z.number(),
+  value: z.number().int(),
+});
+export const stockSnapshotResponse = z.object({ month: z.string(), rows: z.array(stockSnapshotRow) });
+export type StockSnapshotResponse = z.infer<typeof stockSnapshotResponse>;
+
+/** Most rows one materials import takes. */
+export const MATERIAL_IMPORT_MAX_ROWS = 5000;
+
+/**
+ * One row of a materials import (CSV/XLSX columns code, name, group, unit, minLevel,
+ * parameters): `group` is a group's path ("Kompüter texnikası / Noutbuklar") or name, `unit` a
+ * unitOfMeasure code or its name in any language, `parameters` "name: value; name: value".
+ */
+export const materialImportRow = z.object({
+  code: z.string().trim().max(100),
+  name: z.string().trim().max(200),
+  group: z.string().trim().max(500),
+  unit: z.string().trim().max(100),
+  minLevel: z.string().trim().max(30).optional(),
+  parameters: z.string().trim().max(5000).optional(),
+});
+export type MaterialImportRow = z.input<typeof materialImportRow>;
+
+/**
+ * POST /api/stock/materials/import { rows, apply }: `apply` false = the preview (nothing is
+ * written); true = writes every create and update in one transaction — refused (422
+ * `importHasErrors`) while any row has an error. Rows are matched to materials by code
+ * (case-insensitive).
+ */
+export const materialImportInput = z.object({
+  rows: z.array(materialImportRow).min(1).max(MATERIAL_IMPORT_MAX_ROWS),
+  apply: z.boolean().default(false),
+});
+export type MaterialImportInput = z.input<typeof materialImportInput>;
+
+/**
+ * What the import does with each row (line = 1-based row number): `create`, `update` (with the
+ * fields that change), `unchanged`, or `error` (`invalidCode`, `nameRequired`, `unknownGroup`,
+ * `unknownUnit`, `invalidMinLevel`, `duplicateCode`, `unitLocked`).
+ */
+export const materialImportResult = z.object({
+  rows: z.array(
+    z.object({
+      line: z.number().int(),
+      code: z.string(),
+      name: z.string(),
+      action: z.enum(['create', 'update', 'unchanged', 'error']),
+      changes: z.array(z.string()),
+      error: z.string().nullable(),
+    }),
+  ),
+  created: z.number().int(),
+  updated: z.number().int(),
+  errors: z.number().int(),
+  applied: z.boolean(),
+});
+export type MaterialImportResult = z.infer<typeof materialImportResult>;
+
+// ---------------------------------------------------------------------------------------------
+// Physical count (snipe#4644, #7365)
+// ---------------------------------------------------------------------------------------------
+
+/** POST /api/stock/counts { warehouseId }: opens a count session of a warehouse. */
+export const startCountInput = z.object({ warehouseId: id });
+
+/** POST /api/stock/counts/{id}/scan { inventoryNumber }: a scanned or typed number (trimmed, case-insensitive). */
+export const countScanInput = z.object({ inventoryNumber: z.string().trim().min(1).max(50) });
+
+/** POST /api/stock/counts/{id}/post { reason }: posts the differences (reason of the write-offs, ≥ 10 characters). */
+export const countPostInput = z.object({ reason: z.string().trim().max(2000) });
+
+const countItem = z.object({
+  id: z.number().int(),
+  inventoryNumber: z.string(),
+  materialName: z.string(),
+  status: inventoryStatus,
+  warehouseId: z.number().int().nullable(),
+  warehouseName: z.string().nullable(),
+});
+
+/**
+ * A count session and where it stands: `found` (booked here and scanned), `missing` (booked here
+ * in stock, not scanned), `misplaced` (scanned here, booked elsewhere or to a person), `unknown`
+ * (scanned numbers no inventory has). Posting writes the misplaced ones in stock elsewhere as
+ * transfers to this warehouse and the missing ones as a write-off, in one step.
+ */
+export const countSession = z.object({
+  id: z.number().int(),
+  warehouseId: z.number().int(),
+  warehouseName: z.string(),
+  status: z.enum(['open', 'posted', 'cancelled']),
+  createdAt: z.string().datetime(),
+  postedAt: z.string().datetime().nullable(),
+  operationIds: z.array(z.number().int()),
+  found: z.array(countItem),
+  missing: z.array(countItem),
+  misplaced: z.array(countItem),
+  unknown: z.array(z.string()),
+});
+export type CountSession = z.infer<typeof countSession>;

@@ -111,6 +111,7 @@ export function createRoutes(session: SessionController, services: RouteServices
               { path: 'inventory/warehouses/operations/:id', lazy: () => import('../features/stock/OperationPages').then((m) => ({ Component: m.OperationDetailPage })) },
               requirePermission('inventory.warehouses.operation', services, [
                 { path: 'inventory/warehouses/operations/new', lazy: () => import('../features/stock/OperationPages').then((m) => ({ Component: m.OperationFormPage })) },
+                { path: 'inventory/warehouses/count', lazy: () => import('../features/stock/CountPage').then((m) => ({ Component: m.CountPage })) },
               ]),
             ]),
             requirePermission('inventory.inventories', services, [

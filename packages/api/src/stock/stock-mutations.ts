@@ -2,11 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   inventoryDetail,
   material,
+  materialImportResult,
+  countSession,
   stockCreated,
   stockOperation,
   warehouse,
   type InventoryActionInput,
   type MaterialGroupInput,
+  type MaterialImportInput,
   type MaterialInput,
   type PostStockOperationInput,
   type WarehouseInput,
@@ -38,6 +41,13 @@ export const useSaveMaterial = () =>
   useStockMutation((client, { id, ...body }: MaterialInput & { id?: number }) =>
     client.request({ method: id ? 'PUT' : 'POST', path: id ? encodePath`/stock/materials/${id}` : '/stock/materials', body, schema: material }),
   );
+
+/**
+ * POST /api/stock/materials/import { rows, apply } → per row create / update (changed fields) /
+ * unchanged / error; `apply` writes it all (422 `importHasErrors` while a row has an error).
+ */
+export const useImportMaterials = () =>
+  useStockMutation((client, body: MaterialImportInput) => client.request({ method: 'POST', path: '/stock/materials/import', body, schema: materialImportResult }));
 
 /** POST /api/stock/materialGroups or PUT /api/stock/materialGroups/{id} → { id }. */
 export const useSaveMaterialGroup = () =>
@@ -101,3 +111,19 @@ export function useDownloadLabels() {
   const client = useApiClient();
   return useMutation({ mutationFn: (ids: number[]) => downloadLabels(client, ids) });
 }
+
+/** POST /api/stock/counts { warehouseId } → the open CountSession. */
+export const useStartCount = () =>
+  useStockMutation((client, warehouseId: number) => client.request({ method: 'POST', path: '/stock/counts', body: { warehouseId }, schema: countSession }));
+
+/** POST /api/stock/counts/{id}/scan { inventoryNumber } → the CountSession (found, missing, misplaced, unknown). */
+export const useScanCount = () =>
+  useStockMutation((client, { id, inventoryNumber }: { id: number; inventoryNumber: string }) =>
+    client.request({ method: 'POST', path: encodePath`/stock/counts/${id}/scan`, body: { inventoryNumber }, schema: countSession }),
+  );
+
+/** POST /api/stock/counts/{id}/post { reason } → the posted CountSession (transfers of misplaced, a write-off of missing). */
+export const usePostCount = () =>
+  useStockMutation((client, { id, reason }: { id: number; reason: string }) =>
+    client.request({ method: 'POST', path: encodePath`/stock/counts/${id}/post`, body: { reason }, schema: countSession }),
+  );

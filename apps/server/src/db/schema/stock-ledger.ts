@@ -163,12 +163,6 @@ export const stockSnapshots = pgTable(
   (t) => [primaryKey({ columns: [t.month, t.materialId, t.warehouseId] })],
 );
 
-/** Gap-free operation numbers per year (ST-YYYY-NNNNNN). */
-export const stockNumberCounters = pgTable('stock_number_counters', {
-  name: text('name').primaryKey(),
-  lastSeq: integer('last_seq').notNull().default(0),
-});
-
 /**
  * A physical count session (issue #13 "Physical count") of one warehouse: inventory numbers are
  * scanned or typed (stock_count_scans); posting it writes the differences as transfer (misplaced:

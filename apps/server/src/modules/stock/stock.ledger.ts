@@ -6,13 +6,13 @@ import {
   materials,
   stockLevels,
   stockMovements,
-  stockNumberCounters,
   stockOperationLines,
   stockOperations,
   warehouses,
 } from '../../db/schema';
 import { domainRule, notFound } from '../../lib/errors';
 import { appendHistory, type RecordHistoryInsert } from '../../lib/records/history';
+import { nextRecordNumber, numberingYear } from '../../lib/records/numbering';
 import { INVENTORY_RECORD_KIND } from './stock.kind';
 
 /*
@@ -79,18 +79,13 @@ type MovementPlan = {
 
 const key = (materialId: number, warehouseId: number) => `${materialId}:${warehouseId}`;
 
-/** Takes the next value of counter `name` inside the caller's transaction (gap-free). */
-export async function nextCounter(tx: Db, name: string): Promise<number> {
-  const [row] = await tx
-    .insert(stockNumberCounters)
-    .values({ name, lastSeq: 1 })
-    .onConflictDoUpdate({ target: stockNumberCounters.name, set: { lastSeq: sql`${stockNumberCounters.lastSeq} + 1` } })
-    .returning({ value: stockNumberCounters.lastSeq });
-  return row!.value;
-}
-
-/** The year of an instant in Asia/Baku (UTC+4, no DST): operation numbers count per that year. */
-const bakuYear = (at: Date) => new Date(at.getTime() + 4 * 3_600_000).getUTCFullYear();
+/**
+ * Number series of the ledger on the one counter table (lib/records/numbering, gap-free in the
+ * caller's transaction): operations ST-YYYY-NNNNNN per Baku year, inventories AST-NNNNNN never
+ * restarting (year 0).
+ */
+const STOCK_OPERATION_SCOPE = 'stockOperation';
+const INVENTORY_SCOPE = 'inventory';
 
 /**
  * Locks the level rows of `pairs` (creating missing ones), in one fixed order so two postings
@@ -202,7 +197,29 @@ async function recomputePair(
     .update(stockLevels)
     .set({ quantity: balance.quantity, value: balance.value, updatedAt: new Date() })
     .where(and(eq(stockLevels.materialId, materialId), eq(stockLevels.warehouseId, warehouseId)));
+  await rewriteSnapshots(tx, materialId, warehouseId, fromDate);
   return followUps;
+}
+
+/**
+ * Rewrites the monthly closing balances (stock_snapshots, months in UTC as `YYYY-MM`) of a pair
+ * from the month of `fromDate` to the current month — one statement; a posting at the present
+ * touches one row, a back-dated one the months since its date. A month's closing balance is the
+ * balance after its last movement (or the month before's when it had none).
+ */
+export async function rewriteSnapshots(tx: Db, materialId: number, warehouseId: number, fromDate: Date): Promise<void> {
+  await tx.execute(sql`
+    insert into stock_snapshots (month, material_id, warehouse_id, quantity, value)
+    select to_char(m, 'YYYY-MM'), ${materialId}::int, ${warehouseId}::int, coalesce(b.q, 0), coalesce(b.v, 0)
+    from generate_series(date_trunc('month', ${fromDate.toISOString()}::timestamptz at time zone 'UTC'),
+                         date_trunc('month', greatest(now(), ${fromDate.toISOString()}::timestamptz) at time zone 'UTC'), interval '1 month') m
+    left join lateral (
+      select x.balance_quantity q, x.balance_value v from stock_movements x
+      where x.material_id = ${materialId} and x.warehouse_id = ${warehouseId}
+        and x.operation_date < ((m + interval '1 month') at time zone 'UTC')
+      order by x.operation_date desc, x.id desc limit 1
+    ) b on true
+    on conflict (month, material_id, warehouse_id) do update set quantity = excluded.quantity, value = excluded.value`);
 }
 
 /** Recomputes each pair from its earliest given movement on, following transfers to their targets. */
@@ -264,8 +281,8 @@ export async function postOperationInTx(tx: Db, input: LedgerOperationInput, act
   const pairs = input.lines.flatMap((line) => warehouseIds.map((warehouseId) => ({ materialId: line.materialId, warehouseId })));
   await lockLevels(tx, pairs);
 
-  const year = bakuYear(input.operationDate);
-  const seq = await nextCounter(tx, `operation:${year}`);
+  const year = numberingYear(input.operationDate);
+  const seq = await nextRecordNumber(tx, STOCK_OPERATION_SCOPE, year);
   const number = `ST-${year}-${String(seq).padStart(6, '0')}`;
   const [op] = await tx
     .insert(stockOperations)
@@ -439,7 +456,7 @@ async function moveInventories(tx: Db, move: InventoryMove): Promise<number[]> {
     if (move.serials.length > quantity) throw domainRule('inventoryMismatch', 'More serial numbers than units received.');
     const ids: number[] = [];
     for (let i = 0; i < quantity; i++) {
-      const seq = await nextCounter(tx, 'inventory');
+      const seq = await nextRecordNumber(tx, INVENTORY_SCOPE, 0);
       const [row] = await tx
         .insert(inventories)
         .values({
@@ -568,8 +585,8 @@ export async function reverseOperationInTx(tx: Db, id: number, reason: string, a
   const lines = await tx.select().from(stockOperationLines).where(eq(stockOperationLines.operationId, id)).orderBy(asc(stockOperationLines.lineNo));
   await lockLevels(tx, movements.map((m) => ({ materialId: m.materialId, warehouseId: m.warehouseId })));
 
-  const year = bakuYear(now);
-  const seq = await nextCounter(tx, `operation:${year}`);
+  const year = numberingYear(now);
+  const seq = await nextRecordNumber(tx, STOCK_OPERATION_SCOPE, year);
   const number = `ST-${year}-${String(seq).padStart(6, '0')}`;
   const [op] = await tx
     .insert(stockOperations)

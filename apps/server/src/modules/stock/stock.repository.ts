@@ -416,3 +416,22 @@ export async function inventoriesByIds(db: Db, ids: number[]): Promise<unknown[]
   return rows.map((r) => r.row);
 }
 
+
+/**
+ * Closing balances at the end of `month` (YYYY-MM) from the monthly snapshots: for each pair its
+ * latest snapshot at or before the month (a pair without movements since has no newer row).
+ */
+export async function snapshotRows(db: Db, month: string, warehouseId?: number, materialId?: number) {
+  const rows = executedRows<{ materialId: number; materialCode: string; materialName: string; warehouseId: number; warehouseName: string; quantity: number; value: number }>(
+    await db.execute(sql`
+      select distinct on (s.material_id, s.warehouse_id)
+        s.material_id as "materialId", x.code as "materialCode", x.name as "materialName",
+        s.warehouse_id as "warehouseId", y.name as "warehouseName", s.quantity::float8 as quantity, s.value::float8 as value
+      from stock_snapshots s join ${materials} x on x.id = s.material_id join ${warehouses} y on y.id = s.warehouse_id
+      where s.month <= ${month}
+        ${warehouseId ? sql`and s.warehouse_id = ${warehouseId}` : sql``}
+        ${materialId ? sql`and s.material_id = ${materialId}` : sql``}
+      order by s.material_id, s.warehouse_id, s.month desc`),
+  );
+  return rows.filter((r) => r.quantity !== 0).sort((a, b) => a.materialCode.localeCompare(b.materialCode) || a.warehouseName.localeCompare(b.warehouseName));
+}

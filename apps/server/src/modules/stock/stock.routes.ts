@@ -14,6 +14,8 @@ import {
   materialListQuery,
   materialListResponse,
   materialInput,
+  materialImportInput,
+  materialImportResult,
   materialSearchQuery,
   materialSearchResponse,
   postStockOperationInput,
@@ -29,6 +31,12 @@ import {
   stockOperationListQuery,
   stockOperationListResponse,
   stockReference,
+  countPostInput,
+  countScanInput,
+  countSession,
+  startCountInput,
+  stockSnapshotQuery,
+  stockSnapshotResponse,
   warehouse,
   warehouseInput,
   warehouseListQuery,
@@ -38,6 +46,8 @@ import { requireUser } from '../../plugins/auth-guard';
 import { languageFromHeader } from '../../lib/language';
 import { registerStockAccess } from './stock.access';
 import { labelsPdf } from './stock.labels';
+import { importMaterials } from './stock.import';
+import { countState, postCount, scanCount, startCount } from './stock.count';
 import * as repo from './stock.repository';
 import * as service from './stock.service';
 
@@ -117,6 +127,16 @@ export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
       return material.parse(await service.getMaterial(deps, request.params.id, lang(request)));
     },
   );
+  /**
+   * POST /api/stock/materials/import { rows, apply } → what each row does (create, update with the
+   * changed fields, unchanged, error); `apply` writes it all in one transaction (422
+   * `importHasErrors` while a row has an error).
+   */
+  app.post(
+    '/materials/import',
+    { config: { permission: 'inventory.materials.create' }, schema: { body: materialImportInput, response: { 200: materialImportResult, ...errors } } },
+    async (request) => importMaterials(deps, request.body, lang(request)),
+  );
   /** POST /api/stock/movements StockMovementListQuery → a material's movements, newest first, with running balances. */
   app.post(
     '/movements',
@@ -156,6 +176,13 @@ export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => sendJson(reply, await repo.listLevelsJson(deps.db, request.body)),
   );
 
+  /** POST /api/stock/snapshots { month, warehouseId?, materialId? } → closing balances at the month's end (from the monthly snapshots). */
+  app.post(
+    '/snapshots',
+    { config: { permission: 'inventory.warehouses' }, schema: { body: stockSnapshotQuery, response: { 200: stockSnapshotResponse, ...errors } } },
+    async (request) => ({ month: request.body.month, rows: await repo.snapshotRows(deps.db, request.body.month, request.body.warehouseId, request.body.materialId) }),
+  );
+
   // ---- operations ----
   /** POST /api/stock/operations/grid StockOperationListQuery → StockOperationListResponse. */
   app.post(
@@ -189,6 +216,32 @@ export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => service.reverseOperation(deps, requireUser(request), request.params.id, request.body.reason),
   );
 
+  // ---- physical count ----
+  /** POST /api/stock/counts { warehouseId } → CountSession (open). 403 `notWarehouseKeeper`. */
+  app.post(
+    '/counts',
+    { config: { permission: 'inventory.warehouses.operation' }, schema: { body: startCountInput, response: { 200: countSession, ...errors } } },
+    async (request) => startCount(deps, requireUser(request), request.body.warehouseId),
+  );
+  /** GET /api/stock/counts/{id} → CountSession (found, missing, misplaced, unknown). */
+  app.get(
+    '/counts/:id',
+    { config: { permission: 'inventory.warehouses' }, schema: { params: stockIdParams, response: { 200: countSession, ...errors } } },
+    async (request) => countState(deps.db, request.params.id),
+  );
+  /** POST /api/stock/counts/{id}/scan { inventoryNumber } → CountSession. 422 `countClosed`. */
+  app.post(
+    '/counts/:id/scan',
+    { config: { permission: 'inventory.warehouses.operation' }, schema: { params: stockIdParams, body: countScanInput, response: { 200: countSession, ...errors } } },
+    async (request) => scanCount(deps, requireUser(request), request.params.id, request.body.inventoryNumber),
+  );
+  /** POST /api/stock/counts/{id}/post { reason } → CountSession (posted; transfers of misplaced, a write-off of missing). */
+  app.post(
+    '/counts/:id/post',
+    { config: { permission: 'inventory.warehouses.operation' }, schema: { params: stockIdParams, body: countPostInput, response: { 200: countSession, ...errors } } },
+    async (request) => postCount(deps, requireUser(request), request.params.id, request.body.reason),
+  );
+
   // ---- inventories ----
   /** POST /api/stock/inventories/grid InventoryListQuery → InventoryListResponse. */
   app.post(
@@ -202,7 +255,7 @@ export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
     { config: { permission: 'signedIn' }, schema: { body: inventoryListQuery, response: { 200: inventoryListResponse, ...errors } } },
     async (request, reply) => sendJson(reply, await repo.listInventoriesJson(deps.db, request.body, requireUser(request).id)),
   );
-  /** GET /api/stock/inventories/{id} → InventoryDetail (its holder, or inventory.inventories). */
+  /** GET /api/stock/inventories/{id} → InventoryDetail (its holder, or inventory.inventories; 404 to others). */
   app.get(
     '/inventories/:id',
     { config: { permission: 'signedIn' }, schema: { params: stockIdParams, response: { 200: inventoryDetail, ...errors } } },

@@ -292,12 +292,13 @@ export async function issueFromStock(deps: AppDeps, input: IssueFromStockInput, 
 // Inventories
 // ---------------------------------------------------------------------------------------------
 
-/** One inventory with its history (who held it when); 403 / 404 by the record rule. */
+/** One inventory with its history (who held it when); 404 for an unknown id and for one the caller may not see. */
 export async function getInventory(deps: AppDeps, user: AuthUser, id: number): Promise<InventoryDetail> {
   const [row] = (await repo.inventoriesByIds(deps.db, [id])) as Inventory[];
   if (!row) throw notFound('Inventory not found');
-  // Its holder sees it without the inventories menu (dashboard "assigned to me"); others by the record rule.
-  if (row.holder?.id !== user.id) await access.require(deps, user, 'inventory.inventories', { id });
+  // Its holder sees it without the inventories menu (dashboard "assigned to me"); others by the
+  // record rule — to whom may not see it, it does not exist (404, like an unknown id).
+  if (row.holder?.id !== user.id && !(await access.explain(deps, user, 'inventory.inventories', { id })).allowed) throw notFound('Inventory not found');
   return { inventory: row, history: await historyOf(deps.db, INVENTORY_RECORD_KIND, id) };
 }
 

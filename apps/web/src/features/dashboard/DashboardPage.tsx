@@ -9,6 +9,7 @@ import { HelpdeskWidgets } from '../helpdesk/widgets/HelpdeskWidgets';
 import { ApprovalsFigure } from '../approvals/ApprovalsFigure';
 import { ContractsEndingFigure } from '../contracts/ContractsEndingFigure';
 import { FinanceWidgets } from '../finance/widgets/FinanceWidgets';
+import { StockFigures } from '../stock/StockFigures';
 import * as p from '../shared/page.css';
 
 /**
@@ -70,6 +71,7 @@ export function DashboardPage() {
       <ContractsEndingFigure />
       <HelpdeskWidgets />
       <FinanceWidgets />
+      <StockFigures />
     </div>
   );
 }

@@ -3,7 +3,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Material } from '@servicedesk/contracts';
 import { gridRows, useStockGridPages, useStockReference } from '@servicedesk/api/stock/stock-queries';
-import { useSaveMaterial, useSaveMaterialGroup } from '@servicedesk/api/stock/stock-mutations';
+import { useImportMaterials, useSaveMaterial, useSaveMaterialGroup } from '@servicedesk/api/stock/stock-mutations';
+import type { MaterialImportResult, MaterialImportRow } from '@servicedesk/contracts';
+import * as st from '@servicedesk/ui/SimpleTable';
+import { readMaterialsFile } from './material-import';
 import { Button } from '@servicedesk/ui/Button';
 import { emptyTableState, type DataTableColumn } from '@servicedesk/ui/DataTable';
 import { Dialog } from '@servicedesk/ui/Dialog';
@@ -41,6 +44,7 @@ export function MaterialsPage() {
   const rows = useMemo(() => gridRows<'materials'>(list.data), [list.data]);
   const [materialOpen, setMaterialOpen] = useState(false);
   const [groupOpen, setGroupOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
   useLiveRecords();
 
   const columns = useMemo<DataTableColumn<Material>[]>(() => {
@@ -107,6 +111,9 @@ export function MaterialsPage() {
         </div>
         {can('inventory.materials.create') ? (
           <div className={s.formActions}>
+            <Button variant="secondary" onPress={() => setImportOpen(true)}>
+              {t('stock.import.open')}
+            </Button>
             <Button variant="secondary" onPress={() => setGroupOpen(true)}>
               {t('stock.materials.newGroup')}
             </Button>
@@ -131,6 +138,7 @@ export function MaterialsPage() {
       </section>
       <MaterialDialog isOpen={materialOpen} onOpenChange={setMaterialOpen} />
       <GroupDialog isOpen={groupOpen} onOpenChange={setGroupOpen} />
+      <ImportDialog isOpen={importOpen} onOpenChange={setImportOpen} />
     </div>
   );
 }
@@ -265,6 +273,97 @@ function GroupDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: 
             isRequired={code === 'az'}
           />
         ))}
+      </div>
+    </Dialog>
+  );
+}
+
+/**
+ * The materials import (CSV or XLSX): pick a file, see what each row will do (create, update
+ * with the changed fields, unchanged, error with its reason), then import it all at once.
+ */
+function ImportDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t, i18n } = useTranslation();
+  const run = useImportMaterials();
+  const [rows, setRows] = useState<MaterialImportRow[] | null>(null);
+  const [preview, setPreview] = useState<MaterialImportResult | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const reset = () => {
+    setRows(null);
+    setPreview(null);
+    setFileError(null);
+    run.reset();
+  };
+  const pickFile = async (file: File | undefined) => {
+    reset();
+    if (!file) return;
+    try {
+      const read = await readMaterialsFile(file);
+      if (read.length === 0) throw new Error('empty');
+      setRows(read);
+      run.mutate({ rows: read, apply: false }, { onSuccess: setPreview });
+    } catch (error) {
+      setFileError((error as Error).message === 'missingColumns' ? t('stock.import.missingColumns') : t('stock.import.unreadable'));
+    }
+  };
+  return (
+    <Dialog
+      title={t('stock.import.title')}
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) reset();
+        onOpenChange(open);
+      }}
+      closeLabel={t('close')}
+      size="lg"
+      footer={
+        <Button
+          isDisabled={!rows || !preview || preview.applied || preview.errors > 0 || preview.created + preview.updated === 0}
+          isPending={run.isPending}
+          onPress={() => rows && run.mutate({ rows, apply: true }, { onSuccess: setPreview })}
+        >
+          {t('stock.import.apply')}
+        </Button>
+      }
+    >
+      <div className={f.form}>
+        <p className={f.note}>{t('stock.import.hint')}</p>
+        <input aria-label={t('stock.import.file')} type="file" accept=".csv,.xlsx,text/csv" onChange={(e) => void pickFile(e.target.files?.[0])} />
+        {fileError ? <p className={f.error} role="alert">{fileError}</p> : null}
+        {run.isError ? <p className={f.error} role="alert">{stockErrorText(t, run.error, i18n.language)}</p> : null}
+        {preview ? (
+          <>
+            <p className={preview.applied ? f.success : f.info} role="status">
+              {t(preview.applied ? 'stock.import.done' : 'stock.import.summary', { created: preview.created, updated: preview.updated, errors: preview.errors })}
+            </p>
+            <div className={st.tableWrap} style={{ maxHeight: '40vh', overflow: 'auto' }}>
+              <table className={st.table}>
+                <thead>
+                  <tr>
+                    <th className={st.th}>#</th>
+                    <th className={st.th}>{t('stock.columns.code')}</th>
+                    <th className={st.th}>{t('stock.columns.name')}</th>
+                    <th className={st.th}>{t('stock.import.action')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {preview.rows.map((row) => (
+                    <tr key={row.line}>
+                      <td className={st.td}>{row.line}</td>
+                      <td className={st.td}>{row.code}</td>
+                      <td className={st.td}>{row.name}</td>
+                      <td className={st.td}>
+                        {t(`stock.import.actions.${row.action}`)}
+                        {row.changes.length ? `: ${row.changes.map((c) => t(`stock.import.fields.${c}`)).join(', ')}` : ''}
+                        {row.error ? `: ${t(`stock.import.errors.${row.error}`)}` : ''}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        ) : null}
       </div>
     </Dialog>
   );

@@ -198,6 +198,11 @@ export function WarehousesPage() {
             </Button>
           ) : null}
           {can('inventory.warehouses.operation') ? (
+            <Button variant="secondary" onPress={() => void navigate('/home/inventory/warehouses/count')}>
+              {t('stock.count.open')}
+            </Button>
+          ) : null}
+          {can('inventory.warehouses.operation') ? (
             <Button onPress={() => void navigate('/home/inventory/warehouses/operations/new')}>{t('stock.operations.new')}</Button>
           ) : null}
         </div>

@@ -51,6 +51,6 @@ export function stockErrorText(t: TFunction, error: unknown, lang: string): stri
       requested: formatQuantity(Number(details.requested ?? 0), lang),
     });
   }
-  const known = ['reasonRequired', 'missingField', 'inventoryMismatch', 'invalidTransition', 'alreadyReversed', 'cannotReverseReversal', 'wholeUnitsOnly', 'materialCodeTaken', 'warehouseNameTaken', 'forbidden', 'sameWarehouse', 'unitCostRequired', 'futureDate', 'groupCycle', 'groupTooDeep', 'materialInUse'];
+  const known = ['reasonRequired', 'missingField', 'inventoryMismatch', 'invalidTransition', 'alreadyReversed', 'cannotReverseReversal', 'wholeUnitsOnly', 'materialCodeTaken', 'warehouseNameTaken', 'forbidden', 'sameWarehouse', 'unitCostRequired', 'futureDate', 'groupCycle', 'groupTooDeep', 'materialInUse', 'importHasErrors', 'countClosed'];
   return code && known.includes(code) ? t(`stock.errors.${code}`) : t('error.generic');
 }
