@@ -52,9 +52,10 @@ test.describe('finance: a vendor invoice from the warehouse to payment', () => {
   test.describe.configure({ timeout: 240_000 });
 
   test('keeper confirms delivery → director approves → accountant takes and posts: PAID; cover list PDF; e-invoice previewed, matched, imported once', async ({ browser, baseURL, request }) => {
-    const [clerk, keeper, director, accountant] = await Promise.all(
-      [demoUsers.clerk, demoUsers.warehouse, demoUsers.director, demoUsers.accountant].map((email) => apiLogin(request, email)),
-    );
+    const clerk = await apiLogin(request, demoUsers.clerk);
+    const keeper = await apiLogin(request, demoUsers.warehouse);
+    const director = await apiLogin(request, demoUsers.director);
+    const accountant = await apiLogin(request, demoUsers.accountant);
     const number = `E2E-${Date.now()}`;
     const vendors = (await (await request.get('/api/finance/vendors?search=1400123451', { headers: { authorization: `Bearer ${clerk.token}` } })).json()) as { id: number }[];
     // A stock level to receive into (stock #13) and a budget line to pay from (equipment #12).

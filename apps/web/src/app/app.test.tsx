@@ -32,8 +32,8 @@ describe('routes (SPEC §2)', () => {
 
   it('shows a coming-soon page, not a 404, for a menu link without its page yet', async () => {
     signIn();
-    renderApp('/home/finance/e-invoices');
-    expect(await screen.findByRole('heading', { level: 1, name: 'E-invoices' })).toBeInTheDocument();
+    renderApp('/home/finance/debt-reports');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Debt reports' })).toBeInTheDocument();
     expect(screen.getByText(/This section is being built/)).toBeInTheDocument();
   });
 
