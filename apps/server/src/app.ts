@@ -27,6 +27,7 @@ import { modalElementRoutes } from './modules/modalElements/modalElements.routes
 import { createDbChatStore } from './modules/chat/chat.service';
 import { helpdeskRoutes } from './modules/helpdesk/helpdesk.routes';
 import { approvalRoutes } from './modules/approvals/approvals.routes';
+import { newsRoutes } from './modules/news/news.routes';
 import { hubPlugin } from './hub';
 import type { AppDeps } from './types';
 import './types';
@@ -95,6 +96,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(modalElementRoutes, { prefix: '/api/global' });
   await app.register(helpdeskRoutes, { prefix: '/api/helpdesk' });
   await app.register(approvalRoutes, { prefix: '/api/approvals' });
+  await app.register(newsRoutes, { prefix: '/api/news' });
   await app.register(hubPlugin, { chatStore: createDbChatStore(database.db, { deps, log: app.log }) });
   await registerStatic(app);
   return app;

@@ -16,3 +16,5 @@ export * from './machine';
 export * from './helpdesk-machine';
 export * from './lists';
 export * from './approvals';
+export * from './news';
+export * from './schedules';

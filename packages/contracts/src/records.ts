@@ -26,6 +26,8 @@ export interface RecordKindDefinition {
  */
 export const RECORD_KINDS = {
   helpdeskRequest: { actionKey: 'helpdesk.requests', seeAllKey: 'helpdesk.requests.viewAll', detailPath: '/home/helpdesk/requests/{id}' },
+  newsPost: { actionKey: 'news', detailPath: '/home/news/{id}' },
+  leaveRequest: { actionKey: 'schedules', detailPath: '/home/schedules/leave/{id}' },
 } as const satisfies Record<string, RecordKindDefinition>;
 
 /** The name of a declared record kind, e.g. `helpdeskRequest`. */

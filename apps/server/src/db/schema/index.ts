@@ -31,3 +31,5 @@ export * from './record-comments';
 export * from './record-watchers';
 export * from './approvals';
 export * from './sessions';
+export * from './news-posts';
+export * from './news-schedules';
