@@ -29,6 +29,7 @@ import {
 import { seedNotifications } from '../modules/notifications/notifications.seed';
 import { seedHelpdesk } from '../modules/helpdesk/helpdesk.seed';
 import { seedModalElements } from '../modules/modalElements/modalElements.seed';
+import { seedNews } from '../modules/news/news.seed';
 
 /**
  * Writes the demo organisation (DOMAIN.md "Demo data") and is safe to run on every start and by
@@ -156,5 +157,6 @@ export async function runSeed(db: Db, passwords: PasswordHasher): Promise<void> 
     await seedNotifications(tx, demoUsers.map((u) => u.email));
     await seedHelpdesk(tx);
     await seedModalElements(tx);
+    await seedNews(tx);
   });
 }

@@ -223,3 +223,21 @@ describe.each(backends)('news on %s', (backend) => {
     expect(await feedIds('member')).not.toContain(post.post.id);
   });
 });
+
+describe('news demo seed', () => {
+  it('seeds posts in every state, with likes, comments and a half-confirmed mandatory post', async () => {
+    const t = await createTestApp('pglite');
+    try {
+      const rows = await t.app.deps.db.execute(sql`select title, pinned, mandatory, like_count, comment_count, publish_at > now() as scheduled, unpublish_at < now() as expired from news_posts order by id`);
+      const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { scheduled: boolean; expired: boolean | null; pinned: boolean; mandatory: boolean; like_count: number }[];
+      expect(list.length).toBeGreaterThanOrEqual(6);
+      expect(list.some((r) => r.scheduled)).toBe(true);
+      expect(list.some((r) => r.expired)).toBe(true);
+      expect(list.some((r) => r.pinned)).toBe(true);
+      expect(list.some((r) => r.mandatory)).toBe(true);
+      expect(list.some((r) => r.like_count > 0)).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+});
