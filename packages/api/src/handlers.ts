@@ -12,6 +12,7 @@ import { createAdminUsersHandlers } from './admin/users/users.handlers';
 import { createUserTypesHandlers } from './admin/userTypes/userTypes.handlers';
 import { createPermissionsHandlers } from './admin/permissions/permissions.handlers';
 import { createHelpdeskHandlers } from './helpdesk/helpdesk.handlers';
+import { createNewsHandlers } from './news/news.handlers';
 
 export { apiPath, errorResponse, validationErrorResponse } from './mock-utils';
 
@@ -21,7 +22,7 @@ export { apiPath, errorResponse, validationErrorResponse } from './mock-utils';
  * handler first (`msw.use(http.post(apiPath('/auth/login'), () => errorResponse(429, 'rateLimited', '…')))`).
  */
 export function createHandlers() {
-  return [...createAuthHandlers(), ...createGlobalHandlers(), ...createDashboardHandlers(), ...createChatHandlers(), ...createNotificationHandlers(), ...createFilesHandlers(), ...createOrgHandlers(), ...createModalElementsHandlers(), ...createTranslationsHandlers(), ...createAdminUsersHandlers(), ...createUserTypesHandlers(), ...createPermissionsHandlers(), ...createHelpdeskHandlers(), ...createApprovalsHandlers()];
+  return [...createAuthHandlers(), ...createGlobalHandlers(), ...createDashboardHandlers(), ...createChatHandlers(), ...createNotificationHandlers(), ...createFilesHandlers(), ...createOrgHandlers(), ...createModalElementsHandlers(), ...createTranslationsHandlers(), ...createAdminUsersHandlers(), ...createUserTypesHandlers(), ...createPermissionsHandlers(), ...createHelpdeskHandlers(), ...createApprovalsHandlers(), ...createNewsHandlers()];
 }
 
 /** A shared default set of every handler. */

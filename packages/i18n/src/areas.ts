@@ -82,6 +82,11 @@ import enHelpdeskDetail from './locales/en/helpdeskDetail.json';
 import ruHelpdeskDetail from './locales/ru/helpdeskDetail.json';
 import trHelpdeskDetail from './locales/tr/helpdeskDetail.json';
 
+// News and staff schedules (issue #18).
+import azNews from './locales/az/news.json';
+import enNews from './locales/en/news.json';
+import ruNews from './locales/ru/news.json';
+import trNews from './locales/tr/news.json';
 /** A translation file: nested objects whose leaves are strings. */
 export type TranslationTree = { [key: string]: string | TranslationTree };
 
@@ -102,4 +107,5 @@ export const areas: Record<string, Record<LanguageCode, TranslationTree>> = {
   permissions: { az: azPermissions, en: enPermissions, ru: ruPermissions, tr: trPermissions },
   helpdesk: { az: azHelpdesk, en: enHelpdesk, ru: ruHelpdesk, tr: trHelpdesk },
   helpdeskDetail: { az: azHelpdeskDetail, en: enHelpdeskDetail, ru: ruHelpdeskDetail, tr: trHelpdeskDetail },
+  news: { az: azNews, en: enNews, ru: ruNews, tr: trNews },
 };

@@ -26,7 +26,6 @@ export const comingSoonRoutes: { path: string; caption: string }[] = [
   { path: 'finance/e-invoices', caption: 'menu.eInvoices' },
   { path: 'finance/accounting-pool', caption: 'menu.accountingPool' },
   { path: 'finance/debt-reports', caption: 'menu.debtReports' },
-  { path: 'news', caption: 'menu.news' },
   { path: 'schedules', caption: 'menu.schedules' },
 ];
 
@@ -87,6 +86,14 @@ export function createRoutes(session: SessionController, services: RouteServices
               { path: 'helpdesk/requests/:id', lazy: () => import('../features/helpdesk/detail/RequestDetailPage').then((m) => ({ Component: m.RequestDetailPage })) },
               requirePermission('helpdesk.requests.create', services, [
                 { path: 'helpdesk/requests/new', lazy: () => import('../features/helpdesk/create/CreateRequestPage').then((m) => ({ Component: m.CreateRequestPage })) },
+              ]),
+            ]),
+            requirePermission('news', services, [
+              { path: 'news', lazy: () => import('../features/news/NewsFeedPage').then((m) => ({ Component: m.NewsFeedPage })) },
+              { path: 'news/:id', lazy: () => import('../features/news/NewsPostPage').then((m) => ({ Component: m.NewsPostPage })) },
+              requirePermission('news.create', services, [
+                { path: 'news/new', lazy: () => import('../features/news/NewsEditorPage').then((m) => ({ Component: m.NewsEditorPage })) },
+                { path: 'news/:id/edit', lazy: () => import('../features/news/NewsEditorPage').then((m) => ({ Component: m.NewsEditorPage })) },
               ]),
             ]),
             requirePermission('helpdesk.categories', services, [

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { RecordKind } from '@servicedesk/contracts';
 import { helpdeskKeys } from '@servicedesk/api/helpdesk/helpdesk-keys';
+import { newsKeys } from '@servicedesk/api/news/news-keys';
 import type { HubClient } from '@servicedesk/realtime/connection';
 import { useRealtime } from './RealtimeProvider';
 
@@ -13,6 +14,8 @@ import { useRealtime } from './RealtimeProvider';
  */
 export const LIVE_RECORD_QUERIES: Record<RecordKind, (id: number) => QueryKey> = {
   helpdeskRequest: () => helpdeskKeys.all,
+  newsPost: () => newsKeys.all,
+  leaveRequest: () => ['schedules'],
 };
 
 /** One RecordChanged subscription per (hub connection, query cache), shared by every mounted caller. */

@@ -21,6 +21,7 @@ import { toast } from '@servicedesk/ui/Toast';
 import { ApprovalChain } from '../../approvals/ApprovalChain';
 import { FileDownloadList, FileUploadField } from '../../files/FileUploadField';
 import { numericDateTime } from '../../shared/format';
+import { mentionedIds } from '../../shared/mentions';
 import { storage } from '../../../session/storage';
 import { ActionDialogs } from './ActionDialogs';
 import { actionButtons, actionInputs, actionTones, historyAssigneeId, HELPDESK_RECORD_KIND, refusalKey, timelineItems } from './detail-model';
@@ -48,13 +49,6 @@ function Status({ status }: { status: HelpdeskStatus }) {
       {t(`helpdesk.status.${status}`)}
     </StatusBadge>
   );
-}
-
-/** The mentions still in `text` among those inserted (a deleted one is not notified). */
-function mentionedIds(text: string, inserted: readonly MentionUser[]): number[] {
-  const ids = new Set<number>();
-  for (const user of inserted) if (text.includes(`@${user.name}`)) ids.add(Number(user.id));
-  return [...ids].filter((id) => Number.isInteger(id) && id > 0);
 }
 
 /** History rows and comments as Timeline entries, newest first. */
