@@ -61,7 +61,7 @@ function Confirm({ detail }: { detail: NewsPostDetail }) {
   return (
     <RecordSection title={t('news.mandatoryTitle')}>
       {detail.confirmedAt ? (
-        <p className={p.muted} role="status">
+        <p className={p.muted} role="status" data-testid="news-confirmed">
           {t('news.confirmedAt', { at: formatDateTime(detail.confirmedAt, i18n.language, numericDateTime) })}
         </p>
       ) : (
