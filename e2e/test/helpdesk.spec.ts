@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { escapeRegExp, t } from './support/i18n';
 import { apiLogin, demoUsers, signedInContext, signInViaApi, type LoginAnswer } from './support/session';
