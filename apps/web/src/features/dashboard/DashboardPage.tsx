@@ -7,6 +7,7 @@ import { partOfDay } from './greeting';
 import { numericDateTime } from '../shared/format';
 import { HelpdeskWidgets } from '../helpdesk/widgets/HelpdeskWidgets';
 import { ApprovalsFigure } from '../approvals/ApprovalsFigure';
+import { NewsFigure } from '../news/NewsFigure';
 import * as p from '../shared/page.css';
 
 /**
@@ -66,6 +67,7 @@ export function DashboardPage() {
       </section>
       <ApprovalsFigure />
       <HelpdeskWidgets />
+      <NewsFigure />
     </div>
   );
 }
