@@ -28,6 +28,7 @@ import { createDbChatStore } from './modules/chat/chat.service';
 import { helpdeskRoutes } from './modules/helpdesk/helpdesk.routes';
 import { approvalRoutes } from './modules/approvals/approvals.routes';
 import { newsRoutes } from './modules/news/news.routes';
+import { scheduleRoutes } from './modules/schedules/schedules.routes';
 import { hubPlugin } from './hub';
 import type { AppDeps } from './types';
 import './types';
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(helpdeskRoutes, { prefix: '/api/helpdesk' });
   await app.register(approvalRoutes, { prefix: '/api/approvals' });
   await app.register(newsRoutes, { prefix: '/api/news' });
+  await app.register(scheduleRoutes, { prefix: '/api/schedules' });
   await app.register(hubPlugin, { chatStore: createDbChatStore(database.db, { deps, log: app.log }) });
   await registerStatic(app);
   return app;

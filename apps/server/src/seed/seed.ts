@@ -30,6 +30,7 @@ import { seedNotifications } from '../modules/notifications/notifications.seed';
 import { seedHelpdesk } from '../modules/helpdesk/helpdesk.seed';
 import { seedModalElements } from '../modules/modalElements/modalElements.seed';
 import { seedNews } from '../modules/news/news.seed';
+import { seedSchedules } from '../modules/schedules/schedules.seed';
 
 /**
  * Writes the demo organisation (DOMAIN.md "Demo data") and is safe to run on every start and by
@@ -158,5 +159,6 @@ export async function runSeed(db: Db, passwords: PasswordHasher): Promise<void> 
     await seedHelpdesk(tx);
     await seedModalElements(tx);
     await seedNews(tx);
+    await seedSchedules(tx);
   });
 }
