@@ -140,7 +140,9 @@ export function ScheduleGrid({ label, days, people, cells, peopleHeader, coverag
   }, [anchor, focus, people, days, rows, cols]);
 
   const report = useRef(onSelectionChange);
-  report.current = onSelectionChange;
+  useEffect(() => {
+    report.current = onSelectionChange;
+  }, [onSelectionChange]);
   useEffect(() => {
     report.current?.(selection());
   }, [selection]);
