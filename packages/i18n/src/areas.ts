@@ -87,6 +87,10 @@ import azNews from './locales/az/news.json';
 import enNews from './locales/en/news.json';
 import ruNews from './locales/ru/news.json';
 import trNews from './locales/tr/news.json';
+import azSchedules from './locales/az/schedules.json';
+import enSchedules from './locales/en/schedules.json';
+import ruSchedules from './locales/ru/schedules.json';
+import trSchedules from './locales/tr/schedules.json';
 /** A translation file: nested objects whose leaves are strings. */
 export type TranslationTree = { [key: string]: string | TranslationTree };
 
@@ -108,4 +112,5 @@ export const areas: Record<string, Record<LanguageCode, TranslationTree>> = {
   helpdesk: { az: azHelpdesk, en: enHelpdesk, ru: ruHelpdesk, tr: trHelpdesk },
   helpdeskDetail: { az: azHelpdeskDetail, en: enHelpdeskDetail, ru: ruHelpdeskDetail, tr: trHelpdeskDetail },
   news: { az: azNews, en: enNews, ru: ruNews, tr: trNews },
+  schedules: { az: azSchedules, en: enSchedules, ru: ruSchedules, tr: trSchedules },
 };

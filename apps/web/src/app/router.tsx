@@ -26,7 +26,6 @@ export const comingSoonRoutes: { path: string; caption: string }[] = [
   { path: 'finance/e-invoices', caption: 'menu.eInvoices' },
   { path: 'finance/accounting-pool', caption: 'menu.accountingPool' },
   { path: 'finance/debt-reports', caption: 'menu.debtReports' },
-  { path: 'schedules', caption: 'menu.schedules' },
 ];
 
 const toNotFound = () => redirect('/error-404');
@@ -95,6 +94,10 @@ export function createRoutes(session: SessionController, services: RouteServices
                 { path: 'news/new', lazy: () => import('../features/news/NewsEditorPage').then((m) => ({ Component: m.NewsEditorPage })) },
                 { path: 'news/:id/edit', lazy: () => import('../features/news/NewsEditorPage').then((m) => ({ Component: m.NewsEditorPage })) },
               ]),
+            ]),
+            requirePermission('schedules', services, [
+              { path: 'schedules', lazy: () => import('../features/schedules/SchedulesPage').then((m) => ({ Component: m.SchedulesPage })) },
+              { path: 'schedules/leave/:id', lazy: () => import('../features/schedules/LeaveRequestPage').then((m) => ({ Component: m.LeaveRequestPage })) },
             ]),
             requirePermission('helpdesk.categories', services, [
               { path: 'helpdesk/categories', lazy: () => import('../features/helpdesk/admin/HelpdeskCatalogPage').then((m) => ({ Component: m.HelpdeskCatalogPage })) },

@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react
 import type { RecordKind } from '@servicedesk/contracts';
 import { helpdeskKeys } from '@servicedesk/api/helpdesk/helpdesk-keys';
 import { newsKeys } from '@servicedesk/api/news/news-keys';
+import { schedulesKeys } from '@servicedesk/api/schedules/schedules-keys';
 import type { HubClient } from '@servicedesk/realtime/connection';
 import { useRealtime } from './RealtimeProvider';
 
@@ -15,7 +16,7 @@ import { useRealtime } from './RealtimeProvider';
 export const LIVE_RECORD_QUERIES: Record<RecordKind, (id: number) => QueryKey> = {
   helpdeskRequest: () => helpdeskKeys.all,
   newsPost: () => newsKeys.all,
-  leaveRequest: () => ['schedules'],
+  leaveRequest: () => schedulesKeys.all,
 };
 
 /** One RecordChanged subscription per (hub connection, query cache), shared by every mounted caller. */

@@ -22,7 +22,7 @@ export interface ScheduleGridPerson {
   detail?: string;
 }
 
-/** What a cell shows: its kind (colours it), the short text ("09–18", "R") and the long one for screen readers. */
+/** What a cell shows: its kind (colours it), the short text ("9–18", "R") and the long one; screen readers hear "<person>, <day>: <text>, <label>" (the visible text first: WCAG 2.5.3). */
 export interface ScheduleGridCell {
   kind: 'work' | 'remote' | 'vacation' | 'sick' | 'dayOff';
   text: string;
@@ -95,7 +95,7 @@ const Row = memo(function Row({ person, row, days, cells, focusCol, selFrom, sel
             role="gridcell"
             aria-colindex={col + 2}
             aria-selected={selected}
-            aria-label={`${person.name}, ${d.fullLabel}: ${cell ? cell.label : '—'}`}
+            aria-label={`${person.name}, ${d.fullLabel}: ${cell ? `${cell.text}, ${cell.label}` : '—'}`}
             tabIndex={col === focusCol ? 0 : -1}
             data-row={row}
             data-col={col}
