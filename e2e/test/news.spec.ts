@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { t } from './support/i18n';
 import { apiLogin, demoUsers, signedInContext } from './support/session';
@@ -98,5 +100,89 @@ test.describe('news: a mandatory post to one group', () => {
     await expect(editor.getByRole('cell', { name: 'Elvin Quliyev' })).toBeVisible();
 
     await Promise.all([director.close(), member.close(), outsider.close()]);
+  });
+});
+
+/** The ISO date `n` days after `day`. */
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** Opens /home/schedules three months ahead (a month the demo seed leaves empty) and answers that month's first Monday. */
+async function openFutureMonth(page: Page): Promise<{ month: string; monday: string }> {
+  await page.goto('/home/schedules');
+  await expect(page.getByRole('grid')).toBeVisible();
+  const now = new Date();
+  const target = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 3, 1));
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: az('schedules.nextMonth') }).click();
+  const month = target.toISOString().slice(0, 7);
+  await expect(page.locator(`[data-testid="schedule-view"][data-month="${month}"]`)).toBeVisible();
+  let monday = `${month}-01`;
+  while (new Date(`${monday}T00:00:00Z`).getUTCDay() !== 1) monday = addDays(monday, 1);
+  return { month, monday };
+}
+
+/** A grid cell by row (person) and day. */
+const cellOf = (page: Page, row: number, month: string, day: string) => page.locator(`td[data-row="${row}"][data-col="${Number(day.slice(8)) - 1}"]`);
+
+test.describe('staff schedules: paint, copy, leave on the approval engine, export', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('the lead paints a week by keyboard and copies it; the executor asks for leave; the lead approves; the grid shows it; XLSX downloads', async ({ browser, baseURL, request }) => {
+    const [leadLogin, memberLogin] = await Promise.all([apiLogin(request, demoUsers.lead), apiLogin(request, demoUsers.executor)]);
+    const [leadContext, memberContext] = await Promise.all([signedInContext(browser, baseURL!, leadLogin), signedInContext(browser, baseURL!, memberLogin)]);
+    const lead = await leadContext.newPage();
+    const { month, monday } = await openFutureMonth(lead);
+
+    // --- Paint Monday–Friday for both people by keyboard: click, Shift+arrows, Enter.
+    await cellOf(lead, 0, month, monday).click();
+    await lead.keyboard.press('Shift+ArrowRight');
+    await lead.keyboard.press('Shift+ArrowRight');
+    await lead.keyboard.press('Shift+ArrowRight');
+    await lead.keyboard.press('Shift+ArrowRight');
+    await lead.keyboard.press('Shift+ArrowDown');
+    await expect(lead.locator('td[aria-selected="true"]')).toHaveCount(10);
+    await lead.keyboard.press('Enter');
+    await expect(cellOf(lead, 1, month, addDays(monday, 4))).toHaveText('9–18');
+    await expect(cellOf(lead, 0, month, monday)).toHaveText('9–18');
+
+    // --- Copy that week to the rest of the month.
+    await lead.getByRole('button', { name: az('schedules.copyWeek') }).click();
+    await expect(cellOf(lead, 1, month, addDays(monday, 14))).toHaveText('9–18');
+    await expect(cellOf(lead, 0, month, addDays(monday, 18))).toHaveText('9–18');
+    await expect(cellOf(lead, 0, month, addDays(monday, 19))).toHaveText('');
+
+    // --- The executor asks for two days of leave in the second week.
+    const member = await memberContext.newPage();
+    await member.goto('/home/schedules');
+    await expect(member.getByRole('grid')).toBeVisible();
+    const from = addDays(monday, 8);
+    const to = addDays(monday, 9);
+    await member.getByLabel(az('schedules.leave.from')).fill(from);
+    await member.getByLabel(az('schedules.leave.to')).fill(to);
+    await member.getByLabel(az('schedules.leave.reason')).fill('Ailə səfəri');
+    await member.getByRole('button', { name: az('schedules.leave.ask') }).click();
+    await expect(member.getByTestId('leave-row').first()).toContainText(az('schedules.leave.statuses.IN_APPROVAL'));
+
+    // --- The lead sees it arrive (live), opens it — the team's coverage on those days — and approves.
+    const row = lead.locator(`[data-testid="leave-row"][data-start="${from}"]`);
+    await expect(row).toContainText(az('schedules.leave.statuses.IN_APPROVAL'));
+    await row.getByRole('link', { name: 'Elvin Quliyev' }).click();
+    await expect(lead).toHaveURL(/\/home\/schedules\/leave\/\d+$/);
+    await expect(lead.getByTestId('leave-coverage-row')).toHaveCount(2);
+    await lead.getByRole('button', { name: az('approvals.actions.approve'), exact: true }).click();
+    await expect(lead.getByTestId('leave-status')).toHaveText(az('schedules.leave.statuses.APPROVED'));
+
+    // --- The grid shows the leave.
+    await openFutureMonth(lead);
+    await expect(cellOf(lead, 1, month, from)).toHaveText(az('schedules.short.vacation'));
+    await expect(cellOf(lead, 1, month, to)).toHaveText(az('schedules.short.vacation'));
+    await expect(cellOf(lead, 0, month, from)).toHaveText('9–18');
+
+    // --- The month exports to XLSX (a zip: "PK").
+    const [download] = await Promise.all([lead.waitForEvent('download'), lead.getByRole('button', { name: az('schedules.exportXlsx') }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const bytes = readFileSync((await download.path())!);
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+
+    await Promise.all([leadContext.close(), memberContext.close()]);
   });
 });

@@ -366,7 +366,8 @@ export async function requestLeave(deps: AppDeps, user: AuthUser, input: z.outpu
     return { row: fresh!, notices: sent };
   });
   await sendNotices(deps, notices, log);
-  await publishRecordChange(deps, LEAVE_RECORD_KIND, row.id, [user.id], log);
+  // The requester's and the group's pages (the lead's list of the team's requests) refetch.
+  await publishRecordChange(deps, LEAVE_RECORD_KIND, row.id, [user.id, ...(await membersOf(deps.db, row.groupId)).map((m) => m.id)], log);
   const [view] = await leaveView(deps.db, [row]);
   return view!;
 }

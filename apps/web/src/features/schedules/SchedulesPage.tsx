@@ -2,28 +2,58 @@ import { useMemo, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LEAVE_KINDS, SCHEDULE_KINDS, type ScheduleKind, type ScheduleMonth } from '@servicedesk/contracts';
+import {
+  LEAVE_KINDS,
+  SCHEDULE_KINDS,
+  type ScheduleKind,
+  type ScheduleMonth,
+} from '@servicedesk/contracts';
 import { isApiRequestError } from '@servicedesk/api/errors';
-import { useLeaveList, useRequestLeave, useScheduleEdits, useScheduleGroups, useScheduleMonth } from '@servicedesk/api/schedules/schedules';
+import {
+  useLeaveList,
+  useRequestLeave,
+  useScheduleEdits,
+  useScheduleGroups,
+  useScheduleMonth,
+} from '@servicedesk/api/schedules/schedules';
 import { formatDate, formatNumber } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
 import { ScheduleGrid, type ScheduleGridPosition } from '@servicedesk/ui/ScheduleGrid';
 import { toast } from '@servicedesk/ui/Toast';
 import { saveBlob } from '../files/use-file-upload';
-import { gridCells, gridDays, mondayOf, monthRows, paintValue, selectionSummary, shiftMonth, weeksAfter } from './schedule-model';
+import {
+  gridCells,
+  gridDays,
+  mondayOf,
+  monthRows,
+  paintValue,
+  selectionSummary,
+  shiftMonth,
+  weeksAfter,
+} from './schedule-model';
 import * as p from '../shared/page.css';
 import * as f from '../shared/forms.css';
 import * as s from './schedules.css';
 
 /** The server's refusal as `schedules.errors.<code>`, else the generic text. */
 const refusal = (t: TFunction, error: unknown): string =>
-  t(isApiRequestError(error) ? `schedules.errors.${error.code}` : 'error.generic', { defaultValue: t('error.generic') });
+  t(isApiRequestError(error) ? `schedules.errors.${error.code}` : 'error.generic', {
+    defaultValue: t('error.generic'),
+  });
 
 /** The month as an .xlsx file (write-excel-file, loaded on first use). */
 async function exportXlsx(month: ScheduleMonth, rows: string[][]): Promise<void> {
   const { default: writeXlsxFile } = await import('write-excel-file/universal');
-  const data = rows.map((row, r) => row.map((value) => ({ value, type: String, fontWeight: r === 0 ? ('bold' as const) : undefined })));
-  const blob = await writeXlsxFile(data, { columns: [{ width: 28 }, ...month.days.map(() => ({ width: 7 }))] }).toBlob();
+  const data = rows.map((row, r) =>
+    row.map((value) => ({
+      value,
+      type: String,
+      fontWeight: r === 0 ? ('bold' as const) : undefined,
+    })),
+  );
+  const blob = await writeXlsxFile(data, {
+    columns: [{ width: 28 }, ...month.days.map(() => ({ width: 7 }))],
+  }).toBlob();
   saveBlob(blob, `${month.groupName} ${month.month}.xlsx`);
 }
 
@@ -40,7 +70,11 @@ function useToolbar(month: ScheduleMonth, selection: ScheduleGridPosition[]) {
   const paint = (cells: ScheduleGridPosition[], clear = false) => {
     if (cells.length === 0) return;
     edits.paint.mutate(
-      { groupId: month.groupId, cells: cells.map((c) => ({ userId: Number(c.personId), day: c.day })), value: clear ? null : paintValue(kind, start, end) },
+      {
+        groupId: month.groupId,
+        cells: cells.map((c) => ({ userId: Number(c.personId), day: c.day })),
+        value: clear ? null : paintValue(kind, start, end),
+      },
       { onError },
     );
   };
@@ -52,7 +86,11 @@ function useToolbar(month: ScheduleMonth, selection: ScheduleGridPosition[]) {
       <div className={s.toolbar} role="group" aria-label={t('schedules.toolbar')}>
         <label className={s.field}>
           {t('schedules.kind')}
-          <select className={s.input} value={kind} onChange={(e) => setKind(e.target.value as ScheduleKind)}>
+          <select
+            className={s.input}
+            value={kind}
+            onChange={(e) => setKind(e.target.value as ScheduleKind)}
+          >
             {SCHEDULE_KINDS.map((k) => (
               <option key={k} value={k}>
                 {t(`schedules.kinds.${k}`)}
@@ -62,16 +100,36 @@ function useToolbar(month: ScheduleMonth, selection: ScheduleGridPosition[]) {
         </label>
         <label className={s.field}>
           {t('schedules.shiftStart')}
-          <input className={s.input} type="time" value={start} disabled={!shift} onChange={(e) => setStart(e.target.value)} />
+          <input
+            className={s.input}
+            type="time"
+            value={start}
+            disabled={!shift}
+            onChange={(e) => setStart(e.target.value)}
+          />
         </label>
         <label className={s.field}>
           {t('schedules.shiftEnd')}
-          <input className={s.input} type="time" value={end} disabled={!shift} onChange={(e) => setEnd(e.target.value)} />
+          <input
+            className={s.input}
+            type="time"
+            value={end}
+            disabled={!shift}
+            onChange={(e) => setEnd(e.target.value)}
+          />
         </label>
-        <Button onPress={() => paint(selection)} isDisabled={selection.length === 0} isPending={edits.paint.isPending}>
+        <Button
+          onPress={() => paint(selection)}
+          isDisabled={selection.length === 0}
+          isPending={edits.paint.isPending}
+        >
           {t('schedules.paint', { n: formatNumber(selection.length, i18n.language) })}
         </Button>
-        <Button variant="secondary" onPress={() => paint(selection, true)} isDisabled={selection.length === 0 || busy}>
+        <Button
+          variant="secondary"
+          onPress={() => paint(selection, true)}
+          isDisabled={selection.length === 0 || busy}
+        >
           {t('schedules.clear')}
         </Button>
         <Button
@@ -83,7 +141,10 @@ function useToolbar(month: ScheduleMonth, selection: ScheduleGridPosition[]) {
             const weekStart = mondayOf(from);
             edits.copyWeek.mutate(
               { groupId: month.groupId, weekStart, weeks: weeksAfter(weekStart, month) },
-              { onSuccess: () => toast.show({ title: t('schedules.copied'), variant: 'success' }), onError },
+              {
+                onSuccess: () => toast.show({ title: t('schedules.copied'), variant: 'success' }),
+                onError,
+              },
             );
           }}
         >
@@ -97,8 +158,23 @@ function useToolbar(month: ScheduleMonth, selection: ScheduleGridPosition[]) {
             if (!from) return;
             const on = paintValue(kind, start, end);
             edits.pattern.mutate(
-              { groupId: month.groupId, userIds, from, to: month.days[month.days.length - 1]!.day, pattern: [on, on, { kind: 'dayOff', startMinute: null, endMinute: null }, { kind: 'dayOff', startMinute: null, endMinute: null }] },
-              { onSuccess: () => toast.show({ title: t('schedules.patternApplied'), variant: 'success' }), onError },
+              {
+                groupId: month.groupId,
+                userIds,
+                from,
+                to: month.days[month.days.length - 1]!.day,
+                pattern: [
+                  on,
+                  on,
+                  { kind: 'dayOff', startMinute: null, endMinute: null },
+                  { kind: 'dayOff', startMinute: null, endMinute: null },
+                ],
+              },
+              {
+                onSuccess: () =>
+                  toast.show({ title: t('schedules.patternApplied'), variant: 'success' }),
+                onError,
+              },
             );
           }}
         >
@@ -109,12 +185,21 @@ function useToolbar(month: ScheduleMonth, selection: ScheduleGridPosition[]) {
           onSubmit={(event: FormEvent) => {
             event.preventDefault();
             const value = Number(min);
-            if (Number.isInteger(value) && value >= 0) edits.settings.mutate({ groupId: month.groupId, minCoverage: value }, { onError });
+            if (Number.isInteger(value) && value >= 0)
+              edits.settings.mutate({ groupId: month.groupId, minCoverage: value }, { onError });
           }}
         >
           <label className={s.field}>
             {t('schedules.minCoverage')}
-            <input className={s.input} type="number" min={0} max={1000} value={min} onChange={(e) => setMin(e.target.value)} style={{ width: '5rem' }} />
+            <input
+              className={s.input}
+              type="number"
+              min={0}
+              max={1000}
+              value={min}
+              onChange={(e) => setMin(e.target.value)}
+              style={{ width: '5rem' }}
+            />
           </label>
           <Button type="submit" variant="secondary" isPending={edits.settings.isPending}>
             {t('schedules.save')}
@@ -132,14 +217,27 @@ function MonthView({ month }: { month: ScheduleMonth }) {
   const toolbar = useToolbar(month, selection);
   const days = useMemo(() => gridDays(month, i18n.language), [month, i18n.language]);
   const cells = useMemo(() => gridCells(month, t), [month, t]);
-  const people = useMemo(() => month.people.map((person) => ({ id: person.id, name: person.name, detail: person.isLead ? t('schedules.lead') : (person.positionName ?? undefined) })), [month.people, t]);
-  const under = month.coverage.filter((c, i) => c < month.minCoverage && !(month.days[i]!.weekend || month.days[i]!.holiday)).length;
+  const people = useMemo(
+    () =>
+      month.people.map((person) => ({
+        id: person.id,
+        name: person.name,
+        detail: person.isLead ? t('schedules.lead') : (person.positionName ?? undefined),
+      })),
+    [month.people, t],
+  );
+  const under = month.coverage.filter(
+    (c, i) => c < month.minCoverage && !(month.days[i]!.weekend || month.days[i]!.holiday),
+  ).length;
   return (
     <>
       {month.canEdit ? toolbar.element : null}
       {under > 0 ? (
         <p className={f.error} role="status" data-testid="coverage-warning">
-          {t('schedules.underWarning', { n: formatNumber(under, i18n.language), min: formatNumber(month.minCoverage, i18n.language) })}
+          {t('schedules.underWarning', {
+            n: formatNumber(under, i18n.language),
+            min: formatNumber(month.minCoverage, i18n.language),
+          })}
         </p>
       ) : null}
       <ScheduleGrid
@@ -148,7 +246,12 @@ function MonthView({ month }: { month: ScheduleMonth }) {
         days={days}
         people={people}
         cells={cells}
-        coverage={{ values: month.coverage, min: month.minCoverage, label: t('schedules.coverage'), underLabel: (v, m) => t('schedules.underDay', { n: v, min: m }) }}
+        coverage={{
+          values: month.coverage,
+          min: month.minCoverage,
+          label: t('schedules.coverage'),
+          underLabel: (v, m) => t('schedules.underDay', { n: v, min: m }),
+        }}
         onSelectionChange={setSelection}
         onActivate={month.canEdit ? (c) => toolbar.paint(c) : undefined}
         onClear={month.canEdit ? (c) => toolbar.paint(c, true) : undefined}
@@ -199,7 +302,11 @@ function Leave({ groupId, isLead }: { groupId: number; isLead: boolean }) {
         <form className={s.toolbar} onSubmit={submit}>
           <label className={s.field}>
             {t('schedules.leave.kind')}
-            <select className={s.input} value={kind} onChange={(e) => setKind(e.target.value as (typeof LEAVE_KINDS)[number])}>
+            <select
+              className={s.input}
+              value={kind}
+              onChange={(e) => setKind(e.target.value as (typeof LEAVE_KINDS)[number])}
+            >
               {LEAVE_KINDS.map((k) => (
                 <option key={k} value={k}>
                   {t(`schedules.kinds.${k}`)}
@@ -209,15 +316,33 @@ function Leave({ groupId, isLead }: { groupId: number; isLead: boolean }) {
           </label>
           <label className={s.field}>
             {t('schedules.leave.from')}
-            <input className={s.input} type="date" required value={startDay} onChange={(e) => setStartDay(e.target.value)} />
+            <input
+              className={s.input}
+              type="date"
+              required
+              value={startDay}
+              onChange={(e) => setStartDay(e.target.value)}
+            />
           </label>
           <label className={s.field}>
             {t('schedules.leave.to')}
-            <input className={s.input} type="date" required value={endDay} min={startDay || undefined} onChange={(e) => setEndDay(e.target.value)} />
+            <input
+              className={s.input}
+              type="date"
+              required
+              value={endDay}
+              min={startDay || undefined}
+              onChange={(e) => setEndDay(e.target.value)}
+            />
           </label>
           <label className={s.field}>
             {t('schedules.leave.reason')}
-            <input className={s.input} value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} />
+            <input
+              className={s.input}
+              value={reason}
+              maxLength={1000}
+              onChange={(e) => setReason(e.target.value)}
+            />
           </label>
           <Button type="submit" isPending={ask.isPending} isDisabled={!startDay || !endDay}>
             {t('schedules.leave.ask')}
@@ -236,13 +361,15 @@ function Leave({ groupId, isLead }: { groupId: number; isLead: boolean }) {
           </thead>
           <tbody>
             {mine.data.map((l) => (
-              <tr key={l.id} data-testid="leave-row">
+              <tr key={l.id} data-testid="leave-row" data-start={l.startDay}>
                 <td>
                   <Link to={`/home/schedules/leave/${l.id}`}>{l.user.name}</Link>
                 </td>
                 <td>{t(`schedules.kinds.${l.kind}`)}</td>
                 <td>
-                  {formatDate(`${l.startDay}T12:00:00Z`, i18n.language, { timeZone: 'UTC' })} – {formatDate(`${l.endDay}T12:00:00Z`, i18n.language, { timeZone: 'UTC' })} ({formatNumber(l.days, i18n.language)})
+                  {formatDate(`${l.startDay}T12:00:00Z`, i18n.language, { timeZone: 'UTC' })} –{' '}
+                  {formatDate(`${l.endDay}T12:00:00Z`, i18n.language, { timeZone: 'UTC' })} (
+                  {formatNumber(l.days, i18n.language)})
                 </td>
                 <td>{t(`schedules.leave.statuses.${l.status}`)}</td>
               </tr>
@@ -281,7 +408,11 @@ export function SchedulesPage() {
           {groups.data && groups.data.length > 1 ? (
             <label className={s.field}>
               {t('schedules.group')}
-              <select className={s.input} value={current ?? ''} onChange={(e) => setGroupId(Number(e.target.value))}>
+              <select
+                className={s.input}
+                value={current ?? ''}
+                onChange={(e) => setGroupId(Number(e.target.value))}
+              >
                 {groups.data.map((g) => (
                   <option key={g.id} value={g.id}>
                     {g.name}
@@ -290,13 +421,26 @@ export function SchedulesPage() {
               </select>
             </label>
           ) : null}
-          <Button variant="secondary" onPress={() => setMonth((m) => shiftMonth(m, -1))} aria-label={t('schedules.previousMonth')}>
+          <Button
+            variant="secondary"
+            onPress={() => setMonth((m) => shiftMonth(m, -1))}
+            aria-label={t('schedules.previousMonth')}
+          >
             ‹
           </Button>
           <span className={s.monthName} aria-live="polite" data-testid="schedule-month">
-            {formatDate(`${month}-15T12:00:00Z`, i18n.language, { dateStyle: undefined, month: 'long', year: 'numeric', timeZone: 'UTC' })}
+            {formatDate(`${month}-15T12:00:00Z`, i18n.language, {
+              dateStyle: undefined,
+              month: 'long',
+              year: 'numeric',
+              timeZone: 'UTC',
+            })}
           </span>
-          <Button variant="secondary" onPress={() => setMonth((m) => shiftMonth(m, 1))} aria-label={t('schedules.nextMonth')}>
+          <Button
+            variant="secondary"
+            onPress={() => setMonth((m) => shiftMonth(m, 1))}
+            aria-label={t('schedules.nextMonth')}
+          >
             ›
           </Button>
           {data ? (
@@ -311,13 +455,25 @@ export function SchedulesPage() {
           ) : null}
         </div>
       </div>
-      {groups.isSuccess && groups.data.length === 0 ? <p className={p.muted}>{t('schedules.noGroup')}</p> : null}
+      {groups.isSuccess && groups.data.length === 0 ? (
+        <p className={p.muted}>{t('schedules.noGroup')}</p>
+      ) : null}
       {query.isError ? (
         <p className={f.error} role="alert">
           {refusal(t, query.error)}
         </p>
       ) : null}
-      {data ? <MonthView key={`${data.groupId}:${data.month}`} month={data} /> : current !== null && !query.isError ? <p className={p.muted}>{t('loading')}</p> : null}
+      {data ? (
+        <div
+          data-testid="schedule-view"
+          data-month={data.month}
+          aria-busy={query.isPlaceholderData}
+        >
+          <MonthView key={`${data.groupId}:${data.month}`} month={data} />
+        </div>
+      ) : current !== null && !query.isError ? (
+        <p className={p.muted}>{t('loading')}</p>
+      ) : null}
       {current !== null ? <Leave groupId={current} isLead={group?.canEdit ?? false} /> : null}
     </div>
   );
