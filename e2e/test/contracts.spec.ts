@@ -1,7 +1,7 @@
-import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { escapeRegExp, t } from './support/i18n';
-import { apiLogin, demoUsers, plantSession, type LoginAnswer } from './support/session';
+import { apiLogin, demoUsers, type LoginAnswer, signedInContext } from './support/session';
 import { expectAccessible } from './support/a11y';
 
 /*
@@ -15,30 +15,6 @@ import { expectAccessible } from './support/a11y';
  */
 
 const az = (key: string, params?: Record<string, string | number>) => t('az', key, params);
-
-async function signedInContext(
-  browser: Browser,
-  baseURL: string,
-  login: LoginAnswer,
-): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'az-AZ',
-    timezoneId: 'Asia/Baku',
-    viewport: { width: 1280, height: 800 },
-  });
-  await context.addInitScript(() => {
-    try {
-      sessionStorage.setItem('sd.phonePromptShown', '1');
-    } catch {
-      // about:blank
-    }
-  });
-  const page = await context.newPage();
-  await plantSession(page, login);
-  await page.close();
-  return context;
-}
 
 const status = (page: Page) => page.getByTestId('contract-status');
 const stageText = (statusCode: string, stage?: string) =>
@@ -64,7 +40,7 @@ test.describe('contracts: the chain visa → lawyer → clerk, live for the auth
           demoUsers.clerk,
           demoUsers.employee,
         ].map((email) => apiLogin(request, email)),
-      );
+      ) as [LoginAnswer, LoginAnswer, LoginAnswer, LoginAnswer, LoginAnswer, LoginAnswer];
 
     // --- The author writes the contract; the TIN typed belongs to a seeded contractor.
     const author = await signedInContext(browser, baseURL!, authorLogin);

@@ -1,8 +1,12 @@
-import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './support/fixtures';
 import { escapeRegExp, t } from './support/i18n';
-import { apiLogin, demoUsers, plantSession, type LoginAnswer } from './support/session';
+import { apiLogin, demoUsers, signedInContext } from './support/session';
+
+/** This spec's browser contexts (support/session signedInContext). */
+const CONTEXT_OPTIONS = { viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' } as const;
+
 
 /*
  * Debt reports, the 1C import and the dislocation end to end (issue #17 "Done when"): the
@@ -16,21 +20,6 @@ import { apiLogin, demoUsers, plantSession, type LoginAnswer } from './support/s
 const az = (key: string, params?: Record<string, string | number>) => t('az', key, params);
 const examples = (name: string) => fileURLToPath(new URL(`../../apps/server/src/modules/debts/examples/${name}`, import.meta.url));
 const bellName = az('notifications.ui.bell');
-
-async function signedInContext(browser: Browser, baseURL: string, login: LoginAnswer): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, locale: 'az-AZ', timezoneId: 'Asia/Baku', viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
-  await context.addInitScript(() => {
-    try {
-      sessionStorage.setItem('sd.phonePromptShown', '1');
-    } catch {
-      // about:blank
-    }
-  });
-  const page = await context.newPage();
-  await plantSession(page, login);
-  await page.close();
-  return context;
-}
 
 async function bellCount(page: Page): Promise<number> {
   const name = (await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(bellName)}`) }).getAttribute('aria-label')) ?? '';
@@ -54,8 +43,8 @@ test.describe('debt reports: the 1C import, a counterparty’s ageing, comments 
   test('import twice (nothing changes) → ageing today vs a past date → @mention notifies live → status → wagon timeline', async ({ browser, baseURL, request }) => {
     const accountantLogin = await apiLogin(request, demoUsers.accountant);
     const directorLogin = await apiLogin(request, demoUsers.director);
-    const accountantContext = await signedInContext(browser, baseURL!, accountantLogin);
-    const directorContext = await signedInContext(browser, baseURL!, directorLogin);
+    const accountantContext = await signedInContext(browser, baseURL!, accountantLogin, CONTEXT_OPTIONS);
+    const directorContext = await signedInContext(browser, baseURL!, directorLogin, CONTEXT_OPTIONS);
     const page = await accountantContext.newPage();
     const director = await directorContext.newPage();
     // The bell's count is read once the director's notifications have arrived.

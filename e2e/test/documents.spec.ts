@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { t } from './support/i18n';
-import { apiLogin, demoUsers, plantSession, type LoginAnswer } from './support/session';
+import { apiLogin, demoUsers, type LoginAnswer, signedInContext } from './support/session';
 
 /*
  * Document circulation end to end (issue #15 "Done when"), in three browser contexts on the real
@@ -22,17 +22,8 @@ const CLOSED = `Bağlı ${stamp}`;
 const TITLE = `Ezamiyyət əmri ${stamp}`;
 
 async function signedIn(browser: Browser, baseURL: string, login: LoginAnswer): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, locale: 'az-AZ', timezoneId: 'Asia/Baku', viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(() => {
-    try {
-      sessionStorage.setItem('sd.phonePromptShown', '1');
-    } catch {
-      // about:blank
-    }
-  });
-  const page = await context.newPage();
-  await plantSession(page, login);
-  return { context, page };
+  const context = await signedInContext(browser, baseURL, login, { viewport: { width: 1280, height: 900 } });
+  return { context, page: await context.newPage() };
 }
 
 /** Picks `option` in the labelled react-aria Select inside `scope`. */

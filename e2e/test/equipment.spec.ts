@@ -1,7 +1,11 @@
-import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { escapeRegExp, t } from './support/i18n';
-import { apiLogin, demoUsers, plantSession, type LoginAnswer } from './support/session';
+import { apiLogin, demoUsers, type LoginAnswer, signedInContext } from './support/session';
+
+/** This spec's browser contexts (support/session signedInContext). */
+const CONTEXT_OPTIONS = { viewport: { width: 1280, height: 900 } } as const;
+
 
 /*
  * Equipment requests end to end (issue #12 "Done when"), four browser contexts as seeded users on
@@ -22,30 +26,6 @@ const prefix = (key: string) =>
   az(key, { remaining: '§', requested: '§', name: '§', onBehalfOf: '§', n: '§', total: '§' })
     .split('§')[0]!
     .trim();
-
-async function signedInContext(
-  browser: Browser,
-  baseURL: string,
-  login: LoginAnswer,
-): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'az-AZ',
-    timezoneId: 'Asia/Baku',
-    viewport: { width: 1280, height: 900 },
-  });
-  await context.addInitScript(() => {
-    try {
-      sessionStorage.setItem('sd.phonePromptShown', '1');
-    } catch {
-      // about:blank
-    }
-  });
-  const page = await context.newPage();
-  await plantSession(page, login);
-  await page.close();
-  return context;
-}
 
 const pageStatus = (page: Page) => page.getByTestId('request-status');
 const timeline = (page: Page) =>
@@ -96,7 +76,7 @@ test.describe('equipment requests: employee → director (budget override) → v
 
     const [employee, director, lawyer, keeper] = (await Promise.all(
       [employeeLogin, directorLogin, lawyerLogin, keeperLogin].map((login) =>
-        signedInContext(browser, baseURL!, login),
+        signedInContext(browser, baseURL!, login, CONTEXT_OPTIONS),
       ),
     )) as [BrowserContext, BrowserContext, BrowserContext, BrowserContext];
     try {

@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { t } from './support/i18n';
-import { apiLogin, demoUsers, plantSession, textField, type LoginAnswer } from './support/session';
+import { apiLogin, demoUsers, textField, signedInContext } from './support/session';
+
+/** This spec's browser contexts (support/session signedInContext). */
+const CONTEXT_OPTIONS = { viewport: { width: 1280, height: 900 }, acceptDownloads: true } as const;
+
 
 /*
  * Finance end to end (issue #16 "Done when"): a vendor invoice the clerk entered goes through the
@@ -16,21 +20,6 @@ import { apiLogin, demoUsers, plantSession, textField, type LoginAnswer } from '
  */
 
 const az = (key: string, params?: Record<string, string | number>) => t('az', key, params);
-
-async function contextFor(browser: Browser, baseURL: string, login: LoginAnswer): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, locale: 'az-AZ', timezoneId: 'Asia/Baku', viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  await context.addInitScript(() => {
-    try {
-      sessionStorage.setItem('sd.phonePromptShown', '1');
-    } catch {
-      // about:blank
-    }
-  });
-  const page = await context.newPage();
-  await plantSession(page, login);
-  await page.close();
-  return context;
-}
 
 const status = (page: Page) => page.getByTestId('invoice-status');
 const action = (page: Page, key: string) => page.getByRole('group', { name: az('finance.detail.actions') }).getByRole('button', { name: az(key), exact: true });
@@ -89,7 +78,7 @@ test.describe('finance: a vendor invoice from the warehouse to payment', () => {
     const url = `/home/finance/vendor-invoices/${invoice.id}`;
 
     // The clerk sends it for approval from its page.
-    const clerkPage = await (await contextFor(browser, baseURL!, clerk)).newPage();
+    const clerkPage = await (await signedInContext(browser, baseURL!, clerk, CONTEXT_OPTIONS)).newPage();
     await clerkPage.goto(url);
     await expect(status(clerkPage)).toHaveText(az('finance.statuses.DRAFT'));
     await expect(clerkPage.getByTestId('invoice-gross')).toContainText(/3[.,\s\u00a0]?422[.,]00/);
@@ -97,7 +86,7 @@ test.describe('finance: a vendor invoice from the warehouse to payment', () => {
     await expect(status(clerkPage)).toHaveText(az('finance.statuses.WAREHOUSE_CHECK'));
 
     // The keeper finds it waiting for them and confirms what arrived.
-    const keeperPage = await (await contextFor(browser, baseURL!, keeper)).newPage();
+    const keeperPage = await (await signedInContext(browser, baseURL!, keeper, CONTEXT_OPTIONS)).newPage();
     await keeperPage.goto('/home/finance/vendor-invoices');
     await keeperPage.getByRole('tab', { name: az('finance.list.views.myStep') }).click();
     await keeperPage.getByRole('link', { name: number }).click();
@@ -111,13 +100,13 @@ test.describe('finance: a vendor invoice from the warehouse to payment', () => {
     expect((await levelOf(level.materialId, level.warehouseId)).quantity).toBe(level.quantity + 2);
 
     // The director approves.
-    const directorPage = await (await contextFor(browser, baseURL!, director)).newPage();
+    const directorPage = await (await signedInContext(browser, baseURL!, director, CONTEXT_OPTIONS)).newPage();
     await directorPage.goto(url);
     await action(directorPage, 'finance.actions.approve').click();
     await expect(status(directorPage)).toHaveText(az('finance.statuses.ACCOUNTING_POOL'));
 
     // The accountant takes it from the pool, then posts it with the payment.
-    const accountantPage = await (await contextFor(browser, baseURL!, accountant)).newPage();
+    const accountantPage = await (await signedInContext(browser, baseURL!, accountant, CONTEXT_OPTIONS)).newPage();
     await accountantPage.goto('/home/finance/accounting-pool');
     const row = accountantPage.getByRole('row').filter({ has: accountantPage.getByRole('link', { name: number }) });
     await expect(row).toBeVisible();

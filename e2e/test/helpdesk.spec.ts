@@ -1,7 +1,7 @@
-import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { escapeRegExp, t } from './support/i18n';
-import { apiLogin, demoUsers, plantSession, signInViaApi, type LoginAnswer } from './support/session';
+import { apiLogin, demoUsers, signedInContext, signInViaApi, type LoginAnswer } from './support/session';
 
 /*
  * The help desk end to end (issue #6 "Done when"): four browser contexts as seeded users on the
@@ -33,21 +33,6 @@ interface Actor {
   detail: Page | null;
   /** The list view (tab) the user watches: mine, queue or all. */
   view: 'mine' | 'queue' | 'all';
-}
-
-async function signedInContext(browser: Browser, baseURL: string, login: LoginAnswer): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, locale: 'az-AZ', timezoneId: 'Asia/Baku', viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(() => {
-    try {
-      sessionStorage.setItem('sd.phonePromptShown', '1');
-    } catch {
-      // about:blank
-    }
-  });
-  const page = await context.newPage();
-  await plantSession(page, login);
-  await page.close();
-  return context;
 }
 
 /** Opens the request list in the user's view. */

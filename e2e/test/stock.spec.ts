@@ -1,7 +1,11 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { escapeRegExp, t } from './support/i18n';
-import { apiLogin, demoUsers, plantSession, type LoginAnswer } from './support/session';
+import { apiLogin, demoUsers, signedInContext } from './support/session';
+
+/** This spec's browser contexts (support/session signedInContext). */
+const CONTEXT_OPTIONS = { viewport: { width: 1280, height: 900 } } as const;
+
 
 /*
  * Stock end to end (issue #13 "Done when"): the warehouse keeper receives 5 laptops through the
@@ -17,21 +21,6 @@ const az = (key: string, params?: Record<string, string | number>) => t('az', ke
 const LAPTOP = 'NB-DL5440';
 const MAIN = 'Mərkəzi anbar';
 const SUMQAYIT = 'Sumqayıt anbarı';
-
-async function signedInContext(browser: Browser, baseURL: string, login: LoginAnswer): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, locale: 'az-AZ', timezoneId: 'Asia/Baku', viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(() => {
-    try {
-      sessionStorage.setItem('sd.phonePromptShown', '1');
-    } catch {
-      // about:blank
-    }
-  });
-  const page = await context.newPage();
-  await plantSession(page, login);
-  await page.close();
-  return context;
-}
 
 /** Picks `option` in the Select labelled `label`. */
 async function pick(page: Page, label: string, option: string) {
@@ -65,7 +54,7 @@ test.describe('stock: receive, assign, transfer, write off; levels agree; labels
     const sumqayit = warehouseId(SUMQAYIT);
     const start = { main: await apiLevel(request, keeperLogin.token, laptopId, main), sumqayit: await apiLevel(request, keeperLogin.token, laptopId, sumqayit) };
 
-    const keeper = await signedInContext(browser, baseURL!, keeperLogin);
+    const keeper = await signedInContext(browser, baseURL!, keeperLogin, CONTEXT_OPTIONS);
     const page = await keeper.newPage();
     const levelsPage = await keeper.newPage();
 
@@ -113,7 +102,7 @@ test.describe('stock: receive, assign, transfer, write off; levels agree; labels
     await expect(history).toContainText(az('stock.inventories.heldBy', { name: 'Rəşad Əliyev' }));
     await expect(page.getByText(az('stock.inventoryStatus.assigned')).first()).toBeVisible();
     // The employee opens it as its holder, in a context of their own.
-    const employee = await signedInContext(browser, baseURL!, employeeLogin);
+    const employee = await signedInContext(browser, baseURL!, employeeLogin, CONTEXT_OPTIONS);
     const employeePage = await employee.newPage();
     await employeePage.goto(`/home/inventory/inventories/${received[0]}`);
     await expect(employeePage.getByRole('list', { name: az('stock.inventories.history') })).toContainText(az('stock.inventoryHistory.receive'));

@@ -33,6 +33,8 @@ import { documentsRoutes } from './modules/documents/documents.routes';
 import { approvalRoutes } from './modules/approvals/approvals.routes';
 import { contractRoutes } from './modules/contracts/contracts.routes';
 import { debtReportRoutes, dislocationRoutes } from './modules/debts/debts.routes';
+import { newsRoutes } from './modules/news/news.routes';
+import { scheduleRoutes } from './modules/schedules/schedules.routes';
 import { hubPlugin } from './hub';
 import type { AppDeps } from './types';
 import './types';
@@ -108,6 +110,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(debtReportRoutes, { prefix: '/api/debtReports' });
   await app.register(dislocationRoutes, { prefix: '/api/dislocation' });
   await app.register(documentsRoutes, { prefix: '/api/documents' });
+  await app.register(newsRoutes, { prefix: '/api/news' });
+  await app.register(scheduleRoutes, { prefix: '/api/schedules' });
   await app.register(hubPlugin, { chatStore: createDbChatStore(database.db, { deps, log: app.log }) });
   await registerStatic(app);
   return app;

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { t, type Lang } from './i18n';
 
 /** The password of every seeded demo user (team brief, DOMAIN.md "Demo data"). */
@@ -125,4 +125,29 @@ export async function signInViaUi(page: Page, email: string, password = DEMO_PAS
 /** Reads one of the web app's local-storage entries (null when absent). */
 export async function readStorage(page: Page, key: string): Promise<string | null> {
   return page.evaluate((k) => localStorage.getItem(k), key);
+}
+
+/**
+ * A new browser context signed in as `login` (the session planted in its storage; the phone prompt
+ * marked as shown), in az, Asia/Baku, 1280×800 unless `options` say otherwise (Playwright's context
+ * options: a taller viewport, downloads, service workers) — one per user of a multi-user spec.
+ */
+export async function signedInContext(
+  browser: Browser,
+  baseURL: string,
+  login: LoginAnswer,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, locale: 'az-AZ', timezoneId: 'Asia/Baku', viewport: { width: 1280, height: 800 }, ...options });
+  await context.addInitScript(() => {
+    try {
+      sessionStorage.setItem('sd.phonePromptShown', '1');
+    } catch {
+      // about:blank
+    }
+  });
+  const page = await context.newPage();
+  await plantSession(page, login);
+  await page.close();
+  return context;
 }

@@ -16,6 +16,7 @@ import { createContractsHandlers } from './contracts/contracts.handlers';
 import { createFinanceHandlers } from './finance/finance.handlers';
 import { createDebtsHandlers } from './debts/debts.handlers';
 import { createStockHandlers } from './stock/stock.handlers';
+import { createNewsHandlers } from './news/news.handlers';
 
 export { apiPath, errorResponse, validationErrorResponse } from './mock-utils';
 
@@ -25,7 +26,7 @@ export { apiPath, errorResponse, validationErrorResponse } from './mock-utils';
  * handler first (`msw.use(http.post(apiPath('/auth/login'), () => errorResponse(429, 'rateLimited', '…')))`).
  */
 export function createHandlers() {
-  return [...createAuthHandlers(), ...createGlobalHandlers(), ...createDashboardHandlers(), ...createChatHandlers(), ...createNotificationHandlers(), ...createFilesHandlers(), ...createOrgHandlers(), ...createModalElementsHandlers(), ...createTranslationsHandlers(), ...createAdminUsersHandlers(), ...createUserTypesHandlers(), ...createPermissionsHandlers(), ...createHelpdeskHandlers(), ...createApprovalsHandlers(), ...createContractsHandlers(), ...createFinanceHandlers(), ...createDebtsHandlers(), ...createStockHandlers()];
+  return [...createAuthHandlers(), ...createGlobalHandlers(), ...createDashboardHandlers(), ...createChatHandlers(), ...createNotificationHandlers(), ...createFilesHandlers(), ...createOrgHandlers(), ...createModalElementsHandlers(), ...createTranslationsHandlers(), ...createAdminUsersHandlers(), ...createUserTypesHandlers(), ...createPermissionsHandlers(), ...createHelpdeskHandlers(), ...createApprovalsHandlers(), ...createContractsHandlers(), ...createFinanceHandlers(), ...createDebtsHandlers(), ...createStockHandlers(), ...createNewsHandlers()];
 }
 
 /** A shared default set of every handler. */

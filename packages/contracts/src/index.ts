@@ -22,3 +22,5 @@ export * from './stock';
 export * from './contracts';
 export * from './debts';
 export * from './documents';
+export * from './news';
+export * from './schedules';

@@ -33,6 +33,8 @@ export const RECORD_KINDS = {
   debtReport: { actionKey: 'finance.debtReports', detailPath: '/home/finance/debt-reports/{id}' },
   document: { actionKey: 'documents.circulation', detailPath: '/home/documents/circulation/{id}' },
   registryEntry: { actionKey: 'documents.registry', detailPath: '/home/documents/registry/{id}' },
+  newsPost: { actionKey: 'news', detailPath: '/home/news/{id}' },
+  leaveRequest: { actionKey: 'schedules', detailPath: '/home/schedules/leave/{id}' },
 } as const satisfies Record<string, RecordKindDefinition>;
 
 /** The name of a declared record kind, e.g. `helpdeskRequest`. */

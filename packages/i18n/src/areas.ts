@@ -109,6 +109,15 @@ import enDocuments from './locales/en/documents.json';
 import ruDocuments from './locales/ru/documents.json';
 import trDocuments from './locales/tr/documents.json';
 
+// News and staff schedules (issue #18).
+import azNews from './locales/az/news.json';
+import enNews from './locales/en/news.json';
+import ruNews from './locales/ru/news.json';
+import trNews from './locales/tr/news.json';
+import azSchedules from './locales/az/schedules.json';
+import enSchedules from './locales/en/schedules.json';
+import ruSchedules from './locales/ru/schedules.json';
+import trSchedules from './locales/tr/schedules.json';
 /** A translation file: nested objects whose leaves are strings. */
 export type TranslationTree = { [key: string]: string | TranslationTree };
 
@@ -135,4 +144,6 @@ export const areas: Record<string, Record<LanguageCode, TranslationTree>> = {
   finance: { az: azFinance, en: enFinance, ru: ruFinance, tr: trFinance },
   debts: { az: azDebts, en: enDebts, ru: ruDebts, tr: trDebts },
   documents: { az: azDocuments, en: enDocuments, ru: ruDocuments, tr: trDocuments },
+  news: { az: azNews, en: enNews, ru: ruNews, tr: trNews },
+  schedules: { az: azSchedules, en: enSchedules, ru: ruSchedules, tr: trSchedules },
 };

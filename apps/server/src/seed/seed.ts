@@ -35,6 +35,8 @@ import { seedContracts } from '../modules/contracts/contracts.seed';
 import { seedFinance } from '../modules/finance/finance.seed';
 import { seedDebts } from '../modules/debts/debts.seed';
 import { seedDocuments } from '../modules/documents/documents.seed';
+import { seedNews } from '../modules/news/news.seed';
+import { seedSchedules } from '../modules/schedules/schedules.seed';
 
 /**
  * Writes the demo organisation (DOMAIN.md "Demo data") and is safe to run on every start and by
@@ -168,5 +170,7 @@ export async function runSeed(db: Db, passwords: PasswordHasher): Promise<void> 
     await seedFinance(tx);
     await seedDebts(tx);
     await seedDocuments(tx);
+    await seedNews(tx);
+    await seedSchedules(tx);
   });
 }

@@ -56,7 +56,7 @@ describe('sidebar', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(nav).toHaveAttribute('data-mobile-open');
     expect(screen.getByRole('button', { name: 'Close menu', expanded: true })).toBeInTheDocument();
-    await user.click(await within(nav).findByRole('link', { name: 'News' }));
+    await user.click(await within(nav).findByRole('link', { name: /^News/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/news'));
     await waitFor(() => expect(screen.getByRole('navigation', { name: 'Main menu' })).not.toHaveAttribute('data-mobile-open'));
   });

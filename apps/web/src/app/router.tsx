@@ -14,8 +14,6 @@ import { requirePermission, type RouteServices } from '../features/access/route-
  * the coming-soon page shows (team brief "The menu tree"). Never a 404 for a menu link.
  */
 export const comingSoonRoutes: { path: string; caption: string }[] = [
-  { path: 'news', caption: 'menu.news' },
-  { path: 'schedules', caption: 'menu.schedules' },
 ];
 
 const toNotFound = () => redirect('/error-404');
@@ -134,6 +132,18 @@ export function createRoutes(session: SessionController, services: RouteServices
             requirePermission('documents.registry', services, [
               { path: 'documents/registry', lazy: () => import('../features/documents/registry/RegistryPage').then((m) => ({ Component: m.RegistryPage })) },
               { path: 'documents/registry/:id', lazy: () => import('../features/documents/registry/RegistryEntryPage').then((m) => ({ Component: m.RegistryEntryPage })) },
+            ]),
+            requirePermission('news', services, [
+              { path: 'news', lazy: () => import('../features/news/NewsFeedPage').then((m) => ({ Component: m.NewsFeedPage })) },
+              { path: 'news/:id', lazy: () => import('../features/news/NewsPostPage').then((m) => ({ Component: m.NewsPostPage })) },
+              requirePermission('news.create', services, [
+                { path: 'news/new', lazy: () => import('../features/news/NewsEditorPage').then((m) => ({ Component: m.NewsEditorPage })) },
+                { path: 'news/:id/edit', lazy: () => import('../features/news/NewsEditorPage').then((m) => ({ Component: m.NewsEditorPage })) },
+              ]),
+            ]),
+            requirePermission('schedules', services, [
+              { path: 'schedules', lazy: () => import('../features/schedules/SchedulesPage').then((m) => ({ Component: m.SchedulesPage })) },
+              { path: 'schedules/leave/:id', lazy: () => import('../features/schedules/LeaveRequestPage').then((m) => ({ Component: m.LeaveRequestPage })) },
             ]),
             requirePermission('helpdesk.categories', services, [
               { path: 'helpdesk/categories', lazy: () => import('../features/helpdesk/admin/HelpdeskCatalogPage').then((m) => ({ Component: m.HelpdeskCatalogPage })) },

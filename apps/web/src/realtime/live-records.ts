@@ -8,6 +8,8 @@ import { equipmentKeys } from '@servicedesk/api/equipment/equipment-keys';
 import { stockKeys } from '@servicedesk/api/stock/stock-keys';
 import { contractKeys } from '@servicedesk/api/contracts/contracts-keys';
 import { debtKeys } from '@servicedesk/api/debts/debts-keys';
+import { newsKeys } from '@servicedesk/api/news/news-keys';
+import { schedulesKeys } from '@servicedesk/api/schedules/schedules-keys';
 import type { HubClient } from '@servicedesk/realtime/connection';
 import { useRealtime } from './RealtimeProvider';
 
@@ -26,6 +28,8 @@ export const LIVE_RECORD_QUERIES: Record<RecordKind, (id: number) => QueryKey> =
   debtReport: (id) => debtKeys.report(id),
   document: () => documentsKeys.all,
   registryEntry: () => documentsKeys.all,
+  newsPost: () => newsKeys.all,
+  leaveRequest: () => schedulesKeys.all,
 };
 
 /** One RecordChanged subscription per (hub connection, query cache), shared by every mounted caller. */

@@ -29,6 +29,15 @@ function Harness(props: Partial<SidebarProps>) {
 }
 
 describe('Sidebar', () => {
+  it('shows a count badge after a link\'s label, named for screen readers', async () => {
+    const items = sampleSidebarItems.map((item) => (item.href === '/home/news' ? { ...item, badge: { text: '3', label: '3 unread' } } : item));
+    const { container } = render(<Harness items={items} />);
+    const link = screen.getByRole('link', { name: /3 unread/ });
+    expect(link).toHaveAttribute('href', '/home/news');
+    expect(screen.getByLabelText('3 unread')).toHaveTextContent('3');
+    await expectNoAxeViolations(container);
+  });
+
   it('has no accessibility violations', async () => {
     render(<Harness />);
     await expectNoAxeViolations();

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { Badge } from '../Badge';
 import { Icon } from '../Icon';
 import * as s from './Sidebar.css';
 
@@ -20,6 +21,8 @@ export interface SidebarItem {
   icon: string;
   href?: string;
   children?: SidebarSubItem[];
+  /** A count after the label of a link (e.g. unread news): `text` as shown ("99+"), `label` what screen readers hear. @default undefined */
+  badge?: { text: string; label: string };
 }
 
 export interface SidebarProps {
@@ -216,6 +219,11 @@ export function Sidebar({
                     <a className={s.item} title={collapsed && !hoverExpanded ? item.label : undefined} {...link(item.href ?? '#')}>
                       <Icon name={item.icon} className={s.icon} />
                       <span className={s.label}>{item.label}</span>
+                      {item.badge ? (
+                        <Badge variant="info" aria-label={item.badge.label} data-testid={`sidebar-badge-${item.id}`}>
+                          {item.badge.text}
+                        </Badge>
+                      ) : null}
                     </a>
                   </li>
                 );

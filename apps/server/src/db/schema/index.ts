@@ -45,3 +45,5 @@ export * from './debts-dislocation';
 export * from './documents-folders';
 export * from './documents-documents';
 export * from './documents-registry';
+export * from './news-posts';
+export * from './news-schedules';

@@ -19,6 +19,7 @@ import { NotificationBell } from '../../features/notifications/NotificationBell'
 import { PhonePromptGate } from '../../features/phone-prompt/PhonePromptGate';
 import { useRealtimeConnection } from '../../realtime/RealtimeProvider';
 import { useLiveRecords } from '../../realtime/live-records';
+import { useNewsMenuBadge } from '../../features/news/menu-badge';
 import * as s from './layouts.css';
 
 /** The staff chat is downloaded after the shell has painted (issue #19 bundle budgets). */
@@ -68,7 +69,7 @@ function AppShell() {
     setMobileOpen(false);
   }
 
-  const items = useMemo(() => toSidebarItems(menus.data ?? [], t), [menus.data, t]);
+  const items = useNewsMenuBadge(useMemo(() => toSidebarItems(menus.data ?? [], t), [menus.data, t]));
   const language = isLanguageCode(i18n.language) ? i18n.language : storage.getLanguage();
 
   function persistSidebar(next: { width: number | null; collapsed: boolean }) {

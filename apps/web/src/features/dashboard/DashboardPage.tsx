@@ -10,6 +10,7 @@ import { ApprovalsFigure } from '../approvals/ApprovalsFigure';
 import { ContractsEndingFigure } from '../contracts/ContractsEndingFigure';
 import { FinanceWidgets } from '../finance/widgets/FinanceWidgets';
 import { StockFigures } from '../stock/StockFigures';
+import { NewsFigure } from '../news/NewsFigure';
 import * as p from '../shared/page.css';
 
 /**
@@ -72,6 +73,7 @@ export function DashboardPage() {
       <HelpdeskWidgets />
       <FinanceWidgets />
       <StockFigures />
+      <NewsFigure />
     </div>
   );
 }

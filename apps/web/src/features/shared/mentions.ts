@@ -1,12 +1,15 @@
 import type { MentionUser } from '@servicedesk/ui/MentionTextArea';
 
 /**
- * The user ids of the mentions still in `text` among those inserted through the suggestions
- * (a mention deleted from the text is not notified). Every comment box with @mentions sends these
- * as `mentionedUserIds` (contracts addRecordCommentInput).
+ * The users to notify of a text with @mentions (help desk, news): of the users MentionTextArea
+ * inserted (`onMention`), those whose `@Full Name` is still in the text — one deleted after
+ * insertion is not notified. Unique, in insertion order.
  */
 export function mentionedIds(text: string, inserted: readonly MentionUser[]): number[] {
-  const ids = new Set<number>();
-  for (const user of inserted) if (text.includes(`@${user.name}`)) ids.add(Number(user.id));
-  return [...ids].filter((id) => Number.isInteger(id) && id > 0);
+  const ids: number[] = [];
+  for (const user of inserted) {
+    const id = Number(user.id);
+    if (Number.isInteger(id) && id > 0 && !ids.includes(id) && text.includes(`@${user.name}`)) ids.push(id);
+  }
+  return ids;
 }

@@ -1,20 +1,8 @@
 import type { TFunction } from 'i18next';
 import { formatNumber } from '@servicedesk/i18n';
-import type { MentionUser } from '@servicedesk/ui/MentionTextArea';
 
-/**
- * The ids of the users a text still @mentions (issue #6 "description with @mentions"): of the
- * users MentionTextArea inserted (`onMention`), those whose `@Full Name` is still in the text
- * — one deleted after insertion is not notified. Unique, in insertion order.
- */
-export function mentionedIds(text: string, inserted: readonly MentionUser[]): number[] {
-  const ids: number[] = [];
-  for (const user of inserted) {
-    const id = Number(user.id);
-    if (Number.isInteger(id) && id > 0 && !ids.includes(id) && text.includes(`@${user.name}`)) ids.push(id);
-  }
-  return ids;
-}
+/** The ids of the users a text still @mentions (issue #6; shared with news: features/shared/mentions.ts). */
+export { mentionedIds } from '../../shared/mentions';
 
 /**
  * A target time in minutes in the interface language, in its largest whole unit (240 → "4 saat",

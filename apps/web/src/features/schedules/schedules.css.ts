@@ -1,0 +1,45 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@servicedesk/ui/theme';
+
+/* The staff schedule page (issue #18): header, the lead's toolbar, the legend, leave requests; a print view. */
+
+export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
+
+export const inline = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontSize: vars.fontSize.sm });
+
+export const input = style({
+  minHeight: '2.5rem',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.fg,
+  font: 'inherit',
+});
+
+export const monthName = style({ minWidth: '10rem', textAlign: 'center', fontWeight: 600 });
+
+export const legend = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, listStyle: 'none', padding: 0, margin: 0, fontSize: vars.fontSize.sm });
+
+export const swatch = style({ display: 'inline-block', width: '0.9rem', height: '0.9rem', borderRadius: vars.radius.sm, marginInlineEnd: vars.space.xs, verticalAlign: 'middle', border: `1px solid ${vars.color.border}` });
+
+export const kindSwatch = styleVariants({
+  work: { background: `color-mix(in srgb, ${vars.color.success} 22%, ${vars.color.surface})` },
+  remote: { background: `color-mix(in srgb, ${vars.color.info} 22%, ${vars.color.surface})` },
+  vacation: { background: `color-mix(in srgb, ${vars.color.warning} 28%, ${vars.color.surface})` },
+  sick: { background: `color-mix(in srgb, ${vars.color.danger} 20%, ${vars.color.surface})` },
+  dayOff: { background: `color-mix(in srgb, ${vars.color.fgMuted} 22%, ${vars.color.surface})` },
+});
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+globalStyle(`${table} th, ${table} td`, { textAlign: 'start', padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}` });
+
+/** Under the minimum on the leave page. */
+export const under = style({ color: vars.color.danger, fontWeight: 600 });
+
+// Printing the month for signing (PDF through the browser's print dialog): only the grid and the legend.
+globalStyle(`${toolbar}, ${header} button`, { '@media': { print: { display: 'none' } } });
