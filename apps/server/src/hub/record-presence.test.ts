@@ -147,8 +147,8 @@ describe('presence on a record, one instance', () => {
     await expect(lawyer.invoke('JoinRecord', KIND, requestId)).rejects.toThrow(
       /HubException: You may not view this record\./,
     );
-    await expect(lawyer.invoke('JoinRecord', 'contract', requestId)).rejects.toThrow(
-      /Unknown record kind 'contract'/,
+    await expect(lawyer.invoke('JoinRecord', 'noSuchKind', requestId)).rejects.toThrow(
+      /Unknown record kind 'noSuchKind'/,
     );
     await expect(lawyer.invoke('JoinRecord', KIND, 'x')).rejects.toThrow(/positive id/);
     await expect(lawyer.invoke('JoinRecord', KIND, 99_999_999)).rejects.toThrow(/may not view/);

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ne } from 'drizzle-orm';
+import { approvalRecords } from '../../db/schema';
 import { approvalBulkResponse, approvalState, delegationsResponse, myApprovalsResponse } from '@servicedesk/contracts';
 import { backends, createTestApp, type TestApp } from '../../../test/helpers';
 import { engineFixture, TEST_KIND, type EngineFixture } from '../../lib/approvals/approvals.test-support';
@@ -14,6 +16,9 @@ describe.each(backends)('approvals API on %s', (backend) => {
   beforeAll(async () => {
     t = await createTestApp(backend);
     f = await engineFixture(t);
+    // Only this file's records wait in the queues it counts: the demo seed's approvals (help desk,
+    // contracts, …) leave them.
+    await t.app.deps.db.delete(approvalRecords).where(ne(approvalRecords.recordKind, TEST_KIND));
     for (const who of ['employee', 'director', 'lawyer', 'clerk']) tokens[who] = await t.login(`${who}@servicedesk.az`);
   });
   afterAll(async () => {

@@ -10,6 +10,7 @@ import { isApiRequestError } from '@servicedesk/api/errors';
 import { useContract } from '@servicedesk/api/contracts/get-contract';
 import { useContractAction, type ContractCall } from '@servicedesk/api/contracts/contract-action';
 import { useDownloadContractPdf } from '@servicedesk/api/contracts/download-contract-pdf';
+import { useModalElements } from '@servicedesk/api/modalElements/get-modal-elements';
 import { formatDate, formatDateTime, formatMoney } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
 import { Prompt } from '@servicedesk/ui/Prompt';
@@ -100,6 +101,7 @@ export function ContractDetailPage() {
   const query = useContract(valid ? id : null);
   const action = useContractAction();
   const pdf = useDownloadContractPdf();
+  const tags = useModalElements('tag');
   const [asking, setAsking] = useState<ContractCall | null>(null);
   const [running, setRunning] = useState<ContractAction | null>(null);
   useLiveRecords();
@@ -206,6 +208,15 @@ export function ContractDetailPage() {
     field(t('contracts.fields.reviewers'), c.reviewers.map((r) => r.name).join(', ')),
     field(t('contracts.fields.term'), String(c.term)),
   ];
+  if (c.tagIds.length > 0) {
+    const names = new Map((tags.data ?? []).map((tag) => [tag.id, tag.name]));
+    fields.push(
+      field(
+        t('contracts.fields.tags'),
+        c.tagIds.map((tid) => names.get(tid) ?? `#${tid}`).join(', '),
+      ),
+    );
+  }
   if (c.registeredAt)
     fields.push(
       field(

@@ -6,12 +6,14 @@ import {
   type ContractCounterpartyKind,
   type ContractCurrency,
   type ContractReference,
+  type FileItem,
   type ContractRenewal,
 } from '@servicedesk/contracts';
 import { useContract } from '@servicedesk/api/contracts/get-contract';
 import { useContractsReference } from '@servicedesk/api/contracts/get-contracts-reference';
 import { useSaveContract } from '@servicedesk/api/contracts/save-contract';
 import { useContractAction } from '@servicedesk/api/contracts/contract-action';
+import { useModalElements } from '@servicedesk/api/modalElements/get-modal-elements';
 import { Button } from '@servicedesk/ui/Button';
 import { DatePicker } from '@servicedesk/ui/DatePicker';
 import { Select } from '@servicedesk/ui/Select';
@@ -75,6 +77,7 @@ export function ContractFormPage() {
       key={editId ?? 'new'}
       title={title}
       editId={editId}
+      files={existing.data?.attachments ?? []}
       initial={initial}
       reference={reference.data}
     />
@@ -87,11 +90,14 @@ function ContractForm({
   editId,
   initial,
   reference: data,
+  files,
 }: {
   title: string;
   editId: number | null;
   initial: ContractFormValues;
   reference: ContractReference | undefined;
+  /** The contract's stored files (editing): shown, and never sent again. */
+  files: FileItem[];
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -100,6 +106,7 @@ function ContractForm({
   const [serverError, setServerError] = useState<string | null>(null);
   const save = useSaveContract();
   const action = useContractAction();
+  const tags = useModalElements('tag');
   const lang = i18n.language;
 
   const set = <K extends keyof ContractFormValues>(key: K, value: ContractFormValues[K]) => {
@@ -338,13 +345,40 @@ function ContractForm({
             {errors.reviewerIds ? <p className={s.error}>{message('reviewerIds')}</p> : null}
           </fieldset>
 
+          {(tags.data ?? []).length > 0 ? (
+            <fieldset className={s.fieldset}>
+              <legend className={s.legend}>{t('contracts.fields.tags')}</legend>
+              <div className={s.choices}>
+                {(tags.data ?? []).map((tag) => (
+                  <label key={tag.id} className={s.check}>
+                    <input
+                      className={s.checkbox}
+                      type="checkbox"
+                      checked={values.tagIds.includes(tag.id)}
+                      onChange={(e) =>
+                        set(
+                          'tagIds',
+                          e.target.checked
+                            ? [...values.tagIds, tag.id]
+                            : values.tagIds.filter((id) => id !== tag.id),
+                        )
+                      }
+                    />
+                    {tag.name}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
+
           <FileUploadField
             type="contract"
             label={t('contracts.fields.files')}
-            onChange={(files) =>
+            defaultFiles={files}
+            onChange={(stored) =>
               set(
                 'fileIds',
-                files.map((f) => f.id),
+                stored.filter((f) => !files.some((old) => old.id === f.id)).map((f) => f.id),
               )
             }
           />

@@ -26,6 +26,7 @@ export interface ContractFormValues {
   renewalMonths: string;
   responsibleId: number | null;
   reviewerIds: number[];
+  tagIds: number[];
   fileIds: number[];
 }
 
@@ -55,6 +56,7 @@ export function emptyContractForm(
     renewalMonths: '12',
     responsibleId: me,
     reviewerIds: [],
+    tagIds: [],
     fileIds: [],
   };
 }
@@ -75,6 +77,7 @@ export function formOf(c: Contract): ContractFormValues {
     renewalMonths: String(c.renewalMonths ?? 12),
     responsibleId: c.responsible.id,
     reviewerIds: c.reviewers.map((r) => r.id),
+    tagIds: c.tagIds,
   };
 }
 
@@ -123,6 +126,7 @@ export function toSaveInput(v: ContractFormValues, id?: number): SaveContractInp
     renewalMonths: v.renewal === 'automatic' ? Number(v.renewalMonths) : null,
     responsibleId: v.responsibleId ?? 0,
     reviewerIds: v.reviewerIds,
+    tagIds: v.tagIds,
     fileIds: v.fileIds,
   };
 }
