@@ -20,7 +20,6 @@ describe('accessibility of every page (axe)', () => {
     ['forgot password', '/auth/forgot-password', false, { role: 'heading', name: 'Reset your password' }],
     ['404', '/error-404', false, { role: 'link', name: 'Return to dashboard' }],
     ['dashboard', '/home/dashboard', true, { role: 'heading', name: 'Statistics' }],
-    ['coming soon', '/home/contracts', true, { role: 'link', name: 'Return to dashboard' }],
     ['news', '/home/news', true, { role: 'link', name: 'Yeni ofis qaydaları' }],
     ['profile', '/user/profile', true, { role: 'textbox', name: 'Phone number' }],
     ['login history', '/user/login-history', true, { role: 'table', name: '' }],

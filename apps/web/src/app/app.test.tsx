@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginResponseFixture } from '@servicedesk/api/auth/auth.fixtures';
+import { menusFixture } from '@servicedesk/api/global/global.fixtures';
+import { matchRoutes } from 'react-router-dom';
 import { apiPath, errorResponse } from '@servicedesk/api/handlers';
 import { createMockServer, renderApp, signIn } from '../../test/render-app';
 import { storage } from '../session/storage';
@@ -30,11 +32,14 @@ describe('routes (SPEC §2)', () => {
     expect(screen.getByRole('link', { name: 'Return to dashboard' })).toHaveAttribute('href', '/home/dashboard');
   });
 
-  it('shows a coming-soon page, not a 404, for a menu link without its page yet', async () => {
-    signIn();
-    renderApp('/home/finance/debt-reports');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Debt reports' })).toBeInTheDocument();
-    expect(screen.getByText(/This section is being built/)).toBeInTheDocument();
+  it('opens a page of its own for every link of the menu — never the 404', () => {
+    const { router } = renderApp('/auth/login');
+    const urls = menusFixture.flatMap((item) => [item.url, ...(item.subMenus ?? []).map((child) => child.url)]).filter(Boolean);
+    expect(urls.length).toBeGreaterThan(20);
+    for (const url of urls) {
+      const matches = matchRoutes(router.routes, url) ?? [];
+      expect(matches.at(-1)?.route.path, url).not.toBe('*');
+    }
   });
 
   it('logs out an expired session with the sessionHasExpired toast and the return URL', async () => {

@@ -4,17 +4,9 @@ import { sessionState } from '../session/storage';
 import { isSafeReturnUrl } from '../session/session';
 import { RootLayout } from './layouts/RootLayout';
 import { BareLayout } from './layouts/BareLayout';
-import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { RouteError } from '../features/errors/RouteError';
 import { requirePermission, type RouteServices } from '../features/access/route-permission';
-
-/**
- * Every /home url of the menu tree that has no page of its own yet, with the menu caption
- * the coming-soon page shows (team brief "The menu tree"). Never a 404 for a menu link.
- */
-export const comingSoonRoutes: { path: string; caption: string }[] = [
-];
 
 const toNotFound = () => redirect('/error-404');
 
@@ -67,7 +59,6 @@ export function createRoutes(session: SessionController, services: RouteServices
             requirePermission('approvals', services, [
               { path: 'approvals', lazy: () => import('../features/approvals/MyApprovalsPage').then((m) => ({ Component: m.MyApprovalsPage })) },
             ]),
-            ...comingSoonRoutes.map(({ path, caption }) => ({ path, element: <ComingSoonPage caption={caption} /> })),
             requirePermission('helpdesk.requests', services, [
               { path: 'helpdesk/requests', lazy: () => import('../features/helpdesk/list/HelpdeskRequestsPage').then((m) => ({ Component: m.HelpdeskRequestsPage })) },
               { path: 'helpdesk/requests/:id', lazy: () => import('../features/helpdesk/detail/RequestDetailPage').then((m) => ({ Component: m.RequestDetailPage })) },

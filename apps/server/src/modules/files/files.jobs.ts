@@ -1,3 +1,4 @@
+import { executedRows } from '../../lib/lists/list-page';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { scheduleJob } from '../../lib/jobs';
@@ -41,7 +42,7 @@ export async function purgeFiles(deps: AppDeps, now = new Date(), log?: JobLogge
   const store = blobStore(deps);
   return deps.db.transaction(async (tx) => {
     const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${PURGE_LOCK}) as ok`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: { ok: boolean }[] }).rows) as { ok: boolean }[];
+    const rows = executedRows<{ ok: boolean }>(result);
     if (!rows[0]?.ok) return null;
     const removed = await repo.removeUnattachedBefore(tx, new Date(now.getTime() - FILE_UNATTACHED_DAYS * day), now);
     let purged = 0;

@@ -1,9 +1,9 @@
 import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { VENDOR_INVOICE_STATUSES, type accountingPoolListQuery, type vendorInvoiceListQuery } from '@servicedesk/contracts';
+import { recordPath, VENDOR_INVOICE_STATUSES, type accountingPoolListQuery, type vendorInvoiceListQuery } from '@servicedesk/contracts';
 import type { Db } from '../../db/client';
 import { approvalRecords, approvalStepApprovers, approvalSteps, modalElements, users, vendorInvoiceLines, vendorInvoices } from '../../db/schema';
-import { isoText, jsonObject, listPageJson, orderBy, searchPattern } from '../../lib/lists/list-page';
+import { isoText, jsonObject, listPageJson, orderBy, searchPattern, executedRows } from '../../lib/lists/list-page';
 import type { Viewer } from '../../lib/records/visibility';
 import { VENDOR_INVOICE_KIND } from './finance.kind';
 import { vendorInvoiceVisibility } from './finance.visibility';
@@ -103,8 +103,29 @@ export async function transportNumbers(db: Db, search: string | undefined): Prom
     from ${v}, jsonb_array_elements_text(${v.transportNumbers}) t(value)
     where ${v.deletedAt} is null ${search ? sql`and t.value ilike ${searchPattern(search)}` : sql``}
     order by 1 limit 50`);
-  const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { value: string }[];
+  const list = executedRows<{ value: string }>(rows);
   return list.map((r) => r.value);
+}
+
+/**
+ * The live vendor invoices naming each of `wagonNumbers` among their transport numbers (issue #17
+ * "wagons linked to vendor invoices through their transport numbers"): registered as the debts
+ * module's wagon → invoice lookup (debts.invoice-link.ts). Map wagon number → invoices, newest first.
+ */
+export async function invoicesByTransportNumbers(db: Db, wagonNumbers: readonly string[]): Promise<Map<string, { id: number; number: string; url: string }[]>> {
+  const found = new Map<string, { id: number; number: string; url: string }[]>();
+  if (wagonNumbers.length === 0) return found;
+  const rows = await db.execute(sql`
+    select t.value as wagon, ${v.id} as id, ${v.number} as number
+    from ${v}, jsonb_array_elements_text(${v.transportNumbers}) t(value)
+    where ${v.deletedAt} is null and t.value in (select jsonb_array_elements_text(${JSON.stringify(wagonNumbers)}::jsonb))
+    order by ${v.id} desc`);
+  for (const row of executedRows<{ wagon: string; id: number; number: string }>(rows)) {
+    const list = found.get(row.wagon) ?? [];
+    list.push({ id: row.id, number: row.number, url: recordPath(VENDOR_INVOICE_KIND, row.id) });
+    found.set(row.wagon, list);
+  }
+  return found;
 }
 
 /** Distinct free-text line descriptions used before (the materials picker's fallback, at most 30). */

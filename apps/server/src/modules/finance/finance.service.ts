@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { registerWagonInvoiceLookup } from '../debts/debts.invoice-link';
 import {
   VENDOR_INVOICE_ACTIONS,
   computeLineTotals,
@@ -87,6 +88,8 @@ export function registerFinance(): void {
   registerVendorInvoiceApproval(announceChange);
   // Budgets (equipment #12): paid invoices count against the budget line they name.
   registerBudgetConsumption('paidVendorInvoices', (db, ids) => paidInvoiceTotals(db, ids));
+  // Dislocation (debts #17): a wagon lists the invoices naming it among their transport numbers.
+  registerWagonInvoiceLookup((db, wagonNumbers) => repo.invoicesByTransportNumbers(db, wagonNumbers));
 }
 
 /** The live invoice or 404; then 403 unless the caller may see it. */

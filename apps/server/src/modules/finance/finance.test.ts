@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoicesOfWagons } from '../debts/debts.invoice-link';
 import { approvalState, computeLineTotals, financeDashboard, myApprovalsResponse, vendorInvoiceListResponse } from '@servicedesk/contracts';
 import { backends, createTestApp, type TestApp } from '../../../test/helpers';
 import { and, eq } from 'drizzle-orm';
@@ -271,6 +272,13 @@ describe.each(backends)('vendor invoices on %s', (backend) => {
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(res.rawPayload.length).toBeGreaterThan(2000);
     expect((await f.call('employee', 'GET', `/api/finance/vendorInvoices/${d.invoice.id}/coverList`)).status).toBe(403);
+  });
+
+  it('shows a wagon the invoices naming it among their transport numbers (dislocation, issue #17)', async () => {
+    const created = await f.create({ transportNumbers: ['50070291', '10-AA-999'] });
+    const found = await invoicesOfWagons(t.app.deps.db, ['50070291', '99999997']);
+    expect(found.get('50070291')).toEqual([expect.objectContaining({ number: created.invoice.number, url: `/home/finance/vendor-invoices/${created.invoice.id}` })]);
+    expect(found.has('99999997')).toBe(false);
   });
 
   it('answers the pickers: vendors, transport numbers, catalogue materials, the equipment order by number or id', async () => {

@@ -1,3 +1,4 @@
+import { executedRows } from '../../lib/lists/list-page';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { HELPDESK_AUTO_CLOSE_DAYS } from '@servicedesk/contracts';
@@ -36,7 +37,7 @@ export async function autoCloseResolved(deps: AppDeps, now = new Date(), log?: J
   for (;;) {
     const closed = await deps.db.transaction(async (tx) => {
       const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${AUTO_CLOSE_LOCK}) as ok`);
-      const rows = (Array.isArray(result) ? result : (result as { rows: { ok: boolean }[] }).rows) as { ok: boolean }[];
+      const rows = executedRows<{ ok: boolean }>(result);
       if (!rows[0]?.ok) return null;
       const claimed = await repo.claimResolvedBefore(tx, before, AUTO_CLOSE_BATCH);
       for (const row of claimed) {

@@ -1,3 +1,4 @@
+import { executedRows } from '../../lib/lists/list-page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
@@ -229,7 +230,7 @@ describe('news demo seed', () => {
     const t = await createTestApp('pglite');
     try {
       const rows = await t.app.deps.db.execute(sql`select title, pinned, mandatory, like_count, comment_count, publish_at > now() as scheduled, unpublish_at < now() as expired from news_posts order by id`);
-      const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { scheduled: boolean; expired: boolean | null; pinned: boolean; mandatory: boolean; like_count: number }[];
+      const list = executedRows<{ scheduled: boolean; expired: boolean | null; pinned: boolean; mandatory: boolean; like_count: number }>(rows);
       expect(list.length).toBeGreaterThanOrEqual(6);
       expect(list.some((r) => r.scheduled)).toBe(true);
       expect(list.some((r) => r.expired)).toBe(true);

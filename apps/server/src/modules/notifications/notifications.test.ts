@@ -36,18 +36,20 @@ describe.each(backends)('header notifications on %s', (backend) => {
 
   it('pages the seeded unread ones 10 at a time, newest first, with the counts', async () => {
     const first = await list(employee, { skipCount: 0, isRead: false });
-    expect(first.unreadCnt).toBe(DEMO_UNREAD_PER_USER);
-    expect(first.totalCnt).toBe(DEMO_UNREAD_PER_USER);
+    // The notification seed's own, and what the modules' demo data notified the employee of.
+    const unread = first.unreadCnt;
+    expect(unread).toBeGreaterThanOrEqual(DEMO_UNREAD_PER_USER);
+    expect(first.totalCnt).toBe(unread);
     expect(first.notifications).toHaveLength(10);
     const dates = first.notifications.map((n) => n.createDate);
     expect([...dates].sort().reverse()).toEqual(dates);
     const second = await list(employee, { skipCount: 10, isRead: false });
-    expect(second.notifications).toHaveLength(DEMO_UNREAD_PER_USER - 10);
+    expect(second.notifications).toHaveLength(Math.min(10, unread - 10));
     const ids = new Set([...first.notifications, ...second.notifications].map((n) => n.id));
-    expect(ids.size).toBe(DEMO_UNREAD_PER_USER);
+    expect(ids.size).toBe(10 + second.notifications.length);
     const read = await list(employee, { skipCount: 0, isRead: true });
-    expect(read.totalCnt).toBe(DEMO_READ_PER_USER);
-    expect(read.unreadCnt).toBe(DEMO_UNREAD_PER_USER);
+    expect(read.totalCnt).toBeGreaterThanOrEqual(DEMO_READ_PER_USER);
+    expect(read.unreadCnt).toBe(unread);
     expect(read.notifications.every((n) => n.isRead)).toBe(true);
     const myId = await me(employee);
     expect(first.notifications.every((n) => n.userId === myId && !n.isRead && n.desc.startsWith('notifications.'))).toBe(true);

@@ -1,3 +1,4 @@
+import { executedRows } from '../../lib/lists/list-page';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type {
   inventoryActionInput,
@@ -134,7 +135,7 @@ export async function updateMaterial(deps: AppDeps, id: number, input: z.output<
   await checkMaterial(deps.db, input);
   if (row.unitCode !== input.unitCode || row.tracksInventories !== input.tracksInventories) {
     const used = await deps.db.execute(sql`select 1 from stock_movements where material_id = ${id} limit 1`);
-    if ((Array.isArray(used) ? used : (used as { rows: unknown[] }).rows).length) {
+    if (executedRows(used).length) {
       throw domainRule('materialInUse', 'The unit and inventory tracking of a material with movements cannot change.');
     }
   }
@@ -165,7 +166,7 @@ async function checkWarehouse(db: Db, input: z.output<typeof warehouseInput>): P
   }
   if (input.locationId !== null) {
     const rows = await db.execute(sql`select 1 from locations where id = ${input.locationId}`);
-    if (!(Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows).length) throw notFound('Location not found');
+    if (!executedRows(rows).length) throw notFound('Location not found');
   }
 }
 
@@ -203,7 +204,7 @@ async function announceInventories(deps: AppDeps, ids: number[]): Promise<void> 
 
 async function inventoryIdsOf(db: Db, operationId: number): Promise<number[]> {
   const rows = await db.execute(sql`select inventory_ids from stock_operation_lines where operation_id = ${operationId}`);
-  return (Array.isArray(rows) ? rows : (rows as { rows: { inventory_ids: number[] }[] }).rows).flatMap((r) => (r as { inventory_ids: number[] }).inventory_ids);
+  return executedRows<{ inventory_ids: number[] }>(rows).flatMap((r) => r.inventory_ids);
 }
 
 async function requireVendor(db: Db, vendorId: number | null): Promise<void> {
@@ -392,7 +393,7 @@ export async function dashboard(deps: AppDeps, user: AuthUser) {
     const rows = await deps.db.execute(sql`
       select count(*)::int as n from stock_levels l join materials x on x.id = l.material_id
       where x.min_level is not null and l.quantity < x.min_level ${any ? sql`` : sql`and l.warehouse_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`}`);
-    belowMinimum = (Array.isArray(rows) ? rows : (rows as { rows: { n: number }[] }).rows)[0]?.n ?? 0;
+    belowMinimum = executedRows<{ n: number }>(rows)[0]?.n ?? 0;
   }
   return { myInventories: mine[0]?.n ?? 0, belowMinimum };
 }
