@@ -234,7 +234,13 @@ test.describe('equipment requests: employee → director (budget override) → v
       });
       expect(saved.status()).toBe(200);
       const secondId = (await saved.json()).request.id as number;
+      // A full page load opens a new hub connection: wait for its handshake answer before the
+      // director acts, so the change reaches this page live (not a race with the connection).
+      const hubReady = form
+        .waitForEvent('websocket', (ws) => ws.url().includes('/ChatHub'))
+        .then((ws) => ws.waitForEvent('framereceived'));
       await form.goto(`/home/inventory/requests/${secondId}`);
+      await hubReady;
       await expect(pageStatus(form)).toContainText(status('IN_APPROVAL'));
       const returned = await request.post(`/api/equipment/requests/${secondId}/directorCallback`, {
         headers: auth(directorLogin),
