@@ -36,7 +36,7 @@ export default defineConfig({
   // users, so two workers would be safe too.
   workers: Number(process.env.E2E_WORKERS ?? 1),
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],
   use: {
     baseURL,
@@ -44,7 +44,7 @@ export default defineConfig({
     timezoneId: 'Asia/Baku',
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    actionTimeout: 10_000,
+    actionTimeout: 15_000,
     navigationTimeout: 20_000,
     // The production build registers a service worker (ngsw-worker.js, SPEC §1); it would answer
     // navigations from its cache, out of reach of page.route. Only offline.spec.ts allows it.

@@ -1,8 +1,11 @@
 /// <reference types="vitest/config" />
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 
 /**
  * The web app's build and dev server. In dev, /api, /assets/i18n and /ChatHub go to a running
@@ -50,8 +53,31 @@ const offlineHelper = VitePWA({
   },
 });
 
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), offlineHelper],
+/**
+ * react-aria ships its own texts (screen-reader labels of the date fields, drag and drop, tables…)
+ * in 34 locales, each imported by every component that speaks: ~20–40 kB gzip on a page with a
+ * date picker and a file field. The app speaks az, en, ru and tr (packages/i18n `languageCodes`),
+ * and react-aria picks a locale's strings by language, falling back to en-US (it has no az), so
+ * only en, ru and tr are kept; the others resolve to an empty module (Adobe's plugin). A fourth
+ * interface language needs its code added here.
+ */
+const reactAriaLocales = optimizeLocales.vite({ locales: ['en-US', 'ru-RU', 'tr-TR'] });
+
+/**
+ * React Router 7's package.json points every condition at its development build (dev warnings
+ * kept, ENABLE_DEV_WARNINGS = true; remix-run/react-router#12532, "intended to be temporary").
+ * Production builds take the identical production build shipped beside it; dev and tests keep
+ * the warnings.
+ */
+const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), vanillaExtractPlugin(), offlineHelper, reactAriaLocales],
+  resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   server: {
     port: 5173,
     strictPort: true,
@@ -81,4 +107,4 @@ export default defineConfig({
     // Whole-app tests render lazy routes against MSW; on 2 busy cores 5 s is too tight.
     testTimeout: 20_000,
   },
-});
+}));

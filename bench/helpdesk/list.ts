@@ -28,11 +28,10 @@ import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { numberArg } from '../support/args';
+import { pause } from '../support/pace';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
+const arg = numberArg;
 const clients = arg('clients', 50);
 const seconds = arg('seconds', 20);
 const warmup = arg('warmup', 3);
@@ -132,7 +131,7 @@ async function worker(id: number) {
     const stop = performance.now();
     if (!res.ok) errors++;
     samples.push({ kind, ms: stop - start, at: start });
-    if (think > 0) await new Promise((resolve) => setTimeout(resolve, think * (0.5 + Math.random())));
+    if (think > 0) await pause(think);
   }
 }
 /** A writer: every --write-every ms (on average) a comment on a random request, as the admin (a real change: it reaches every instance and drops the cached list pages). */
@@ -140,7 +139,7 @@ let writes = 0;
 let writeErrors = 0;
 async function writer() {
   while (performance.now() < end) {
-    await new Promise((resolve) => setTimeout(resolve, writeEvery * (0.5 + Math.random())));
+    await pause(writeEvery);
     const id = 1 + Math.floor(Math.random() * Math.max(1, requests));
     const res = await fetch(`${base}/api/helpdesk/requests/${id}/comments`, {
       method: 'POST',

@@ -86,7 +86,7 @@ test.describe('identity administration', () => {
     await axe();
 
     // 3. The new user signs in in a second browser context (their own storage and session).
-    const context = await browser.newContext();
+    const context = await browser.newContext({ serviceWorkers: 'block' });
     await context.addInitScript(() => {
       try {
         sessionStorage.setItem('sd.phonePromptShown', '1');

@@ -84,6 +84,8 @@ test.describe('debt reports: the 1C import, a counterparty’s ageing, comments 
       const asOf = page.getByRole('group', { name: az('debts.detail.ageing.asOf') });
       // Type each segment of the date field in whatever order the locale shows them (told by its maximum).
       const segments = asOf.getByRole('spinbutton');
+      // The date field loads when it first renders (issue #19): wait for its segments before counting them.
+      await expect(segments.first()).toBeVisible();
       for (let i = 0; i < (await segments.count()); i++) {
         const segment = segments.nth(i);
         const max = Number(await segment.getAttribute('aria-valuemax'));

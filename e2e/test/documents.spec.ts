@@ -149,7 +149,7 @@ test.describe('document circulation: folders, permissions, versions, approval, b
     await page.getByRole('button', { name: az('documents.detail.delete') }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: az('documents.detail.delete') }).click();
     await expect(page).toHaveURL(/\/home\/documents\/circulation$/);
-    await page.getByRole('button', { name: az('documents.circulation.bin') }).click();
+    await page.getByRole('button', { name: az('documents.circulation.bin'), exact: true }).click();
     const bin = page.getByRole('dialog', { name: az('documents.bin.title') });
     await bin.getByRole('button', { name: `${az('documents.bin.restore')}: ${TITLE}` }).click();
     await expect(bin.getByText(TITLE)).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { escapeRegExp, t } from './support/i18n';
-import { apiLogin, demoUsers, type LoginAnswer, signedInContext } from './support/session';
+import { apiLogin, demoUsers, type LoginAnswer, plantSession, signedInContext } from './support/session';
 
 /** This spec's browser contexts (support/session signedInContext). */
 const CONTEXT_OPTIONS = { viewport: { width: 1280, height: 900 } } as const;
@@ -268,5 +268,35 @@ test.describe('equipment requests: employee → director (budget override) → v
       });
       await Promise.all([employee, director, lawyer, keeper].map((c) => c.close()));
     }
+  });
+});
+
+test.describe('budgets: every line with what it has used and left (issue #13)', () => {
+  test('the director reaches the budgets from the requests list and may change them; an employee reads them and is refused a change by the server', async ({ page, request, axe }) => {
+    const director = await apiLogin(request, demoUsers.director);
+    await plantSession(page, director);
+    await page.goto('/home/inventory/requests');
+    await page.getByRole('button', { name: az('equipment.budgets.title'), exact: true }).click();
+    await expect(page).toHaveURL(/\/home\/inventory\/budgets$/);
+    await expect(page.getByRole('heading', { level: 1, name: az('equipment.budgets.title') })).toBeVisible();
+    const rows = page.getByTestId('budget-row');
+    // The demo organisation has a budget line for every group this year.
+    await expect(rows.first()).toBeVisible();
+    expect(await rows.count()).toBeGreaterThanOrEqual(3);
+    await expect(page.getByRole('button', { name: az('equipment.budgets.new') })).toBeVisible();
+    await expect(rows.first().getByRole('button', { name: az('equipment.budgets.editTitle') })).toBeVisible();
+    await axe();
+
+    const employee = await apiLogin(request, demoUsers.employee);
+    await plantSession(page, employee);
+    await page.goto('/home/inventory/budgets');
+    await expect(rows.first()).toBeVisible();
+    await expect(page.getByRole('button', { name: az('equipment.budgets.new') })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: az('equipment.budgets.editTitle') })).toHaveCount(0);
+    const refused = await request.post('/api/equipment/budgets/save', {
+      headers: { Authorization: `Bearer ${employee.token}` },
+      data: { groupId: 1, year: new Date().getFullYear(), category: 'other', planned: 100 },
+    });
+    expect(refused.status()).toBe(403);
   });
 });

@@ -122,7 +122,7 @@ class OwnServer {
 
 /** A signed-in browser context: phone prompt already shown, uncaught page errors collected. */
 async function signedInContext(browser: Browser, baseURL: string, login: LoginAnswer, errors: string[]): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, locale: 'az-AZ', timezoneId: 'Asia/Baku', viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ baseURL, locale: 'az-AZ', timezoneId: 'Asia/Baku', viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   await context.addInitScript(() => {
     try {
       sessionStorage.setItem('sd.phonePromptShown', '1');
@@ -244,7 +244,7 @@ test.describe('real time: chat, presence and live notifications between two user
       await send(pageA, nameB, `@${nameB} sabahkı görüşü unutma.`);
       const after = before + 1;
       for (const page of [pageB, pageB2]) {
-        await expect(page.getByRole('button', { name: `${bellName}, ${after}`, exact: true })).toBeVisible();
+        await expect(page.getByRole('button', { name: `${bellName}, ${after}`, exact: true })).toBeVisible({ timeout: 30_000 });
         await expect(page).toHaveTitle(new RegExp(`^\\(${after}\\) `));
       }
       // The new one is on top of B's Unread list, naming A.

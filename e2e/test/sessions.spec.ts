@@ -9,7 +9,7 @@ import { apiLogin, demoUsers, signInViaApi } from './support/session';
  */
 test.describe('sessions', () => {
   test('two contexts: the profile shows two sessions; sign out everywhere else ends the other', async ({ page, browser, axe }) => {
-    const other = await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1' });
+    const other = await browser.newContext({ serviceWorkers: 'block', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1' });
     try {
       // Earlier specs leave sessions of the director open: end them all first (sign in once, end
       // every other session, then this one), so the profile lists exactly this test's two.

@@ -54,8 +54,8 @@ test.describe('sidebar', () => {
   });
 
   test('every menu destination of the admin opens a page from the sidebar, never the 404', async ({ page, axe }) => {
-    // ~27 destinations — every one a real page now — each scanned by axe in both themes.
-    test.setTimeout(300_000);
+    // ~45 destinations — every one a real page now — each scanned by axe in both themes.
+    test.setTimeout(600_000);
     const visited = new Set<string>();
     /** Follows every link visible in the navigation now (client-side), checking each page. */
     async function followVisibleLinks() {

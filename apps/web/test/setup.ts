@@ -14,9 +14,21 @@ vi.mock('../src/realtime/environment', async () => (await import('./fake-hub')).
 // for its transform (seconds on 2 busy cores). Not the chat: ChatDock.test mocks its environment,
 // and a module imported before that mock would keep the real one.
 await import('../src/app/layouts/AppShell');
+// Likewise the fields and the grid that pages now load when they first render (features/shared/
+// lazy-fields.tsx, AppDataTable): the pages imported them statically before.
+await Promise.all([
+  import('@servicedesk/ui/DataTable'),
+  import('@servicedesk/ui/DatePicker'),
+  import('@servicedesk/ui/DateRangePicker'),
+  import('../src/features/files/FileUploadField'),
+  import('@servicedesk/ui/Select'),
+  import('@servicedesk/ui/SelectSearch'),
+]);
 
-// Whole-app tests wait for lazy routes and MSW answers; 1 s is tight on 2 busy cores.
-configure({ asyncUtilTimeout: 5000 });
+// Whole-app tests wait for lazy routes, lazily loaded fields and MSW answers: findBy waits for the
+// state, and this is only its ceiling — 5 s was passed on two cores under a load of 20 (CI beside
+// other work); a test that is right still ends as soon as its state appears.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

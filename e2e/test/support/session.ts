@@ -138,7 +138,10 @@ export async function signedInContext(
   login: LoginAnswer,
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, locale: 'az-AZ', timezoneId: 'Asia/Baku', viewport: { width: 1280, height: 800 }, ...options });
+  // Service workers blocked as in playwright.config.ts `use` (which browser.newContext does not
+  // inherit): each context installing ngsw-worker.js precaches the whole build (~330 files), and
+  // four contexts doing it at once starved the server's API answers (helpdesk.spec.ts timeouts).
+  const context = await browser.newContext({ baseURL, locale: 'az-AZ', timezoneId: 'Asia/Baku', viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', ...options });
   await context.addInitScript(() => {
     try {
       sessionStorage.setItem('sd.phonePromptShown', '1');

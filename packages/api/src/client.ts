@@ -1,4 +1,4 @@
-import { apiError } from '@servicedesk/contracts';
+import type { ApiError } from '@servicedesk/contracts';
 import { ApiRequestError } from './errors';
 
 export { ApiRequestError, isApiRequestError } from './errors';
@@ -12,6 +12,76 @@ export interface Schema<T> {
   safeParse(
     value: unknown,
   ): { success: true; data: T } | { success: false; error: { issues: readonly unknown[] } };
+}
+
+/**
+ * A contract schema loaded with the first call that needs it, e.g.
+ * `() => import('@servicedesk/contracts/auth').then((m) => m.loginResponse)`: zod and the
+ * schemas then load in parallel with the request instead of before the page's first paint
+ * (issue #19's bundle budgets). The module loader caches it, so later calls resolve at once.
+ */
+export type LazySchema<T> = () => Promise<Schema<T>>;
+
+/** A contract schema, given directly or lazily ({@link LazySchema}). */
+export type SchemaSource<T> = Schema<T> | LazySchema<T>;
+
+/**
+ * Starts loading `schema` when it is lazy. The promise is meant to be awaited once the answer is
+ * there; it never causes an unhandled rejection if the call fails before that.
+ */
+export function loadSchema<T>(schema: SchemaSource<T>): Promise<Schema<T>> {
+  const ready = typeof schema === 'function' ? schema() : Promise.resolve(schema);
+  ready.catch(() => undefined);
+  return ready;
+}
+
+/**
+ * Checks a successful answer (`status` 2xx) of `method url` against its contract: resolves with
+ * the parsed value; rejects with {@link ApiRequestError} `invalidResponse` (the zod issues in
+ * `details`) when the answer breaks it, or status 0 `networkError` when a lazy schema could not
+ * be loaded (the app's files unreachable). Both are logged with console.error.
+ */
+export async function checkAnswer<T>(
+  schema: Promise<Schema<T>>,
+  payload: unknown,
+  method: string,
+  url: string,
+  status: number,
+): Promise<T> {
+  let contract: Schema<T>;
+  try {
+    contract = await schema;
+  } catch (cause) {
+    console.error(`[api] ${method} ${url}: its contract could not be loaded`, cause);
+    throw new ApiRequestError(
+      0,
+      { message: `The contract of ${method} ${url} could not be loaded`, code: 'networkError' },
+      { cause },
+    );
+  }
+  const result = contract.safeParse(payload);
+  if (!result.success) {
+    const error = new ApiRequestError(status, {
+      message: `The answer of ${method} ${url} does not match its contract`,
+      code: 'invalidResponse',
+      details: result.error.issues,
+    });
+    console.error(`[api] ${error.message}`, result.error.issues);
+    throw error;
+  }
+  return result.data;
+}
+
+/**
+ * The server's error shape (contracts `apiError`: `message` and `code` strings, optional
+ * `details`) read from an error answer's body, or null when the body is something else (a
+ * proxy's HTML page). Checked by hand, so an error answer needs no schema loaded.
+ */
+export function readApiError(payload: unknown): ApiError | null {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return null;
+  const { message, code, details } = payload as Record<string, unknown>;
+  if (typeof message !== 'string' || typeof code !== 'string') return null;
+  return 'details' in payload ? { message, code, details } : { message, code };
 }
 
 /** How the client learns about the session; every callback is read at request time. */
@@ -40,8 +110,11 @@ export interface ApiRequest<T> {
   path: string;
   /** Sent as JSON. */
   body?: unknown;
-  /** The contract schema the answer must satisfy; a violation rejects with code 'invalidResponse'. */
-  schema: Schema<T>;
+  /**
+   * The contract schema the answer must satisfy, or a loader of it ({@link LazySchema}, started
+   * with the request); a violation rejects with code 'invalidResponse'.
+   */
+  schema: SchemaSource<T>;
   signal?: AbortSignal;
   /**
    * false for the sign-in calls (login, forgot/reset password, LDAP check): no Authorization
@@ -124,12 +197,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     payload: unknown,
     { auth = true, statusText = '' }: { auth?: boolean; statusText?: string } = {},
   ): ApiRequestError {
-    const parsed = apiError.safeParse(payload);
     const error = new ApiRequestError(
       status,
-      parsed.success
-        ? parsed.data
-        : { message: statusText || `HTTP ${status}`, code: 'httpError', details: payload },
+      readApiError(payload) ?? { message: statusText || `HTTP ${status}`, code: 'httpError', details: payload },
     );
     if (status === 401 && auth) {
       options.onUnauthorized?.({ expired: options.isTokenExpired?.() ?? false });
@@ -151,6 +221,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     auth = true,
   }: ApiRequest<T>): Promise<T> {
     const url = baseUrl + path;
+    const contract = loadSchema(schema);
     const headers = headersFor(auth);
     if (body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -180,17 +251,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       throw errorFor(method, url, response.status, payload, { auth, statusText: response.statusText });
     }
 
-    const result = schema.safeParse(payload);
-    if (!result.success) {
-      const error = new ApiRequestError(response.status, {
-        message: `The answer of ${method} ${url} does not match its contract`,
-        code: 'invalidResponse',
-        details: result.error.issues,
-      });
-      console.error(`[api] ${error.message}`, result.error.issues);
-      throw error;
-    }
-    return result.data;
+    return checkAnswer(contract, payload, method, url, response.status);
   }
 
   return { request, baseUrl, headers: headersFor, errorFor };

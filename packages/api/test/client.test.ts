@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import {
   ApiRequestError,
   createApiClient,
+  readApiError,
   type ApiClientOptions,
   type Schema,
 } from '@servicedesk/api/client';
@@ -135,6 +136,16 @@ describe('other failures', () => {
     expect(String(logged.mock.calls[0]?.[0])).toContain('You may not open this menu');
   });
 
+  it('keeps only message, code and details of the error shape, and refuses arrays and non-strings', () => {
+    expect(readApiError({ message: 'm', code: 'c', extra: 1 })).toEqual({ message: 'm', code: 'c' });
+    expect(readApiError({ message: 'm', code: 'c', details: null })).toEqual({ message: 'm', code: 'c', details: null });
+    expect(readApiError({ message: 'm', code: 7 })).toBeNull();
+    expect(readApiError({ code: 'c' })).toBeNull();
+    expect(readApiError([])).toBeNull();
+    expect(readApiError('<h1>Bad gateway</h1>')).toBeNull();
+    expect(readApiError(null)).toBeNull();
+  });
+
   it('turns an error page that is not the error shape into code httpError', async () => {
     server.use(
       http.get(
@@ -204,6 +215,65 @@ describe('request', () => {
     ).resolves.toBeUndefined();
     expect(url).toBe('http://api.test/api/ping');
     expect(api.baseUrl).toBe(baseUrl);
+  });
+
+  it('loads a lazy schema while the request is under way and checks the answer with it', async () => {
+    const order: string[] = [];
+    server.use(
+      http.get('http://api.test/api/ping', () => {
+        order.push('request');
+        return HttpResponse.json({ pong: 1 });
+      }),
+    );
+    const pong: Schema<{ pong: number }> = {
+      safeParse: (v) =>
+        typeof (v as { pong?: unknown }).pong === 'number'
+          ? { success: true, data: v as { pong: number } }
+          : { success: false, error: { issues: ['no pong'] } },
+    };
+    const lazy = vi.fn(async () => {
+      order.push('schema');
+      return pong;
+    });
+    const api = client();
+    await expect(api.request({ method: 'GET', path: '/ping', schema: lazy })).resolves.toEqual({ pong: 1 });
+    expect(lazy).toHaveBeenCalledTimes(1);
+    // Started before the answer arrived, not after it.
+    expect(order).toEqual(['schema', 'request']);
+
+    server.use(http.get('http://api.test/api/ping', () => HttpResponse.json({ ping: 1 })));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(api.request({ method: 'GET', path: '/ping', schema: lazy })).rejects.toMatchObject({
+      status: 200,
+      code: 'invalidResponse',
+      details: ['no pong'],
+    });
+  });
+
+  it('turns a lazy schema that cannot be loaded into status 0 / networkError, logged', async () => {
+    server.use(http.get('http://api.test/api/ping', () => HttpResponse.json({ pong: 1 })));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const offline = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(client().request({ method: 'GET', path: '/ping', schema: offline })).rejects.toMatchObject({
+      status: 0,
+      code: 'networkError',
+    });
+    expect(String(logged.mock.calls[0]?.[0])).toContain('could not be loaded');
+  });
+
+  it('answers an error status without waiting for (or failing on) its lazy schema', async () => {
+    server.use(http.get('http://api.test/api/ping', () => errorResponse(404, 'notFound', 'No such ping')));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const never = () => new Promise<Schema<unknown>>(() => {});
+    await expect(client().request({ method: 'GET', path: '/ping', schema: never })).rejects.toMatchObject({
+      status: 404,
+      code: 'notFound',
+    });
+    const offline = () => Promise.reject(new TypeError('offline'));
+    await expect(client().request({ method: 'GET', path: '/ping', schema: offline })).rejects.toMatchObject({
+      status: 404,
+      code: 'notFound',
+    });
   });
 
   it("defaults baseUrl to '/api'", () => {

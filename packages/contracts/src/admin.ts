@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { id, idParam, languageCode, password, phoneNumber, safeText } from './validation';
+import { ADMIN_EMAIL_MAX, ADMIN_EMAIL_PATTERN, ADMIN_NAME_MAX, ADMIN_USERS_MAX_TAKE } from './plain/admin';
+export { ADMIN_EMAIL_MAX, ADMIN_EMAIL_PATTERN, ADMIN_NAME_MAX, ADMIN_USERS_MAX_TAKE, isAdminEmail, isAdminName, knownAccessRules } from './plain/admin';
 
 /*
  * The administration of identity and access (issue #5, DOMAIN.md "Organisation and identity"):
@@ -12,29 +14,21 @@ import { id, idParam, languageCode, password, phoneNumber, safeText } from './va
 export const adminIdParams = z.object({ id: idParam });
 export type AdminIdParams = z.infer<typeof adminIdParams>;
 
-/** A required, trimmed display name (1–100 characters). */
-export const adminName = safeText().trim().min(1).max(100);
+/** A required, trimmed display name (1–100 characters; zod-free check: isAdminName). */
+export const adminName = safeText().trim().min(1).max(ADMIN_NAME_MAX);
 
 /** A name in every interface language (az, en, ru, tr), each required. */
 export const namesPerLanguage = z.object({ az: adminName, en: adminName, ru: adminName, tr: adminName });
 export type NamesPerLanguage = z.infer<typeof namesPerLanguage>;
 
-/** An email as stored: trimmed, lower-case, `x@y.z` shape, at most 320 characters. */
-export const adminEmail = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(320)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'email');
+/** An email as stored: trimmed, lower-case, `x@y.z` shape, at most 320 characters (zod-free check: isAdminEmail). */
+export const adminEmail = z.string().trim().toLowerCase().max(ADMIN_EMAIL_MAX).regex(ADMIN_EMAIL_PATTERN, 'email');
 
 // ─── Users ───────────────────────────────────────────────────────────────────────────────────
 
 /** Columns the users list sorts by. */
 export const adminUserSortKey = z.enum(['name', 'email', 'userType', 'position', 'location', 'createdAt', 'isActive']);
 export type AdminUserSortKey = z.infer<typeof adminUserSortKey>;
-
-/** Most rows one users-list page answers. */
-export const ADMIN_USERS_MAX_TAKE = 200;
 
 /**
  * POST /api/admin/users/list body (SPEC §2 named list "users list": the client remembers it
@@ -275,19 +269,6 @@ export const explainInput = z.object({
   detailId: id.nullable().optional(),
 });
 export type ExplainInput = z.infer<typeof explainInput>;
-
-/**
- * The rule codes a decision can name. Action layer: `inactiveUser`, `unknownAction`,
- * `userTypeLacks`, `userTypeGrants`; record rules (per module): `requester`, `assignee`,
- * `groupMember`, `groupLead`, `approver`, `folderPermission`, `notRecordParticipant`,
- * `recordNotFound`. Other strings may appear as modules add rules.
- */
-export const knownAccessRules = [
-  'inactiveUser', 'unknownAction', 'userTypeLacks', 'userTypeGrants', 'requester', 'assignee',
-  'groupMember', 'groupLead', 'approver', 'folderPermission', 'notRecordParticipant', 'recordNotFound',
-  // Help-desk requests (helpdesk.access.ts).
-  'viewAll', 'mentioned', 'ownRequest', 'notAllowedRole', 'notRequester', 'unassignedGroupMember',
-] as const;
 
 /** POST /api/admin/permissions/explain answer: the decision, its rule and parameters, who it is about. */
 export const explainResult = z.object({

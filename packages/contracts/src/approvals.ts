@@ -1,35 +1,11 @@
 import { z } from 'zod';
-import { defineMachine, type MachineTransition } from './machine';
-import { COMMENT_MIN_LENGTH } from './records';
-
-/*
- * The approval engine (DOMAIN.md "Approval chains", issue #11): one engine for every record kind
- * that needs approval (inventory requests, contracts, vendor invoices, registry, help desk's
- * approval step). A record kind registers its chain once on the server
- * (apps/server/src/lib/approvals); these are the shapes the server, the MSW mock and the web share.
- */
-
-// ---------------------------------------------------------------------------------------------
-// The record's status machine
-// ---------------------------------------------------------------------------------------------
-
-/**
- * A record's approval status: DRAFT → SUBMITTED → IN_APPROVAL (step k) → APPROVED → PROCESSED
- * (module specific: issued, registered, paid); side exits REJECTED (comment required), RETURNED
- * (back to the author, comment required, then submitted again), CANCELLED (the author, before
- * approval).
- */
-export const APPROVAL_STATUSES = ['DRAFT', 'SUBMITTED', 'IN_APPROVAL', 'APPROVED', 'PROCESSED', 'REJECTED', 'RETURNED', 'CANCELLED'] as const;
+import type { MachineTransition } from './machine';
+import { APPROVAL_STATUSES, APPROVAL_ACTIONS, APPROVAL_DECISIONS, APPROVAL_COMMENT_MAX, APPROVAL_STEP_STATUSES, APPROVAL_ROLES, APPROVAL_MODES, APPROVAL_BULK_MAX, MY_APPROVALS_PAGE_MAX, DELEGATION_REASON_MAX } from './plain/approvals';
+export { APPROVAL_STATUSES, APPROVAL_ACTIONS, APPROVAL_DECISIONS, APPROVALS_ACTION_KEY, APPROVALS_DELEGATE_KEY, APPROVAL_TRANSITIONS, approvalMachine, APPROVAL_FINAL_STATUSES, APPROVAL_COMMENT_MIN, APPROVAL_COMMENT_MAX, APPROVAL_STEP_STATUSES, APPROVAL_STEP_TRANSITIONS, APPROVAL_ROLES, APPROVAL_MODES, APPROVAL_BULK_MAX, MY_APPROVALS_PAGE_MAX, DELEGATION_REASON_MAX } from './plain/approvals';
 export const approvalStatus = z.enum(APPROVAL_STATUSES);
 export type ApprovalStatus = z.infer<typeof approvalStatus>;
-
-/** What can happen to a record: the author's submit/cancel, an approver's decision, the system's start, the module's process. */
-export const APPROVAL_ACTIONS = ['submit', 'start', 'approve', 'reject', 'return', 'cancel', 'process'] as const;
 export const approvalAction = z.enum(APPROVAL_ACTIONS);
 export type ApprovalAction = z.infer<typeof approvalAction>;
-
-/** The decisions an approver takes on a pending step (the decision bar's three buttons). */
-export const APPROVAL_DECISIONS = ['approve', 'reject', 'return'] as const satisfies readonly ApprovalAction[];
 export const approvalDecision = z.enum(APPROVAL_DECISIONS);
 export type ApprovalDecision = z.infer<typeof approvalDecision>;
 
@@ -53,79 +29,10 @@ export type ApprovalGuard = 'lastStep' | 'moreSteps' | 'authorSubmits' | 'change
 export type ApprovalRequiredField = 'comment';
 
 export type ApprovalTransition = MachineTransition<ApprovalStatus, ApprovalAction, ApprovalRole, ApprovalGuard, ApprovalRequiredField>;
-
-/**
- * The catalogue action key of "my approvals" (the page, the list, decisions from it and
- * delegation); every demo user type holds it. A record kind's own keys (e.g.
- * `helpdesk.requests.approve`) are checked by its registration on top.
- */
-export const APPROVALS_ACTION_KEY = 'approvals';
-/** The catalogue key of naming a substitute (profile page / delegation dialog). */
-export const APPROVALS_DELEGATE_KEY = 'approvals.delegate';
-
-const K = APPROVALS_ACTION_KEY;
-
-/** Every transition of an approval record. Anything else: 422 `invalidTransition`. */
-export const APPROVAL_TRANSITIONS: readonly ApprovalTransition[] = [
-  { from: 'DRAFT', action: 'submit', to: 'SUBMITTED', actionKey: K, who: ['author'], guard: 'authorSubmits' },
-  { from: 'RETURNED', action: 'submit', to: 'SUBMITTED', actionKey: K, who: ['author'], guard: 'authorSubmits' },
-  { from: 'APPROVED', action: 'submit', to: 'SUBMITTED', actionKey: K, who: ['system'], guard: 'changedAfterApproval' },
-  { from: 'SUBMITTED', action: 'start', to: 'IN_APPROVAL', actionKey: K, who: ['system'] },
-  { from: 'IN_APPROVAL', action: 'approve', to: 'IN_APPROVAL', actionKey: K, who: ['approver'], notByAuthor: true, guard: 'moreSteps' },
-  { from: 'IN_APPROVAL', action: 'approve', to: 'APPROVED', actionKey: K, who: ['approver'], notByAuthor: true, guard: 'lastStep' },
-  { from: 'IN_APPROVAL', action: 'reject', to: 'REJECTED', actionKey: K, who: ['approver'], notByAuthor: true, requires: ['comment'] },
-  { from: 'IN_APPROVAL', action: 'return', to: 'RETURNED', actionKey: K, who: ['approver'], notByAuthor: true, requires: ['comment'] },
-  { from: 'DRAFT', action: 'cancel', to: 'CANCELLED', actionKey: K, who: ['author'] },
-  { from: 'SUBMITTED', action: 'cancel', to: 'CANCELLED', actionKey: K, who: ['author'] },
-  { from: 'IN_APPROVAL', action: 'cancel', to: 'CANCELLED', actionKey: K, who: ['author'] },
-  { from: 'RETURNED', action: 'cancel', to: 'CANCELLED', actionKey: K, who: ['author'] },
-  { from: 'APPROVED', action: 'process', to: 'PROCESSED', actionKey: K, who: ['processor'] },
-];
-
-/** The record machine: {@link APPROVAL_TRANSITIONS} with its look-ups. */
-export const approvalMachine = defineMachine(APPROVAL_TRANSITIONS, 'author');
-
-/** Statuses a record no longer leaves. */
-export const APPROVAL_FINAL_STATUSES = ['PROCESSED', 'REJECTED', 'CANCELLED'] as const satisfies readonly ApprovalStatus[];
-
-/** Shortest comment a reject / return accepts: the records' rule (records.ts COMMENT_MIN_LENGTH, SPEC §5; checked on the server). */
-export const APPROVAL_COMMENT_MIN = COMMENT_MIN_LENGTH;
-/** Longest decision comment. */
-export const APPROVAL_COMMENT_MAX = 2000;
-
-// ---------------------------------------------------------------------------------------------
-// Steps
-// ---------------------------------------------------------------------------------------------
-
-/**
- * A step's state: WAITING (not its turn) → PENDING (its turn) → APPROVED | REJECTED | DELEGATED
- * (decided by a substitute, shown as "approved on behalf of"); RETURNED when the record went back
- * to its author from this step (a resubmission builds a new round of steps).
- */
-export const APPROVAL_STEP_STATUSES = ['WAITING', 'PENDING', 'APPROVED', 'REJECTED', 'DELEGATED', 'RETURNED'] as const;
 export const approvalStepStatus = z.enum(APPROVAL_STEP_STATUSES);
 export type ApprovalStepStatus = z.infer<typeof approvalStepStatus>;
-
-/** The step machine (who: the engine; the record machine above says who may cause it). */
-export const APPROVAL_STEP_TRANSITIONS: readonly { from: ApprovalStepStatus; event: 'activate' | ApprovalDecision | 'approveOnBehalf'; to: ApprovalStepStatus }[] = [
-  { from: 'WAITING', event: 'activate', to: 'PENDING' },
-  { from: 'PENDING', event: 'approve', to: 'APPROVED' },
-  { from: 'PENDING', event: 'approveOnBehalf', to: 'DELEGATED' },
-  { from: 'PENDING', event: 'reject', to: 'REJECTED' },
-  { from: 'PENDING', event: 'return', to: 'RETURNED' },
-];
-
-/**
- * The roles a step may name (DOMAIN.md): each but `groupLead` resolves to the active users whose
- * user type has that key (seed/catalog.ts userTypeSeeds); `groupLead` to the lead of the group the
- * record names (its registration's `groupId`).
- */
-export const APPROVAL_ROLES = ['director', 'visaPool', 'lawyer', 'clerk', 'accountant', 'groupLead', 'warehouseKeeper'] as const;
 export const approvalRole = z.enum(APPROVAL_ROLES);
 export type ApprovalStepRole = z.infer<typeof approvalRole>;
-
-/** A parallel step: `all` — every approver must approve; `any` — the first approval decides. */
-export const APPROVAL_MODES = ['all', 'any'] as const;
 export const approvalMode = z.enum(APPROVAL_MODES);
 export type ApprovalMode = z.infer<typeof approvalMode>;
 
@@ -196,9 +103,6 @@ export const approvalDecideInput = z.object({
 });
 export type ApprovalDecideInput = z.infer<typeof approvalDecideInput>;
 
-/** Most records one bulk approval takes. */
-export const APPROVAL_BULK_MAX = 100;
-
 /** POST /api/approvals/bulkApprove body: the records (each checked one by one) and one comment for all. */
 export const approvalBulkInput = z.object({
   items: z
@@ -220,12 +124,6 @@ export const approvalBulkResult = z.object({
 });
 export const approvalBulkResponse = z.object({ results: z.array(approvalBulkResult), approved: z.number().int(), failed: z.number().int() });
 export type ApprovalBulkResponse = z.infer<typeof approvalBulkResponse>;
-
-// ---------------------------------------------------------------------------------------------
-// My approvals
-// ---------------------------------------------------------------------------------------------
-
-export const MY_APPROVALS_PAGE_MAX = 100;
 
 /** POST /api/approvals/mine body: a page (newest waiting first), optionally one record kind. */
 export const myApprovalsQuery = z.object({
@@ -261,13 +159,6 @@ export type MyApprovalsResponse = z.infer<typeof myApprovalsResponse>;
 /** GET /api/approvals/mine/count: the dashboard figure (the same rows as the list, counted). */
 export const myApprovalsCount = z.object({ pending: z.number().int().nonnegative() });
 export type MyApprovalsCount = z.infer<typeof myApprovalsCount>;
-
-// ---------------------------------------------------------------------------------------------
-// Delegation
-// ---------------------------------------------------------------------------------------------
-
-/** Longest delegation reason. */
-export const DELEGATION_REASON_MAX = 500;
 
 /**
  * POST /api/approvals/delegations body: the caller names `substituteId` for [`startsAt`,

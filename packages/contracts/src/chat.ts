@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { id, idParam, safeText } from './validation';
-
-/** Longest chat message in characters, after trimming (ours; the hub refuses longer ones too). */
-export const CHAT_MESSAGE_MAX_LENGTH = 2000;
-/** Largest history page (GET /api/chat/history `take`). */
-export const CHAT_HISTORY_MAX_TAKE = 50;
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_HISTORY_MAX_TAKE } from './plain/chat';
+export { CHAT_MESSAGE_MAX_LENGTH, CHAT_HISTORY_MAX_TAKE } from './plain/chat';
 
 /**
  * A chat message's text as sent (SPEC §3 "Chat message (sent)"): trimmed, not blank, at most

@@ -3,7 +3,9 @@ import { approvalStatus } from './approvals';
 import { fileItem } from './files';
 import { baseListQuery, listResponse } from './lists';
 import { recordComment, recordHistoryEntry } from './records';
-import { FOLDER_NAME_MAX_LENGTH, folderNameFlags, id, idParam } from './validation';
+import { folderNameFlags, id, idParam } from './validation';
+import { FOLDER_LEVELS, FOLDER_PRINCIPAL_KINDS, DOCUMENT_TITLE_MAX, DOCUMENT_SCOPES, DOCUMENT_SORT_FIELDS, DIFF_LINE_KINDS, BIN_ITEM_KINDS, REGISTRY_KINDS, REGISTRY_STATUSES, REGISTRY_SORT_FIELDS } from './plain/documents';
+export { FOLDER_NAME_MAX, FOLDER_LEVELS, levelAtLeast, FOLDER_PRINCIPAL_KINDS, DOCUMENT_TITLE_MAX, DOCUMENT_JUST_FINISHED_DAYS, RECYCLE_BIN_DAYS, DOCUMENT_SCOPES, DOCUMENT_SORT_FIELDS, DIFF_LINE_KINDS, BIN_ITEM_KINDS, REGISTRY_KINDS, REGISTRY_PREFIX, registryNumber, REGISTRY_STATUSES, REGISTRY_SORT_FIELDS } from './plain/documents';
 
 /*
  * Document circulation and the document registry (issue #15; DOMAIN.md "Document circulation and
@@ -28,20 +30,8 @@ export const folderName = z
   .superRefine((name, ctx) => {
     for (const flag of folderNameFlags(name)) ctx.addIssue({ code: 'custom', message: flag });
   });
-/** Most characters of a folder name (SPEC §9), for inputs' maxLength. */
-export const FOLDER_NAME_MAX = FOLDER_NAME_MAX_LENGTH;
-
-/** Permission levels on a folder, weakest first: read (see, download) < write (add, change, route, delete to the bin) < manage (rename, move, delete folders, permissions). */
-export const FOLDER_LEVELS = ['read', 'write', 'manage'] as const;
 export const folderLevel = z.enum(FOLDER_LEVELS);
 export type FolderLevel = z.infer<typeof folderLevel>;
-
-/** Whether `level` is at least `needed`. */
-export const levelAtLeast = (level: FolderLevel | null | undefined, needed: FolderLevel): boolean =>
-  level != null && FOLDER_LEVELS.indexOf(level) >= FOLDER_LEVELS.indexOf(needed);
-
-/** Who a folder permission names: one user, every user of a user type, or every member of a group (SPEC §6 "users and user types"; groups for teams). */
-export const FOLDER_PRINCIPAL_KINDS = ['user', 'userType', 'group'] as const;
 export const folderPrincipalKind = z.enum(FOLDER_PRINCIPAL_KINDS);
 export type FolderPrincipalKind = z.infer<typeof folderPrincipalKind>;
 
@@ -107,13 +97,6 @@ export type SetFolderPermissionsInput = z.infer<typeof setFolderPermissionsInput
 export const documentStatus = approvalStatus;
 export type DocumentStatus = z.infer<typeof documentStatus>;
 
-/** Longest document title (characters). */
-export const DOCUMENT_TITLE_MAX = 300;
-/** "Just finished": routing ended (approved or rejected) within this many days. */
-export const DOCUMENT_JUST_FINISHED_DAYS = 30;
-/** Items in the recycle bin older than this many days are purged by the job. */
-export const RECYCLE_BIN_DAYS = 30;
-
 /** Create (no id) or edit a document (write on its folder). `fileId`: an upload (type document) that becomes the next version. */
 export const saveDocumentInput = z.object({
   id: id.optional(),
@@ -158,13 +141,8 @@ export const documentRow = z.object({
   snippet: z.string().nullable(),
 });
 export type DocumentRow = z.infer<typeof documentRow>;
-
-/** The list screens (SPEC §2 "document circulation (unfinished, just finished, just finished for vendor invoice)") and a folder's content. */
-export const DOCUMENT_SCOPES = ['unfinished', 'justFinished', 'justFinishedForVendorInvoice', 'folder'] as const;
 export const documentScope = z.enum(DOCUMENT_SCOPES);
 export type DocumentScope = z.infer<typeof documentScope>;
-
-export const DOCUMENT_SORT_FIELDS = ['updatedAt', 'title', 'status'] as const;
 export const documentSortField = z.enum(DOCUMENT_SORT_FIELDS);
 
 /**
@@ -213,9 +191,6 @@ export const documentRouteStep = z.object({
 /** Send a document for visa / approval through the approval engine (write on its folder). */
 export const routeDocumentInput = z.object({ steps: z.array(documentRouteStep).min(1).max(10) });
 export type RouteDocumentInput = z.input<typeof routeDocumentInput>;
-
-/** A text diff between two versions: lines added, removed or unchanged (in order). */
-export const DIFF_LINE_KINDS = ['same', 'added', 'removed'] as const;
 export const documentDiff = z.object({
   from: z.number().int(),
   to: z.number().int(),
@@ -228,12 +203,6 @@ export const documentDiffQuery = z.object({ from: idParam, to: idParam });
 
 export const documentIdParams = z.object({ id: idParam });
 export const documentVersionParams = z.object({ id: idParam, versionNo: idParam });
-
-// ---------------------------------------------------------------------------------------------
-// Recycle bin
-// ---------------------------------------------------------------------------------------------
-
-export const BIN_ITEM_KINDS = ['folder', 'document'] as const;
 export const binItemKind = z.enum(BIN_ITEM_KINDS);
 export type BinItemKind = z.infer<typeof binItemKind>;
 
@@ -251,23 +220,8 @@ export type BinItem = z.infer<typeof binItem>;
 export const binResponse = z.object({ items: z.array(binItem), canPurge: z.boolean() });
 export type BinResponse = z.infer<typeof binResponse>;
 export const binItemParams = z.object({ kind: binItemKind, id: idParam });
-
-// ---------------------------------------------------------------------------------------------
-// Registry
-// ---------------------------------------------------------------------------------------------
-
-/** Registry entry kinds and their number prefixes (OUT-2026-00042). */
-export const REGISTRY_KINDS = ['incoming', 'outgoing', 'internal'] as const;
 export const registryKind = z.enum(REGISTRY_KINDS);
 export type RegistryKind = z.infer<typeof registryKind>;
-export const REGISTRY_PREFIX: Record<RegistryKind, string> = { incoming: 'IN', outgoing: 'OUT', internal: 'INT' };
-
-/** The registry number of the `seq`-th entry of `kind` in `year`: OUT-2026-00042. */
-export const registryNumber = (kind: RegistryKind, year: number, seq: number): string =>
-  `${REGISTRY_PREFIX[kind]}-${year}-${String(seq).padStart(5, '0')}`;
-
-/** An entry's status: the engine's (IN_APPROVAL, APPROVED, REJECTED) or VOID (cancelled; kept, its number never reused). */
-export const REGISTRY_STATUSES = ['IN_APPROVAL', 'APPROVED', 'REJECTED', 'VOID'] as const;
 export const registryStatus = z.enum(REGISTRY_STATUSES);
 export type RegistryStatus = z.infer<typeof registryStatus>;
 
@@ -294,8 +248,6 @@ export const registryRow = z.object({
   registeredAt: z.string().datetime(),
 });
 export type RegistryRow = z.infer<typeof registryRow>;
-
-export const REGISTRY_SORT_FIELDS = ['registeredAt', 'number'] as const;
 export const registryListQuery = baseListQuery(z.enum(REGISTRY_SORT_FIELDS), 'registeredAt').extend({
   kind: registryKind.optional(),
   status: registryStatus.optional(),

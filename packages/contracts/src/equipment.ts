@@ -12,67 +12,16 @@ import { fileItem } from './files';
 import {
   approvalComment,
   approvalStatus,
-  APPROVAL_STATUSES,
   type ApprovalStatus,
 } from './approvals';
-
-/*
- * Equipment requests and budgets (DOMAIN.md "Inventory request", "Budget"; issue #12; SPEC §7
- * catalogue "equipment orders (inventory requests) and processing, director and visa pool
- * callbacks; budgets"). Every call lives under /api/equipment. Money is in minor units (qəpik:
- * 1 AZN = 100) as integers; instants are ISO 8601 UTC strings.
- *
- * A request runs on the approval engine (chain director → visa pool): its status is the engine's
- * (APPROVAL_STATUSES), mirrored on the request row for the lists. Processing (the warehouse
- * keeper) decides every line — issue from stock or mark for purchase — and the request is
- * PROCESSED when every line is handled.
- */
-
-// ---------------------------------------------------------------------------------------------
-// Statuses, budget categories, line decisions
-// ---------------------------------------------------------------------------------------------
-
-/** A request's status: the approval engine's (DRAFT → SUBMITTED → IN_APPROVAL → APPROVED → PROCESSED; REJECTED, RETURNED, CANCELLED). */
-export const EQUIPMENT_STATUSES = APPROVAL_STATUSES;
+import { EQUIPMENT_STATUSES, BUDGET_CATEGORIES, EQUIPMENT_LINE_DECISIONS, EQUIPMENT_MAX_LINES, MONEY_MAX, EQUIPMENT_ACTIONS, EQUIPMENT_SORT_FIELDS } from './plain/equipment';
+export { EQUIPMENT_STATUSES, EQUIPMENT_EDITABLE_STATUSES, EQUIPMENT_CONSUMING_STATUSES, BUDGET_CATEGORIES, EQUIPMENT_LINE_DECISIONS, EQUIPMENT_NUMBER_PATTERN, EQUIPMENT_MAX_LINES, MONEY_MAX, EQUIPMENT_ACTIONS, EQUIPMENT_SORT_FIELDS } from './plain/equipment';
 export const equipmentStatus = approvalStatus;
 export type EquipmentStatus = ApprovalStatus;
-
-/** Statuses in which the requester may still edit the request (then submit it). */
-export const EQUIPMENT_EDITABLE_STATUSES = [
-  'DRAFT',
-  'RETURNED',
-] as const satisfies readonly EquipmentStatus[];
-
-/** Statuses whose totals count against their budget line (DOMAIN.md "Budget": approved requests). */
-export const EQUIPMENT_CONSUMING_STATUSES = [
-  'APPROVED',
-  'PROCESSED',
-] as const satisfies readonly EquipmentStatus[];
-
-/** Budget categories (a budget line is per group, year and category); names are i18n `equipment.budgetCategory.<code>`. */
-export const BUDGET_CATEGORIES = [
-  'itEquipment',
-  'officeFurniture',
-  'officeSupplies',
-  'tools',
-  'other',
-] as const;
 export const budgetCategory = z.enum(BUDGET_CATEGORIES);
 export type BudgetCategory = z.infer<typeof budgetCategory>;
-
-/** What the warehouse keeper decided for a line: `issue` (from stock) or `purchase` (to be bought). */
-export const EQUIPMENT_LINE_DECISIONS = ['issue', 'purchase'] as const;
 export const equipmentLineDecision = z.enum(EQUIPMENT_LINE_DECISIONS);
 export type EquipmentLineDecision = z.infer<typeof equipmentLineDecision>;
-
-/** Number of a request: INV-YYYY-NNNNNN (gap-free per year). */
-export const EQUIPMENT_NUMBER_PATTERN = /^INV-\d{4}-\d{6}$/;
-
-/** Most lines on one request. */
-export const EQUIPMENT_MAX_LINES = 50;
-
-/** Largest planned amount or line price (minor units): 10 billion AZN, inside a JS safe integer. */
-export const MONEY_MAX = 1_000_000_000_000;
 
 /** An amount of money in minor units (qəpik), 0 … {@link MONEY_MAX}. */
 export const moneyMinor = z.number().int().min(0).max(MONEY_MAX);
@@ -213,9 +162,6 @@ export const equipmentRequest = z.object({
   processedAt: z.string().datetime().nullable(),
 });
 export type EquipmentRequest = z.infer<typeof equipmentRequest>;
-
-/** What the caller may do now (the detail's buttons); the server checks each again. */
-export const EQUIPMENT_ACTIONS = ['edit', 'submit', 'cancel', 'decide', 'process'] as const;
 export const equipmentAction = z.enum(EQUIPMENT_ACTIONS);
 export type EquipmentAction = z.infer<typeof equipmentAction>;
 
@@ -277,7 +223,7 @@ export const addEquipmentCommentInput = addRecordCommentInput;
 // Lists ("inventory requests" and "inventory request processing", SPEC §2 named list screens)
 // ---------------------------------------------------------------------------------------------
 
-export const equipmentSortField = z.enum(['number', 'createdAt', 'updatedAt', 'status', 'total']);
+export const equipmentSortField = z.enum(EQUIPMENT_SORT_FIELDS);
 export type EquipmentSortField = z.infer<typeof equipmentSortField>;
 
 /**

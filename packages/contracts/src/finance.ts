@@ -3,57 +3,22 @@ import { calendarDate, id, idParam, isSafeText, INVALID_CHARACTERS } from './val
 
 /** A calendar date `YYYY-MM-DD` (validation.ts `calendarDate`). */
 export const isoDate = calendarDate;
-import { addRecordCommentInput, recordComment, recordHistoryEntry, recordPerson, RECORD_TEXT_MAX, COMMENT_MIN_LENGTH } from './records';
+import { addRecordCommentInput, recordComment, recordHistoryEntry, recordPerson, RECORD_TEXT_MAX } from './records';
 import { baseListQuery, listResponse } from './lists';
 import { fileItem } from './files';
-import { defineMachine, type MachineTransition } from './machine';
-
-/*
- * Finance (DOMAIN.md "Finance", issue #16; SPEC §7 catalogue: vendor invoices — save, next
- * process, print cover list, delete, order detail by code or id, transport numbers; accounting
- * pool; vendor invoice materials; e-invoices). Every call lives under /api/finance. Money is
- * always an integer count of MINOR units (qəpik, cent) of the invoice's currency; quantities are
- * decimals with at most 3 places; VAT rates are percentages with at most 2 places. Dates without
- * a time (invoice date, paid date) are `YYYY-MM-DD`; instants ISO 8601 UTC.
- */
-
-// ---------------------------------------------------------------------------------------------
-// Money and totals — the one rounding rule, shared by the server (authority) and the form's preview
-// ---------------------------------------------------------------------------------------------
-
-/** Currencies an invoice may be in (the `currency` specode list; az shows manat, SPEC §1). */
-export const FINANCE_CURRENCIES = ['AZN', 'USD', 'EUR', 'RUB', 'TRY'] as const;
+import type { MachineTransition } from './machine';
+import { FINANCE_CURRENCIES, DEFAULT_VAT_RATE, FINANCE_MONEY_MAX, decimals, VENDOR_INVOICE_STATUSES, VENDOR_INVOICE_ACTIONS, INVOICE_NUMBER_MAX, TRANSPORT_NUMBER_MAX, TRANSPORT_NUMBERS_MAX, INVOICE_LINES_MAX, EINVOICE_XML_MAX, EINVOICE_MATCH_STATUSES, VENDOR_INVOICE_SCOPES, VENDOR_INVOICE_SORT_FIELDS, ACCOUNTING_POOL_TAKEN } from './plain/finance';
+export { FINANCE_CURRENCIES, MINOR_PER_MAJOR, DEFAULT_VAT_RATE, FINANCE_MONEY_MAX, computeLineTotals, computeInvoiceTotals, VENDOR_INVOICE_STATUSES, VENDOR_INVOICE_CHAIN_STATUSES, VENDOR_INVOICE_CHAIN, VENDOR_INVOICE_ACTIONS, VENDOR_INVOICE_TRANSITIONS, vendorInvoiceMachine, INVOICE_NUMBER_MAX, TRANSPORT_NUMBER_MAX, TRANSPORT_NUMBERS_MAX, INVOICE_LINES_MAX, FINANCE_COMMENT_MIN, EINVOICE_XML_MAX, EINVOICE_MATCH_STATUSES, VENDOR_INVOICE_SCOPES, VENDOR_INVOICE_SORT_FIELDS, ACCOUNTING_POOL_TAKEN, parseMajorAmount } from './plain/finance';
 export const financeCurrency = z.enum(FINANCE_CURRENCIES);
 export type FinanceCurrency = z.infer<typeof financeCurrency>;
 
-/** Minor units per major unit of every supported currency (all have 2 decimals). */
-export const MINOR_PER_MAJOR = 100;
-
-/** The usual VAT rate in Azerbaijan (percent): the form's default. */
-export const DEFAULT_VAT_RATE = 18;
-
-/** Largest amount in minor units (10^13 = 100 billion major units): keeps every sum exact in a double. */
-export const FINANCE_MONEY_MAX = 10_000_000_000_000;
-
 /** An amount in minor units: a non-negative integer ≤ {@link FINANCE_MONEY_MAX}. */
 export const financeAmount = z.number().int().min(0).max(FINANCE_MONEY_MAX);
-
-const decimals = (places: number) => (value: number) => Math.abs(Math.round(value * 10 ** places) - value * 10 ** places) < 1e-6;
 
 /** A line's quantity: > 0, ≤ 10^9, at most 3 decimal places. */
 export const invoiceQuantity = z.number().gt(0).max(1_000_000_000).refine(decimals(3), { message: 'tooManyDecimals' });
 /** A VAT rate in percent: 0 … 100, at most 2 decimal places. */
 export const vatRate = z.number().min(0).max(100).refine(decimals(2), { message: 'tooManyDecimals' });
-
-/** Integer division of `n` by `d` (d > 0) rounded half away from zero. */
-function divRound(n: bigint, d: bigint): bigint {
-  const q = n / d;
-  const r = n % d;
-  if (r === 0n) return q;
-  const twice = (r < 0n ? -r : r) * 2n;
-  if (twice >= d) return n < 0n ? q - 1n : q + 1n;
-  return q;
-}
 
 /** A line's computed amounts, minor units. */
 export interface LineTotals {
@@ -62,68 +27,8 @@ export interface LineTotals {
   gross: number;
 }
 
-/**
- * The ROUNDING RULE (stated once, used by the server and shown by the form): per line,
- * net = quantity × unit price rounded half away from zero to a whole minor unit; VAT = net × rate
- * / 100 rounded the same way; gross = net + VAT. The invoice's totals are the sums of its lines'
- * rounded amounts (never a rounding of the sum), so the lines always add up to the totals shown.
- * Computed in integers (quantity in thousandths, rate in hundredths of a percent): no binary
- * floating-point error.
- */
-export function computeLineTotals(quantity: number, unitPrice: number, rate: number): LineTotals {
-  const qtyMilli = BigInt(Math.round(quantity * 1000));
-  const rateCenti = BigInt(Math.round(rate * 100));
-  const net = divRound(qtyMilli * BigInt(unitPrice), 1000n);
-  const vat = divRound(net * rateCenti, 10_000n);
-  return { net: Number(net), vat: Number(vat), gross: Number(net + vat) };
-}
-
-/** The invoice's totals: the sums of its lines' rounded amounts (see {@link computeLineTotals}). */
-export function computeInvoiceTotals(lines: readonly { quantity: number; unitPrice: number; vatRate: number }[]): LineTotals {
-  return lines.reduce<LineTotals>(
-    (sum, line) => {
-      const t = computeLineTotals(line.quantity, line.unitPrice, line.vatRate);
-      return { net: sum.net + t.net, vat: sum.vat + t.vat, gross: sum.gross + t.gross };
-    },
-    { net: 0, vat: 0, gross: 0 },
-  );
-}
-
-/** Parses a decimal amount in major units ("1 062,50", "1062.5") into minor units; null when not an amount. */
-export function parseMajorAmount(text: string): number | null {
-  const cleaned = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
-  if (!/^\d{1,11}(\.\d{1,2})?$/.test(cleaned)) return null;
-  const [whole, frac = ''] = cleaned.split('.');
-  return Number(whole) * MINOR_PER_MAJOR + Number(frac.padEnd(2, '0'));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Vendor invoices: statuses and the "next process" chain
-// ---------------------------------------------------------------------------------------------
-
-/**
- * A vendor invoice's status — the approval engine's record status with its step named:
- * DRAFT → WAREHOUSE_CHECK (the keeper confirms what arrived: a stock receipt) → DIRECTOR_APPROVAL
- * → ACCOUNTING_POOL (an accountant takes it, then posts it) → PAID; side exits REJECTED (final) and
- * RETURNED (to the author, who edits and submits again); CANCELLED when the author withdraws it.
- */
-export const VENDOR_INVOICE_STATUSES = ['DRAFT', 'WAREHOUSE_CHECK', 'DIRECTOR_APPROVAL', 'ACCOUNTING_POOL', 'PAID', 'REJECTED', 'RETURNED', 'CANCELLED'] as const;
 export const vendorInvoiceStatus = z.enum(VENDOR_INVOICE_STATUSES);
 export type VendorInvoiceStatus = z.infer<typeof vendorInvoiceStatus>;
-
-/** Statuses in which the invoice waits on the chain. */
-export const VENDOR_INVOICE_CHAIN_STATUSES = ['WAREHOUSE_CHECK', 'DIRECTOR_APPROVAL', 'ACCOUNTING_POOL'] as const satisfies readonly VendorInvoiceStatus[];
-
-/** The engine chain's steps in order (server: registerApprovalKind('vendorInvoice')). */
-export const VENDOR_INVOICE_CHAIN = ['warehouseKeeper', 'director', 'accountant'] as const;
-
-/**
- * What a person does to an invoice: `submit` (author: DRAFT/RETURNED → the chain), `approve`
- * (the pending step's approver: the keeper confirms the delivery, the director approves),
- * `reject` / `return` (an approver, with a comment), `cancel` (the author, before PAID),
- * `take` / `post` / `poolReturn` (the accounting pool's accountant), `delete` (author, DRAFT only).
- */
-export const VENDOR_INVOICE_ACTIONS = ['submit', 'approve', 'reject', 'return', 'cancel', 'take', 'post', 'poolReturn', 'delete'] as const;
 export const vendorInvoiceAction = z.enum(VENDOR_INVOICE_ACTIONS);
 export type VendorInvoiceAction = z.infer<typeof vendorInvoiceAction>;
 
@@ -132,42 +37,11 @@ export type VendorInvoiceRole = 'author' | 'warehouseKeeper' | 'director' | 'acc
 
 export type VendorInvoiceTransition = MachineTransition<VendorInvoiceStatus, VendorInvoiceAction, VendorInvoiceRole, never, 'comment' | 'payment'>;
 
-const NP = 'finance.vendorInvoices.nextProcess';
-
-/** Every transition of a vendor invoice (the server enforces it; the web derives its buttons). */
-export const VENDOR_INVOICE_TRANSITIONS: readonly VendorInvoiceTransition[] = [
-  { from: 'DRAFT', action: 'submit', to: 'WAREHOUSE_CHECK', actionKey: 'finance.vendorInvoices.create', who: ['author'] },
-  { from: 'RETURNED', action: 'submit', to: 'WAREHOUSE_CHECK', actionKey: 'finance.vendorInvoices.create', who: ['author'] },
-  { from: 'DRAFT', action: 'delete', to: 'DRAFT', actionKey: 'finance.vendorInvoices.delete', who: ['author'] },
-  { from: 'WAREHOUSE_CHECK', action: 'approve', to: 'DIRECTOR_APPROVAL', actionKey: NP, who: ['warehouseKeeper'], notByAuthor: true },
-  { from: 'DIRECTOR_APPROVAL', action: 'approve', to: 'ACCOUNTING_POOL', actionKey: NP, who: ['director'], notByAuthor: true },
-  ...(['WAREHOUSE_CHECK', 'DIRECTOR_APPROVAL'] as const).flatMap((from): VendorInvoiceTransition[] => [
-    { from, action: 'reject', to: 'REJECTED', actionKey: NP, who: from === 'WAREHOUSE_CHECK' ? ['warehouseKeeper'] : ['director'], notByAuthor: true, requires: ['comment'] },
-    { from, action: 'return', to: 'RETURNED', actionKey: NP, who: from === 'WAREHOUSE_CHECK' ? ['warehouseKeeper'] : ['director'], notByAuthor: true, requires: ['comment'] },
-  ]),
-  { from: 'ACCOUNTING_POOL', action: 'take', to: 'ACCOUNTING_POOL', actionKey: 'finance.accountingPool.take', who: ['accountant'], notByAuthor: true },
-  { from: 'ACCOUNTING_POOL', action: 'post', to: 'PAID', actionKey: 'finance.accountingPool.post', who: ['taker'], notByAuthor: true, requires: ['payment'] },
-  { from: 'ACCOUNTING_POOL', action: 'poolReturn', to: 'RETURNED', actionKey: 'finance.accountingPool.return', who: ['taker'], notByAuthor: true, requires: ['comment'] },
-  ...(['DRAFT', 'WAREHOUSE_CHECK', 'DIRECTOR_APPROVAL', 'ACCOUNTING_POOL', 'RETURNED'] as const).map(
-    (from): VendorInvoiceTransition => ({ from, action: 'cancel', to: 'CANCELLED', actionKey: 'finance.vendorInvoices.create', who: ['author'] }),
-  ),
-];
-
-/** The vendor-invoice machine: {@link VENDOR_INVOICE_TRANSITIONS} with its look-ups. */
-export const vendorInvoiceMachine = defineMachine(VENDOR_INVOICE_TRANSITIONS, 'author');
-
 // ---------------------------------------------------------------------------------------------
 // Vendor invoices: shapes
 // ---------------------------------------------------------------------------------------------
 
-
 const text = (max: number) => z.string().trim().max(max).refine(isSafeText, { message: INVALID_CHARACTERS });
-
-/** Longest invoice number, transport number, payment reference. */
-export const INVOICE_NUMBER_MAX = 50;
-export const TRANSPORT_NUMBER_MAX = 30;
-export const TRANSPORT_NUMBERS_MAX = 20;
-export const INVOICE_LINES_MAX = 200;
 
 /** A line as the form sends it (`unitPrice` in minor units; `materialId` a stock material when stock exists). */
 export const vendorInvoiceLineInput = z.object({
@@ -292,15 +166,12 @@ export const vendorInvoiceNextProcessInput = z.object({
 });
 export type VendorInvoiceNextProcessInput = z.input<typeof vendorInvoiceNextProcessInput>;
 
-/** Comment rule of reject / return (records' COMMENT_MIN_LENGTH, SPEC §5). */
-export const FINANCE_COMMENT_MIN = COMMENT_MIN_LENGTH;
-
 /** POST /api/finance/vendorInvoices/{id}/comments body. */
 export const addVendorInvoiceCommentInput = addRecordCommentInput;
 
 /** Which invoices a list shows: all visible, `mine` (authored), `myStep` (waiting for my step on the engine). */
-export const vendorInvoiceScope = z.enum(['all', 'mine', 'myStep']);
-export const vendorInvoiceSortField = z.enum(['createdAt', 'invoiceDate', 'number', 'grossTotal', 'status', 'updatedAt']);
+export const vendorInvoiceScope = z.enum(VENDOR_INVOICE_SCOPES);
+export const vendorInvoiceSortField = z.enum(VENDOR_INVOICE_SORT_FIELDS);
 
 /**
  * POST /api/finance/vendorInvoices/grid body. `search` matches the number, the vendor's name or
@@ -359,7 +230,7 @@ export const financeVendorsResponse = z.array(financeVendor);
 // ---------------------------------------------------------------------------------------------
 
 /** `free` = nobody took it yet, `mine` = taken by me, `all`. */
-export const accountingPoolTaken = z.enum(['all', 'free', 'mine']);
+export const accountingPoolTaken = z.enum(ACCOUNTING_POOL_TAKEN);
 
 /** POST /api/finance/accountingPool/grid body (invoices in ACCOUNTING_POOL; memory key `accountingPool`). */
 export const accountingPoolListQuery = baseListQuery(vendorInvoiceSortField, 'updatedAt').extend({
@@ -379,26 +250,12 @@ export type AccountingPoolPostInput = z.input<typeof accountingPoolPostInput>;
 /** POST /api/finance/accountingPool/{id}/return body (≥ 10 characters). */
 export const accountingPoolReturnInput = z.object({ comment: text(2000) });
 
-// ---------------------------------------------------------------------------------------------
-// E-invoices (the tax portal's XML export)
-// ---------------------------------------------------------------------------------------------
-
-/** Largest XML accepted (characters). */
-export const EINVOICE_XML_MAX = 5_000_000;
-
 /** POST /api/finance/eInvoices/preview and …/import body: the file's name and its text. */
 export const eInvoiceImportInput = z.object({
   fileName: text(255).pipe(z.string().min(1)),
   xml: z.string().min(1).max(EINVOICE_XML_MAX),
 });
 export type EInvoiceImportInput = z.input<typeof eInvoiceImportInput>;
-
-/**
- * How an e-invoice relates to our records: `matched` (the vendor by TIN and a vendor invoice by
- * number with equal amounts), `differences` (that invoice, but amounts or date differ),
- * `vendorOnly` (the vendor, no invoice of that number), `unmatched` (no vendor with that TIN).
- */
-export const EINVOICE_MATCH_STATUSES = ['matched', 'differences', 'vendorOnly', 'unmatched'] as const;
 export const eInvoiceMatchStatus = z.enum(EINVOICE_MATCH_STATUSES);
 export type EInvoiceMatchStatus = z.infer<typeof eInvoiceMatchStatus>;
 

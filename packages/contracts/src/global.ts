@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { id, languageCode, phoneNumber } from './validation';
+import { DEACTIVATION_REASON_MIN_LENGTH } from './plain/global';
+export { DEACTIVATION_REASON_MIN_LENGTH } from './plain/global';
 
 /** A sidebar submenu (SPEC §3 "Menu item"). */
 export const subMenuItem = z.object({ caption: z.string(), url: z.string() });
@@ -139,15 +141,6 @@ export const currentUserProfile = z.object({
   createdAt: z.string().datetime(),
 });
 export type CurrentUserProfile = z.infer<typeof currentUserProfile>;
-
-/**
- * POST /api/global/deactivateElement payload (SPEC §3 "Deactivate element", §7): soft-deactivates
- * the element of kind `type` (`user`, `position`, `location`, `group`; modules register more) with
- * a reason of at least 10 characters (SPEC §5 free-text prompt rule). Answers `{ ok: true }`;
- * 400 `unknownElementType`, 404, 403 when the caller may not deactivate that kind,
- * 422 `alreadyInactive`, 422 `cannotDeactivateSelf`.
- */
-export const DEACTIVATION_REASON_MIN_LENGTH = 10;
 export const deactivateElementInput = z.object({
   id,
   type: z.string().trim().min(1).max(50),

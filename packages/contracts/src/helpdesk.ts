@@ -1,42 +1,12 @@
 import { z } from 'zod';
 import { id, idParam } from './validation';
-import { addRecordCommentInput, recordComment, recordHistoryEntry, recordMentions, recordPerson, RECORD_TEXT_MAX } from './records';
-import { baseListQuery, LIST_COUNT_CAP, LIST_MAX_TAKE, listResponse } from './lists';
+import { addRecordCommentInput, recordComment, recordHistoryEntry, recordMentions, recordPerson } from './records';
+import { baseListQuery, listResponse } from './lists';
 import { fileItem } from './files';
-
-/*
- * The help desk (DOMAIN.md "Help-desk requests", issue #6; SPEC §7 catalogue: categories,
- * components, groups, members; requests: detail, save, status, grid, list, approve, repair,
- * cancel). Every call lives under /api/helpdesk; the server validates with these schemas and the
- * client types with them. Instants are ISO 8601 UTC strings; durations are in milliseconds unless
- * the name says minutes.
- */
-
-// ---------------------------------------------------------------------------------------------
-// Statuses, actions, priorities
-// ---------------------------------------------------------------------------------------------
-
-/**
- * A request's status (DOMAIN.md): NEW → APPROVED (only where the component needs approval) →
- * IN_PROGRESS ⇄ ON_HOLD → RESOLVED → CLOSED; side exits REJECTED and CANCELLED.
- */
-export const HELPDESK_STATUSES = ['NEW', 'APPROVED', 'IN_PROGRESS', 'ON_HOLD', 'RESOLVED', 'CLOSED', 'REJECTED', 'CANCELLED'] as const;
+import { HELPDESK_STATUSES, HELPDESK_ACTIONS, HELPDESK_PRIORITIES, HELPDESK_HOLD_REASONS, HELPDESK_TITLE_MAX, HELPDESK_TEXT_MAX, HELPDESK_LIST_SCOPES, HELPDESK_SORT_FIELDS } from './plain/helpdesk';
+export { HELPDESK_STATUSES, HELPDESK_OPEN_STATUSES, HELPDESK_FINAL_STATUSES, HELPDESK_ACTIONS, HELPDESK_AUTO_CLOSE_DAYS, HELPDESK_PRIORITIES, HELPDESK_HOLD_REASONS, HELPDESK_NUMBER_PATTERN, HELPDESK_TITLE_MAX, HELPDESK_TEXT_MAX, HELPDESK_GRID_MAX_TAKE, HELPDESK_COUNT_CAP, HELPDESK_LIST_SCOPES, HELPDESK_SORT_FIELDS } from './plain/helpdesk';
 export const helpdeskStatus = z.enum(HELPDESK_STATUSES);
 export type HelpdeskStatus = z.infer<typeof helpdeskStatus>;
-
-/** Statuses in which a request still waits for work (counted as "open"; due time runs, except ON_HOLD). */
-export const HELPDESK_OPEN_STATUSES = ['NEW', 'APPROVED', 'IN_PROGRESS', 'ON_HOLD'] as const satisfies readonly HelpdeskStatus[];
-/** Statuses a request never leaves. */
-export const HELPDESK_FINAL_STATUSES = ['CLOSED', 'REJECTED', 'CANCELLED'] as const satisfies readonly HelpdeskStatus[];
-
-/**
- * What a person can do to a request (the server's transition table names who may do which, in
- * which status): `approve`/`reject` (group lead), `assign` (group lead → a member), `repair` (an
- * executor takes it: IN_PROGRESS), `hold`/`resume`, `resolve` (with a solution), `confirm` (the
- * requester accepts the solution: CLOSED), `reopen` (the requester: back to IN_PROGRESS),
- * `cancel` (the requester, before work starts).
- */
-export const HELPDESK_ACTIONS = ['approve', 'reject', 'assign', 'repair', 'hold', 'resume', 'resolve', 'confirm', 'reopen', 'cancel'] as const;
 export const helpdeskAction = z.enum(HELPDESK_ACTIONS);
 export type HelpdeskAction = z.infer<typeof helpdeskAction>;
 
@@ -46,22 +16,10 @@ export type HelpdeskAction = z.infer<typeof helpdeskAction>;
  */
 export const helpdeskHistoryAction = z.enum(['create', 'update', 'autoClose', ...HELPDESK_ACTIONS]);
 export type HelpdeskHistoryAction = z.infer<typeof helpdeskHistoryAction>;
-
-/** Days after which a RESOLVED request is CLOSED without the requester (DOMAIN.md). */
-export const HELPDESK_AUTO_CLOSE_DAYS = 3;
-
-/** Priority codes, lowest first (DOMAIN.md; also the `priority` specode list). */
-export const HELPDESK_PRIORITIES = ['low', 'normal', 'high', 'critical'] as const;
 export const helpdeskPriorityCode = z.enum(HELPDESK_PRIORITIES);
 export type HelpdeskPriorityCode = z.infer<typeof helpdeskPriorityCode>;
-
-/** Why work on a request is paused (ON_HOLD); the free-text comment says more. */
-export const HELPDESK_HOLD_REASONS = ['waitingRequester', 'waitingVendor', 'waitingParts', 'other'] as const;
 export const helpdeskHoldReason = z.enum(HELPDESK_HOLD_REASONS);
 export type HelpdeskHoldReason = z.infer<typeof helpdeskHoldReason>;
-
-/** Request number `HD-YYYY-NNNNNN`: per calendar year (Asia/Baku), gap-free from 000001. */
-export const HELPDESK_NUMBER_PATTERN = /^HD-\d{4}-\d{6}$/;
 
 // ---------------------------------------------------------------------------------------------
 // Reference data: names, categories, components, priorities, groups
@@ -173,14 +131,6 @@ export type HelpdeskReference = z.infer<typeof helpdeskReference>;
 export const helpdeskIdParams = z.object({ id: idParam });
 /** `{code}` path parameter of PUT /api/helpdesk/priorities/{code}. */
 export const helpdeskPriorityParams = z.object({ code: helpdeskPriorityCode });
-
-// ---------------------------------------------------------------------------------------------
-// Requests
-// ---------------------------------------------------------------------------------------------
-
-/** Longest title and description, in characters. */
-export const HELPDESK_TITLE_MAX = 200;
-export const HELPDESK_TEXT_MAX = RECORD_TEXT_MAX;
 
 /**
  * A request as the detail and the save answer show it. `number` is HD-YYYY-NNNNNN; `dueAt` is the
@@ -307,15 +257,12 @@ export type HelpdeskRequestDetail = z.infer<typeof helpdeskRequestDetail>;
  * without viewAll), `all` = every request (needs `helpdesk.requests.viewAll`, else 403).
  * Whatever the scope, a caller never sees a request they have no part in without viewAll.
  */
-export const helpdeskListScope = z.enum(['mine', 'assigned', 'queue', 'involved', 'all']);
+export const helpdeskListScope = z.enum(HELPDESK_LIST_SCOPES);
 export type HelpdeskListScope = z.infer<typeof helpdeskListScope>;
 
 /** Columns the grid sorts by. */
-export const helpdeskSortField = z.enum(['number', 'createdAt', 'dueAt', 'priority', 'status', 'title', 'updatedAt']);
+export const helpdeskSortField = z.enum(HELPDESK_SORT_FIELDS);
 export type HelpdeskSortField = z.infer<typeof helpdeskSortField>;
-
-/** Largest page of the grid (the base list query's, lists.ts). */
-export const HELPDESK_GRID_MAX_TAKE = LIST_MAX_TAKE;
 
 /**
  * POST /api/helpdesk/requests/grid body. Filters combine with AND; array filters match any of
@@ -359,12 +306,6 @@ export const helpdeskListRow = z.object({
   updatedAt: z.string().datetime(),
 });
 export type HelpdeskListRow = z.infer<typeof helpdeskListRow>;
-
-/**
- * Most matching rows the grid counts exactly: counting all of 100,000 rows on every page costs
- * more than the page itself, so beyond this the answer says "more than" (`totalCapped`).
- */
-export const HELPDESK_COUNT_CAP = LIST_COUNT_CAP;
 
 /**
  * POST /api/helpdesk/requests/grid answer: one page; `total` = the matching rows, at most

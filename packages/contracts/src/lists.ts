@@ -1,26 +1,6 @@
 import { z } from 'zod';
-
-/*
- * The base list query and answer every module's grid shares (issue #11 "a list query builder"):
- * free-text search, sort field and direction, page (skip/take) and a capped count. A module
- * extends the query with its filters and scope, and names its row; the server renders the page
- * as JSON in one SQL statement (apps/server/src/lib/lists/list-page.ts).
- */
-
-/**
- * Most matching rows a grid counts exactly: counting all of 100,000 rows on every page costs more
- * than the page itself, so beyond this the answer says "more than" (`totalCapped`).
- */
-export const LIST_COUNT_CAP = 1000;
-
-/** Largest page of a grid (rows). */
-export const LIST_MAX_TAKE = 500;
-
-/** Default page of a grid (rows; SPEC §9). */
-export const LIST_DEFAULT_TAKE = 100;
-
-/** Longest free-text search term (characters, trimmed). */
-export const LIST_SEARCH_MAX = 100;
+import { LIST_MAX_TAKE, LIST_DEFAULT_TAKE, LIST_SEARCH_MAX } from './plain/lists';
+export { LIST_COUNT_CAP, LIST_MAX_TAKE, LIST_DEFAULT_TAKE, LIST_SEARCH_MAX } from './plain/lists';
 
 /**
  * The base list query over the sort fields `sort` (default `defaultSort`, newest first):

@@ -1,24 +1,9 @@
 import { z } from 'zod';
 import { id } from './validation';
-
-/*
- * Modal elements (DOMAIN.md "Modal elements", SPEC §3 "Modal element create, update, remove,
- * activate", §7 Global): small reference lists edited from modals — vendor, contractor, tag,
- * document destination. Every call names the list in `modalElement`.
- */
-
-/** The lists (SPEC §7 "modalElement kind"). */
-export const modalElementKinds = ['vendor', 'contractor', 'tag', 'documentDestination'] as const;
+import { modalElementKinds, MODAL_ELEMENT_NAME_MAX_LENGTH, counterpartyFieldsOnly } from './plain/modal-elements';
+export { modalElementKinds, counterpartyKinds, MODAL_ELEMENT_NAME_MAX_LENGTH, TIN_LENGTH } from './plain/modal-elements';
 export const modalElementKind = z.enum(modalElementKinds);
 export type ModalElementKind = z.infer<typeof modalElementKind>;
-
-/** Kinds that are counterparties and carry a TIN, phone and address (DOMAIN.md "Contract"). */
-export const counterpartyKinds: readonly ModalElementKind[] = ['vendor', 'contractor'];
-
-/** Longest element name, in characters. */
-export const MODAL_ELEMENT_NAME_MAX_LENGTH = 200;
-/** A TIN (VÖEN): exactly 10 digits (DOMAIN.md "Contract"). */
-export const TIN_LENGTH = 10;
 export const tin = z.string().trim().regex(/^\d{10}$/, 'tin');
 
 /**
@@ -45,16 +30,6 @@ const fields = {
   tin: tin.nullable().optional(),
   phone: z.string().trim().max(50).nullable().optional(),
   address: z.string().trim().max(500).nullable().optional(),
-};
-
-/** tin/phone/address belong to counterparties only: sending them for a tag is a 400. */
-const counterpartyFieldsOnly = (value: { modalElement: ModalElementKind; tin?: unknown; phone?: unknown; address?: unknown }, ctx: z.RefinementCtx) => {
-  if (counterpartyKinds.includes(value.modalElement)) return;
-  for (const key of ['tin', 'phone', 'address'] as const) {
-    if (value[key] !== undefined && value[key] !== null) {
-      ctx.addIssue({ code: 'custom', path: [key], message: 'counterpartyOnly' });
-    }
-  }
 };
 
 /**

@@ -3,29 +3,8 @@ import { id, idParam } from './validation';
 import { addRecordCommentInput, recordComment, recordHistoryEntry, recordPerson } from './records';
 import { baseListQuery, listResponse } from './lists';
 import { fileItem } from './files';
-
-/*
- * News (issue #18, DOMAIN.md "News, schedules, dashboard"; SPEC §7 catalogue: news list, detail,
- * comment, like, read, liked users, save, delete). Every call lives under /api/news. Instants are
- * ISO 8601 UTC strings. The body is HTML: the server keeps only the tags and attributes of
- * {@link NEWS_ALLOWED_TAGS} (sanitised on save), the client sanitises again before showing it.
- */
-
-/** Longest title (characters). */
-export const NEWS_TITLE_MAX = 200;
-/** Longest body HTML (characters, before sanitising). */
-export const NEWS_BODY_MAX = 100_000;
-/** The feed's page (posts per "load more"). */
-export const NEWS_FEED_PAGE = 10;
-/** Length of a feed excerpt (characters of the body's text). */
-export const NEWS_EXCERPT_LENGTH = 280;
-
-/** The rich-text tags a body may hold (everything else is removed, its text kept). */
-export const NEWS_ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'h2', 'h3', 'ul', 'ol', 'li', 'blockquote', 'a', 'code', 'pre'] as const;
-/** Attributes allowed per tag; links get `rel="noopener noreferrer"` and `target="_blank"` from the server. */
-export const NEWS_ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = { a: ['href', 'title', 'target', 'rel'] };
-/** URL schemes a link may use. */
-export const NEWS_ALLOWED_SCHEMES = ['http', 'https', 'mailto'] as const;
+import { NEWS_TITLE_MAX, NEWS_BODY_MAX, NEWS_STATES } from './plain/news';
+export { NEWS_TITLE_MAX, NEWS_BODY_MAX, NEWS_FEED_PAGE, NEWS_EXCERPT_LENGTH, NEWS_ALLOWED_TAGS, NEWS_ALLOWED_ATTRIBUTES, NEWS_ALLOWED_SCHEMES, NEWS_STATES } from './plain/news';
 
 /**
  * Who may read a post: `everyone`, or the members (and leads) of `groupIds` and the users at
@@ -39,12 +18,6 @@ export const newsAudience = z
   })
   .refine((a) => a.everyone || a.groupIds.length > 0 || a.locationIds.length > 0, { message: 'audienceRequired', path: ['groupIds'] });
 export type NewsAudience = z.output<typeof newsAudience>;
-
-/**
- * A post's state for its author and editors: `scheduled` (publishAt in the future), `published`,
- * `expired` (unpublishAt passed). Readers only ever get `published` posts.
- */
-export const NEWS_STATES = ['scheduled', 'published', 'expired'] as const;
 export const newsState = z.enum(NEWS_STATES);
 export type NewsState = z.infer<typeof newsState>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './validation';
+export { NOTIFICATION_PAGE_SIZE } from './plain/notifications';
 
 /**
  * Parameters of a notification text (SPEC §3 "Notification" jsonData, DOMAIN.md "Notifications"):
@@ -26,9 +27,6 @@ export const notification = z.object({
   redirectUrl: z.string().nullable(),
 });
 export type Notification = z.infer<typeof notification>;
-
-/** Page size of POST /api/global/Layout/GetHeaderNotifications. */
-export const NOTIFICATION_PAGE_SIZE = 10;
 
 /**
  * POST /api/global/Layout/GetHeaderNotifications payload (SPEC §3 "Notification request"):

@@ -1,43 +1,15 @@
 import { z } from 'zod';
 import { id, idParam } from './validation';
 import { approvalStatus } from './approvals';
-
-/*
- * Staff schedules and leave requests (issue #18, DOMAIN.md "Staff schedule"; SPEC §7 catalogue
- * "staff schedules and positions"). Calls under /api/schedules. Days are ISO dates `YYYY-MM-DD`
- * in the organisation's calendar (Asia/Baku); shift times are minutes after midnight.
- */
-
-/** What a schedule day holds (DOMAIN.md): work, remote, vacation, sick, day off. */
-export const SCHEDULE_KINDS = ['work', 'remote', 'vacation', 'sick', 'dayOff'] as const;
+import { SCHEDULE_KINDS, LEAVE_KINDS } from './plain/schedules';
+export { SCHEDULE_KINDS, COVERAGE_KINDS, LEAVE_KINDS, FIXED_HOLIDAYS, MOVABLE_HOLIDAYS, isHoliday } from './plain/schedules';
 export const scheduleKind = z.enum(SCHEDULE_KINDS);
 export type ScheduleKind = z.infer<typeof scheduleKind>;
-/** Kinds that count as present for the day's coverage. */
-export const COVERAGE_KINDS: readonly ScheduleKind[] = ['work', 'remote'];
-/** Kinds a leave request may ask for. */
-export const LEAVE_KINDS = ['vacation', 'dayOff'] as const satisfies readonly ScheduleKind[];
 
 /** An ISO calendar day. */
 export const isoDay = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'isoDay');
 /** A month `YYYY-MM`. */
 export const isoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'isoMonth');
-
-/**
- * Public holidays of Azerbaijan by month-day (fixed dates; the movable religious holidays are
- * added per year in {@link MOVABLE_HOLIDAYS}). The grid marks them like weekends.
- */
-export const FIXED_HOLIDAYS = ['01-01', '01-02', '01-20', '03-08', '03-20', '03-21', '03-22', '03-23', '03-24', '05-09', '05-28', '06-15', '06-26', '11-08', '11-09', '12-31'] as const;
-/** Movable holidays (Ramadan and Qurban bayrams), per year. */
-export const MOVABLE_HOLIDAYS: Readonly<Record<number, readonly string[]>> = {
-  2025: ['2025-03-30', '2025-03-31', '2025-06-06', '2025-06-07'],
-  2026: ['2026-03-20', '2026-03-21', '2026-05-27', '2026-05-28'],
-  2027: ['2027-03-10', '2027-03-11', '2027-05-16', '2027-05-17'],
-};
-
-/** Whether `day` (YYYY-MM-DD) is a public holiday. */
-export function isHoliday(day: string): boolean {
-  return (FIXED_HOLIDAYS as readonly string[]).includes(day.slice(5)) || (MOVABLE_HOLIDAYS[Number(day.slice(0, 4))] ?? []).includes(day);
-}
 
 /** A schedule cell: the kind and, for work/remote, an optional shift (start < end, minutes 0…1440). */
 export const scheduleCellValue = z

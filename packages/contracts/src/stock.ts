@@ -3,27 +3,8 @@ import { id, idParam } from './validation';
 import { localizedNames } from './helpdesk';
 import { recordHistoryEntry, recordPerson } from './records';
 import { baseListQuery, listResponse } from './lists';
-
-/*
- * Stock (DOMAIN.md "Inventory", issue #13): material groups (a tree), materials, units (the
- * `unitOfMeasure` specodes), warehouses, the stock ledger (operations with lines: receipt, issue,
- * transfer, write-off, return, reversal), levels derived from the ledger with a moving average
- * cost, and inventories (assets). Every call lives under /api/stock. Quantities are decimal
- * numbers of the material's unit (at most 3 decimals); money is in MINOR currency units
- * (integers: qəpik for AZN); instants are ISO 8601 UTC strings.
- */
-
-// ---------------------------------------------------------------------------------------------
-// Quantities and money
-// ---------------------------------------------------------------------------------------------
-
-/** Largest quantity of one line or level (units of the material). */
-export const STOCK_QUANTITY_MAX = 1_000_000_000;
-
-/** Decimals a quantity may carry (grams of a kilogram, millilitres of a litre). */
-export const STOCK_QUANTITY_DECIMALS = 3;
-
-const hasAtMost3Decimals = (value: number) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6;
+import { STOCK_QUANTITY_MAX, hasAtMost3Decimals, STOCK_MONEY_MAX, MATERIAL_CODE_PATTERN, STOCK_OPERATION_KINDS, INVENTORY_STATUSES, INVENTORY_ACTIONS, MATERIAL_IMPORT_MAX_ROWS } from './plain/stock';
+export { STOCK_QUANTITY_MAX, STOCK_QUANTITY_DECIMALS, STOCK_MONEY_MAX, roundQuantity, UNIT_SPECODE_KEY, MATERIAL_GROUP_MAX_DEPTH, MATERIAL_CODE_PATTERN, STOCK_OPERATION_KINDS, STOCK_OPERATION_NUMBER_PATTERN, STOCK_REASON_MIN, INVENTORY_STATUSES, INVENTORY_ACTIONS, INVENTORY_NUMBER_PATTERN, INVENTORY_TRANSITIONS, MATERIAL_IMPORT_MAX_ROWS } from './plain/stock';
 
 /** A positive quantity of one line: > 0, ≤ {@link STOCK_QUANTITY_MAX}, at most 3 decimals. */
 export const stockQuantity = z
@@ -32,24 +13,8 @@ export const stockQuantity = z
   .max(STOCK_QUANTITY_MAX)
   .refine(hasAtMost3Decimals, { message: 'tooManyDecimals' });
 
-/** Largest money amount (minor units) a line or level holds: 10^15 (safe in a JS number). */
-export const STOCK_MONEY_MAX = 1_000_000_000_000_000;
-
 /** A money amount in minor units (integer, ≥ 0). */
 export const minorAmount = z.number().int().min(0).max(STOCK_MONEY_MAX);
-
-/** Rounds a quantity to {@link STOCK_QUANTITY_DECIMALS} decimals (the database's numeric scale). */
-export const roundQuantity = (value: number): number => Math.round(value * 1000) / 1000;
-
-// ---------------------------------------------------------------------------------------------
-// Material groups (a tree), units, materials
-// ---------------------------------------------------------------------------------------------
-
-/** The specode key of units of measure (GET /api/global/getSpecodesByKey/unitOfMeasure). */
-export const UNIT_SPECODE_KEY = 'unitOfMeasure';
-
-/** Deepest nesting of the material group tree (a root is depth 1). */
-export const MATERIAL_GROUP_MAX_DEPTH = 5;
 
 /**
  * A material group: a node of the tree (`parentId` null = a root). `name` in the caller's
@@ -86,9 +51,6 @@ export const materialParameter = z.object({
   value: z.string().trim().max(500),
 });
 export type MaterialParameter = z.infer<typeof materialParameter>;
-
-/** A material's code: letters, digits, `-`, `_`, `.`, `/`; 1–40 characters; unique (case-insensitive). */
-export const MATERIAL_CODE_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N}\-_./]{0,39}$/u;
 export const materialCode = z.string().trim().regex(MATERIAL_CODE_PATTERN, { message: 'invalidCode' });
 
 /**
@@ -196,31 +158,12 @@ export const warehouseListResponse = listResponse(warehouse);
 export type WarehouseListResponse = z.infer<typeof warehouseListResponse>;
 
 export const stockIdParams = z.object({ id: idParam });
-
-// ---------------------------------------------------------------------------------------------
-// Operations (the ledger)
-// ---------------------------------------------------------------------------------------------
-
-/**
- * What an operation does: `receipt` (from a vendor into a warehouse, with the vendor invoice
- * reference), `issue` (out of a warehouse to a person or a location), `transfer` (between two
- * warehouses), `writeOff` (out, reason required), `return` (back into a warehouse from a person
- * or location), `reversal` (undoes a posted operation line for line: posted operations are never
- * edited).
- */
-export const STOCK_OPERATION_KINDS = ['receipt', 'issue', 'transfer', 'writeOff', 'return', 'reversal'] as const;
 export const stockOperationKind = z.enum(STOCK_OPERATION_KINDS);
 export type StockOperationKind = z.infer<typeof stockOperationKind>;
 
 /** Kinds a person posts directly (a reversal is asked for with POST operations/{id}/reverse). */
 export const postableOperationKind = z.enum(['receipt', 'issue', 'transfer', 'writeOff', 'return']);
 export type PostableOperationKind = z.infer<typeof postableOperationKind>;
-
-/** Operation number `ST-YYYY-NNNNNN`: per calendar year, gap-free from 000001. */
-export const STOCK_OPERATION_NUMBER_PATTERN = /^ST-\d{4}-\d{6}$/;
-
-/** Shortest write-off or reversal reason (characters, trimmed): SPEC §5 free-text rule. */
-export const STOCK_REASON_MIN = 10;
 
 /**
  * A line to post: `unitCost` (minor units per unit) is required on a receipt and ignored
@@ -390,28 +333,10 @@ export const stockMovementListQuery = z.object({
 });
 export type StockMovementListQuery = z.input<typeof stockMovementListQuery>;
 export const stockMovementListResponse = listResponse(stockMovement);
-
-// ---------------------------------------------------------------------------------------------
-// Inventories (assets)
-// ---------------------------------------------------------------------------------------------
-
-/** An inventory's status (DOMAIN.md): in stock, assigned (to a holder), in repair, written off. */
-export const INVENTORY_STATUSES = ['inStock', 'assigned', 'inRepair', 'writtenOff'] as const;
 export const inventoryStatus = z.enum(INVENTORY_STATUSES);
 export type InventoryStatus = z.infer<typeof inventoryStatus>;
-
-/**
- * What a person does to an inventory: `assign` (an issue operation to a person), `takeBack` (a
- * return operation into a warehouse), `writeOff` (a write-off operation, reason required; an
- * assigned one is taken back first), `sendToRepair` / `backFromRepair` (the asset stays on its
- * warehouse's books while in repair: a history row, no ledger movement).
- */
-export const INVENTORY_ACTIONS = ['assign', 'takeBack', 'sendToRepair', 'backFromRepair', 'writeOff'] as const;
 export const inventoryAction = z.enum(INVENTORY_ACTIONS);
 export type InventoryAction = z.infer<typeof inventoryAction>;
-
-/** Inventory number `AST-NNNNNN` (assigned at receipt, never reused). */
-export const INVENTORY_NUMBER_PATTERN = /^AST-\d{6}$/;
 
 /**
  * An inventory (an asset): `warehouseId` where it lies (in stock; the last one while assigned or
@@ -478,15 +403,6 @@ export type InventoryListResponse = z.infer<typeof inventoryListResponse>;
 /** POST /api/stock/inventories/labels: a PDF of labels for these inventories (1–500). */
 export const inventoryLabelsInput = z.object({ ids: z.array(id).min(1).max(500) });
 
-/** The inventory transitions: which action each status allows, and where it leads. */
-export const INVENTORY_TRANSITIONS: Record<InventoryAction, { from: readonly InventoryStatus[]; to: InventoryStatus }> = {
-  assign: { from: ['inStock'], to: 'assigned' },
-  takeBack: { from: ['assigned'], to: 'inStock' },
-  sendToRepair: { from: ['inStock'], to: 'inRepair' },
-  backFromRepair: { from: ['inRepair'], to: 'inStock' },
-  writeOff: { from: ['inStock', 'inRepair'], to: 'writtenOff' },
-};
-
 // ---------------------------------------------------------------------------------------------
 // Reference lists for the forms
 // ---------------------------------------------------------------------------------------------
@@ -541,9 +457,6 @@ export const stockSnapshotRow = z.object({
 });
 export const stockSnapshotResponse = z.object({ month: z.string(), rows: z.array(stockSnapshotRow) });
 export type StockSnapshotResponse = z.infer<typeof stockSnapshotResponse>;
-
-/** Most rows one materials import takes. */
-export const MATERIAL_IMPORT_MAX_ROWS = 5000;
 
 /**
  * One row of a materials import (CSV/XLSX columns code, name, group, unit, minLevel,

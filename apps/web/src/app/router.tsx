@@ -10,6 +10,23 @@ import { requirePermission, type RouteServices } from '../features/access/route-
 
 const toNotFound = () => redirect('/error-404');
 
+/*
+ * Each back-office module's pages are named in a small module of its own (features/<area>/routes.ts)
+ * holding their dynamic imports, so the entry carries one import per module instead of the
+ * preload lists of every page (issue #19: the sign-in page downloads none of them).
+ */
+const approvalsPages = () => import('../features/approvals/routes');
+const helpdeskPages = () => import('../features/helpdesk/routes');
+const financePages = () => import('../features/finance/routes');
+const equipmentPages = () => import('../features/equipment/routes');
+const stockPages = () => import('../features/stock/routes');
+const contractsPages = () => import('../features/contracts/routes');
+const documentsPages = () => import('../features/documents/routes');
+const newsPages = () => import('../features/news/routes');
+const schedulesPages = () => import('../features/schedules/routes');
+const debtsPages = () => import('../features/debts/routes');
+const adminPages = () => import('../features/admin/routes');
+
 /** The session guard as a route loader (SPEC §4 "Guard"): redirects to login before anything renders. */
 function guardLoader(session: SessionController) {
   return ({ request }: LoaderFunctionArgs) => {
@@ -57,114 +74,115 @@ export function createRoutes(session: SessionController, services: RouteServices
             { path: 'dashboard', lazy: () => import('../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })) },
             { path: 'download', lazy: () => import('../features/files/FileDownloadPage').then((m) => ({ Component: m.FileDownloadPage })) },
             requirePermission('approvals', services, [
-              { path: 'approvals', lazy: () => import('../features/approvals/MyApprovalsPage').then((m) => ({ Component: m.MyApprovalsPage })) },
+              { path: 'approvals', lazy: () => approvalsPages().then((m) => m.pages.myApprovals()) },
             ]),
             requirePermission('helpdesk.requests', services, [
-              { path: 'helpdesk/requests', lazy: () => import('../features/helpdesk/list/HelpdeskRequestsPage').then((m) => ({ Component: m.HelpdeskRequestsPage })) },
-              { path: 'helpdesk/requests/:id', lazy: () => import('../features/helpdesk/detail/RequestDetailPage').then((m) => ({ Component: m.RequestDetailPage })) },
+              { path: 'helpdesk/requests', lazy: () => helpdeskPages().then((m) => m.pages.helpdeskRequests()) },
+              { path: 'helpdesk/requests/:id', lazy: () => helpdeskPages().then((m) => m.pages.requestDetail()) },
               requirePermission('helpdesk.requests.create', services, [
-                { path: 'helpdesk/requests/new', lazy: () => import('../features/helpdesk/create/CreateRequestPage').then((m) => ({ Component: m.CreateRequestPage })) },
+                { path: 'helpdesk/requests/new', lazy: () => helpdeskPages().then((m) => m.pages.createRequest()) },
               ]),
             ]),
             requirePermission('finance.vendorInvoices', services, [
-              { path: 'finance/vendor-invoices', lazy: () => import('../features/finance/invoices/VendorInvoicesPage').then((m) => ({ Component: m.VendorInvoicesPage })) },
-              { path: 'finance/vendor-invoices/:id', lazy: () => import('../features/finance/invoices/VendorInvoiceDetailPage').then((m) => ({ Component: m.VendorInvoiceDetailPage })) },
+              { path: 'finance/vendor-invoices', lazy: () => financePages().then((m) => m.pages.vendorInvoices()) },
+              { path: 'finance/vendor-invoices/:id', lazy: () => financePages().then((m) => m.pages.vendorInvoiceDetail()) },
               requirePermission('finance.vendorInvoices.create', services, [
-                { path: 'finance/vendor-invoices/new', lazy: () => import('../features/finance/invoices/VendorInvoiceFormPage').then((m) => ({ Component: m.VendorInvoiceFormPage })) },
-                { path: 'finance/vendor-invoices/:id/edit', lazy: () => import('../features/finance/invoices/VendorInvoiceFormPage').then((m) => ({ Component: m.VendorInvoiceFormPage })) },
+                { path: 'finance/vendor-invoices/new', lazy: () => financePages().then((m) => m.pages.vendorInvoiceForm()) },
+                { path: 'finance/vendor-invoices/:id/edit', lazy: () => financePages().then((m) => m.pages.vendorInvoiceForm()) },
               ]),
             ]),
             requirePermission('finance.accountingPool', services, [
-              { path: 'finance/accounting-pool', lazy: () => import('../features/finance/pool/AccountingPoolPage').then((m) => ({ Component: m.AccountingPoolPage })) },
+              { path: 'finance/accounting-pool', lazy: () => financePages().then((m) => m.pages.accountingPool()) },
             ]),
             requirePermission('finance.eInvoices', services, [
-              { path: 'finance/e-invoices', lazy: () => import('../features/finance/e-invoices/EInvoicesPage').then((m) => ({ Component: m.EInvoicesPage })) },
+              { path: 'finance/e-invoices', lazy: () => financePages().then((m) => m.pages.eInvoices()) },
             ]),
             requirePermission('inventory.requests', services, [
-              { path: 'inventory/requests', lazy: () => import('../features/equipment/list/EquipmentRequestsPage').then((m) => ({ Component: m.EquipmentRequestsPage })) },
-              { path: 'inventory/requests/:id', lazy: () => import('../features/equipment/detail/EquipmentRequestDetailPage').then((m) => ({ Component: m.EquipmentRequestDetailPage })) },
+              { path: 'inventory/requests', lazy: () => equipmentPages().then((m) => m.pages.equipmentRequests()) },
+              { path: 'inventory/requests/:id', lazy: () => equipmentPages().then((m) => m.pages.equipmentRequestDetail()) },
+              { path: 'inventory/budgets', lazy: () => equipmentPages().then((m) => m.pages.budgets()) },
               requirePermission('inventory.requests.create', services, [
-                { path: 'inventory/requests/new', lazy: () => import('../features/equipment/form/EquipmentRequestFormPage').then((m) => ({ Component: m.EquipmentRequestFormPage })) },
-                { path: 'inventory/requests/:id/edit', lazy: () => import('../features/equipment/form/EquipmentRequestFormPage').then((m) => ({ Component: m.EquipmentRequestFormPage })) },
+                { path: 'inventory/requests/new', lazy: () => equipmentPages().then((m) => m.pages.equipmentRequestForm()) },
+                { path: 'inventory/requests/:id/edit', lazy: () => equipmentPages().then((m) => m.pages.equipmentRequestForm()) },
               ]),
             ]),
             requirePermission('inventory.processing', services, [
-              { path: 'inventory/processing', lazy: () => import('../features/equipment/list/ProcessingPage').then((m) => ({ Component: m.ProcessingPage })) },
+              { path: 'inventory/processing', lazy: () => equipmentPages().then((m) => m.pages.processing()) },
             ]),
             requirePermission('inventory.materials', services, [
-              { path: 'inventory/materials', lazy: () => import('../features/stock/MaterialsPage').then((m) => ({ Component: m.MaterialsPage })) },
-              { path: 'inventory/materials/:id', lazy: () => import('../features/stock/MaterialDetailPage').then((m) => ({ Component: m.MaterialDetailPage })) },
+              { path: 'inventory/materials', lazy: () => stockPages().then((m) => m.pages.materials()) },
+              { path: 'inventory/materials/:id', lazy: () => stockPages().then((m) => m.pages.materialDetail()) },
             ]),
             requirePermission('inventory.warehouses', services, [
-              { path: 'inventory/warehouses', lazy: () => import('../features/stock/WarehousesPage').then((m) => ({ Component: m.WarehousesPage })) },
-              { path: 'inventory/warehouses/operations/:id', lazy: () => import('../features/stock/OperationPages').then((m) => ({ Component: m.OperationDetailPage })) },
+              { path: 'inventory/warehouses', lazy: () => stockPages().then((m) => m.pages.warehouses()) },
+              { path: 'inventory/warehouses/operations/:id', lazy: () => stockPages().then((m) => m.pages.operationDetail()) },
               requirePermission('inventory.warehouses.operation', services, [
-                { path: 'inventory/warehouses/operations/new', lazy: () => import('../features/stock/OperationPages').then((m) => ({ Component: m.OperationFormPage })) },
-                { path: 'inventory/warehouses/count', lazy: () => import('../features/stock/CountPage').then((m) => ({ Component: m.CountPage })) },
+                { path: 'inventory/warehouses/operations/new', lazy: () => stockPages().then((m) => m.pages.operationForm()) },
+                { path: 'inventory/warehouses/count', lazy: () => stockPages().then((m) => m.pages.count()) },
               ]),
             ]),
             requirePermission('inventory.inventories', services, [
-              { path: 'inventory/inventories', lazy: () => import('../features/stock/InventoryPages').then((m) => ({ Component: m.InventoriesPage })) },
+              { path: 'inventory/inventories', lazy: () => stockPages().then((m) => m.pages.inventories()) },
             ]),
             // An inventory's holder opens it without the inventories menu (the server decides).
-            { path: 'inventory/inventories/:id', lazy: () => import('../features/stock/InventoryPages').then((m) => ({ Component: m.InventoryDetailPage })) },
+            { path: 'inventory/inventories/:id', lazy: () => stockPages().then((m) => m.pages.inventoryDetail()) },
             requirePermission('contracts', services, [
-              { path: 'contracts', lazy: () => import('../features/contracts/list/ContractsPage').then((m) => ({ Component: m.ContractsPage })) },
-              { path: 'contracts/:id', lazy: () => import('../features/contracts/detail/ContractDetailPage').then((m) => ({ Component: m.ContractDetailPage })) },
+              { path: 'contracts', lazy: () => contractsPages().then((m) => m.pages.contracts()) },
+              { path: 'contracts/:id', lazy: () => contractsPages().then((m) => m.pages.contractDetail()) },
               requirePermission('contracts.create', services, [
-                { path: 'contracts/new', lazy: () => import('../features/contracts/form/ContractFormPage').then((m) => ({ Component: m.ContractFormPage })) },
-                { path: 'contracts/:id/edit', lazy: () => import('../features/contracts/form/ContractFormPage').then((m) => ({ Component: m.ContractFormPage })) },
+                { path: 'contracts/new', lazy: () => contractsPages().then((m) => m.pages.contractForm()) },
+                { path: 'contracts/:id/edit', lazy: () => contractsPages().then((m) => m.pages.contractForm()) },
               ]),
             ]),
             requirePermission('documents.circulation', services, [
-              { path: 'documents/circulation', lazy: () => import('../features/documents/circulation/CirculationPage').then((m) => ({ Component: m.CirculationPage })) },
-              { path: 'documents/circulation/:id', lazy: () => import('../features/documents/detail/DocumentPage').then((m) => ({ Component: m.DocumentPage })) },
+              { path: 'documents/circulation', lazy: () => documentsPages().then((m) => m.pages.circulation()) },
+              { path: 'documents/circulation/:id', lazy: () => documentsPages().then((m) => m.pages.document()) },
             ]),
             requirePermission('documents.registry', services, [
-              { path: 'documents/registry', lazy: () => import('../features/documents/registry/RegistryPage').then((m) => ({ Component: m.RegistryPage })) },
-              { path: 'documents/registry/:id', lazy: () => import('../features/documents/registry/RegistryEntryPage').then((m) => ({ Component: m.RegistryEntryPage })) },
+              { path: 'documents/registry', lazy: () => documentsPages().then((m) => m.pages.registry()) },
+              { path: 'documents/registry/:id', lazy: () => documentsPages().then((m) => m.pages.registryEntry()) },
             ]),
             requirePermission('news', services, [
-              { path: 'news', lazy: () => import('../features/news/NewsFeedPage').then((m) => ({ Component: m.NewsFeedPage })) },
-              { path: 'news/:id', lazy: () => import('../features/news/NewsPostPage').then((m) => ({ Component: m.NewsPostPage })) },
+              { path: 'news', lazy: () => newsPages().then((m) => m.pages.newsFeed()) },
+              { path: 'news/:id', lazy: () => newsPages().then((m) => m.pages.newsPost()) },
               requirePermission('news.create', services, [
-                { path: 'news/new', lazy: () => import('../features/news/NewsEditorPage').then((m) => ({ Component: m.NewsEditorPage })) },
-                { path: 'news/:id/edit', lazy: () => import('../features/news/NewsEditorPage').then((m) => ({ Component: m.NewsEditorPage })) },
+                { path: 'news/new', lazy: () => newsPages().then((m) => m.pages.newsEditor()) },
+                { path: 'news/:id/edit', lazy: () => newsPages().then((m) => m.pages.newsEditor()) },
               ]),
             ]),
             requirePermission('schedules', services, [
-              { path: 'schedules', lazy: () => import('../features/schedules/SchedulesPage').then((m) => ({ Component: m.SchedulesPage })) },
-              { path: 'schedules/leave/:id', lazy: () => import('../features/schedules/LeaveRequestPage').then((m) => ({ Component: m.LeaveRequestPage })) },
+              { path: 'schedules', lazy: () => schedulesPages().then((m) => m.pages.schedules()) },
+              { path: 'schedules/leave/:id', lazy: () => schedulesPages().then((m) => m.pages.leaveRequest()) },
             ]),
             requirePermission('helpdesk.categories', services, [
-              { path: 'helpdesk/categories', lazy: () => import('../features/helpdesk/admin/HelpdeskCatalogPage').then((m) => ({ Component: m.HelpdeskCatalogPage })) },
+              { path: 'helpdesk/categories', lazy: () => helpdeskPages().then((m) => m.pages.helpdeskCatalog()) },
             ]),
             requirePermission('finance.debtReports', services, [
-              { path: 'finance/debt-reports', lazy: () => import('../features/debts/DebtReportsPage').then((m) => ({ Component: m.DebtReportsPage })) },
-              { path: 'finance/debt-reports/:id', lazy: () => import('../features/debts/DebtReportDetailPage').then((m) => ({ Component: m.DebtReportDetailPage })) },
+              { path: 'finance/debt-reports', lazy: () => debtsPages().then((m) => m.pages.debtReports()) },
+              { path: 'finance/debt-reports/:id', lazy: () => debtsPages().then((m) => m.pages.debtReportDetail()) },
             ]),
             requirePermission('finance.debtReports.dislocation', services, [
-              { path: 'finance/dislocation', lazy: () => import('../features/debts/DislocationPage').then((m) => ({ Component: m.DislocationPage })) },
-              { path: 'finance/dislocation/:number', lazy: () => import('../features/debts/WagonPage').then((m) => ({ Component: m.WagonPage })) },
+              { path: 'finance/dislocation', lazy: () => debtsPages().then((m) => m.pages.dislocation()) },
+              { path: 'finance/dislocation/:number', lazy: () => debtsPages().then((m) => m.pages.wagon()) },
             ]),
             requirePermission('admin.users', services, [
-              { path: 'admin/users', lazy: () => import('../features/admin/users/UsersPage').then((m) => ({ Component: m.UsersPage })) },
-              { path: 'admin/users/:id', lazy: () => import('../features/admin/users/UserDetailPage').then((m) => ({ Component: m.UserDetailPage })) },
+              { path: 'admin/users', lazy: () => adminPages().then((m) => m.pages.users()) },
+              { path: 'admin/users/:id', lazy: () => adminPages().then((m) => m.pages.userDetail()) },
             ]),
             requirePermission('admin.userTypes', services, [
-              { path: 'admin/user-types', lazy: () => import('../features/admin/user-types/UserTypesPage').then((m) => ({ Component: m.UserTypesPage })) },
+              { path: 'admin/user-types', lazy: () => adminPages().then((m) => m.pages.userTypes()) },
             ]),
             requirePermission('admin.permissions', services, [
-              { path: 'admin/permissions', lazy: () => import('../features/admin/permissions/PermissionExplainerPage').then((m) => ({ Component: m.PermissionExplainerPage })) },
+              { path: 'admin/permissions', lazy: () => adminPages().then((m) => m.pages.permissionExplainer()) },
             ]),
             requirePermission('admin.org', services, [
-              { path: 'admin/org', lazy: () => import('../features/admin/org/OrgPage').then((m) => ({ Component: m.OrgPage })) },
+              { path: 'admin/org', lazy: () => adminPages().then((m) => m.pages.org()) },
             ]),
             requirePermission('admin.referenceLists', services, [
-              { path: 'admin/reference-lists', lazy: () => import('../features/admin/reference-lists/ReferenceListsPage').then((m) => ({ Component: m.ReferenceListsPage })) },
+              { path: 'admin/reference-lists', lazy: () => adminPages().then((m) => m.pages.referenceLists()) },
             ]),
             requirePermission('admin.translations', services, [
-              { path: 'admin/translations', lazy: () => import('../features/admin/translations/TranslationsPage').then((m) => ({ Component: m.TranslationsPage })) },
+              { path: 'admin/translations', lazy: () => adminPages().then((m) => m.pages.translations()) },
             ]),
             { path: '*', loader: toNotFound },
           ],

@@ -1,8 +1,7 @@
 import {
   defaultLanguage,
-  languageCode,
-  sessionUser,
-  themeName,
+  isLanguageCode,
+  isThemeName,
   type LanguageCode,
   type SessionUser,
   type ThemeName,
@@ -54,6 +53,24 @@ function readNumber(key: StorageKey): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+const isInt = (v: unknown): v is number => Number.isSafeInteger(v);
+const isString = (v: unknown): v is string => typeof v === 'string';
+
+/**
+ * The stored user read back (contracts `sessionUser`: the same fields and types, other keys
+ * dropped), or null when it is not one. Checked by hand rather than with the schema so the first
+ * paint needs no zod (issue #19); storage.test.ts holds it to `sessionUser.safeParse`.
+ */
+export function readSessionUser(value: unknown): SessionUser | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const u = value as Record<keyof SessionUser, unknown>;
+  if (!isInt(u.id) || !isInt(u.userTypeId) || !isString(u.firstName) || !isString(u.lastName) || !isString(u.email)) return null;
+  if (!isString(u.userTypeName) || !(u.imgPath === null || isString(u.imgPath))) return null;
+  if (!isLanguageCode(u.language) || !isThemeName(u.theme)) return null;
+  const { id, firstName, lastName, email, imgPath, language, theme, userTypeId, userTypeName } = u;
+  return { id, firstName, lastName, email, imgPath, language, theme, userTypeId, userTypeName };
+}
+
 /** Typed access to the `sd.` keys. Missing or malformed values read as null / the default. */
 export const storage = {
   getToken: (): string | null => read('token'),
@@ -63,8 +80,7 @@ export const storage = {
     const raw = read('user');
     if (!raw) return null;
     try {
-      const parsed = sessionUser.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data : null;
+      return readSessionUser(JSON.parse(raw));
     } catch {
       return null;
     }
@@ -93,18 +109,18 @@ export const storage = {
   },
   /** The interface language; az (SPEC §9) when none or an unknown one is stored. */
   getLanguage(): LanguageCode {
-    const parsed = languageCode.safeParse(read('language'));
-    return parsed.success ? parsed.data : defaultLanguage;
+    const code = read('language');
+    return isLanguageCode(code) ? code : defaultLanguage;
   },
   /** Whether this browser has a language choice of its own (else the user's server-side choice applies at login). */
-  hasLanguage: (): boolean => languageCode.safeParse(read('language')).success,
+  hasLanguage: (): boolean => isLanguageCode(read('language')),
   setLanguage(code: LanguageCode): void {
     write('language', code);
   },
   /** The site theme; light (SPEC §9) by default. */
   getTheme(): ThemeName {
-    const parsed = themeName.safeParse(read('theme'));
-    return parsed.success ? parsed.data : 'light';
+    const theme = read('theme');
+    return isThemeName(theme) ? theme : 'light';
   },
   setTheme(theme: ThemeName): void {
     write('theme', theme);

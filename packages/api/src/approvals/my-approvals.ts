@@ -1,21 +1,20 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import {
-  approvalBulkResponse,
-  approvalState,
-  myApprovalsCount,
-  myApprovalsResponse,
-  type ApprovalBulkInput,
-  type ApprovalBulkResponse,
-  type ApprovalDecideInput,
-  type ApprovalState,
-  type MyApprovalsCount,
-  type MyApprovalsQuery,
-  type MyApprovalsResponse,
+import type {
+  ApprovalBulkInput,
+  ApprovalBulkResponse,
+  ApprovalDecideInput,
+  ApprovalState,
+  MyApprovalsCount,
+  MyApprovalsQuery,
+  MyApprovalsResponse,
 } from '@servicedesk/contracts';
 import { encodePath, type ApiClient } from '../client';
 import type { ApiRequestError } from '../errors';
 import { useApiClient } from '../provider';
 import { approvalsKeys } from './approvals-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const approvalsContracts = () => import('@servicedesk/contracts/approvals');
 
 /**
  * POST /api/approvals/mine { skip, take, recordKind? } → { total, rows }: what waits for the
@@ -23,7 +22,7 @@ import { approvalsKeys } from './approvals-keys';
  * every record kind on the approval engine, newest first (issue #11).
  */
 export function getMyApprovals(client: ApiClient, query: MyApprovalsQuery, signal?: AbortSignal): Promise<MyApprovalsResponse> {
-  return client.request({ method: 'POST', path: '/approvals/mine', body: query, schema: myApprovalsResponse, signal });
+  return client.request({ method: 'POST', path: '/approvals/mine', body: query, schema: () => approvalsContracts().then((m) => m.myApprovalsResponse), signal });
 }
 
 /** One page of my approvals (the previous page stays shown while the next loads). */
@@ -36,7 +35,7 @@ export function useMyApprovals(query: MyApprovalsQuery) {
 
 /** GET /api/approvals/mine/count → { pending }: the dashboard figure. */
 export function getMyApprovalsCount(client: ApiClient, signal?: AbortSignal): Promise<MyApprovalsCount> {
-  return client.request({ method: 'GET', path: '/approvals/mine/count', schema: myApprovalsCount, signal });
+  return client.request({ method: 'GET', path: '/approvals/mine/count', schema: () => approvalsContracts().then((m) => m.myApprovalsCount), signal });
 }
 
 /** How many decisions wait for the caller (fresh for 30 s; a decision refreshes it). */
@@ -47,7 +46,7 @@ export function useMyApprovalsCount(options: { enabled?: boolean } = {}) {
 
 /** GET /api/approvals/record/{recordKind}/{recordId} → ApprovalState (steps, who decided, the caller's decisions). */
 export function getApprovalState(client: ApiClient, recordKind: string, recordId: number, signal?: AbortSignal): Promise<ApprovalState> {
-  return client.request({ method: 'GET', path: encodePath`/approvals/record/${recordKind}/${recordId}`, schema: approvalState, signal });
+  return client.request({ method: 'GET', path: encodePath`/approvals/record/${recordKind}/${recordId}`, schema: () => approvalsContracts().then((m) => m.approvalState), signal });
 }
 
 /** A record's approval (for the ApprovalTimeline). */
@@ -62,7 +61,7 @@ export function useApprovalState(recordKind: string, recordId: number, options: 
  * `invalidTransition`, `commentRequired`, `commentTooShort`, 409 `approvalChanged`, 404.
  */
 export function decideApproval(client: ApiClient, input: ApprovalDecideInput): Promise<ApprovalState> {
-  return client.request({ method: 'POST', path: '/approvals/decide', body: input, schema: approvalState });
+  return client.request({ method: 'POST', path: '/approvals/decide', body: input, schema: () => approvalsContracts().then((m) => m.approvalState) });
 }
 
 /**
@@ -70,7 +69,7 @@ export function decideApproval(client: ApiClient, input: ApprovalDecideInput): P
  * approved on its own; refusals are reported per record, never thrown.
  */
 export function bulkApprove(client: ApiClient, input: ApprovalBulkInput): Promise<ApprovalBulkResponse> {
-  return client.request({ method: 'POST', path: '/approvals/bulkApprove', body: input, schema: approvalBulkResponse });
+  return client.request({ method: 'POST', path: '/approvals/bulkApprove', body: input, schema: () => approvalsContracts().then((m) => m.approvalBulkResponse) });
 }
 
 /** Refreshes my approvals (list and count) and the record's state after a decision (also after a 409). */

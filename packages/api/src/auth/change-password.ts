@@ -1,8 +1,11 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { okResponse, type ChangePasswordInput, type OkResponse } from '@servicedesk/contracts';
+import type { ChangePasswordInput, OkResponse } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import type { ApiRequestError } from '../errors';
 import { useApiClient } from '../provider';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const errorsContracts = () => import('@servicedesk/contracts/errors');
 
 /**
  * POST /api/auth/changePassword (SPEC §7): oldpassword, newPassword (SPEC §5 rule). Needs the token.
@@ -13,7 +16,7 @@ export function changePassword(client: ApiClient, input: ChangePasswordInput): P
     method: 'POST',
     path: '/auth/changePassword',
     body: input,
-    schema: okResponse,
+    schema: () => errorsContracts().then((m) => m.okResponse),
   });
 }
 

@@ -1,12 +1,11 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import {
-  checkCurrentPasswordResponse,
-  type CheckCurrentPasswordInput,
-  type CheckCurrentPasswordResponse,
-} from '@servicedesk/contracts';
+import type { CheckCurrentPasswordInput, CheckCurrentPasswordResponse } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import type { ApiRequestError } from '../errors';
 import { useApiClient } from '../provider';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const authContracts = () => import('@servicedesk/contracts/auth');
 
 /**
  * POST /api/auth/checkCurrectPassword (SPEC §7; the spelling is the spec's): whether
@@ -20,7 +19,7 @@ export function checkCurrentPassword(
     method: 'POST',
     path: '/auth/checkCurrectPassword',
     body: input,
-    schema: checkCurrentPasswordResponse,
+    schema: () => authContracts().then((m) => m.checkCurrentPasswordResponse),
   });
 }
 

@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { checkResetTokenResponse, type CheckResetTokenResponse } from '@servicedesk/contracts';
+import type { CheckResetTokenResponse } from '@servicedesk/contracts';
 import { encodePath, type ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { authKeys } from './auth-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const authContracts = () => import('@servicedesk/contracts/auth');
 
 /** GET /api/auth/checkResetToken/{token} (SPEC §7): `isValid` only while the token is unused and unexpired. */
 export function checkResetToken(
@@ -13,7 +16,7 @@ export function checkResetToken(
   return client.request({
     method: 'GET',
     path: encodePath`/auth/checkResetToken/${token}`,
-    schema: checkResetTokenResponse,
+    schema: () => authContracts().then((m) => m.checkResetTokenResponse),
     signal,
     auth: false,
   });

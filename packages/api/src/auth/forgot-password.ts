@@ -1,8 +1,11 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { okResponse, type ForgotPasswordInput, type OkResponse } from '@servicedesk/contracts';
+import type { ForgotPasswordInput, OkResponse } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import type { ApiRequestError } from '../errors';
 import { useApiClient } from '../provider';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const errorsContracts = () => import('@servicedesk/contracts/errors');
 
 /**
  * POST /api/auth/forgotPassword: queues a single-use reset link. Answers `{ ok: true }` whether
@@ -13,7 +16,7 @@ export function forgotPassword(client: ApiClient, input: ForgotPasswordInput): P
     method: 'POST',
     path: '/auth/forgotPassword',
     body: { email: input.email.trim() },
-    schema: okResponse,
+    schema: () => errorsContracts().then((m) => m.okResponse),
     auth: false,
   });
 }

@@ -1,8 +1,11 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { loginResponse, type LoginInput, type LoginResponse } from '@servicedesk/contracts';
+import type { LoginInput, LoginResponse } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import type { ApiRequestError } from '../errors';
 import { useApiClient } from '../provider';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const authContracts = () => import('@servicedesk/contracts/auth');
 
 /**
  * POST /api/auth/login (SPEC §7): email (trimmed here), password, latitude/longitude (null when
@@ -15,7 +18,7 @@ export function login(client: ApiClient, input: LoginInput): Promise<LoginRespon
     method: 'POST',
     path: '/auth/login',
     body: { ...input, email: input.email.trim() },
-    schema: loginResponse,
+    schema: () => authContracts().then((m) => m.loginResponse),
     auth: false,
   });
 }

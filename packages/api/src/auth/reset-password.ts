@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { okResponse, type OkResponse, type ResetPasswordInput } from '@servicedesk/contracts';
+import type { OkResponse, ResetPasswordInput } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import type { ApiRequestError } from '../errors';
 import { useApiClient } from '../provider';
 import { authKeys } from './auth-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const errorsContracts = () => import('@servicedesk/contracts/errors');
 
 /**
  * POST /api/auth/resetPassword (SPEC §7): token and the new password (SPEC §5 rule).
@@ -15,7 +18,7 @@ export function resetPassword(client: ApiClient, input: ResetPasswordInput): Pro
     method: 'POST',
     path: '/auth/resetPassword',
     body: input,
-    schema: okResponse,
+    schema: () => errorsContracts().then((m) => m.okResponse),
     auth: false,
   });
 }

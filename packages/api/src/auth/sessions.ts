@@ -1,15 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  okResponse,
-  revokedSessionsResponse,
-  userSessionList,
-  type RevokedSessionsResponse,
-  type UserSession,
-} from '@servicedesk/contracts';
+import type { RevokedSessionsResponse, UserSession } from '@servicedesk/contracts';
 import { encodePath, type ApiClient } from '../client';
 import type { ApiRequestError } from '../errors';
 import { useApiClient } from '../provider';
 import { authKeys } from './auth-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const authContracts = () => import('@servicedesk/contracts/auth');
+const errorsContracts = () => import('@servicedesk/contracts/errors');
 
 /**
  * POST /api/auth/logout (issue #20): ends the current session on the server. Fire and forget:
@@ -25,7 +23,7 @@ export function endSession(client: ApiClient): void {
 
 /** GET /api/auth/sessions (issue #20): my open sessions, most recently seen first; `isCurrent` marks this browser's. */
 export function listSessions(client: ApiClient, signal?: AbortSignal): Promise<UserSession[]> {
-  return client.request({ method: 'GET', path: '/auth/sessions', schema: userSessionList, signal });
+  return client.request({ method: 'GET', path: '/auth/sessions', schema: () => authContracts().then((m) => m.userSessionList), signal });
 }
 
 /** Query options for {@link listSessions}. */
@@ -40,12 +38,12 @@ export function useSessions() {
 
 /** POST /api/auth/sessions/{id}/revoke (issue #20): signs one of my sessions out. 404 `notFound` when it already ended. */
 export function revokeSession(client: ApiClient, id: string): Promise<{ ok: true }> {
-  return client.request({ method: 'POST', path: encodePath`/auth/sessions/${id}/revoke`, schema: okResponse });
+  return client.request({ method: 'POST', path: encodePath`/auth/sessions/${id}/revoke`, schema: () => errorsContracts().then((m) => m.okResponse) });
 }
 
 /** POST /api/auth/sessions/revokeOthers (issue #20): "sign out everywhere else" → { revoked }. */
 export function revokeOtherSessions(client: ApiClient): Promise<RevokedSessionsResponse> {
-  return client.request({ method: 'POST', path: '/auth/sessions/revokeOthers', schema: revokedSessionsResponse });
+  return client.request({ method: 'POST', path: '/auth/sessions/revokeOthers', schema: () => authContracts().then((m) => m.revokedSessionsResponse) });
 }
 
 /** Mutation for {@link revokeSession}; refreshes the sessions list when done. */

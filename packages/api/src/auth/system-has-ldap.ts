@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { systemHasLdapResponse, type SystemHasLdapResponse } from '@servicedesk/contracts';
+import type { SystemHasLdapResponse } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { authKeys } from './auth-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const authContracts = () => import('@servicedesk/contracts/auth');
 
 /** GET /api/auth/systemHasLdap (SPEC §6, §7): whether the company directory is configured. No token needed. */
 export function systemHasLdap(
@@ -12,7 +15,7 @@ export function systemHasLdap(
   return client.request({
     method: 'GET',
     path: '/auth/systemHasLdap',
-    schema: systemHasLdapResponse,
+    schema: () => authContracts().then((m) => m.systemHasLdapResponse),
     signal,
     auth: false,
   });

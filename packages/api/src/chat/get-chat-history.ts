@@ -1,8 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { chatHistoryResponse, type ChatHistoryResponse } from '@servicedesk/contracts';
+import type { ChatHistoryResponse } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { chatKeys } from './chat-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const chatContracts = () => import('@servicedesk/contracts/chat');
 
 /** Messages per history page the chat asks for. */
 export const CHAT_PAGE_SIZE = 20;
@@ -20,7 +23,7 @@ export function getChatHistory(
   const query = new URLSearchParams({ partnerId: String(input.partnerId) });
   if (input.beforeId !== undefined) query.set('beforeId', String(input.beforeId));
   query.set('take', String(input.take ?? CHAT_PAGE_SIZE));
-  return client.request({ method: 'GET', path: `/chat/history?${query}`, schema: chatHistoryResponse, signal });
+  return client.request({ method: 'GET', path: `/chat/history?${query}`, schema: () => chatContracts().then((m) => m.chatHistoryResponse), signal });
 }
 
 /**

@@ -1,8 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { contractTinCheck, type ContractTinCheck } from '@servicedesk/contracts';
+import type { ContractTinCheck } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { contractKeys } from './contracts-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const contractsContracts = () => import('@servicedesk/contracts/contracts');
 
 /**
  * GET /api/contracts/checkTin?tin=… (SPEC §7 "TIN duplication check") → { tin, valid, holder }:
@@ -16,7 +19,7 @@ export function checkTin(
   return client.request({
     method: 'GET',
     path: `/contracts/checkTin?tin=${encodeURIComponent(tin)}`,
-    schema: contractTinCheck,
+    schema: () => contractsContracts().then((m) => m.contractTinCheck),
     signal,
   });
 }

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import {
-  contractDetail,
-  okResponse,
-  type ContractAction,
-  type ContractDetail,
-} from '@servicedesk/contracts';
+import type { ContractAction, ContractDetail } from '@servicedesk/contracts';
 import { encodePath, type ApiClient } from '../client';
 import type { ApiRequestError } from '../errors';
 import { useApiClient } from '../provider';
 import { contractKeys } from './contracts-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const contractsContracts = () => import('@servicedesk/contracts/contracts');
+const errorsContracts = () => import('@servicedesk/contracts/errors');
 
 /** The contract calls of the detail page (every action but `edit`, which is the form's save). */
 export type ContractCall = Exclude<ContractAction, 'edit'>;
@@ -37,7 +36,7 @@ export async function contractAction(
       method: 'POST',
       path: encodePath`/contracts/${id}/deactivate`,
       body: { desc: input.desc ?? '' },
-      schema: okResponse,
+      schema: () => errorsContracts().then((m) => m.okResponse),
     });
     return null;
   }
@@ -46,7 +45,7 @@ export async function contractAction(
     method: 'POST',
     path: encodePath`/contracts/${id}/${call}`,
     ...(body ? { body } : {}),
-    schema: contractDetail,
+    schema: () => contractsContracts().then((m) => m.contractDetail),
   });
 }
 

@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contractDetail, type ContractDetail } from '@servicedesk/contracts';
+import type { ContractDetail } from '@servicedesk/contracts';
 import { encodePath, type ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { contractKeys } from './contracts-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const contractsContracts = () => import('@servicedesk/contracts/contracts');
 
 /**
  * GET /api/contracts/{id} → ContractDetail: the contract, its history (the approval engine's rows
@@ -18,7 +21,7 @@ export function getContract(
   return client.request({
     method: 'GET',
     path: encodePath`/contracts/${id}`,
-    schema: contractDetail,
+    schema: () => contractsContracts().then((m) => m.contractDetail),
     signal,
   });
 }

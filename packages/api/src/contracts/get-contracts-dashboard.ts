@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contractDashboard, type ContractDashboard } from '@servicedesk/contracts';
+import type { ContractDashboard } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { contractKeys } from './contracts-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const contractsContracts = () => import('@servicedesk/contracts/contracts');
 
 /**
  * GET /api/contracts/dashboard → { endingSoon, days }: ACTIVE contracts ending within 30 days —
@@ -16,7 +19,7 @@ export function getContractsDashboard(
   return client.request({
     method: 'GET',
     path: '/contracts/dashboard',
-    schema: contractDashboard,
+    schema: () => contractsContracts().then((m) => m.contractDashboard),
     signal,
   });
 }

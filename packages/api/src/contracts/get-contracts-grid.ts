@@ -1,12 +1,11 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import {
-  contractListResponse,
-  type ContractListQuery,
-  type ContractListResponse,
-} from '@servicedesk/contracts';
+import type { ContractListQuery, ContractListResponse } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { contractKeys } from './contracts-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const contractsContracts = () => import('@servicedesk/contracts/contracts');
 
 /**
  * POST /api/contracts/grid ContractListQuery → `{ rows, total, totalCapped }` (issue #14 "List"):
@@ -24,7 +23,7 @@ export function getContractsGrid(
     method: 'POST',
     path: '/contracts/grid',
     body: query,
-    schema: contractListResponse,
+    schema: () => contractsContracts().then((m) => m.contractListResponse),
     signal,
   });
 }

@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contractReference, type ContractReference } from '@servicedesk/contracts';
+import type { ContractReference } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { contractKeys } from './contracts-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const contractsContracts = () => import('@servicedesk/contracts/contracts');
 
 /** GET /api/contracts/reference → ContractReference: reviewers (holders of contracts.visa), active people, active counterparties, currencies. */
 export function getContractsReference(
@@ -12,7 +15,7 @@ export function getContractsReference(
   return client.request({
     method: 'GET',
     path: '/contracts/reference',
-    schema: contractReference,
+    schema: () => contractsContracts().then((m) => m.contractReference),
     signal,
   });
 }

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import {
-  contractDetail,
-  type ContractDetail,
-  type SaveContractInput,
-} from '@servicedesk/contracts';
+import type { ContractDetail, SaveContractInput } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import type { ApiRequestError } from '../errors';
 import { useApiClient } from '../provider';
 import { contractKeys } from './contracts-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const contractsContracts = () => import('@servicedesk/contracts/contracts');
 
 /**
  * POST /api/contracts/save (SPEC §7 "contracts save") SaveContractInput → ContractDetail: without
@@ -21,7 +20,7 @@ export function saveContract(client: ApiClient, input: SaveContractInput): Promi
     method: 'POST',
     path: '/contracts/save',
     body: input,
-    schema: contractDetail,
+    schema: () => contractsContracts().then((m) => m.contractDetail),
   });
 }
 

@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardStatistics, type DashboardStatistics } from '@servicedesk/contracts';
+import type { DashboardStatistics } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { dashboardKeys } from './dashboard-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const dashboardContracts = () => import('@servicedesk/contracts/dashboard');
 
 /** GET /api/dashboard/statistics (ours): the figures the dashboard greets the user with. */
 export function getStatistics(
@@ -12,7 +15,7 @@ export function getStatistics(
   return client.request({
     method: 'GET',
     path: '/dashboard/statistics',
-    schema: dashboardStatistics,
+    schema: () => dashboardContracts().then((m) => m.dashboardStatistics),
     signal,
   });
 }

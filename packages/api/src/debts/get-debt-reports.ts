@@ -1,30 +1,25 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  debtAgeing,
-  debtEntryList,
-  debtGroupList,
-  debtListResponse,
-  debtPaymentTypeList,
-  debtReportDetail,
-  debtYearlyData,
-  importSummaryList,
-  type DebtAgeing,
-  type DebtEntry,
-  type DebtGroup,
-  type DebtListQuery,
-  type DebtListResponse,
-  type DebtPaymentType,
-  type DebtReportDetail,
-  type DebtYearlyData,
-  type ImportSummary,
+import type {
+  DebtAgeing,
+  DebtEntry,
+  DebtGroup,
+  DebtListQuery,
+  DebtListResponse,
+  DebtPaymentType,
+  DebtReportDetail,
+  DebtYearlyData,
+  ImportSummary,
 } from '@servicedesk/contracts';
 import { encodePath, type ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { debtKeys } from './debts-keys';
 
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const debtsContracts = () => import('@servicedesk/contracts/debts');
+
 /** POST /api/debtReports/grid DebtListQuery → DebtListResponse (balances in minor units; total capped at 1000). */
 export function getDebtReports(client: ApiClient, query: DebtListQuery, signal?: AbortSignal): Promise<DebtListResponse> {
-  return client.request({ method: 'POST', path: '/debtReports/grid', body: query, schema: debtListResponse, signal });
+  return client.request({ method: 'POST', path: '/debtReports/grid', body: query, schema: () => debtsContracts().then((m) => m.debtListResponse), signal });
 }
 /** The report list (the previous answer stays while a new filter loads). */
 export function useDebtReports(query: DebtListQuery) {
@@ -34,7 +29,7 @@ export function useDebtReports(query: DebtListQuery) {
 
 /** GET /api/debtReports/{id} → DebtReportDetail: the counterparty, totals, status history, comments; 404; 403. */
 export function getDebtReport(client: ApiClient, id: number, signal?: AbortSignal): Promise<DebtReportDetail> {
-  return client.request({ method: 'GET', path: encodePath`/debtReports/${id}`, schema: debtReportDetail, signal });
+  return client.request({ method: 'GET', path: encodePath`/debtReports/${id}`, schema: () => debtsContracts().then((m) => m.debtReportDetail), signal });
 }
 export function useDebtReport(id: number) {
   const client = useApiClient();
@@ -46,7 +41,7 @@ export function useDebtYearlyData(id: number, year: number) {
   const client = useApiClient();
   return useQuery({
     queryKey: debtKeys.year(id, year),
-    queryFn: ({ signal }): Promise<DebtYearlyData> => client.request({ method: 'GET', path: `${encodePath`/debtReports/${id}/yearlyData`}?year=${year}`, schema: debtYearlyData, signal }),
+    queryFn: ({ signal }): Promise<DebtYearlyData> => client.request({ method: 'GET', path: `${encodePath`/debtReports/${id}/yearlyData`}?year=${year}`, schema: () => debtsContracts().then((m) => m.debtYearlyData), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -56,7 +51,7 @@ export function useDebtAgeing(id: number, asOf: string) {
   const client = useApiClient();
   return useQuery({
     queryKey: debtKeys.ageing(id, asOf),
-    queryFn: ({ signal }): Promise<DebtAgeing> => client.request({ method: 'GET', path: `${encodePath`/debtReports/${id}/ageing`}?asOf=${encodeURIComponent(asOf)}`, schema: debtAgeing, signal }),
+    queryFn: ({ signal }): Promise<DebtAgeing> => client.request({ method: 'GET', path: `${encodePath`/debtReports/${id}/ageing`}?asOf=${encodeURIComponent(asOf)}`, schema: () => debtsContracts().then((m) => m.debtAgeing), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -67,7 +62,7 @@ export function useDebtAgeingAll(asOf: string, groupId?: number) {
   return useQuery({
     queryKey: debtKeys.ageingAll(asOf, groupId),
     queryFn: ({ signal }): Promise<DebtAgeing> =>
-      client.request({ method: 'GET', path: `/debtReports/ageing?asOf=${encodeURIComponent(asOf)}${groupId ? `&groupId=${groupId}` : ''}`, schema: debtAgeing, signal }),
+      client.request({ method: 'GET', path: `/debtReports/ageing?asOf=${encodeURIComponent(asOf)}${groupId ? `&groupId=${groupId}` : ''}`, schema: () => debtsContracts().then((m) => m.debtAgeing), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -77,7 +72,7 @@ export function useDebtEntries(id: number) {
   const client = useApiClient();
   return useQuery({
     queryKey: debtKeys.entries(id),
-    queryFn: ({ signal }): Promise<DebtEntry[]> => client.request({ method: 'GET', path: encodePath`/debtReports/${id}/entries`, schema: debtEntryList, signal }),
+    queryFn: ({ signal }): Promise<DebtEntry[]> => client.request({ method: 'GET', path: encodePath`/debtReports/${id}/entries`, schema: () => debtsContracts().then((m) => m.debtEntryList), signal }),
   });
 }
 
@@ -86,7 +81,7 @@ export function useDebtPaymentHistory(id: number) {
   const client = useApiClient();
   return useQuery({
     queryKey: debtKeys.payments(id),
-    queryFn: ({ signal }): Promise<DebtEntry[]> => client.request({ method: 'GET', path: encodePath`/debtReports/${id}/paymentHistory`, schema: debtEntryList, signal }),
+    queryFn: ({ signal }): Promise<DebtEntry[]> => client.request({ method: 'GET', path: encodePath`/debtReports/${id}/paymentHistory`, schema: () => debtsContracts().then((m) => m.debtEntryList), signal }),
   });
 }
 
@@ -95,7 +90,7 @@ export function useDebtGroups() {
   const client = useApiClient();
   return useQuery({
     queryKey: debtKeys.groups(),
-    queryFn: ({ signal }): Promise<DebtGroup[]> => client.request({ method: 'GET', path: '/debtReports/groups', schema: debtGroupList, signal }),
+    queryFn: ({ signal }): Promise<DebtGroup[]> => client.request({ method: 'GET', path: '/debtReports/groups', schema: () => debtsContracts().then((m) => m.debtGroupList), signal }),
   });
 }
 
@@ -104,7 +99,7 @@ export function useDebtPaymentTypes() {
   const client = useApiClient();
   return useQuery({
     queryKey: debtKeys.paymentTypes(),
-    queryFn: ({ signal }): Promise<DebtPaymentType[]> => client.request({ method: 'GET', path: '/debtReports/paymentTypes', schema: debtPaymentTypeList, signal }),
+    queryFn: ({ signal }): Promise<DebtPaymentType[]> => client.request({ method: 'GET', path: '/debtReports/paymentTypes', schema: () => debtsContracts().then((m) => m.debtPaymentTypeList), signal }),
   });
 }
 
@@ -114,6 +109,6 @@ export function useImports(kind: 'oneC' | 'dislocation') {
   return useQuery({
     queryKey: debtKeys.imports(kind),
     queryFn: ({ signal }): Promise<ImportSummary[]> =>
-      client.request({ method: 'GET', path: kind === 'oneC' ? '/debtReports/1CData/imports' : '/dislocation/imports', schema: importSummaryList, signal }),
+      client.request({ method: 'GET', path: kind === 'oneC' ? '/debtReports/1CData/imports' : '/dislocation/imports', schema: () => debtsContracts().then((m) => m.importSummaryList), signal }),
   });
 }

@@ -1,12 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { wagonDetail, wagonListResponse, type WagonDetail, type WagonListQuery, type WagonListResponse } from '@servicedesk/contracts';
+import type { WagonDetail, WagonListQuery, WagonListResponse } from '@servicedesk/contracts';
 import { encodePath, type ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { debtKeys } from './debts-keys';
 
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const debtsContracts = () => import('@servicedesk/contracts/debts');
+
 /** POST /api/dislocation/wagons/grid WagonListQuery → WagonListResponse (each wagon's latest sighting). */
 export function getWagons(client: ApiClient, query: WagonListQuery, signal?: AbortSignal): Promise<WagonListResponse> {
-  return client.request({ method: 'POST', path: '/dislocation/wagons/grid', body: query, schema: wagonListResponse, signal });
+  return client.request({ method: 'POST', path: '/dislocation/wagons/grid', body: query, schema: () => debtsContracts().then((m) => m.wagonListResponse), signal });
 }
 export function useWagons(query: WagonListQuery) {
   const client = useApiClient();
@@ -18,7 +21,7 @@ export function useWagon(number: string | null) {
   const client = useApiClient();
   return useQuery({
     queryKey: debtKeys.wagon(number ?? ''),
-    queryFn: ({ signal }): Promise<WagonDetail> => client.request({ method: 'GET', path: encodePath`/dislocation/wagons/${number ?? ''}`, schema: wagonDetail, signal }),
+    queryFn: ({ signal }): Promise<WagonDetail> => client.request({ method: 'GET', path: encodePath`/dislocation/wagons/${number ?? ''}`, schema: () => debtsContracts().then((m) => m.wagonDetail), signal }),
     enabled: number !== null,
   });
 }

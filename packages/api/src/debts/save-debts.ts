@@ -1,10 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  debtComment,
-  debtGroup,
-  debtPaymentType,
-  debtReportDetail,
-  importResult,
   type AddRecordCommentInput,
   type DebtComment,
   type DebtGroup,
@@ -21,9 +16,12 @@ import { useApiClient } from '../provider';
 import { postMultipart } from '../files/upload-files';
 import { debtKeys } from './debts-keys';
 
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const debtsContracts = () => import('@servicedesk/contracts/debts');
+
 /** POST /api/debtReports/{id}/status { status, comment? } → DebtReportDetail; 422 `statusUnchanged` / `commentRequired`; 409 `reportChanged`. */
 export function updateDebtStatus(client: ApiClient, id: number, input: DebtStatusInput): Promise<DebtReportDetail> {
-  return client.request({ method: 'POST', path: encodePath`/debtReports/${id}/status`, body: input, schema: debtReportDetail });
+  return client.request({ method: 'POST', path: encodePath`/debtReports/${id}/status`, body: input, schema: () => debtsContracts().then((m) => m.debtReportDetail) });
 }
 export function useUpdateDebtStatus(id: number) {
   const client = useApiClient();
@@ -42,7 +40,7 @@ export function useAddDebtComment(id: number) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation<DebtComment, ApiRequestError, AddRecordCommentInput>({
-    mutationFn: (input) => client.request({ method: 'POST', path: encodePath`/debtReports/${id}/comments`, body: input, schema: debtComment }),
+    mutationFn: (input) => client.request({ method: 'POST', path: encodePath`/debtReports/${id}/comments`, body: input, schema: () => debtsContracts().then((m) => m.debtComment) }),
     onSuccess: async (comment) => {
       queryClient.setQueryData<DebtReportDetail>(debtKeys.detail(id), (old) =>
         old && !old.comments.some((c) => c.id === comment.id) ? { ...old, comments: [...old.comments, comment] } : old,
@@ -57,7 +55,7 @@ export function useAssignDebtGroup(id: number) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation<DebtReportDetail, ApiRequestError, number | null>({
-    mutationFn: (groupId) => client.request({ method: 'POST', path: encodePath`/debtReports/${id}/group`, body: { groupId }, schema: debtReportDetail }),
+    mutationFn: (groupId) => client.request({ method: 'POST', path: encodePath`/debtReports/${id}/group`, body: { groupId }, schema: () => debtsContracts().then((m) => m.debtReportDetail) }),
     onSuccess: async (detail) => {
       queryClient.setQueryData(debtKeys.detail(id), detail);
       await queryClient.invalidateQueries({ queryKey: debtKeys.all });
@@ -71,7 +69,7 @@ export function useSaveDebtGroup() {
   const queryClient = useQueryClient();
   return useMutation<DebtGroup, ApiRequestError, DebtGroupInput & { id?: number }>({
     mutationFn: ({ id, ...input }) =>
-      client.request({ method: id ? 'PUT' : 'POST', path: id ? encodePath`/debtReports/groups/${id}` : '/debtReports/groups', body: input, schema: debtGroup }),
+      client.request({ method: id ? 'PUT' : 'POST', path: id ? encodePath`/debtReports/groups/${id}` : '/debtReports/groups', body: input, schema: () => debtsContracts().then((m) => m.debtGroup) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: debtKeys.groups() }),
   });
 }
@@ -82,7 +80,7 @@ export function useSaveDebtPaymentType() {
   const queryClient = useQueryClient();
   return useMutation<DebtPaymentType, ApiRequestError, DebtPaymentTypeInput & { id?: number }>({
     mutationFn: ({ id, ...input }) =>
-      client.request({ method: id ? 'PUT' : 'POST', path: id ? encodePath`/debtReports/paymentTypes/${id}` : '/debtReports/paymentTypes', body: input, schema: debtPaymentType }),
+      client.request({ method: id ? 'PUT' : 'POST', path: id ? encodePath`/debtReports/paymentTypes/${id}` : '/debtReports/paymentTypes', body: input, schema: () => debtsContracts().then((m) => m.debtPaymentType) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: debtKeys.paymentTypes() }),
   });
 }
@@ -104,7 +102,7 @@ const importPath = ({ kind, action }: ImportFileInput) => (kind === 'oneC' ? `/d
 export function importFile(client: ApiClient, input: ImportFileInput): Promise<ImportResult> {
   const form = new FormData();
   form.append('file', input.file, input.file.name);
-  return postMultipart(client, importPath(input), form, {}, importResult);
+  return postMultipart(client, importPath(input), form, {}, () => debtsContracts().then((m) => m.importResult));
 }
 
 /** Mutation for {@link importFile}; an import (not a preview) refreshes every debt/dislocation answer. */

@@ -1,20 +1,20 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  documentDetail,
-  documentDiff,
-  documentListResponse,
-  okResponse,
-  recordComment,
-  type DocumentDetail,
-  type DocumentListQuery,
-  type DocumentListResponse,
-  type RouteDocumentInput,
-  type SaveDocumentInput,
+import type {
+  DocumentDetail,
+  DocumentListQuery,
+  DocumentListResponse,
+  RouteDocumentInput,
+  SaveDocumentInput,
 } from '@servicedesk/contracts';
 import { encodePath } from '../client';
 import type { ApiRequestError } from '../errors';
 import { useApiClient } from '../provider';
 import { documentsKeys } from './documents-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const documentsContracts = () => import('@servicedesk/contracts/documents');
+const errorsContracts = () => import('@servicedesk/contracts/errors');
+const recordsContracts = () => import('@servicedesk/contracts/records');
 
 /**
  * POST /api/documents/grid page by page (issue #15): a list screen (`unfinished`, `justFinished`,
@@ -26,7 +26,7 @@ export function useDocumentsGridPages(query: Omit<DocumentListQuery, 'skip'>, en
   const take = query.take ?? 100;
   return useInfiniteQuery({
     queryKey: [...documentsKeys.list({ ...query, take }), 'pages'] as const,
-    queryFn: ({ signal, pageParam }) => client.request({ method: 'POST', path: '/documents/grid', body: { ...query, take, skip: pageParam }, schema: documentListResponse, signal }),
+    queryFn: ({ signal, pageParam }) => client.request({ method: 'POST', path: '/documents/grid', body: { ...query, take, skip: pageParam }, schema: () => documentsContracts().then((m) => m.documentListResponse), signal }),
     initialPageParam: 0,
     getNextPageParam: (last: DocumentListResponse, pages: DocumentListResponse[]) => {
       const loaded = pages.reduce((n, p) => n + p.rows.length, 0);
@@ -44,7 +44,7 @@ export function useDocument(id: number | null) {
   const client = useApiClient();
   return useQuery({
     queryKey: documentsKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => client.request({ method: 'GET', path: encodePath`/documents/${id ?? 0}`, schema: documentDetail, signal }),
+    queryFn: ({ signal }) => client.request({ method: 'GET', path: encodePath`/documents/${id ?? 0}`, schema: () => documentsContracts().then((m) => m.documentDetail), signal }),
     enabled: id !== null,
   });
 }
@@ -64,14 +64,14 @@ function useDetailMutation<I>(call: (input: I) => Promise<DocumentDetail>) {
 /** POST /api/documents/save: create or edit (write on the folder); `fileId` (an upload of type document) adds a version. */
 export function useSaveDocument() {
   const client = useApiClient();
-  return useDetailMutation((input: SaveDocumentInput) => client.request({ method: 'POST', path: '/documents/save', body: input, schema: documentDetail }));
+  return useDetailMutation((input: SaveDocumentInput) => client.request({ method: 'POST', path: '/documents/save', body: input, schema: () => documentsContracts().then((m) => m.documentDetail) }));
 }
 
 /** POST /api/documents/{id}/versions { fileId }: the next version; an approved document goes back to approval. */
 export function useAddVersion() {
   const client = useApiClient();
   return useDetailMutation(({ id, fileId }: { id: number; fileId: number }) =>
-    client.request({ method: 'POST', path: encodePath`/documents/${id}/versions`, body: { fileId }, schema: documentDetail }),
+    client.request({ method: 'POST', path: encodePath`/documents/${id}/versions`, body: { fileId }, schema: () => documentsContracts().then((m) => m.documentDetail) }),
   );
 }
 
@@ -79,7 +79,7 @@ export function useAddVersion() {
 export function useRouteDocument() {
   const client = useApiClient();
   return useDetailMutation(({ id, ...input }: { id: number } & RouteDocumentInput) =>
-    client.request({ method: 'POST', path: encodePath`/documents/${id}/route`, body: input, schema: documentDetail }),
+    client.request({ method: 'POST', path: encodePath`/documents/${id}/route`, body: input, schema: () => documentsContracts().then((m) => m.documentDetail) }),
   );
 }
 
@@ -88,7 +88,7 @@ export function useDeleteDocument() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiRequestError, number>({
-    mutationFn: (id) => client.request({ method: 'DELETE', path: encodePath`/documents/${id}`, schema: okResponse }),
+    mutationFn: (id) => client.request({ method: 'DELETE', path: encodePath`/documents/${id}`, schema: () => errorsContracts().then((m) => m.okResponse) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsKeys.all }),
   });
 }
@@ -98,7 +98,7 @@ export function useAddDocumentComment() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiRequestError, { id: number; text: string; mentionedUserIds: number[] }>({
-    mutationFn: ({ id, ...input }) => client.request({ method: 'POST', path: encodePath`/documents/${id}/comments`, body: input, schema: recordComment }),
+    mutationFn: ({ id, ...input }) => client.request({ method: 'POST', path: encodePath`/documents/${id}/comments`, body: input, schema: () => recordsContracts().then((m) => m.recordComment) }),
     onSuccess: (_c, input) => queryClient.invalidateQueries({ queryKey: documentsKeys.detail(input.id) }),
   });
 }
@@ -109,7 +109,7 @@ export function useDocumentDiff(id: number, versions: { from: number; to: number
   return useQuery({
     queryKey: documentsKeys.diff(id, versions?.from ?? 0, versions?.to ?? 0),
     queryFn: ({ signal }) =>
-      client.request({ method: 'GET', path: `${encodePath`/documents/${id}/diff`}?from=${versions?.from ?? 0}&to=${versions?.to ?? 0}`, schema: documentDiff, signal }),
+      client.request({ method: 'GET', path: `${encodePath`/documents/${id}/diff`}?from=${versions?.from ?? 0}&to=${versions?.to ?? 0}`, schema: () => documentsContracts().then((m) => m.documentDiff), signal }),
     enabled: versions !== null,
   });
 }

@@ -1,27 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  documentFolder,
-  folderPermissions,
-  folderPrincipalsResponse,
-  folderTreeResponse,
-  okResponse,
-  type CreateFolderInput,
-  type DocumentFolder,
-  type FolderPermissions,
-  type SetFolderPermissionsInput,
-  type UpdateFolderInput,
+import type {
+  CreateFolderInput,
+  DocumentFolder,
+  FolderPermissions,
+  SetFolderPermissionsInput,
+  UpdateFolderInput,
 } from '@servicedesk/contracts';
 import { encodePath } from '../client';
 import type { ApiRequestError } from '../errors';
 import { useApiClient } from '../provider';
 import { documentsKeys } from './documents-keys';
 
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const documentsContracts = () => import('@servicedesk/contracts/documents');
+const errorsContracts = () => import('@servicedesk/contracts/errors');
+
 /** GET /api/documents/folders → the folders the caller may read (with their level) and whether they may create root folders. */
 export function useFolderTree() {
   const client = useApiClient();
   return useQuery({
     queryKey: documentsKeys.folders(),
-    queryFn: ({ signal }) => client.request({ method: 'GET', path: '/documents/folders', schema: folderTreeResponse, signal }),
+    queryFn: ({ signal }) => client.request({ method: 'GET', path: '/documents/folders', schema: () => documentsContracts().then((m) => m.folderTreeResponse), signal }),
   });
 }
 
@@ -30,7 +29,7 @@ export function useCreateFolder() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation<DocumentFolder, ApiRequestError, CreateFolderInput>({
-    mutationFn: (input) => client.request({ method: 'POST', path: '/documents/folders', body: input, schema: documentFolder }),
+    mutationFn: (input) => client.request({ method: 'POST', path: '/documents/folders', body: input, schema: () => documentsContracts().then((m) => m.documentFolder) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsKeys.folders() }),
   });
 }
@@ -40,7 +39,7 @@ export function useUpdateFolder() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation<DocumentFolder, ApiRequestError, { id: number } & UpdateFolderInput>({
-    mutationFn: ({ id, ...input }) => client.request({ method: 'PUT', path: encodePath`/documents/folders/${id}`, body: input, schema: documentFolder }),
+    mutationFn: ({ id, ...input }) => client.request({ method: 'PUT', path: encodePath`/documents/folders/${id}`, body: input, schema: () => documentsContracts().then((m) => m.documentFolder) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsKeys.folders() }),
   });
 }
@@ -50,7 +49,7 @@ export function useDeleteFolder() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiRequestError, number>({
-    mutationFn: (id) => client.request({ method: 'DELETE', path: encodePath`/documents/folders/${id}`, schema: okResponse }),
+    mutationFn: (id) => client.request({ method: 'DELETE', path: encodePath`/documents/folders/${id}`, schema: () => errorsContracts().then((m) => m.okResponse) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsKeys.all }),
   });
 }
@@ -60,7 +59,7 @@ export function useFolderPermissions(id: number | null) {
   const client = useApiClient();
   return useQuery({
     queryKey: documentsKeys.permissions(id ?? 0),
-    queryFn: ({ signal }) => client.request({ method: 'GET', path: encodePath`/documents/folders/${id ?? 0}/permissions`, schema: folderPermissions, signal }),
+    queryFn: ({ signal }) => client.request({ method: 'GET', path: encodePath`/documents/folders/${id ?? 0}/permissions`, schema: () => documentsContracts().then((m) => m.folderPermissions), signal }),
     enabled: id !== null,
   });
 }
@@ -70,7 +69,7 @@ export function useSetFolderPermissions() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation<FolderPermissions, ApiRequestError, { id: number } & SetFolderPermissionsInput>({
-    mutationFn: ({ id, ...input }) => client.request({ method: 'PUT', path: encodePath`/documents/folders/${id}/permissions`, body: input, schema: folderPermissions }),
+    mutationFn: ({ id, ...input }) => client.request({ method: 'PUT', path: encodePath`/documents/folders/${id}/permissions`, body: input, schema: () => documentsContracts().then((m) => m.folderPermissions) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsKeys.folders() }),
   });
 }
@@ -80,7 +79,7 @@ export function usePrincipals(enabled = true) {
   const client = useApiClient();
   return useQuery({
     queryKey: documentsKeys.principals(),
-    queryFn: ({ signal }) => client.request({ method: 'GET', path: '/documents/principals', schema: folderPrincipalsResponse, signal }),
+    queryFn: ({ signal }) => client.request({ method: 'GET', path: '/documents/principals', schema: () => documentsContracts().then((m) => m.folderPrincipalsResponse), signal }),
     enabled,
     staleTime: 60_000,
   });

@@ -1,16 +1,17 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  registryDetail,
-  registryListResponse,
-  type RegistryDetail,
-  type RegistryListQuery,
-  type RegistryListResponse,
-  type SaveRegistryEntryInput,
+import type {
+  RegistryDetail,
+  RegistryListQuery,
+  RegistryListResponse,
+  SaveRegistryEntryInput,
 } from '@servicedesk/contracts';
 import { encodePath } from '../client';
 import type { ApiRequestError } from '../errors';
 import { useApiClient } from '../provider';
 import { documentsKeys } from './documents-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const documentsContracts = () => import('@servicedesk/contracts/documents');
 
 /** POST /api/documents/registry/grid page by page: filters kind, status, year; search in number, subject, correspondent. */
 export function useRegistryPages(query: Omit<RegistryListQuery, 'skip'>) {
@@ -18,7 +19,7 @@ export function useRegistryPages(query: Omit<RegistryListQuery, 'skip'>) {
   const take = query.take ?? 100;
   return useInfiniteQuery({
     queryKey: [...documentsKeys.registryList({ ...query, take }), 'pages'] as const,
-    queryFn: ({ signal, pageParam }) => client.request({ method: 'POST', path: '/documents/registry/grid', body: { ...query, take, skip: pageParam }, schema: registryListResponse, signal }),
+    queryFn: ({ signal, pageParam }) => client.request({ method: 'POST', path: '/documents/registry/grid', body: { ...query, take, skip: pageParam }, schema: () => documentsContracts().then((m) => m.registryListResponse), signal }),
     initialPageParam: 0,
     getNextPageParam: (last: RegistryListResponse, pages: RegistryListResponse[]) => {
       const loaded = pages.reduce((n, p) => n + p.rows.length, 0);
@@ -34,7 +35,7 @@ export function useRegistryEntry(id: number | null) {
   const client = useApiClient();
   return useQuery({
     queryKey: documentsKeys.registryEntry(id ?? 0),
-    queryFn: ({ signal }) => client.request({ method: 'GET', path: encodePath`/documents/registry/${id ?? 0}`, schema: registryDetail, signal }),
+    queryFn: ({ signal }) => client.request({ method: 'GET', path: encodePath`/documents/registry/${id ?? 0}`, schema: () => documentsContracts().then((m) => m.registryDetail), signal }),
     enabled: id !== null,
   });
 }
@@ -53,13 +54,13 @@ function useRegistryMutation<I>(call: (input: I) => Promise<RegistryDetail>) {
 /** POST /api/documents/registry/save: registers an entry (its number allocated by the server) and sends it to approval. */
 export function useRegisterEntry() {
   const client = useApiClient();
-  return useRegistryMutation((input: SaveRegistryEntryInput) => client.request({ method: 'POST', path: '/documents/registry/save', body: input, schema: registryDetail }));
+  return useRegistryMutation((input: SaveRegistryEntryInput) => client.request({ method: 'POST', path: '/documents/registry/save', body: input, schema: () => documentsContracts().then((m) => m.registryDetail) }));
 }
 
 /** POST /api/documents/registry/{id}/{approve|reject|void|link}. */
 export function useRegistryAction() {
   const client = useApiClient();
   return useRegistryMutation(({ id, action, body }: { id: number; action: 'approve' | 'reject' | 'void' | 'link'; body: Record<string, unknown> }) =>
-    client.request({ method: 'POST', path: `${encodePath`/documents/registry/${id}`}/${action}`, body, schema: registryDetail }),
+    client.request({ method: 'POST', path: `${encodePath`/documents/registry/${id}`}/${action}`, body, schema: () => documentsContracts().then((m) => m.registryDetail) }),
   );
 }

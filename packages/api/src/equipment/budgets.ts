@@ -1,13 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  budgetLine,
-  budgetListResponse,
-  type BudgetLine,
-  type SaveBudgetInput,
-} from '@servicedesk/contracts';
+import type { BudgetLine, SaveBudgetInput } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { equipmentKeys } from './equipment-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const equipmentContracts = () => import('@servicedesk/contracts/equipment');
 
 /** GET /api/equipment/budgets?year= → BudgetLine[]: planned, consumed (requests, others), remaining — minor units. */
 export function getBudgets(
@@ -18,7 +16,7 @@ export function getBudgets(
   return client.request({
     method: 'GET',
     path: year ? `/equipment/budgets?year=${year}` : '/equipment/budgets',
-    schema: budgetListResponse,
+    schema: () => equipmentContracts().then((m) => m.budgetListResponse),
     signal,
   });
 }
@@ -41,7 +39,7 @@ export function saveBudget(client: ApiClient, input: SaveBudgetInput): Promise<B
     method: 'POST',
     path: '/equipment/budgets/save',
     body: input,
-    schema: budgetLine,
+    schema: () => equipmentContracts().then((m) => m.budgetLine),
   });
 }
 

@@ -1,18 +1,20 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import {
-  recordComment,
-  type AddRecordCommentInput,
-  type RecordComment,
-  equipmentRequestDetail,
-  type EquipmentDecisionInput,
-  type EquipmentProcessInput,
-  type EquipmentRequestDetail,
-  type SaveEquipmentRequestInput,
+import type {
+  AddRecordCommentInput,
+  RecordComment,
+  EquipmentDecisionInput,
+  EquipmentProcessInput,
+  EquipmentRequestDetail,
+  SaveEquipmentRequestInput,
 } from '@servicedesk/contracts';
 import { encodePath, type ApiClient } from '../client';
 import type { ApiRequestError } from '../errors';
 import { useApiClient } from '../provider';
 import { equipmentKeys } from './equipment-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const equipmentContracts = () => import('@servicedesk/contracts/equipment');
+const recordsContracts = () => import('@servicedesk/contracts/records');
 
 /**
  * POST /api/equipment/requests/save SaveEquipmentRequestInput → EquipmentRequestDetail: creates a
@@ -28,7 +30,7 @@ export function saveEquipmentRequest(
     method: 'POST',
     path: '/equipment/requests/save',
     body: input,
-    schema: equipmentRequestDetail,
+    schema: () => equipmentContracts().then((m) => m.equipmentRequestDetail),
   });
 }
 
@@ -54,28 +56,28 @@ export function equipmentAction(
       return client.request({
         method: 'POST',
         path: encodePath`/equipment/requests/${v.id}/submit`,
-        schema: equipmentRequestDetail,
+        schema: () => equipmentContracts().then((m) => m.equipmentRequestDetail),
       });
     case 'cancel':
       return client.request({
         method: 'POST',
         path: encodePath`/equipment/requests/${v.id}/cancel`,
         body: { comment: v.comment },
-        schema: equipmentRequestDetail,
+        schema: () => equipmentContracts().then((m) => m.equipmentRequestDetail),
       });
     case 'process':
       return client.request({
         method: 'POST',
         path: encodePath`/equipment/processing/${v.id}/lines`,
         body: v.input,
-        schema: equipmentRequestDetail,
+        schema: () => equipmentContracts().then((m) => m.equipmentRequestDetail),
       });
     default:
       return client.request({
         method: 'POST',
         path: encodePath`/equipment/requests/${v.id}/${v.action}`,
         body: v.input,
-        schema: equipmentRequestDetail,
+        schema: () => equipmentContracts().then((m) => m.equipmentRequestDetail),
       });
   }
 }
@@ -146,7 +148,7 @@ export function addEquipmentComment(
     method: 'POST',
     path: encodePath`/equipment/requests/${id}/comments`,
     body: input,
-    schema: recordComment,
+    schema: () => recordsContracts().then((m) => m.recordComment),
   });
 }
 

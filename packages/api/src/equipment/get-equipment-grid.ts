@@ -1,12 +1,11 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import {
-  equipmentListResponse,
-  type EquipmentListQuery,
-  type EquipmentListResponse,
-} from '@servicedesk/contracts';
+import type { EquipmentListQuery, EquipmentListResponse } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { equipmentKeys } from './equipment-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const equipmentContracts = () => import('@servicedesk/contracts/equipment');
 
 /**
  * POST /api/equipment/requests/grid EquipmentListQuery → `{ rows, total, totalCapped }`: one page
@@ -23,7 +22,7 @@ export function getEquipmentGrid(
     method: 'POST',
     path: '/equipment/requests/grid',
     body: query,
-    schema: equipmentListResponse,
+    schema: () => equipmentContracts().then((m) => m.equipmentListResponse),
     signal,
   });
 }

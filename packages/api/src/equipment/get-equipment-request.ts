@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  equipmentReference,
-  equipmentRequestDetail,
-  type EquipmentReference,
-  type EquipmentRequestDetail,
-} from '@servicedesk/contracts';
+import type { EquipmentReference, EquipmentRequestDetail } from '@servicedesk/contracts';
 import { encodePath, type ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { equipmentKeys } from './equipment-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const equipmentContracts = () => import('@servicedesk/contracts/equipment');
 
 /**
  * GET /api/equipment/requests/{id} → EquipmentRequestDetail: the request with its lines, budget
@@ -22,7 +20,7 @@ export function getEquipmentRequest(
   return client.request({
     method: 'GET',
     path: encodePath`/equipment/requests/${id}`,
-    schema: equipmentRequestDetail,
+    schema: () => equipmentContracts().then((m) => m.equipmentRequestDetail),
     signal,
   });
 }
@@ -51,7 +49,7 @@ export function getEquipmentReference(
   return client.request({
     method: 'GET',
     path: '/equipment/reference',
-    schema: equipmentReference,
+    schema: () => equipmentContracts().then((m) => m.equipmentReference),
     signal,
   });
 }

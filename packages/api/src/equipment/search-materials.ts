@@ -1,5 +1,8 @@
-import { materialSearchResponse, type MaterialSearchItem } from '@servicedesk/contracts';
+import type { MaterialSearchItem } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const stockContracts = () => import('@servicedesk/contracts/stock');
 
 /**
  * GET /api/stock/materials/search?search= → up to 20 active catalogue materials (id, name, code,
@@ -14,7 +17,7 @@ export function searchMaterials(
   return client.request({
     method: 'GET',
     path: `/stock/materials/search${query}`,
-    schema: materialSearchResponse,
+    schema: () => stockContracts().then((m) => m.materialSearchResponse),
     signal,
   });
 }

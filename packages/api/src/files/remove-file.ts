@@ -1,8 +1,11 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { fileItem, type FileItem, type RemoveFileInput } from '@servicedesk/contracts';
+import type { FileItem, RemoveFileInput } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import type { ApiRequestError } from '../errors';
 import { useApiClient } from '../provider';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const filesContracts = () => import('@servicedesk/contracts/files');
 
 /**
  * POST /api/global/removeFile (SPEC §7 Global: id) → the removed FileItem (soft removal: a
@@ -12,7 +15,7 @@ import { useApiClient } from '../provider';
  * edit the record).
  */
 export function removeFile(client: ApiClient, input: RemoveFileInput): Promise<FileItem> {
-  return client.request({ method: 'POST', path: '/global/removeFile', body: input, schema: fileItem });
+  return client.request({ method: 'POST', path: '/global/removeFile', body: input, schema: () => filesContracts().then((m) => m.fileItem) });
 }
 
 /** Mutation for {@link removeFile}. */

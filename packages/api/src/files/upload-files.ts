@@ -1,11 +1,7 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import {
-  uploadFilesResponse,
-  type FileItem,
-  type UploadType,
-} from '@servicedesk/contracts';
+import type { FileItem, UploadType } from '@servicedesk/contracts';
 import { ApiRequestError } from '../errors';
-import type { ApiClient, Schema } from '../client';
+import { checkAnswer, loadSchema, type ApiClient, type SchemaSource } from '../client';
 import { useApiClient } from '../provider';
 
 /** What an upload sends: the files (in order) and their purpose (the multipart `type` field). */
@@ -53,8 +49,11 @@ function parseBody(text: string): unknown {
   }
 }
 
+/** The stored files' contract (contracts `uploadFilesResponse`), loaded with the first upload (issue #19). */
+const uploadFilesResponse = () => import('@servicedesk/contracts/files').then((m) => m.uploadFilesResponse);
+
 /**
- * Sends a multipart POST to `path` and parses the answer as {@link uploadFilesResponse}, with
+ * Sends a multipart POST to `path` and parses the answer as contracts `uploadFilesResponse`, with
  * upload progress through XMLHttpRequest when the environment has it (browsers, jsdom), else
  * through fetch. Rejects like every call ({@link ApiRequestError}: the server's code, e.g.
  * `fileContentMismatch`; status 0 `networkError`; `invalidResponse`).
@@ -64,27 +63,19 @@ export function postMultipart<T = FileItem[]>(
   path: string,
   form: FormData,
   { onProgress, signal }: UploadOptions = {},
-  /** The answer's contract (default the stored files, {@link uploadFilesResponse}). */
-  schema: Schema<T> = uploadFilesResponse as unknown as Schema<T>,
+  /** The answer's contract (default the stored files, contracts `uploadFilesResponse`), or its loader. */
+  schema: SchemaSource<T> = uploadFilesResponse as unknown as SchemaSource<T>,
 ): Promise<T> {
   const url = client.baseUrl + path;
   const headers = client.headers();
-  const finish = (status: number, statusText: string, payload: unknown): T => {
+  const contract = loadSchema(schema);
+  const finish = async (status: number, statusText: string, payload: unknown): Promise<T> => {
     if (status < 200 || status >= 300) {
       throw client.errorFor('POST', url, status, payload, { statusText });
     }
-    const parsed = schema.safeParse(payload);
-    if (!parsed.success) {
-      const error = new ApiRequestError(status, {
-        message: `The answer of POST ${url} does not match its contract`,
-        code: 'invalidResponse',
-        details: parsed.error.issues,
-      });
-      console.error(`[api] ${error.message}`, parsed.error.issues);
-      throw error;
-    }
+    const data = await checkAnswer(contract, payload, 'POST', url, status);
     onProgress?.(1);
-    return parsed.data;
+    return data;
   };
   const networkError = (cause?: unknown) =>
     new ApiRequestError(0, { message: `Network error on POST ${url}`, code: 'networkError' }, { cause });
@@ -108,11 +99,9 @@ export function postMultipart<T = FileItem[]>(
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(0.99, event.loaded / event.total));
     });
     xhr.addEventListener('load', () => {
-      try {
-        resolve(finish(xhr.status, xhr.statusText, parseBody(xhr.responseText)));
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
+      finish(xhr.status, xhr.statusText, parseBody(xhr.responseText)).then(resolve, (error: unknown) =>
+        reject(error instanceof Error ? error : new Error(String(error))),
+      );
     });
     xhr.addEventListener('error', () => {
       console.error(`[api] POST ${url} failed: network error`);

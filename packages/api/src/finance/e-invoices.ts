@@ -1,9 +1,12 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { eInvoiceDetail, eInvoiceImportResult, eInvoiceListResponse, type EInvoiceImportInput, type EInvoiceListQuery } from '@servicedesk/contracts';
+import type { EInvoiceImportInput, EInvoiceListQuery } from '@servicedesk/contracts';
 import { encodePath, type ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { financeKeys } from './finance-keys';
 import { gridPages } from './grid-pages';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const financeContracts = () => import('@servicedesk/contracts/finance');
 
 /*
  * E-invoices (/api/finance/eInvoices/*, issue #16): preview (nothing saved) then import of the tax
@@ -12,7 +15,7 @@ import { gridPages } from './grid-pages';
  */
 
 export function getEInvoicesGrid(client: ApiClient, query: EInvoiceListQuery, signal?: AbortSignal) {
-  return client.request({ method: 'POST', path: '/finance/eInvoices/grid', body: query, schema: eInvoiceListResponse, signal });
+  return client.request({ method: 'POST', path: '/finance/eInvoices/grid', body: query, schema: () => financeContracts().then((m) => m.eInvoiceListResponse), signal });
 }
 
 export function useEInvoicesPages(query: Omit<EInvoiceListQuery, 'skip'>) {
@@ -25,7 +28,7 @@ export function useEInvoice(id: number | null) {
   const client = useApiClient();
   return useQuery({
     queryKey: financeKeys.eInvoice(id ?? 0),
-    queryFn: ({ signal }) => client.request({ method: 'GET', path: encodePath`/finance/eInvoices/${id ?? 0}`, schema: eInvoiceDetail, signal }),
+    queryFn: ({ signal }) => client.request({ method: 'GET', path: encodePath`/finance/eInvoices/${id ?? 0}`, schema: () => financeContracts().then((m) => m.eInvoiceDetail), signal }),
     enabled: id !== null,
   });
 }
@@ -33,7 +36,7 @@ export function useEInvoice(id: number | null) {
 /** POST /api/finance/eInvoices/preview { fileName, xml } → what the import would do. */
 export function usePreviewEInvoices() {
   const client = useApiClient();
-  return useMutation({ mutationFn: (input: EInvoiceImportInput) => client.request({ method: 'POST', path: '/finance/eInvoices/preview', body: input, schema: eInvoiceImportResult }) });
+  return useMutation({ mutationFn: (input: EInvoiceImportInput) => client.request({ method: 'POST', path: '/finance/eInvoices/preview', body: input, schema: () => financeContracts().then((m) => m.eInvoiceImportResult) }) });
 }
 
 /** POST /api/finance/eInvoices/import { fileName, xml } → what was created; refreshes finance. */
@@ -41,7 +44,7 @@ export function useImportEInvoices() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: EInvoiceImportInput) => client.request({ method: 'POST', path: '/finance/eInvoices/import', body: input, schema: eInvoiceImportResult }),
+    mutationFn: (input: EInvoiceImportInput) => client.request({ method: 'POST', path: '/finance/eInvoices/import', body: input, schema: () => financeContracts().then((m) => m.eInvoiceImportResult) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: financeKeys.all }),
   });
 }
@@ -52,7 +55,7 @@ export function useMatchEInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, vendorInvoiceId }: { id: number; vendorInvoiceId: number | null }) =>
-      client.request({ method: 'POST', path: encodePath`/finance/eInvoices/${id}/match`, body: { vendorInvoiceId }, schema: eInvoiceDetail }),
+      client.request({ method: 'POST', path: encodePath`/finance/eInvoices/${id}/match`, body: { vendorInvoiceId }, schema: () => financeContracts().then((m) => m.eInvoiceDetail) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: financeKeys.all }),
   });
 }

@@ -1,25 +1,22 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import {
-  financeOrderDetail,
-  financeVendorsResponse,
-  recordComment,
-  transportNumbersResponse,
-  vendorInvoiceDetail,
-  vendorInvoiceListResponse,
-  vendorInvoiceMaterialsResponse,
-  okResponse,
-  type AccountingPoolPostInput,
-  type AddRecordCommentInput,
-  type SaveVendorInvoiceInput,
-  type VendorInvoiceDetail,
-  type VendorInvoiceListQuery,
-  type VendorInvoiceNextProcessInput,
+import type {
+  AccountingPoolPostInput,
+  AddRecordCommentInput,
+  SaveVendorInvoiceInput,
+  VendorInvoiceDetail,
+  VendorInvoiceListQuery,
+  VendorInvoiceNextProcessInput,
 } from '@servicedesk/contracts';
 import { encodePath, type ApiClient } from '../client';
 import { ApiRequestError } from '../errors';
 import { useApiClient } from '../provider';
 import { financeKeys } from './finance-keys';
 import { gridPages } from './grid-pages';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const errorsContracts = () => import('@servicedesk/contracts/errors');
+const financeContracts = () => import('@servicedesk/contracts/finance');
+const recordsContracts = () => import('@servicedesk/contracts/records');
 
 /*
  * Vendor invoices (/api/finance/vendorInvoices/*, issue #16; SPEC §7 "vendor invoices (save, next
@@ -29,7 +26,7 @@ import { gridPages } from './grid-pages';
 
 /** POST /api/finance/vendorInvoices/grid → one page of the invoices the caller sees. */
 export function getVendorInvoicesGrid(client: ApiClient, query: VendorInvoiceListQuery, signal?: AbortSignal) {
-  return client.request({ method: 'POST', path: '/finance/vendorInvoices/grid', body: query, schema: vendorInvoiceListResponse, signal });
+  return client.request({ method: 'POST', path: '/finance/vendorInvoices/grid', body: query, schema: () => financeContracts().then((m) => m.vendorInvoiceListResponse), signal });
 }
 
 /** The invoices grid page by page (`fetchNextPage` loads more). */
@@ -41,7 +38,7 @@ export function useVendorInvoicesPages(query: Omit<VendorInvoiceListQuery, 'skip
 
 /** GET /api/finance/vendorInvoices/{id} → VendorInvoiceDetail (404 unknown or deleted, 403 not visible). */
 export function getVendorInvoice(client: ApiClient, id: number, signal?: AbortSignal) {
-  return client.request({ method: 'GET', path: encodePath`/finance/vendorInvoices/${id}`, schema: vendorInvoiceDetail, signal });
+  return client.request({ method: 'GET', path: encodePath`/finance/vendorInvoices/${id}`, schema: () => financeContracts().then((m) => m.vendorInvoiceDetail), signal });
 }
 
 export function useVendorInvoice(id: number) {
@@ -51,7 +48,7 @@ export function useVendorInvoice(id: number) {
 
 /** POST /api/finance/vendorInvoices/save → VendorInvoiceDetail: create a draft or edit one (409 `duplicateInvoiceNumber`, 422 `invoiceNotEditable`). */
 export function saveVendorInvoice(client: ApiClient, input: SaveVendorInvoiceInput) {
-  return client.request({ method: 'POST', path: '/finance/vendorInvoices/save', body: input, schema: vendorInvoiceDetail });
+  return client.request({ method: 'POST', path: '/finance/vendorInvoices/save', body: input, schema: () => financeContracts().then((m) => m.vendorInvoiceDetail) });
 }
 
 /** Puts the answer in the detail cache and refreshes every finance list. */
@@ -93,7 +90,7 @@ export function vendorInvoiceAction(client: ApiClient, vars: VendorInvoiceAction
       : kind === 'poolReturn'
         ? encodePath`/finance/accountingPool/${id}/return`
         : encodePath`/finance/accountingPool/${id}/${kind}`;
-  return client.request({ method: 'POST', path, body, schema: vendorInvoiceDetail });
+  return client.request({ method: 'POST', path, body, schema: () => financeContracts().then((m) => m.vendorInvoiceDetail) });
 }
 
 export function useVendorInvoiceAction(options?: Omit<UseMutationOptions<VendorInvoiceDetail, ApiRequestError, VendorInvoiceActionVariables>, 'mutationFn'>) {
@@ -106,7 +103,7 @@ export function useDeleteVendorInvoice(options?: Omit<UseMutationOptions<{ ok: t
   const queryClient = useQueryClient();
   return useMutation({
     ...options,
-    mutationFn: (id: number) => client.request({ method: 'POST', path: encodePath`/finance/vendorInvoices/${id}/delete`, schema: okResponse }),
+    mutationFn: (id: number) => client.request({ method: 'POST', path: encodePath`/finance/vendorInvoices/${id}/delete`, schema: () => errorsContracts().then((m) => m.okResponse) }),
     onSuccess: async (...args) => {
       await queryClient.invalidateQueries({ queryKey: financeKeys.lists() });
       await options?.onSuccess?.(...args);
@@ -119,7 +116,7 @@ export function useAddVendorInvoiceComment(id: number) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AddRecordCommentInput) => client.request({ method: 'POST', path: encodePath`/finance/vendorInvoices/${id}/comments`, body: input, schema: recordComment }),
+    mutationFn: (input: AddRecordCommentInput) => client.request({ method: 'POST', path: encodePath`/finance/vendorInvoices/${id}/comments`, body: input, schema: () => recordsContracts().then((m) => m.recordComment) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: financeKeys.detail(id) }),
   });
 }
@@ -129,7 +126,7 @@ export function useFinanceVendors(search = '') {
   const client = useApiClient();
   return useQuery({
     queryKey: financeKeys.vendors(search),
-    queryFn: ({ signal }) => client.request({ method: 'GET', path: `/finance/vendors?search=${encodeURIComponent(search)}`, schema: financeVendorsResponse, signal }),
+    queryFn: ({ signal }) => client.request({ method: 'GET', path: `/finance/vendors?search=${encodeURIComponent(search)}`, schema: () => financeContracts().then((m) => m.financeVendorsResponse), signal }),
   });
 }
 
@@ -138,7 +135,7 @@ export function useVendorInvoiceMaterials(search = '') {
   const client = useApiClient();
   return useQuery({
     queryKey: financeKeys.materials(search),
-    queryFn: ({ signal }) => client.request({ method: 'GET', path: `/finance/vendorInvoices/materials?search=${encodeURIComponent(search)}`, schema: vendorInvoiceMaterialsResponse, signal }),
+    queryFn: ({ signal }) => client.request({ method: 'GET', path: `/finance/vendorInvoices/materials?search=${encodeURIComponent(search)}`, schema: () => financeContracts().then((m) => m.vendorInvoiceMaterialsResponse), signal }),
   });
 }
 
@@ -147,13 +144,13 @@ export function useTransportNumbers(search = '') {
   const client = useApiClient();
   return useQuery({
     queryKey: financeKeys.transportNumbers(search),
-    queryFn: ({ signal }) => client.request({ method: 'GET', path: `/finance/vendorInvoices/transportNumbers?search=${encodeURIComponent(search)}`, schema: transportNumbersResponse, signal }),
+    queryFn: ({ signal }) => client.request({ method: 'GET', path: `/finance/vendorInvoices/transportNumbers?search=${encodeURIComponent(search)}`, schema: () => financeContracts().then((m) => m.transportNumbersResponse), signal }),
   });
 }
 
 /** GET /api/finance/vendorInvoices/orderDetail?codeOrId= → the equipment order (404 `notFound` when none). */
 export function getOrderDetail(client: ApiClient, codeOrId: string) {
-  return client.request({ method: 'GET', path: `/finance/vendorInvoices/orderDetail?codeOrId=${encodeURIComponent(codeOrId)}`, schema: financeOrderDetail });
+  return client.request({ method: 'GET', path: `/finance/vendorInvoices/orderDetail?codeOrId=${encodeURIComponent(codeOrId)}`, schema: () => financeContracts().then((m) => m.financeOrderDetail) });
 }
 
 export function useOrderLookup() {

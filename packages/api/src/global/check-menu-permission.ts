@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  checkMenuPermissionResponse,
-  type CheckMenuPermissionInput,
-  type CheckMenuPermissionResponse,
-} from '@servicedesk/contracts';
+import type { CheckMenuPermissionInput, CheckMenuPermissionResponse } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { globalKeys } from './global-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const globalContracts = () => import('@servicedesk/contracts/global');
 
 /**
  * POST /api/global/checkMenuPermission (SPEC §6, §7): whether the user may use `actionName`,
@@ -22,7 +21,7 @@ export function checkMenuPermission(
     method: 'POST',
     path: '/global/checkMenuPermission',
     body: input,
-    schema: checkMenuPermissionResponse,
+    schema: () => globalContracts().then((m) => m.checkMenuPermissionResponse),
     signal,
   });
 }

@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { currentUserProfile, type CurrentUserProfile } from '@servicedesk/contracts';
+import type { CurrentUserProfile } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { globalKeys } from './global-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const globalContracts = () => import('@servicedesk/contracts/global');
 
 /** GET /api/global/getCurrentUser (ours): the signed-in user's details for /user/profile. */
 export function getCurrentUser(
@@ -12,7 +15,7 @@ export function getCurrentUser(
   return client.request({
     method: 'GET',
     path: '/global/getCurrentUser',
-    schema: currentUserProfile,
+    schema: () => globalContracts().then((m) => m.currentUserProfile),
     signal,
   });
 }

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  getLoginHistoryListResponse,
-  type GetLoginHistoryListInput,
-  type LoginHistoryItem,
-} from '@servicedesk/contracts';
+import type { GetLoginHistoryListInput, LoginHistoryItem } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { globalKeys } from './global-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const globalContracts = () => import('@servicedesk/contracts/global');
 
 /**
  * POST /api/global/getLoginHistoryList (SPEC §3, §7): the caller's sign-in attempts, newest
@@ -21,7 +20,7 @@ export function getLoginHistoryList(
     method: 'POST',
     path: '/global/getLoginHistoryList',
     body: input,
-    schema: getLoginHistoryListResponse,
+    schema: () => globalContracts().then((m) => m.getLoginHistoryListResponse),
     signal,
   });
 }

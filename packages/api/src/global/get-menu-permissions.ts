@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getMenuPermissionsResponse, type PagePermission } from '@servicedesk/contracts';
+import type { PagePermission } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { globalKeys } from './global-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const globalContracts = () => import('@servicedesk/contracts/global');
 
 /** POST /api/global/getMenuPermissions (SPEC §6, §7): every permission of a page as key/isChecked pairs. */
 export function getMenuPermissions(
@@ -14,7 +17,7 @@ export function getMenuPermissions(
     method: 'POST',
     path: '/global/getMenuPermissions',
     body: { actionName },
-    schema: getMenuPermissionsResponse,
+    schema: () => globalContracts().then((m) => m.getMenuPermissionsResponse),
     signal,
   });
 }

@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getMenusResponse, type MenuItem } from '@servicedesk/contracts';
+import type { MenuItem } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { globalKeys } from './global-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const globalContracts = () => import('@servicedesk/contracts/global');
 
 /**
  * GET /api/global/Layout/GetMenus (SPEC §2 "Sidebar", §7): the sidebar items the user's type
@@ -13,7 +16,7 @@ export function getMenus(client: ApiClient, signal?: AbortSignal): Promise<MenuI
   return client.request({
     method: 'GET',
     path: '/global/Layout/GetMenus',
-    schema: getMenusResponse,
+    schema: () => globalContracts().then((m) => m.getMenusResponse),
     signal,
   });
 }

@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSpecodesByKeyResponse, type Specode } from '@servicedesk/contracts';
+import type { Specode } from '@servicedesk/contracts';
 import { encodePath, type ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { globalKeys } from './global-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const globalContracts = () => import('@servicedesk/contracts/global');
 
 /**
  * GET /api/global/getSpecodesByKey/{key} (SPEC §7): a keyed lookup list (e.g. `priority`),
@@ -16,7 +19,7 @@ export function getSpecodesByKey(
   return client.request({
     method: 'GET',
     path: encodePath`/global/getSpecodesByKey/${key}`,
-    schema: getSpecodesByKeyResponse,
+    schema: () => globalContracts().then((m) => m.getSpecodesByKeyResponse),
     signal,
   });
 }

@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { tableSettings, type TableSettings } from '@servicedesk/contracts';
+import type { TableSettings } from '@servicedesk/contracts';
 import { encodePath, type ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { globalKeys } from './global-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const globalContracts = () => import('@servicedesk/contracts/global');
 
 /**
  * GET /api/global/Layout/GetTableOrder/{key} (ours; SPEC §2 "Column order can be saved per
@@ -16,7 +19,7 @@ export function getTableOrder(
   return client.request({
     method: 'GET',
     path: encodePath`/global/Layout/GetTableOrder/${key}`,
-    schema: tableSettings,
+    schema: () => globalContracts().then((m) => m.tableSettings),
     signal,
   });
 }

@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getUserListsResponse, type GetUserListsResponse } from '@servicedesk/contracts';
+import type { GetUserListsResponse } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { globalKeys } from './global-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const globalContracts = () => import('@servicedesk/contracts/global');
 
 /**
  * GET /api/global/getUserLists (SPEC §3, §7): colleagues as the chat lists them (isActive =
@@ -15,7 +18,7 @@ export function getUserLists(
   return client.request({
     method: 'GET',
     path: '/global/getUserLists',
-    schema: getUserListsResponse,
+    schema: () => globalContracts().then((m) => m.getUserListsResponse),
     signal,
   });
 }

@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getUsersNameAndIdResponse, type UserNameAndId } from '@servicedesk/contracts';
+import type { UserNameAndId } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { globalKeys } from './global-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const globalContracts = () => import('@servicedesk/contracts/global');
 
 /** GET /api/global/getUsersNameAndId (SPEC §7): active users as {id, name} for pickers and @mentions. */
 export function getUsersNameAndId(
@@ -12,7 +15,7 @@ export function getUsersNameAndId(
   return client.request({
     method: 'GET',
     path: '/global/getUsersNameAndId',
-    schema: getUsersNameAndIdResponse,
+    schema: () => globalContracts().then((m) => m.getUsersNameAndIdResponse),
     signal,
   });
 }

@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { tableSettings, type TableSettings } from '@servicedesk/contracts';
+import type { TableSettings } from '@servicedesk/contracts';
 import { encodePath, type ApiClient } from '../client';
 import type { ApiRequestError } from '../errors';
 import { useApiClient } from '../provider';
 import { globalKeys } from './global-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const globalContracts = () => import('@servicedesk/contracts/global');
 
 /** Variables of {@link useUpdateTableOrder}. */
 export interface UpdateTableOrderVariables {
@@ -25,7 +28,7 @@ export function updateTableOrder(
     method: 'POST',
     path: encodePath`/global/Layout/UpdateTableOrder/${key}`,
     body: settings,
-    schema: tableSettings,
+    schema: () => globalContracts().then((m) => m.tableSettings),
   });
 }
 

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import {
-  okResponse,
-  PHONE_PREFIX,
-  type OkResponse,
-  type UpdateUserNumberInput,
-} from '@servicedesk/contracts';
+import { PHONE_PREFIX, type OkResponse, type UpdateUserNumberInput } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import type { ApiRequestError } from '../errors';
 import { useApiClient } from '../provider';
 import { globalKeys } from './global-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const errorsContracts = () => import('@servicedesk/contracts/errors');
 
 /**
  * Turns what the masked input shows, "(50) 1234567", into the number the server stores,
@@ -33,7 +31,7 @@ export function updateUserNumber(
     method: 'POST',
     path: '/global/updateUserNumber',
     body: input,
-    schema: okResponse,
+    schema: () => errorsContracts().then((m) => m.okResponse),
   });
 }
 

@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { okResponse, type LanguageCode, type OkResponse } from '@servicedesk/contracts';
+import type { LanguageCode, OkResponse } from '@servicedesk/contracts';
 import { encodePath, type ApiClient } from '../client';
 import type { ApiRequestError } from '../errors';
 import { useApiClient } from '../provider';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const errorsContracts = () => import('@servicedesk/contracts/errors');
 
 /**
  * GET /api/global/updateUserSelectedLanguage/{code} (SPEC §4, §7): tells the server the
@@ -16,7 +19,7 @@ export function updateUserSelectedLanguage(
   return client.request({
     method: 'GET',
     path: encodePath`/global/updateUserSelectedLanguage/${code}`,
-    schema: okResponse,
+    schema: () => errorsContracts().then((m) => m.okResponse),
   });
 }
 

@@ -1,9 +1,16 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { helpdeskComment, type AddHelpdeskCommentInput, type HelpdeskComment, type HelpdeskRequestDetail } from '@servicedesk/contracts';
+import type {
+  AddHelpdeskCommentInput,
+  HelpdeskComment,
+  HelpdeskRequestDetail,
+} from '@servicedesk/contracts';
 import { encodePath, type ApiClient } from '../client';
 import type { ApiRequestError } from '../errors';
 import { useApiClient } from '../provider';
 import { helpdeskKeys } from './helpdesk-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const helpdeskContracts = () => import('@servicedesk/contracts/helpdesk');
 
 /**
  * POST /api/helpdesk/requests/{id}/comments { text, mentionedUserIds } → HelpdeskComment (issue #6
@@ -11,7 +18,7 @@ import { helpdeskKeys } from './helpdesk-keys';
  * notified. 400 `validationError` (empty text), 404, 403 as the detail.
  */
 export function addRequestComment(client: ApiClient, id: number, input: AddHelpdeskCommentInput): Promise<HelpdeskComment> {
-  return client.request({ method: 'POST', path: encodePath`/helpdesk/requests/${id}/comments`, body: input, schema: helpdeskComment });
+  return client.request({ method: 'POST', path: encodePath`/helpdesk/requests/${id}/comments`, body: input, schema: () => helpdeskContracts().then((m) => m.helpdeskComment) });
 }
 
 /** What {@link useAddRequestComment} takes. */

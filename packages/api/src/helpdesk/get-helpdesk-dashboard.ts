@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { helpdeskDashboard, type HelpdeskDashboard } from '@servicedesk/contracts';
+import type { HelpdeskDashboard } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { helpdeskKeys } from './helpdesk-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const helpdeskContracts = () => import('@servicedesk/contracts/helpdesk');
 
 /**
  * GET /api/helpdesk/dashboard (issue #6 "Dashboard widgets") → HelpdeskDashboard: the caller's
@@ -11,7 +14,7 @@ import { helpdeskKeys } from './helpdesk-keys';
  * (open ones). Needs `helpdesk.requests` (403 otherwise).
  */
 export function getHelpdeskDashboard(client: ApiClient, signal?: AbortSignal): Promise<HelpdeskDashboard> {
-  return client.request({ method: 'GET', path: '/helpdesk/dashboard', schema: helpdeskDashboard, signal });
+  return client.request({ method: 'GET', path: '/helpdesk/dashboard', schema: () => helpdeskContracts().then((m) => m.helpdeskDashboard), signal });
 }
 
 /** Query options for {@link getHelpdeskDashboard}. */

@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { helpdeskReference, type HelpdeskReference } from '@servicedesk/contracts';
+import type { HelpdeskReference } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { helpdeskKeys } from './helpdesk-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const helpdeskContracts = () => import('@servicedesk/contracts/helpdesk');
 
 /**
  * GET /api/helpdesk/reference (issue #6) → HelpdeskReference: every category and component
@@ -11,7 +14,7 @@ import { helpdeskKeys } from './helpdesk-keys';
  * caller's Accept-Language (az fallback). Needs `helpdesk.requests`.
  */
 export function getHelpdeskReference(client: ApiClient, signal?: AbortSignal): Promise<HelpdeskReference> {
-  return client.request({ method: 'GET', path: '/helpdesk/reference', schema: helpdeskReference, signal });
+  return client.request({ method: 'GET', path: '/helpdesk/reference', schema: () => helpdeskContracts().then((m) => m.helpdeskReference), signal });
 }
 
 /** Query options for {@link getHelpdeskReference}; it changes only through the admin screen, so it stays fresh for 5 minutes. */

@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { helpdeskRequestDetail, type HelpdeskRequestDetail } from '@servicedesk/contracts';
+import type { HelpdeskRequestDetail } from '@servicedesk/contracts';
 import { encodePath, type ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { helpdeskKeys } from './helpdesk-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const helpdeskContracts = () => import('@servicedesk/contracts/helpdesk');
 
 /**
  * GET /api/helpdesk/requests/{id} (SPEC §7 "detail") → HelpdeskRequestDetail: the request, its
@@ -11,7 +14,7 @@ import { helpdeskKeys } from './helpdesk-keys';
  * in it (requester, assignee, group member or lead) or `helpdesk.requests.viewAll`.
  */
 export function getRequest(client: ApiClient, id: number, signal?: AbortSignal): Promise<HelpdeskRequestDetail> {
-  return client.request({ method: 'GET', path: encodePath`/helpdesk/requests/${id}`, schema: helpdeskRequestDetail, signal });
+  return client.request({ method: 'GET', path: encodePath`/helpdesk/requests/${id}`, schema: () => helpdeskContracts().then((m) => m.helpdeskRequestDetail), signal });
 }
 
 /** Query options for {@link getRequest}. */

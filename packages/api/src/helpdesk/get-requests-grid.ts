@@ -1,8 +1,11 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { helpdeskListResponse, type HelpdeskListQuery, type HelpdeskListResponse } from '@servicedesk/contracts';
+import type { HelpdeskListQuery, HelpdeskListResponse } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { helpdeskKeys } from './helpdesk-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const helpdeskContracts = () => import('@servicedesk/contracts/helpdesk');
 
 /**
  * POST /api/helpdesk/requests/grid HelpdeskListQuery → `{ rows, total }` (issue #6 "Lists",
@@ -14,7 +17,7 @@ import { helpdeskKeys } from './helpdesk-keys';
  * `totalCapped` says there are more. 400 `validationError` for a bad body.
  */
 export function getRequestsGrid(client: ApiClient, query: HelpdeskListQuery, signal?: AbortSignal): Promise<HelpdeskListResponse> {
-  return client.request({ method: 'POST', path: '/helpdesk/requests/grid', body: query, schema: helpdeskListResponse, signal });
+  return client.request({ method: 'POST', path: '/helpdesk/requests/grid', body: query, schema: () => helpdeskContracts().then((m) => m.helpdeskListResponse), signal });
 }
 
 /** Query options for {@link getRequestsGrid}; the previous page stays on screen while the next loads. */

@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { helpdeskRequestListResponse, type HelpdeskRequestListResponse } from '@servicedesk/contracts';
+import type { HelpdeskRequestListResponse } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { helpdeskKeys } from './helpdesk-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const helpdeskContracts = () => import('@servicedesk/contracts/helpdesk');
 
 /**
  * GET /api/helpdesk/requests/list?search= (SPEC §7 "list", select-search shape) → `{ id, name }[]`:
@@ -13,7 +16,7 @@ export function pickRequests(client: ApiClient, search = '', signal?: AbortSigna
   return client.request({
     method: 'GET',
     path: `/helpdesk/requests/list${q ? `?search=${encodeURIComponent(q)}` : ''}`,
-    schema: helpdeskRequestListResponse,
+    schema: () => helpdeskContracts().then((m) => m.helpdeskRequestListResponse),
     signal,
   });
 }

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import {
-  helpdeskRequestDetail,
-  type HelpdeskAction,
-  type HelpdeskRequestDetail,
-  type HelpdeskTransitionInput,
-} from '@servicedesk/contracts';
+import type { HelpdeskAction, HelpdeskRequestDetail, HelpdeskTransitionInput } from '@servicedesk/contracts';
 import { encodePath, type ApiClient } from '../client';
 import type { ApiRequestError } from '../errors';
 import { useApiClient } from '../provider';
 import { helpdeskKeys } from './helpdesk-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const helpdeskContracts = () => import('@servicedesk/contracts/helpdesk');
 
 /**
  * POST /api/helpdesk/requests/{id}/{action} (SPEC §7 "approve, repair, cancel", issue #6 status
@@ -36,7 +34,7 @@ export function requestAction(
     method: 'POST',
     path: encodePath`/helpdesk/requests/${id}/${action}`,
     body: input,
-    schema: helpdeskRequestDetail,
+    schema: () => helpdeskContracts().then((m) => m.helpdeskRequestDetail),
   });
 }
 

@@ -1,22 +1,22 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import {
-  helpdeskCategory,
-  helpdeskComponent,
-  helpdeskPriority,
-  okResponse,
-  type HelpdeskCategory,
-  type HelpdeskCategoryInput,
-  type HelpdeskComponent,
-  type HelpdeskComponentInput,
-  type HelpdeskPriority,
-  type HelpdeskPriorityCode,
-  type HelpdeskPriorityInput,
-  type OkResponse,
+import type {
+  HelpdeskCategory,
+  HelpdeskCategoryInput,
+  HelpdeskComponent,
+  HelpdeskComponentInput,
+  HelpdeskPriority,
+  HelpdeskPriorityCode,
+  HelpdeskPriorityInput,
+  OkResponse,
 } from '@servicedesk/contracts';
 import { encodePath, type ApiClient } from '../client';
 import type { ApiRequestError } from '../errors';
 import { useApiClient } from '../provider';
 import { helpdeskKeys } from './helpdesk-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const errorsContracts = () => import('@servicedesk/contracts/errors');
+const helpdeskContracts = () => import('@servicedesk/contracts/helpdesk');
 
 /*
  * The help-desk catalogue administration (issue #6 "Admin: categories, components, priorities
@@ -26,17 +26,17 @@ import { helpdeskKeys } from './helpdesk-keys';
 
 /** POST /api/helpdesk/categories { names, isActive, sortOrder } → HelpdeskCategory. 400 `validationError` (az name required); 403. */
 export function createCategory(client: ApiClient, input: HelpdeskCategoryInput): Promise<HelpdeskCategory> {
-  return client.request({ method: 'POST', path: '/helpdesk/categories', body: input, schema: helpdeskCategory });
+  return client.request({ method: 'POST', path: '/helpdesk/categories', body: input, schema: () => helpdeskContracts().then((m) => m.helpdeskCategory) });
 }
 
 /** PUT /api/helpdesk/categories/{id} — the same body → HelpdeskCategory; 404. */
 export function updateCategory(client: ApiClient, id: number, input: HelpdeskCategoryInput): Promise<HelpdeskCategory> {
-  return client.request({ method: 'PUT', path: encodePath`/helpdesk/categories/${id}`, body: input, schema: helpdeskCategory });
+  return client.request({ method: 'PUT', path: encodePath`/helpdesk/categories/${id}`, body: input, schema: () => helpdeskContracts().then((m) => m.helpdeskCategory) });
 }
 
 /** DELETE /api/helpdesk/categories/{id} → `{ ok }`; 404; 409 `inUse` when it has components or requests (deactivate instead). */
 export function deleteCategory(client: ApiClient, id: number): Promise<OkResponse> {
-  return client.request({ method: 'DELETE', path: encodePath`/helpdesk/categories/${id}`, schema: okResponse });
+  return client.request({ method: 'DELETE', path: encodePath`/helpdesk/categories/${id}`, schema: () => errorsContracts().then((m) => m.okResponse) });
 }
 
 /**
@@ -44,22 +44,22 @@ export function deleteCategory(client: ApiClient, id: number): Promise<OkRespons
  * sortOrder } → HelpdeskComponent; 422 `unknownCategory` / `unknownGroup`.
  */
 export function createComponent(client: ApiClient, input: HelpdeskComponentInput): Promise<HelpdeskComponent> {
-  return client.request({ method: 'POST', path: '/helpdesk/components', body: input, schema: helpdeskComponent });
+  return client.request({ method: 'POST', path: '/helpdesk/components', body: input, schema: () => helpdeskContracts().then((m) => m.helpdeskComponent) });
 }
 
 /** PUT /api/helpdesk/components/{id} — the same body → HelpdeskComponent; 404. */
 export function updateComponent(client: ApiClient, id: number, input: HelpdeskComponentInput): Promise<HelpdeskComponent> {
-  return client.request({ method: 'PUT', path: encodePath`/helpdesk/components/${id}`, body: input, schema: helpdeskComponent });
+  return client.request({ method: 'PUT', path: encodePath`/helpdesk/components/${id}`, body: input, schema: () => helpdeskContracts().then((m) => m.helpdeskComponent) });
 }
 
 /** DELETE /api/helpdesk/components/{id} → `{ ok }`; 404; 409 `inUse` when requests use it. */
 export function deleteComponent(client: ApiClient, id: number): Promise<OkResponse> {
-  return client.request({ method: 'DELETE', path: encodePath`/helpdesk/components/${id}`, schema: okResponse });
+  return client.request({ method: 'DELETE', path: encodePath`/helpdesk/components/${id}`, schema: () => errorsContracts().then((m) => m.okResponse) });
 }
 
 /** PUT /api/helpdesk/priorities/{code} { names, targetMinutes (1 … 129600) } → HelpdeskPriority; 404. Applies to requests created afterwards. */
 export function updatePriority(client: ApiClient, code: HelpdeskPriorityCode, input: HelpdeskPriorityInput): Promise<HelpdeskPriority> {
-  return client.request({ method: 'PUT', path: encodePath`/helpdesk/priorities/${code}`, body: input, schema: helpdeskPriority });
+  return client.request({ method: 'PUT', path: encodePath`/helpdesk/priorities/${code}`, body: input, schema: () => helpdeskContracts().then((m) => m.helpdeskPriority) });
 }
 
 type Options<TData, TVariables> = Omit<UseMutationOptions<TData, ApiRequestError, TVariables>, 'mutationFn'>;

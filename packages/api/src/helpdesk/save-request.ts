@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { helpdeskRequestDetail, type HelpdeskRequestDetail, type SaveHelpdeskRequestInput } from '@servicedesk/contracts';
+import type { HelpdeskRequestDetail, SaveHelpdeskRequestInput } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import type { ApiRequestError } from '../errors';
 import { useApiClient } from '../provider';
 import { helpdeskKeys } from './helpdesk-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const helpdeskContracts = () => import('@servicedesk/contracts/helpdesk');
 
 /**
  * POST /api/helpdesk/requests/save (SPEC §7 "save") SaveHelpdeskRequestInput → HelpdeskRequestDetail.
@@ -14,7 +17,7 @@ import { helpdeskKeys } from './helpdesk-keys';
  * or location, 400 `validationError` for a bad body, 403 without `helpdesk.requests.create`.
  */
 export function saveRequest(client: ApiClient, input: SaveHelpdeskRequestInput): Promise<HelpdeskRequestDetail> {
-  return client.request({ method: 'POST', path: '/helpdesk/requests/save', body: input, schema: helpdeskRequestDetail });
+  return client.request({ method: 'POST', path: '/helpdesk/requests/save', body: input, schema: () => helpdeskContracts().then((m) => m.helpdeskRequestDetail) });
 }
 
 /**

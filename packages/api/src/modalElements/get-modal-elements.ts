@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { modalElementListResponse, type ModalElement, type ModalElementKind } from '@servicedesk/contracts';
+import type { ModalElement, ModalElementKind } from '@servicedesk/contracts';
 import { encodePath, type ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { modalElementKeys } from './modal-elements-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const modalElementsContracts = () => import('@servicedesk/contracts/modal-elements');
 
 /**
  * GET /api/global/getModalElements/{kind}?includeInactive=true (SPEC §7, DOMAIN.md "Modal
@@ -18,7 +21,7 @@ export function getModalElements(
   return client.request({
     method: 'GET',
     path: encodePath`/global/getModalElements/${kind}` + (includeInactive ? '?includeInactive=true' : ''),
-    schema: modalElementListResponse,
+    schema: () => modalElementsContracts().then((m) => m.modalElementListResponse),
     signal,
   });
 }

@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import {
-  modalElement,
-  type CreateModalElementInput,
-  type ModalElement,
-  type ModalElementRef,
-  type UpdateModalElementInput,
+import type {
+  CreateModalElementInput,
+  ModalElement,
+  ModalElementRef,
+  UpdateModalElementInput,
 } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import type { ApiRequestError } from '../errors';
 import { useApiClient } from '../provider';
 import { modalElementKeys } from './modal-elements-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const modalElementsContracts = () => import('@servicedesk/contracts/modal-elements');
 
 /**
  * POST /api/global/createModalElement (SPEC §3, §7) → the new, active ModalElement. `tin`,
@@ -17,12 +19,12 @@ import { modalElementKeys } from './modal-elements-keys';
  * `duplicateName` (same name in the list, ignoring case and accents), 409 `duplicateTin`, 403.
  */
 export function createModalElement(client: ApiClient, input: CreateModalElementInput): Promise<ModalElement> {
-  return client.request({ method: 'POST', path: '/global/createModalElement', body: input, schema: modalElement });
+  return client.request({ method: 'POST', path: '/global/createModalElement', body: input, schema: () => modalElementsContracts().then((m) => m.modalElement) });
 }
 
 /** POST /api/global/updateModalElement → the ModalElement; a field left out keeps its value. Errors as create, plus 404. */
 export function updateModalElement(client: ApiClient, input: UpdateModalElementInput): Promise<ModalElement> {
-  return client.request({ method: 'POST', path: '/global/updateModalElement', body: input, schema: modalElement });
+  return client.request({ method: 'POST', path: '/global/updateModalElement', body: input, schema: () => modalElementsContracts().then((m) => m.modalElement) });
 }
 
 /**
@@ -30,12 +32,12 @@ export function updateModalElement(client: ApiClient, input: UpdateModalElementI
  * `elementInUse` while a record references it; 404.
  */
 export function removeModalElement(client: ApiClient, input: ModalElementRef): Promise<ModalElement> {
-  return client.request({ method: 'POST', path: '/global/removeModalElement', body: input, schema: modalElement });
+  return client.request({ method: 'POST', path: '/global/removeModalElement', body: input, schema: () => modalElementsContracts().then((m) => m.modalElement) });
 }
 
 /** POST /api/global/activateModalElement → the ModalElement, active again. 404. */
 export function activateModalElement(client: ApiClient, input: ModalElementRef): Promise<ModalElement> {
-  return client.request({ method: 'POST', path: '/global/activateModalElement', body: input, schema: modalElement });
+  return client.request({ method: 'POST', path: '/global/activateModalElement', body: input, schema: () => modalElementsContracts().then((m) => m.modalElement) });
 }
 
 type Options<TVariables> = Omit<UseMutationOptions<ModalElement, ApiRequestError, TVariables>, 'mutationFn'>;

@@ -1,19 +1,11 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  NEWS_FEED_PAGE,
-  newsConfirmationStats,
-  newsLikedUsersResponse,
-  newsListResponse,
-  newsPostDetail,
-  newsReadersResponse,
-  newsReference,
-  newsUnreadResponse,
-  type NewsListQuery,
-  type NewsListResponse,
-} from '@servicedesk/contracts';
+import { NEWS_FEED_PAGE, type NewsListQuery, type NewsListResponse } from '@servicedesk/contracts';
 import { encodePath, type ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { newsKeys } from './news-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const newsContracts = () => import('@servicedesk/contracts/news');
 
 /*
  * The reading calls of news (issue #18; SPEC §7 "news list, detail, liked users").
@@ -21,7 +13,7 @@ import { newsKeys } from './news-keys';
 
 /** POST /api/news/list (SPEC §7 "news list"): a page of the feed, pinned first, newest first. */
 export function listNews(client: ApiClient, query: NewsListQuery, signal?: AbortSignal): Promise<NewsListResponse> {
-  return client.request({ method: 'POST', path: '/news/list', body: query, schema: newsListResponse, signal });
+  return client.request({ method: 'POST', path: '/news/list', body: query, schema: () => newsContracts().then((m) => m.newsListResponse), signal });
 }
 
 /** The feed as an infinite query: each "load more" asks the next {@link NEWS_FEED_PAGE} posts. */
@@ -45,7 +37,7 @@ export function useNewsFeed(filters: Omit<NewsListQuery, 'skip' | 'take'> = {}) 
 
 /** GET /api/news/{id} (SPEC §7 "news detail"): 404 unknown, 403 `notInAudience`. */
 export function getNewsPost(client: ApiClient, id: number, signal?: AbortSignal) {
-  return client.request({ method: 'GET', path: encodePath`/news/${id}`, schema: newsPostDetail, signal });
+  return client.request({ method: 'GET', path: encodePath`/news/${id}`, schema: () => newsContracts().then((m) => m.newsPostDetail), signal });
 }
 
 /** One post with its comments, attachments and history; idle while `id` is null. */
@@ -59,7 +51,7 @@ export function useNewsLikers(id: number, enabled: boolean) {
   const client = useApiClient();
   return useQuery({
     queryKey: newsKeys.likers(id),
-    queryFn: ({ signal }) => client.request({ method: 'GET', path: encodePath`/news/${id}/likedUsers`, schema: newsLikedUsersResponse, signal }),
+    queryFn: ({ signal }) => client.request({ method: 'GET', path: encodePath`/news/${id}/likedUsers`, schema: () => newsContracts().then((m) => m.newsLikedUsersResponse), signal }),
     enabled,
   });
 }
@@ -69,7 +61,7 @@ export function useNewsConfirmations(id: number, enabled: boolean) {
   const client = useApiClient();
   return useQuery({
     queryKey: newsKeys.stats(id),
-    queryFn: ({ signal }) => client.request({ method: 'GET', path: encodePath`/news/${id}/confirmations`, schema: newsConfirmationStats, signal }),
+    queryFn: ({ signal }) => client.request({ method: 'GET', path: encodePath`/news/${id}/confirmations`, schema: () => newsContracts().then((m) => m.newsConfirmationStats), signal }),
     enabled,
   });
 }
@@ -80,13 +72,13 @@ export function useNewsReaders(id: number, search: string) {
   return useQuery({
     queryKey: newsKeys.readers(id, search),
     queryFn: ({ signal }) =>
-      client.request({ method: 'GET', path: `${encodePath`/news/${id}/readers`}?search=${encodeURIComponent(search)}`, schema: newsReadersResponse, signal }),
+      client.request({ method: 'GET', path: `${encodePath`/news/${id}/readers`}?search=${encodeURIComponent(search)}`, schema: () => newsContracts().then((m) => m.newsReadersResponse), signal }),
   });
 }
 
 /** GET /api/news/unread: the menu badge and the dashboard's figures. */
 export function newsUnreadQueryOptions(client: ApiClient) {
-  return queryOptions({ queryKey: newsKeys.unread(), queryFn: ({ signal }) => client.request({ method: 'GET', path: '/news/unread', schema: newsUnreadResponse, signal }) });
+  return queryOptions({ queryKey: newsKeys.unread(), queryFn: ({ signal }) => client.request({ method: 'GET', path: '/news/unread', schema: () => newsContracts().then((m) => m.newsUnreadResponse), signal }) });
 }
 
 /** The caller's unread and unconfirmed counts. */
@@ -98,5 +90,5 @@ export function useNewsUnread(enabled = true) {
 /** GET /api/news/reference: the editor's groups and locations, and whether the caller may write posts. */
 export function useNewsReference() {
   const client = useApiClient();
-  return useQuery({ queryKey: newsKeys.reference(), queryFn: ({ signal }) => client.request({ method: 'GET', path: '/news/reference', schema: newsReference, signal }) });
+  return useQuery({ queryKey: newsKeys.reference(), queryFn: ({ signal }) => client.request({ method: 'GET', path: '/news/reference', schema: () => newsContracts().then((m) => m.newsReference), signal }) });
 }

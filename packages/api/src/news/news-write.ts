@@ -1,19 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  newsCommentResponse,
-  newsConfirmResponse,
-  newsLikeResponse,
-  newsPostDetail,
-  newsReadResponse,
-  newsRemindResponse,
-  okResponse,
-  type AddNewsCommentInput,
-  type NewsPostDetail,
-  type SaveNewsInput,
-} from '@servicedesk/contracts';
+import type { AddNewsCommentInput, NewsPostDetail, SaveNewsInput } from '@servicedesk/contracts';
 import { encodePath } from '../client';
 import { useApiClient } from '../provider';
 import { newsKeys } from './news-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const errorsContracts = () => import('@servicedesk/contracts/errors');
+const newsContracts = () => import('@servicedesk/contracts/news');
 
 /*
  * The writing calls of news (issue #18; SPEC §7 "news comment, like, read, save, delete"); each
@@ -25,7 +18,7 @@ export function useSaveNews() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SaveNewsInput) => client.request({ method: 'POST', path: '/news/save', body: input, schema: newsPostDetail }),
+    mutationFn: (input: SaveNewsInput) => client.request({ method: 'POST', path: '/news/save', body: input, schema: () => newsContracts().then((m) => m.newsPostDetail) }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(newsKeys.detail(saved.post.id), saved);
       await queryClient.invalidateQueries({ queryKey: newsKeys.all });
@@ -38,7 +31,7 @@ export function useDeleteNews() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => client.request({ method: 'POST', path: encodePath`/news/${id}/delete`, schema: okResponse }),
+    mutationFn: (id: number) => client.request({ method: 'POST', path: encodePath`/news/${id}/delete`, schema: () => errorsContracts().then((m) => m.okResponse) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.feeds() }),
   });
 }
@@ -48,7 +41,7 @@ export function useCommentNews(id: number) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AddNewsCommentInput) => client.request({ method: 'POST', path: encodePath`/news/${id}/comment`, body: input, schema: newsCommentResponse }),
+    mutationFn: (input: AddNewsCommentInput) => client.request({ method: 'POST', path: encodePath`/news/${id}/comment`, body: input, schema: () => newsContracts().then((m) => m.newsCommentResponse) }),
     onSuccess: ({ comment }) => {
       queryClient.setQueryData<NewsPostDetail>(newsKeys.detail(id), (old) =>
         old && !old.comments.some((c) => c.id === comment.id) ? { ...old, comments: [...old.comments, comment] } : old,
@@ -63,7 +56,7 @@ export function useLikeNews(id: number) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (liked: boolean) => client.request({ method: 'POST', path: encodePath`/news/${id}/like`, body: { liked }, schema: newsLikeResponse }),
+    mutationFn: (liked: boolean) => client.request({ method: 'POST', path: encodePath`/news/${id}/like`, body: { liked }, schema: () => newsContracts().then((m) => m.newsLikeResponse) }),
     onSuccess: (answer) => {
       queryClient.setQueryData<NewsPostDetail>(newsKeys.detail(id), (old) => (old ? { ...old, post: { ...old.post, ...answer } } : old));
       return queryClient.invalidateQueries({ queryKey: newsKeys.all });
@@ -76,7 +69,7 @@ export function useReadNews() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => client.request({ method: 'POST', path: encodePath`/news/${id}/read`, schema: newsReadResponse }),
+    mutationFn: (id: number) => client.request({ method: 'POST', path: encodePath`/news/${id}/read`, schema: () => newsContracts().then((m) => m.newsReadResponse) }),
     onSuccess: ({ unread }) => {
       queryClient.setQueryData(newsKeys.unread(), (old: { unread: number; unconfirmed: number } | undefined) => (old ? { ...old, unread } : old));
       return queryClient.invalidateQueries({ queryKey: newsKeys.feeds() });
@@ -89,7 +82,7 @@ export function useConfirmNews(id: number) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => client.request({ method: 'POST', path: encodePath`/news/${id}/confirm`, schema: newsConfirmResponse }),
+    mutationFn: () => client.request({ method: 'POST', path: encodePath`/news/${id}/confirm`, schema: () => newsContracts().then((m) => m.newsConfirmResponse) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.all }),
   });
 }
@@ -99,7 +92,7 @@ export function useRemindNews(id: number) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => client.request({ method: 'POST', path: encodePath`/news/${id}/remind`, schema: newsRemindResponse }),
+    mutationFn: () => client.request({ method: 'POST', path: encodePath`/news/${id}/remind`, schema: () => newsContracts().then((m) => m.newsRemindResponse) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.stats(id) }),
   });
 }

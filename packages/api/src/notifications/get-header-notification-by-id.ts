@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { encodePath, type ApiClient } from '../client';
-import { notification, type Notification } from '@servicedesk/contracts';
+import type { Notification } from '@servicedesk/contracts';
 import { notificationKeys } from './notification-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const notificationsContracts = () => import('@servicedesk/contracts/notifications');
 
 /**
  * GET /api/global/Layout/GetHeaderNotificationById/{id} (SPEC §7): one of the caller's own
@@ -11,7 +14,7 @@ export function getHeaderNotificationById(client: ApiClient, id: number, signal?
   return client.request({
     method: 'GET',
     path: encodePath`/global/Layout/GetHeaderNotificationById/${id}`,
-    schema: notification,
+    schema: () => notificationsContracts().then((m) => m.notification),
     signal,
   });
 }

@@ -1,12 +1,14 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import {
   NOTIFICATION_PAGE_SIZE,
-  getHeaderNotificationsResponse,
   type GetHeaderNotificationsInput,
   type GetHeaderNotificationsResponse,
 } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import { notificationKeys } from './notification-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const notificationsContracts = () => import('@servicedesk/contracts/notifications');
 
 /**
  * POST /api/global/Layout/GetHeaderNotifications { skipCount, isRead, search? } (SPEC §7, §3):
@@ -22,7 +24,7 @@ export function getHeaderNotifications(
     method: 'POST',
     path: '/global/Layout/GetHeaderNotifications',
     body: input,
-    schema: getHeaderNotificationsResponse,
+    schema: () => notificationsContracts().then((m) => m.getHeaderNotificationsResponse),
     signal,
   });
 }

@@ -1,5 +1,8 @@
-import { okResponse, type OkResponse } from '@servicedesk/contracts';
+import type { OkResponse } from '@servicedesk/contracts';
 import { encodePath, type ApiClient } from '../client';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const errorsContracts = () => import('@servicedesk/contracts/errors');
 
 /**
  * GET /api/global/Layout/ReadHeaderNotificationById/{id} (SPEC §7, §4): marks one of the caller's
@@ -9,6 +12,6 @@ export function readHeaderNotificationById(client: ApiClient, id: number): Promi
   return client.request({
     method: 'GET',
     path: encodePath`/global/Layout/ReadHeaderNotificationById/${id}`,
-    schema: okResponse,
+    schema: () => errorsContracts().then((m) => m.okResponse),
   });
 }

@@ -1,23 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  inventoryDetail,
-  material,
-  materialImportResult,
-  countSession,
-  stockCreated,
-  stockOperation,
-  warehouse,
-  type InventoryActionInput,
-  type MaterialGroupInput,
-  type MaterialImportInput,
-  type MaterialInput,
-  type PostStockOperationInput,
-  type WarehouseInput,
+import type {
+  InventoryActionInput,
+  MaterialGroupInput,
+  MaterialImportInput,
+  MaterialInput,
+  PostStockOperationInput,
+  WarehouseInput,
 } from '@servicedesk/contracts';
 import { encodePath, type ApiClient } from '../client';
 import { ApiRequestError } from '../errors';
 import { useApiClient } from '../provider';
 import { stockKeys } from './stock-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const stockContracts = () => import('@servicedesk/contracts/stock');
 
 /*
  * The writes of /api/stock (issue #13). Every one refreshes all stock answers (stockKeys.all):
@@ -39,7 +35,7 @@ function useStockMutation<V, R>(fn: (client: ApiClient, variables: V) => Promise
 /** POST /api/stock/materials (no id) or PUT /api/stock/materials/{id} → Material. */
 export const useSaveMaterial = () =>
   useStockMutation((client, { id, ...body }: MaterialInput & { id?: number }) =>
-    client.request({ method: id ? 'PUT' : 'POST', path: id ? encodePath`/stock/materials/${id}` : '/stock/materials', body, schema: material }),
+    client.request({ method: id ? 'PUT' : 'POST', path: id ? encodePath`/stock/materials/${id}` : '/stock/materials', body, schema: () => stockContracts().then((m) => m.material) }),
   );
 
 /**
@@ -47,34 +43,34 @@ export const useSaveMaterial = () =>
  * unchanged / error; `apply` writes it all (422 `importHasErrors` while a row has an error).
  */
 export const useImportMaterials = () =>
-  useStockMutation((client, body: MaterialImportInput) => client.request({ method: 'POST', path: '/stock/materials/import', body, schema: materialImportResult }));
+  useStockMutation((client, body: MaterialImportInput) => client.request({ method: 'POST', path: '/stock/materials/import', body, schema: () => stockContracts().then((m) => m.materialImportResult) }));
 
 /** POST /api/stock/materialGroups or PUT /api/stock/materialGroups/{id} → { id }. */
 export const useSaveMaterialGroup = () =>
   useStockMutation((client, { id, ...body }: MaterialGroupInput & { id?: number }) =>
-    client.request({ method: id ? 'PUT' : 'POST', path: id ? encodePath`/stock/materialGroups/${id}` : '/stock/materialGroups', body, schema: stockCreated }),
+    client.request({ method: id ? 'PUT' : 'POST', path: id ? encodePath`/stock/materialGroups/${id}` : '/stock/materialGroups', body, schema: () => stockContracts().then((m) => m.stockCreated) }),
   );
 
 /** POST /api/stock/warehouses or PUT /api/stock/warehouses/{id} → Warehouse. */
 export const useSaveWarehouse = () =>
   useStockMutation((client, { id, ...body }: WarehouseInput & { id?: number }) =>
-    client.request({ method: id ? 'PUT' : 'POST', path: id ? encodePath`/stock/warehouses/${id}` : '/stock/warehouses', body, schema: warehouse }),
+    client.request({ method: id ? 'PUT' : 'POST', path: id ? encodePath`/stock/warehouses/${id}` : '/stock/warehouses', body, schema: () => stockContracts().then((m) => m.warehouse) }),
   );
 
 /** POST /api/stock/operations → the posted StockOperation (levels change at once). */
 export const usePostStockOperation = () =>
-  useStockMutation((client, body: PostStockOperationInput) => client.request({ method: 'POST', path: '/stock/operations', body, schema: stockOperation }));
+  useStockMutation((client, body: PostStockOperationInput) => client.request({ method: 'POST', path: '/stock/operations', body, schema: () => stockContracts().then((m) => m.stockOperation) }));
 
 /** POST /api/stock/operations/{id}/reverse { reason } → the reversal. */
 export const useReverseStockOperation = () =>
   useStockMutation((client, { id, reason }: { id: number; reason: string }) =>
-    client.request({ method: 'POST', path: encodePath`/stock/operations/${id}/reverse`, body: { reason }, schema: stockOperation }),
+    client.request({ method: 'POST', path: encodePath`/stock/operations/${id}/reverse`, body: { reason }, schema: () => stockContracts().then((m) => m.stockOperation) }),
   );
 
 /** POST /api/stock/inventories/{id}/action → InventoryDetail after the action. */
 export const useInventoryAction = () =>
   useStockMutation((client, { id, ...body }: InventoryActionInput & { id: number }) =>
-    client.request({ method: 'POST', path: encodePath`/stock/inventories/${id}/action`, body, schema: inventoryDetail }),
+    client.request({ method: 'POST', path: encodePath`/stock/inventories/${id}/action`, body, schema: () => stockContracts().then((m) => m.inventoryDetail) }),
   );
 
 /**
@@ -114,16 +110,16 @@ export function useDownloadLabels() {
 
 /** POST /api/stock/counts { warehouseId } → the open CountSession. */
 export const useStartCount = () =>
-  useStockMutation((client, warehouseId: number) => client.request({ method: 'POST', path: '/stock/counts', body: { warehouseId }, schema: countSession }));
+  useStockMutation((client, warehouseId: number) => client.request({ method: 'POST', path: '/stock/counts', body: { warehouseId }, schema: () => stockContracts().then((m) => m.countSession) }));
 
 /** POST /api/stock/counts/{id}/scan { inventoryNumber } → the CountSession (found, missing, misplaced, unknown). */
 export const useScanCount = () =>
   useStockMutation((client, { id, inventoryNumber }: { id: number; inventoryNumber: string }) =>
-    client.request({ method: 'POST', path: encodePath`/stock/counts/${id}/scan`, body: { inventoryNumber }, schema: countSession }),
+    client.request({ method: 'POST', path: encodePath`/stock/counts/${id}/scan`, body: { inventoryNumber }, schema: () => stockContracts().then((m) => m.countSession) }),
   );
 
 /** POST /api/stock/counts/{id}/post { reason } → the posted CountSession (transfers of misplaced, a write-off of missing). */
 export const usePostCount = () =>
   useStockMutation((client, { id, reason }: { id: number; reason: string }) =>
-    client.request({ method: 'POST', path: encodePath`/stock/counts/${id}/post`, body: { reason }, schema: countSession }),
+    client.request({ method: 'POST', path: encodePath`/stock/counts/${id}/post`, body: { reason }, schema: () => stockContracts().then((m) => m.countSession) }),
   );

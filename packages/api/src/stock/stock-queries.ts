@@ -1,18 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
-  inventoryDetail,
-  inventoryListResponse,
-  material,
-  materialListResponse,
-  materialSearchResponse,
-  stockDashboard,
-  stockLevelListResponse,
-  stockMovementListResponse,
-  stockOperation,
-  stockOperationListResponse,
-  stockReference,
-  warehouseListResponse,
   type InventoryListQuery,
+  type MaterialSearchItem,
   type MaterialListQuery,
   type StockLevelListQuery,
   type StockMovementListQuery,
@@ -23,6 +12,9 @@ import type { z } from 'zod';
 import { encodePath, type ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { stockKeys } from './stock-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const stockContracts = () => import('@servicedesk/contracts/stock');
 
 /*
  * The reads of /api/stock (issue #13): reference data, the grids (materials in their two modes,
@@ -38,13 +30,13 @@ type GridPage = { rows: unknown[]; total: number; totalCapped: boolean };
  * `levels`, `operations`, `inventories`, `myInventories` (POST /stock/inventories/mine), `movements`.
  */
 const grids = {
-  materials: { path: '/stock/materials/grid', schema: materialListResponse },
-  warehouses: { path: '/stock/warehouses/grid', schema: warehouseListResponse },
-  levels: { path: '/stock/levels/grid', schema: stockLevelListResponse },
-  operations: { path: '/stock/operations/grid', schema: stockOperationListResponse },
-  inventories: { path: '/stock/inventories/grid', schema: inventoryListResponse },
-  myInventories: { path: '/stock/inventories/mine', schema: inventoryListResponse },
-  movements: { path: '/stock/movements', schema: stockMovementListResponse },
+  materials: { path: '/stock/materials/grid', schema: () => stockContracts().then((m) => m.materialListResponse) },
+  warehouses: { path: '/stock/warehouses/grid', schema: () => stockContracts().then((m) => m.warehouseListResponse) },
+  levels: { path: '/stock/levels/grid', schema: () => stockContracts().then((m) => m.stockLevelListResponse) },
+  operations: { path: '/stock/operations/grid', schema: () => stockContracts().then((m) => m.stockOperationListResponse) },
+  inventories: { path: '/stock/inventories/grid', schema: () => stockContracts().then((m) => m.inventoryListResponse) },
+  myInventories: { path: '/stock/inventories/mine', schema: () => stockContracts().then((m) => m.inventoryListResponse) },
+  movements: { path: '/stock/movements', schema: () => stockContracts().then((m) => m.stockMovementListResponse) },
 } as const;
 type Grids = typeof grids;
 export type StockGridName = keyof Grids;
@@ -58,8 +50,11 @@ type Queries = {
   movements: StockMovementListQuery;
 };
 
+/** The answer of grid `name` (its contract's output). */
+type GridAnswer<N extends StockGridName> = z.infer<Awaited<ReturnType<Grids[N]['schema']>>>;
+
 /** One page of grid `name` with `query` (skip/take included). */
-export function getStockGrid<N extends StockGridName>(client: ApiClient, name: N, query: Queries[N], signal?: AbortSignal): Promise<z.infer<Grids[N]['schema']>> {
+export function getStockGrid<N extends StockGridName>(client: ApiClient, name: N, query: Queries[N], signal?: AbortSignal): Promise<GridAnswer<N>> {
   const grid = grids[name];
   return client.request({ method: 'POST', path: grid.path, body: query, schema: grid.schema as never, signal });
 }
@@ -89,26 +84,27 @@ export function useStockGridPages<N extends StockGridName>(name: N, query: Omit<
 }
 
 /** The rows of every loaded page of a {@link useStockGridPages} answer. */
-export function gridRows<N extends StockGridName>(data: { pages: GridPage[] } | undefined): z.infer<Grids[N]['schema']>['rows'] {
-  return (data?.pages.flatMap((p) => p.rows) ?? []) as z.infer<Grids[N]['schema']>['rows'];
+export function gridRows<N extends StockGridName>(data: { pages: GridPage[] } | undefined): GridRows<N> {
+  return (data?.pages.flatMap((p) => p.rows) ?? []) as GridRows<N>;
 }
+type GridRows<N extends StockGridName> = GridAnswer<N>['rows'];
 
 /** GET /api/stock/reference → groups (flat tree with paths), warehouses, units in the caller's language. */
 export function useStockReference() {
   const client = useApiClient();
-  return useQuery({ queryKey: stockKeys.reference(), queryFn: ({ signal }) => client.request({ method: 'GET', path: '/stock/reference', schema: stockReference, signal }) });
+  return useQuery({ queryKey: stockKeys.reference(), queryFn: ({ signal }) => client.request({ method: 'GET', path: '/stock/reference', schema: () => stockContracts().then((m) => m.stockReference), signal }) });
 }
 
 /** GET /api/stock/dashboard → inventories I hold; levels below minimum in the warehouses I keep (null: none kept). */
 export function useStockDashboard(enabled = true) {
   const client = useApiClient();
-  return useQuery({ queryKey: stockKeys.dashboard(), queryFn: ({ signal }) => client.request({ method: 'GET', path: '/stock/dashboard', schema: stockDashboard, signal }), enabled });
+  return useQuery({ queryKey: stockKeys.dashboard(), queryFn: ({ signal }) => client.request({ method: 'GET', path: '/stock/dashboard', schema: () => stockContracts().then((m) => m.stockDashboard), signal }), enabled });
 }
 
 /** GET /api/stock/materials/{id} → Material (with its stock over all warehouses). */
 export function useMaterial(id: number) {
   const client = useApiClient();
-  return useQuery({ queryKey: stockKeys.material(id), queryFn: ({ signal }) => client.request({ method: 'GET', path: encodePath`/stock/materials/${id}`, schema: material, signal }) });
+  return useQuery({ queryKey: stockKeys.material(id), queryFn: ({ signal }) => client.request({ method: 'GET', path: encodePath`/stock/materials/${id}`, schema: () => stockContracts().then((m) => m.material), signal }) });
 }
 
 /** GET /api/stock/materials/search?search= → up to 20 active materials (select-search). */
@@ -116,7 +112,8 @@ export function useMaterialSearch(search: string) {
   const client = useApiClient();
   return useQuery({
     queryKey: stockKeys.materialSearch(search),
-    queryFn: ({ signal }) => client.request({ method: 'GET', path: `/stock/materials/search?search=${encodeURIComponent(search)}`, schema: materialSearchResponse, signal }),
+    queryFn: ({ signal }): Promise<MaterialSearchItem[]> =>
+      client.request({ method: 'GET', path: `/stock/materials/search?search=${encodeURIComponent(search)}`, schema: () => stockContracts().then((m) => m.materialSearchResponse), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -124,11 +121,11 @@ export function useMaterialSearch(search: string) {
 /** GET /api/stock/operations/{id} → StockOperation with its lines (costs in minor units). */
 export function useStockOperation(id: number) {
   const client = useApiClient();
-  return useQuery({ queryKey: stockKeys.operation(id), queryFn: ({ signal }) => client.request({ method: 'GET', path: encodePath`/stock/operations/${id}`, schema: stockOperation, signal }) });
+  return useQuery({ queryKey: stockKeys.operation(id), queryFn: ({ signal }) => client.request({ method: 'GET', path: encodePath`/stock/operations/${id}`, schema: () => stockContracts().then((m) => m.stockOperation), signal }) });
 }
 
 /** GET /api/stock/inventories/{id} → InventoryDetail (the inventory and who held it when). */
 export function useInventory(id: number) {
   const client = useApiClient();
-  return useQuery({ queryKey: stockKeys.inventory(id), queryFn: ({ signal }) => client.request({ method: 'GET', path: encodePath`/stock/inventories/${id}`, schema: inventoryDetail, signal }) });
+  return useQuery({ queryKey: stockKeys.inventory(id), queryFn: ({ signal }) => client.request({ method: 'GET', path: encodePath`/stock/inventories/${id}`, schema: () => stockContracts().then((m) => m.inventoryDetail), signal }) });
 }

@@ -1,14 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  translationHistoryResponse,
-  translationListResponse,
-  type LanguageCode,
-  type TranslationHistoryItem,
-  type TranslationListResponse,
-} from '@servicedesk/contracts';
+import type { LanguageCode, TranslationHistoryItem, TranslationListResponse } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { translationKeys } from './translations-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const translationsContracts = () => import('@servicedesk/contracts/translations');
 
 /** What the list call takes (the query string of contracts translationListQuery, typed for callers). */
 export interface TranslationsQuery {
@@ -45,7 +42,7 @@ export function getTranslations(client: ApiClient, query: TranslationsQuery, sig
     skip: query.skip,
     take: query.take,
   });
-  return client.request({ method: 'GET', path: `/admin/translations?${qs}`, schema: translationListResponse, signal });
+  return client.request({ method: 'GET', path: `/admin/translations?${qs}`, schema: () => translationsContracts().then((m) => m.translationListResponse), signal });
 }
 
 /** Query options for {@link getTranslations}. */
@@ -66,7 +63,7 @@ export function getTranslationHistory(client: ApiClient, lang: LanguageCode, key
   return client.request({
     method: 'GET',
     path: `/admin/translations/history?${queryString({ lang, key })}`,
-    schema: translationHistoryResponse,
+    schema: () => translationsContracts().then((m) => m.translationHistoryResponse),
     signal,
   });
 }

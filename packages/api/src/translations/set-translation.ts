@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { translationRow, type ResetTranslationInput, type SetTranslationInput, type TranslationRow } from '@servicedesk/contracts';
+import type { ResetTranslationInput, SetTranslationInput, TranslationRow } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import type { ApiRequestError } from '../errors';
 import { useApiClient } from '../provider';
 import { translationKeys } from './translations-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const translationsContracts = () => import('@servicedesk/contracts/translations');
 
 /**
  * PUT /api/admin/translations { lang, key, value } → the TranslationRow with its override. The
@@ -13,12 +16,12 @@ import { translationKeys } from './translations-keys';
  * `admin.translations.update`.
  */
 export function setTranslation(client: ApiClient, input: SetTranslationInput): Promise<TranslationRow> {
-  return client.request({ method: 'PUT', path: '/admin/translations', body: input, schema: translationRow });
+  return client.request({ method: 'PUT', path: '/admin/translations', body: input, schema: () => translationsContracts().then((m) => m.translationRow) });
 }
 
 /** POST /api/admin/translations/reset { lang, key } → the TranslationRow back on the shipped text. */
 export function resetTranslation(client: ApiClient, input: ResetTranslationInput): Promise<TranslationRow> {
-  return client.request({ method: 'POST', path: '/admin/translations/reset', body: input, schema: translationRow });
+  return client.request({ method: 'POST', path: '/admin/translations/reset', body: input, schema: () => translationsContracts().then((m) => m.translationRow) });
 }
 
 type Options<TVariables> = Omit<UseMutationOptions<TranslationRow, ApiRequestError, TVariables>, 'mutationFn'>;

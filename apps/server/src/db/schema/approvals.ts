@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ApprovalDecision, ApprovalMode, ApprovalStatus, ApprovalStepRole, ApprovalStepStatus } from '@servicedesk/contracts';
 import { users } from './users';
@@ -30,7 +31,12 @@ export const approvalRecords = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('approval_records_record_idx').on(t.recordKind, t.recordId), index('approval_records_status_idx').on(t.status)],
+  (t) => [
+    uniqueIndex('approval_records_record_idx').on(t.recordKind, t.recordId),
+    index('approval_records_status_idx').on(t.status),
+    // A substitute's my approvals leaves out the records they wrote (modules/approvals).
+    index('approval_records_author_idx').on(t.authorId, t.status),
+  ],
 );
 
 /**
@@ -56,8 +62,17 @@ export const approvalSteps = pgTable(
 );
 
 /**
- * An approver of a step (resolved from the role when the step became PENDING, or named) and their
- * decision: `decidedById` = who pressed the button (the approver or their substitute).
+ * An approver of a step (resolved from the chain when the record is submitted, for every step of
+ * the round) and their decision: `decidedById` = who pressed the button (the approver or their
+ * substitute).
+ *
+ * "My approvals" reads this table alone (issue #12 bench, migration 0024): `approvalId` is the
+ * step's record (a copy of approval_steps.approval_id, never changed; no foreign key of its own —
+ * the step's cascades it), and `pendingSince` is set while the slot waits for its approver — the
+ * slot undecided, its step PENDING, the record IN_APPROVAL at the step's round, the approver not
+ * the record's author — to the step's `activatedAt`; null otherwise. The engine keeps it so after
+ * every write (lib/approvals/waiting.ts `syncWaiting`); `approval_step_approvers_waiting_idx`
+ * holds only those slots, per approver, in my approvals' order (newest first).
  */
 export const approvalStepApprovers = pgTable(
   'approval_step_approvers',
@@ -68,12 +83,20 @@ export const approvalStepApprovers = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
+    approvalId: integer('approval_id').notNull(),
     decision: text('decision').$type<ApprovalDecision>(),
     decidedById: integer('decided_by_id').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     comment: text('comment'),
+    pendingSince: timestamp('pending_since', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.stepId, t.userId] }), index('approval_step_approvers_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.stepId, t.userId] }),
+    index('approval_step_approvers_user_idx').on(t.userId),
+    index('approval_step_approvers_waiting_idx')
+      .on(t.userId, t.pendingSince.desc(), t.approvalId.desc(), t.stepId)
+      .where(sql`${t.pendingSince} is not null`),
+  ],
 );
 
 /**

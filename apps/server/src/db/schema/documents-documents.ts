@@ -49,7 +49,13 @@ export const documents = pgTable(
     index('documents_deleted_idx').on(t.deletedAt),
     // Newest first: a search for a common word reads this backwards and stops after a page (bench/documents).
     index('documents_updated_idx').on(t.updatedAt, t.id),
-    index('documents_search_idx').using('gin', t.searchVector),
+    // fastupdate off: every search would read the whole pending list of entries not yet merged into
+    // the tree (up to gin_pending_list_limit, 4 MB: 1.3 ms a search at 200,000 documents, against
+    // 0.04 ms without — bench/documents); a document's words are inserted once per version.
+    index('documents_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
+    // The documents routed to someone (`route @> '[{"userIds":[id]}]'`): the search's count of
+    // what a caller may read finds them without reading every row (documents.search.ts).
+    index('documents_route_idx').using('gin', t.route.op('jsonb_path_ops')),
   ],
 );
 

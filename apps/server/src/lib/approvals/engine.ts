@@ -22,6 +22,7 @@ import { appendHistory } from '../records/history';
 import { activeUsers, usersOfRole } from './approvers';
 import { delegatorsOf, substitutesOf } from './delegations';
 import { approvalKindOf, type ApprovalKind, type ApprovalStatusChange } from './registry';
+import { announceWaitingChange, syncWaiting } from './waiting';
 
 /*
  * The approval engine (DOMAIN.md "Approval chains", issue #11). A record kind registers its chain
@@ -34,7 +35,11 @@ import { approvalKindOf, type ApprovalKind, type ApprovalStatusChange } from './
  * Every transition: checked on the server (errors below), ONE history row through
  * records/history.ts appendHistory (who, on behalf of whom, when, from, to, comment, details
  * { round, stepId, position, stepStatus }), and notifications over the hub (notifications module)
- * to whoever acts next and to the author. Errors:
+ * to whoever acts next and to the author. Every write that can change who waits for a decision
+ * ends with waiting.ts `syncWaiting` for the record (my approvals reads only that); once the
+ * transaction commits, the functions running their own announce it (`announceWaitingChange`: my
+ * approvals' cached pages drop), and a module calling the `…InTx` ones in its transaction
+ * announces its record's change after the commit (waiting.ts `changesWaiting`). Errors:
  * - 404 `notFound` — no approval for the record (or the kind is not registered);
  * - 422 `invalidTransition` — the record's status has no such action (`details.allowedFrom`);
  * - 403 `forbidden` — rule `ownRecord` (the author deciding on their own record), `notApprover`
@@ -276,8 +281,9 @@ export async function submitInTx(
       })),
     )
     .returning();
-  const slots = inserted.flatMap((step) => resolved[step.position - 1]!.map((userId) => ({ stepId: step.id, userId })));
+  const slots = inserted.flatMap((step) => resolved[step.position - 1]!.map((userId) => ({ stepId: step.id, userId, approvalId: record.id })));
   await tx.insert(approvalStepApprovers).values(slots);
+  await syncWaiting(tx, record.id);
 
   const first = inserted.find((s) => s.position === 1)!;
   await historyFor(tx, kind, [
@@ -293,7 +299,7 @@ export async function submitInTx(
       createdAt: now,
     },
   ]);
-  const firstSlots = slots.filter((s) => s.stepId === first.id).map((s) => ({ ...s, decision: null, decidedById: null, decidedAt: null, comment: null }));
+  const firstSlots = slots.filter((s) => s.stepId === first.id).map((s) => ({ ...s, decision: null, decidedById: null, decidedAt: null, comment: null, pendingSince: now }));
   if (kind.ownHistoryAndNotices) return [];
   return waitingNotices(tx, { ...record, status: start.to, round }, firstSlots, user.id, now);
 }
@@ -301,6 +307,7 @@ export async function submitInTx(
 /** {@link submitInTx} in its own transaction, then the notices. */
 export async function submitApproval(deps: AppDeps, user: AuthUser, recordKind: string, recordId: number, now = new Date(), log?: WarnLogger): Promise<void> {
   const notices = await deps.db.transaction((tx) => submitInTx(tx, user, recordKind, recordId, now));
+  await announceWaitingChange(deps, recordId, log);
   await sendNotices(deps, notices, log);
   await kindOf(recordKind).afterChange?.(deps, recordId, null);
 }
@@ -409,6 +416,7 @@ export async function decide(
 
     const change = { action: decision, actorId: user.id, onBehalfOfId: mine.onBehalfOfId, comment: text, at: now };
     const statusChange = await setStatus(tx, kind, locked, transition.to, change);
+    await syncWaiting(tx, locked.id);
     await historyFor(tx, kind, [
       {
         recordKind,
@@ -446,6 +454,7 @@ export async function decide(
       statusChange,
     };
   });
+  await announceWaitingChange(deps, recordId, log);
   await sendNotices(deps, result.notices, log);
   await kind.afterChange?.(deps, recordId, result.statusChange);
   return result.outcome;
@@ -467,6 +476,7 @@ export async function cancelInTx(tx: Db, user: AuthUser, recordKind: string, rec
   if (record.authorId !== user.id) throw forbidden('notAuthor', 'Only the author cancels the record.', { recordKind, recordId });
   const pending = pendingOf(await stepsOf(tx, record));
   await setStatus(tx, kind, record, transition.to, { action: 'cancel', actorId: user.id, onBehalfOfId: null, comment, at: now });
+  await syncWaiting(tx, record.id);
   await historyFor(tx, kind, [{ recordKind, recordId, action: 'cancel', fromStatus: record.status, toStatus: transition.to, actorId: user.id, comment, createdAt: now }]);
   const waiting = pending?.slots.filter((s) => s.decision === null).map((s) => s.userId) ?? [];
   if (kind.ownHistoryAndNotices) return [];
@@ -476,6 +486,7 @@ export async function cancelInTx(tx: Db, user: AuthUser, recordKind: string, rec
 /** {@link cancelInTx} in its own transaction, then the notices. */
 export async function cancelApproval(deps: AppDeps, user: AuthUser, recordKind: string, recordId: number, comment: string | null = null, now = new Date(), log?: WarnLogger): Promise<void> {
   const notices = await deps.db.transaction((tx) => cancelInTx(tx, user, recordKind, recordId, comment, now));
+  await announceWaitingChange(deps, recordId, log);
   await sendNotices(deps, notices, log);
   await kindOf(recordKind).afterChange?.(deps, recordId, null);
 }
@@ -493,9 +504,11 @@ export async function processApproval(deps: AppDeps, user: AuthUser, recordKind:
     const locked = await loadRecord(tx, recordKind, recordId, true);
     if (locked.status !== record.status) throw new AppError(409, 'approvalChanged', 'The record changed meanwhile; reload it and try again.');
     await setStatus(tx, kind, locked, transition.to, { action: 'process', actorId: user.id, onBehalfOfId: null, comment: null, at: now });
+    await syncWaiting(tx, locked.id);
     await historyFor(tx, kind, [{ recordKind, recordId, action: 'process', fromStatus: locked.status, toStatus: transition.to, actorId: user.id, createdAt: now }]);
     return kind.ownHistoryAndNotices ? [] : [{ userIds: [locked.authorId], key: 'notifications.approvals.processed', params: summary(locked), url: locked.url, actorId: user.id }];
   });
+  await announceWaitingChange(deps, recordId, log);
   await sendNotices(deps, notices, log);
   await kind.afterChange?.(deps, recordId, null);
 }
@@ -563,6 +576,7 @@ export async function closeApprovalInTx(tx: Db, recordKind: string, recordId: nu
   const record = await findRecord(tx, recordKind, recordId, true);
   if (!record || !['DRAFT', 'SUBMITTED', 'IN_APPROVAL', 'RETURNED'].includes(record.status)) return;
   await tx.update(approvalRecords).set({ status: to, updatedAt: now }).where(eq(approvalRecords.id, record.id));
+  await syncWaiting(tx, record.id);
 }
 
 /** Whether `user` decides a pending step of the record at `now` only as a substitute (not as an approver). */

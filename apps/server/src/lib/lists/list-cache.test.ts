@@ -55,4 +55,15 @@ describe('list cache (help desk the first user)', () => {
     await expect(cache.get('all', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     expect(await cache.get('all', async () => 'ok')).toBe('ok');
   });
+
+  it('keeps pages given as UTF-8 bytes, counting their bytes against the memory bound', async () => {
+    const cache = createListCache<Buffer>({ maxBytes: 10 });
+    const page = (text: string) => async () => Buffer.from(text, 'utf8');
+    expect((await cache.get('a', page('"ə"'))).toString('utf8')).toBe('"ə"'); // 4 bytes
+    expect((await cache.get('a', page('other'))).toString('utf8')).toBe('"ə"');
+    await cache.get('b', page('"1234"')); // 6 bytes: both fit in 10
+    expect((await cache.get('a', page('other'))).toString('utf8')).toBe('"ə"');
+    await cache.get('c', page('"12"')); // 4 more: the least recently used ('b') goes
+    expect((await cache.get('b', page('"new"'))).toString('utf8')).toBe('"new"');
+  });
 });

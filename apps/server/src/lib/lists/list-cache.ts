@@ -4,7 +4,7 @@ import type { AppDeps } from '../../types';
 
 /** How long a computed list page is served again at most (ms): bounds how late the overdue marks and renamed people, components or groups may show. */
 export const LIST_CACHE_TTL_MS = 5_000;
-/** Most memory the cached pages may take (bytes, counted as 2 per character of their JSON). */
+/** Most memory the cached pages may take (bytes: 2 per character of a JSON text, 1 per byte of a UTF-8 page). */
 export const LIST_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
@@ -22,25 +22,29 @@ export const LIST_CACHE_MAX_BYTES = 32 * 1024 * 1024;
  *
  * Who may see what is decided before the cache is asked (the scope is part of the key).
  */
-export interface ListCache {
+export interface ListCache<Page extends string | Buffer = string> {
   /** The cached page of `key`, else what `compute` answers (kept if nothing changed meanwhile). */
-  get(key: string, compute: () => Promise<string>): Promise<string>;
+  get(key: string, compute: () => Promise<Page>): Promise<Page>;
   /** Forgets every page (a record changed). */
   invalidate(): void;
 }
 
-/** A {@link ListCache}; the options are for tests (`clock.now()` in ms, default `performance`). */
-export function createListCache(options: { ttlMs?: number; maxBytes?: number; clock?: { now(): number } } = {}): ListCache {
+/**
+ * A {@link ListCache} of JSON texts, or of `Buffer`s (the text in UTF-8, encoded once: Node writes
+ * a Buffer to the socket at a fraction of the cost of a long string — bench/stock); the options are
+ * for tests (`clock.now()` in ms, default `performance`).
+ */
+export function createListCache<Page extends string | Buffer = string>(options: { ttlMs?: number; maxBytes?: number; clock?: { now(): number } } = {}): ListCache<Page> {
   let generation = 0;
-  const pages = new LRUCache<string, string>({
+  const pages = new LRUCache<string, Page>({
     ttl: options.ttlMs ?? LIST_CACHE_TTL_MS,
     // Checked on every read (no 1 ms resolution shortcut): a test clock moves by hand.
     ttlResolution: 0,
     maxSize: options.maxBytes ?? LIST_CACHE_MAX_BYTES,
-    sizeCalculation: (json) => Math.max(1, json.length * 2),
+    sizeCalculation: (page) => Math.max(1, typeof page === 'string' ? page.length * 2 : page.length),
     ...(options.clock ? { perf: options.clock } : {}),
   });
-  const computing = new Map<string, Promise<string>>();
+  const computing = new Map<string, Promise<Page>>();
   return {
     get(key, compute) {
       const hit = pages.get(key);
@@ -49,9 +53,9 @@ export function createListCache(options: { ttlMs?: number; maxBytes?: number; cl
       if (shared) return shared;
       const started = generation;
       const page = compute()
-        .then((json) => {
-          if (generation === started) pages.set(key, json);
-          return json;
+        .then((computed) => {
+          if (generation === started) pages.set(key, computed);
+          return computed;
         })
         .finally(() => {
           if (computing.get(key) === page) computing.delete(key);
@@ -69,13 +73,26 @@ export function createListCache(options: { ttlMs?: number; maxBytes?: number; cl
 
 /**
  * The list cache of record kind `kind` (contracts RECORD_KINDS) for a module's grid: pages kept
- * `ttlMs` (0 = no cache: `cache` undefined), dropped on every change of a record of that kind
- * (publishRecordChange, here or on another instance). Call `stop` when the app closes.
+ * `ttlMs` (0 = no cache: `cache` undefined), dropped on every change announced for that kind
+ * (publishRecordChange, here or on another instance). `kind` may also be several kinds, when the
+ * grid's pages show more than one (documents: the documents, their folders and permissions, the
+ * registry numbers), or a function answering which changed kinds drop the pages (my approvals:
+ * every kind registered on the approval engine). Call `stop` when the app closes.
  */
-export function recordListCache(deps: AppDeps, kind: string, ttlMs: number): { cache: ListCache | undefined; stop: () => void } {
+export function recordListCache(
+  deps: AppDeps,
+  kind: string | readonly string[] | ((changed: string) => boolean),
+  ttlMs: number,
+): { cache: ListCache | undefined; stop: () => void } {
   const cache = ttlMs > 0 ? createListCache({ ttlMs }) : undefined;
+  let drops: (changed: string) => boolean;
+  if (typeof kind === 'function') drops = kind;
+  else {
+    const kinds = new Set<string>(typeof kind === 'string' ? [kind] : kind);
+    drops = (changed) => kinds.has(changed);
+  }
   const stop = onRecordChange(deps, (changed) => {
-    if (changed === kind) cache?.invalidate();
+    if (drops(changed)) cache?.invalidate();
   });
   return { cache, stop };
 }

@@ -31,6 +31,11 @@ export interface ListPage {
   row: SQL;
   /** Joins the row's JSON needs (`join users requester on requester.id = …`), read for the page's rows only. */
   joins?: SQL;
+  /**
+   * Joins the ORDER BY needs to pick the page (e.g. a sort by a group's name path), one row per
+   * row of the table; the WHERE must not use them (the count reads the table alone).
+   */
+  pageJoins?: SQL;
   /** Most matches counted exactly; default contracts LIST_COUNT_CAP. */
   cap?: number;
 }
@@ -62,28 +67,39 @@ export const searchPattern = (search: string): string => `%${search.replace(/[\\
 export const executedRows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 
 /**
- * The JSON text of `{ rows, total, totalCapped }` for `page` (see the module comment); times in the
- * row should go through {@link isoText}. The shape is the module's contracts `listResponse(row)`.
+ * SQL: the text of `{ rows, total, totalCapped }` — the rows of `table` whose ids the subquery `page`
+ * (columns id, position) names, in its order, rendered as `row` over `joins` (read for those rows
+ * only); `total` = `count` (an SQL number of matches, counted up to `cap` + 1) at most `cap`. For a
+ * module that picks its page and count itself (e.g. a search choosing its plan by the term's
+ * selectivity) inside its own statement; {@link listPageJson} is this over one WHERE and ORDER BY.
  */
-export async function listPageJson(db: Db, page: ListPage): Promise<string> {
-  const { table, order: terms, skip, take, row, joins } = page;
-  const where = page.where ?? sql`true`;
-  const order = sql.join([...terms], sql`, `);
+export function pageJsonSql(page: Pick<ListPage, 'table' | 'row' | 'joins' | 'cap'> & { ids: SQL; count: SQL }): SQL {
+  const { table, ids, row, joins, count } = page;
   const cap = page.cap ?? LIST_COUNT_CAP;
-  const result = await db.execute(sql`
-    select json_build_object(
+  return sql`(select json_build_object(
       'rows', coalesce((
         select json_agg(${row} order by page.position)
-        from (
-          select ${table.id} as id, row_number() over (order by ${order}) as position
-          from ${table} where ${where} order by ${order} offset ${skip} limit ${take}
-        ) page
+        from (${ids}) page
         join ${table} on ${table.id} = page.id
         ${joins ?? sql``}
       ), '[]'::json),
       'total', least(c.n, ${cap}),
       'totalCapped', c.n > ${cap}
-    )::text as json
-    from (select count(*)::int as n from (select 1 from ${table} where ${where} limit ${cap + 1}) capped) c`);
+    )::text from (select (${count})::int as n) c)`;
+}
+
+/**
+ * The JSON text of `{ rows, total, totalCapped }` for `page` (see the module comment); times in the
+ * row should go through {@link isoText}. The shape is the module's contracts `listResponse(row)`.
+ */
+export async function listPageJson(db: Db, page: ListPage): Promise<string> {
+  const { table, order: terms, skip, take, pageJoins } = page;
+  const where = page.where ?? sql`true`;
+  const order = sql.join([...terms], sql`, `);
+  const cap = page.cap ?? LIST_COUNT_CAP;
+  const ids = sql`select ${table.id} as id, row_number() over (order by ${order}) as position
+    from ${table} ${pageJoins ?? sql``} where ${where} order by ${order} offset ${skip} limit ${take}`;
+  const count = sql`select count(*) from (select 1 from ${table} where ${where} limit ${cap + 1}) capped`;
+  const result = await db.execute(sql`select ${pageJsonSql({ ...page, ids, count: sql`(${count})` })} as json`);
   return executedRows<{ json: string }>(result)[0]!.json;
 }

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   APPROVALS_ACTION_KEY,
   APPROVALS_DELEGATE_KEY,
-  apiError,
   approvalBulkInput,
   approvalBulkResponse,
   approvalDecideInput,
@@ -16,12 +15,16 @@ import {
   myApprovalsCount,
   myApprovalsQuery,
   myApprovalsResponse,
+  type MyApprovalsResponse,
 } from '@servicedesk/contracts';
 import { requireUser } from '../../plugins/auth-guard';
 import { approvalState as readState, decide } from '../../lib/approvals/engine';
 import * as service from './approvals.service';
+import { recordRouteErrors } from '../../lib/routes';
+import { recordListCache } from '../../lib/lists/list-cache';
+import { changesWaiting } from '../../lib/approvals/waiting';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 422: apiError };
+const errors = recordRouteErrors;
 
 /**
  * /api/approvals/* (issue #11, DOMAIN.md "Approval chains"): my approvals (list, count, decide,
@@ -33,15 +36,24 @@ export async function approvalRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = fastify;
   const mine = { permission: APPROVALS_ACTION_KEY };
+  // My approvals' pages and counts, kept as the grids' pages (HELPDESK_LIST_CACHE_MS) and dropped
+  // whenever an engine write or a delegation change is announced, here or on another instance.
+  const { cache, stop } = recordListCache(deps, changesWaiting, deps.config.helpdeskListCacheMs);
+  fastify.addHook('onClose', async () => stop());
 
-  /** POST /api/approvals/mine { skip, take, recordKind? } → { total, rows } (contracts MyApprovalsResponse). */
-  app.post('/mine', { config: mine, schema: { body: myApprovalsQuery, response: { 200: myApprovalsResponse, ...errors } } }, async (request) =>
-    service.listMine(deps, requireUser(request), request.body),
-  );
+  /**
+   * POST /api/approvals/mine { skip, take, recordKind? } → { total, rows } (contracts
+   * MyApprovalsResponse; the JSON is written by the database, or comes from the cache while
+   * nothing changed — approvals.service.ts).
+   */
+  app.post('/mine', { config: mine, schema: { body: myApprovalsQuery, response: { 200: myApprovalsResponse, ...errors } } }, async (request, reply) => {
+    const json = await service.listMineJson(deps, requireUser(request), request.body, new Date(), cache);
+    return reply.type('application/json; charset=utf-8').send(json as unknown as MyApprovalsResponse);
+  });
 
-  /** GET /api/approvals/mine/count → { pending } (the dashboard figure). */
+  /** GET /api/approvals/mine/count → { pending } (the dashboard figure; cached as the page). */
   app.get('/mine/count', { config: mine, schema: { response: { 200: myApprovalsCount, ...errors } } }, async (request) => ({
-    pending: await service.countMine(deps, requireUser(request)),
+    pending: await service.countMine(deps, requireUser(request), new Date(), cache),
   }));
 
   /**

@@ -1,21 +1,22 @@
-import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type {
   ApprovalBulkInput,
   ApprovalBulkResponse,
   CreateDelegationInput,
   Delegation,
   DelegationsResponse,
-  MyApprovalRow,
   MyApprovalsResponse,
 } from '@servicedesk/contracts';
 import type { myApprovalsQuery } from '@servicedesk/contracts';
 import type { z } from 'zod';
-import { approvalDelegations, approvalRecords, approvalSteps, users } from '../../db/schema';
+import { approvalDelegations, users } from '../../db/schema';
 import { AppError, domainRule, notFound } from '../../lib/errors';
 import { decide, namesOf, sendNotices } from '../../lib/approvals/engine';
 import { recordAudit } from '../org/audit';
 import type { AppDeps, AuthUser } from '../../types';
-import { executedRows } from '../../lib/lists/list-page';
+import { executedRows, isoText, jsonObject } from '../../lib/lists/list-page';
+import type { ListCache } from '../../lib/lists/list-cache';
+import { announceWaitingChange } from '../../lib/approvals/waiting';
 
 /*
  * "My approvals" and delegation over the approval engine (lib/approvals, issue #11).
@@ -26,81 +27,179 @@ interface WarnLogger {
 }
 
 
-/**
- * The pending steps waiting for `me` at `now`, as SQL: one row per step (never two for the same
- * step when the caller is an approver AND substitutes another approver of it — their own slot
- * wins), on records IN_APPROVAL of the current round, never the caller's own records.
+/*
+ * What waits for a user (`me`) at an instant: the slots whose `pending_since` is set (the engine's
+ * rule, lib/approvals/waiting.ts: undecided, step PENDING, record IN_APPROVAL at the step's round,
+ * approver not the author) — their own, and those of the users they substitute at that instant
+ * (delegations running then) on records they did not write. One row per step: when the caller
+ * is an approver of the step too, their own slot wins; of two users they substitute on one step,
+ * the one with the smaller id. Both kinds of rows are read from approval_step_approvers_waiting_idx
+ * (per approver, newest first), so a page reads about skip + take index entries per approver and
+ * the count the caller's own waiting entries (index only) plus the delegated ones.
  */
-function pendingForSql(me: number, now: Date, recordKind?: string) {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  return sql`
-    with delegators as (
-      select d.user_id from approval_delegations d
-      where d.substitute_id = ${me} and d.starts_at <= ${at} and least(d.ends_at, coalesce(d.ended_at, d.ends_at)) > ${at}
-    )
-    select distinct on (s.id) r.id as approval_id, s.id as step_id, a.user_id as approver_id, s.activated_at
-    from approval_step_approvers a
-    join approval_steps s on s.id = a.step_id and s.status = 'PENDING'
-    join approval_records r on r.id = s.approval_id and r.round = s.round and r.status = 'IN_APPROVAL'
-    where a.decision is null and r.author_id <> ${me}
-      and (a.user_id = ${me} or a.user_id in (select user_id from delegators))
-      ${recordKind ? sql`and r.record_kind = ${recordKind}` : sql``}
-    order by s.id, (a.user_id <> ${me}), a.user_id`;
-}
 
-/** GET /api/approvals/mine/count: how many steps wait for the caller (the dashboard figure). */
-export async function countMine(deps: AppDeps, user: AuthUser, now = new Date()): Promise<number> {
-  const [row] = executedRows<{ n: number | string }>(await deps.db.execute(sql`select count(*) as n from (${pendingForSql(user.id, now)}) p`));
-  return Number(row?.n ?? 0);
-}
+/** SQL: the ids of the users `me` substitutes at `at` (a CTE `delegators`). */
+const delegatorsCte = (me: number, at: SQL) => sql`delegators as (
+  select distinct d.user_id from approval_delegations d
+  where d.substitute_id = ${me} and d.user_id <> ${me}
+    and d.starts_at <= ${at} and least(d.ends_at, coalesce(d.ended_at, d.ends_at)) > ${at})`;
+
+/** SQL: slot `a` is one of the record kind's (none: any kind). */
+const ofKind = (recordKind: string | undefined) =>
+  recordKind ? sql`and exists (select 1 from approval_records k where k.id = a.approval_id and k.record_kind = ${recordKind})` : sql``;
+
+/** SQL: slot `a` waits for `me` as its approver. */
+const ownWaiting = (me: number, recordKind: string | undefined) => sql`a.user_id = ${me} and a.pending_since is not null ${ofKind(recordKind)}`;
 
 /**
- * POST /api/approvals/mine: a page of what waits for the caller, across every record kind on the
- * engine — as an approver, or as the active substitute of one (`onBehalfOf`) — the longest
- * waiting last (newest first), with the total.
+ * SQL: slot `a` of delegator `d.user_id` waits and `me` decides it on their behalf: not on a
+ * record of `me`'s (a waiting slot's record is IN_APPROVAL: `me`'s such records are few and
+ * indexed, approval_records_author_idx), and no slot of the step that wins over it waits too —
+ * `me`'s own, or a smaller delegator's.
  */
-export async function listMine(deps: AppDeps, user: AuthUser, query: z.output<typeof myApprovalsQuery>, now = new Date()): Promise<MyApprovalsResponse> {
-  const base = pendingForSql(user.id, now, query.recordKind);
-  const [countRow] = executedRows<{ n: number | string }>(await deps.db.execute(sql`select count(*) as n from (${base}) p`));
-  const page = executedRows<{ approval_id: number; step_id: number; approver_id: number }>(
-    await deps.db.execute(sql`select approval_id, step_id, approver_id from (${base}) p order by activated_at desc, approval_id desc limit ${query.take} offset ${query.skip}`),
-  );
-  const total = Number(countRow?.n ?? 0);
-  if (page.length === 0) return { total, rows: [] };
+const delegatedWaiting = (me: number, recordKind: string | undefined) => sql`a.user_id = d.user_id and a.pending_since is not null ${ofKind(recordKind)}
+  and a.approval_id not in (select r.id from approval_records r where r.author_id = ${me} and r.status = 'IN_APPROVAL')
+  and not exists (select 1 from approval_step_approvers o where o.step_id = a.step_id and o.user_id = ${me} and o.pending_since is not null)
+  and not exists (
+    select 1 from delegators e join approval_step_approvers o on o.step_id = a.step_id and o.user_id = e.user_id
+    where e.user_id < a.user_id and o.pending_since is not null)`;
 
-  const ids = page.map((p) => Number(p.approval_id));
-  const stepIds = page.map((p) => Number(p.step_id));
-  const [records, steps, counts] = await Promise.all([
-    deps.db.select().from(approvalRecords).where(inArray(approvalRecords.id, ids)),
-    deps.db.select().from(approvalSteps).where(inArray(approvalSteps.id, stepIds)),
-    deps.db
-      .select({ approvalId: approvalSteps.approvalId, round: approvalSteps.round, n: sql<number>`count(*)::int` })
-      .from(approvalSteps)
-      .where(inArray(approvalSteps.approvalId, ids))
-      .groupBy(approvalSteps.approvalId, approvalSteps.round),
-  ]);
-  const names = await namesOf(deps.db, [...records.map((r) => r.authorId), ...page.map((p) => Number(p.approver_id))]);
-  const person = (id: number) => ({ id, name: names.get(id) ?? `#${id}` });
-  const rows: MyApprovalRow[] = page.map((p) => {
-    const record = records.find((r) => r.id === Number(p.approval_id))!;
-    const step = steps.find((s) => s.id === Number(p.step_id))!;
-    const approverId = Number(p.approver_id);
-    return {
-      recordKind: record.recordKind,
-      recordId: record.recordId,
-      title: record.title,
-      number: record.number,
-      url: record.url,
-      author: person(record.authorId),
-      stepPosition: step.position,
-      stepCount: counts.find((c) => c.approvalId === record.id && c.round === record.round)?.n ?? step.position,
-      role: step.role,
-      mode: step.mode,
-      onBehalfOf: approverId === user.id ? null : person(approverId),
-      waitingSince: (step.activatedAt ?? record.updatedAt).toISOString(),
-    };
+/** SQL: my approvals' order (newest waiting first); the index's, nulls last as it holds none. */
+const newestFirst = (alias?: string) => {
+  const of = alias ? `${alias}.` : '';
+  return sql.raw(`${of}pending_since desc nulls last, ${of}approval_id desc nulls last`);
+};
+
+/** SQL: how many steps wait for `me` (scalar, needs the `delegators` CTE). */
+const waitingCount = (me: number, recordKind: string | undefined) => sql`(
+  (select count(*) from approval_step_approvers a where ${ownWaiting(me, recordKind)})
+  + (select count(*) from delegators d join approval_step_approvers a on ${delegatedWaiting(me, recordKind)}))`;
+
+const instant = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+
+/*
+ * The cache (the route's ListCache, lib/lists/list-cache.ts; dropped whenever the engine or a
+ * module on it announces a change — waiting.ts `changesWaiting` — and on delegation changes). An
+ * answer depends on the caller, the query, the engine's tables, and — through `now` — only on
+ * which users the caller substitutes at that instant. So its key names the caller, the query and
+ * that set, read from the caller's received delegation windows (kept in the same cache): when a
+ * window starts or ends, the set changes, and with it the key — the next call computes afresh,
+ * no change needs announcing at that instant. Names of people and records come along with the
+ * answer and may show at most the cache's TTL late.
+ */
+
+/** A received delegation that has not ended: [delegator id, from, until) in ms since the epoch. */
+type Window = [userId: number, from: number, until: number];
+
+/** The delegations `me` receives that have not ended at `now`, as the JSON text of {@link Window}[]. */
+async function receivedWindowsJson(deps: AppDeps, me: number, now: Date): Promise<string> {
+  // Whole ms rounded up: `from <= t` and `t < until` then hold for a whole-ms t exactly when they hold for the stored microseconds.
+  const ms = (at: SQL) => sql<number>`ceil(extract(epoch from ${at}) * 1000)::float8`;
+  const rows = await deps.db
+    .select({ userId: d.userId, from: ms(sql`${d.startsAt}`), until: ms(effectiveEnd) })
+    .from(d)
+    .where(and(eq(d.substituteId, me), ne(d.userId, me), gt(effectiveEnd, now)));
+  return JSON.stringify(rows.map((r): Window => [r.userId, Number(r.from), Number(r.until)]));
+}
+
+/**
+ * The ids of the users `me` substitutes at `now` (ascending), from the windows kept in `cache` —
+ * the same rule as the statements' `delegators` (delegations.ts: [starts_at, least(ends_at,
+ * ended_at))). `now` must not run backwards between calls within the cache's TTL (the routes
+ * pass the clock): windows that ended before the first call are not kept.
+ */
+async function delegatorsAt(deps: AppDeps, me: number, now: Date, cache: ListCache): Promise<number[]> {
+  const windows = JSON.parse(await cache.get(JSON.stringify(['receivedDelegations', me]), () => receivedWindowsJson(deps, me, now))) as Window[];
+  const at = now.getTime();
+  return [...new Set(windows.filter(([, from, until]) => from <= at && at < until).map(([userId]) => userId))].sort((a, b) => a - b);
+}
+
+/** `compute`'s answer for `user` under `key`, from `cache` when there is one (see above). */
+async function cachedForCaller(deps: AppDeps, user: AuthUser, key: unknown[], now: Date, cache: ListCache | undefined, compute: () => Promise<string>): Promise<string> {
+  if (!cache) return compute();
+  const delegators = await delegatorsAt(deps, user.id, now, cache);
+  return cache.get(JSON.stringify([...key, user.id, delegators]), compute);
+}
+
+/**
+ * GET /api/approvals/mine/count: how many steps wait for the caller at `now` (the dashboard
+ * figure; the same rows as {@link listMine}, counted) — from `cache` when given (see above).
+ */
+export async function countMine(deps: AppDeps, user: AuthUser, now = new Date(), cache?: ListCache): Promise<number> {
+  const count = async () => {
+    const [row] = executedRows<{ n: number | string }>(
+      await deps.db.execute(sql`with ${delegatorsCte(user.id, instant(now))} select ${waitingCount(user.id, undefined)} as n`),
+    );
+    return String(Number(row?.n ?? 0));
+  };
+  return Number(await cachedForCaller(deps, user, ['count'], now, cache, count));
+}
+
+/** SQL: `{ id, name }` of user `id` (`users` row `u`; "#id" when there is none). */
+const personJson = (id: SQL, u: string) => sql`json_build_object('id', ${id}, 'name', coalesce(${sql.raw(u)}.first_name || ' ' || ${sql.raw(u)}.last_name, '#' || ${id}))`;
+
+/**
+ * POST /api/approvals/mine: a page of what waits for the caller at `now` (see above), across
+ * every record kind on the engine or only `query.recordKind` — as an approver, or as the active
+ * substitute of one (`onBehalfOf`) — newest waiting first (the step's activation, then the
+ * record, descending), `query.skip` rows skipped, at most `query.take`; `total` = all of them.
+ * Answers the JSON text of contracts MyApprovalsResponse, written by the database in one
+ * statement: the page's slots from the index, then the records, steps and names of those rows
+ * only (lib/lists list-page.ts explains why the database writes the JSON). With `cache` (the
+ * route's) a page asked again is answered from it while nothing changed (see above).
+ */
+export async function listMineJson(deps: AppDeps, user: AuthUser, query: z.output<typeof myApprovalsQuery>, now = new Date(), cache?: ListCache): Promise<string> {
+  return cachedForCaller(deps, user, ['page', query], now, cache, () => listMineFromDb(deps, user, query, now));
+}
+
+/** {@link listMineJson} computed by the database. */
+async function listMineFromDb(deps: AppDeps, user: AuthUser, query: z.output<typeof myApprovalsQuery>, now: Date): Promise<string> {
+  const me = user.id;
+  const kind = query.recordKind;
+  const reach = query.skip + query.take;
+  const row = jsonObject({
+    recordKind: sql`r.record_kind`,
+    recordId: sql`r.record_id`,
+    title: sql`r.title`,
+    number: sql`r.number`,
+    url: sql`r.url`,
+    author: personJson(sql`r.author_id`, 'au'),
+    stepPosition: sql`s.position`,
+    stepCount: sql`(select count(*)::int from approval_steps c where c.approval_id = r.id and c.round = r.round)`,
+    role: sql`s.role`,
+    mode: sql`s.mode`,
+    onBehalfOf: sql`case when w.user_id = ${me} then null else ${personJson(sql`w.user_id`, 'ap')} end`,
+    waitingSince: isoText(sql`coalesce(s.activated_at, r.updated_at)`),
   });
-  return { total, rows };
+  const [result] = executedRows<{ json: string }>(
+    await deps.db.execute(sql`
+      with ${delegatorsCte(me, instant(now))},
+      page as (
+        (select a.step_id, a.user_id, a.approval_id, a.pending_since from approval_step_approvers a
+         where ${ownWaiting(me, kind)} order by ${newestFirst('a')} limit ${reach})
+        union all
+        (select x.step_id, x.user_id, x.approval_id, x.pending_since from delegators d cross join lateral (
+           select a.step_id, a.user_id, a.approval_id, a.pending_since from approval_step_approvers a
+           where ${delegatedWaiting(me, kind)} order by ${newestFirst('a')} limit ${reach}) x)
+        order by ${newestFirst()} limit ${query.take} offset ${query.skip}
+      )
+      select json_build_object(
+        'total', ${waitingCount(me, kind)},
+        'rows', coalesce((
+          select json_agg(${row} order by ${newestFirst('w')})
+          from page w
+          join approval_steps s on s.id = w.step_id
+          join approval_records r on r.id = w.approval_id
+          left join users au on au.id = r.author_id
+          left join users ap on ap.id = w.user_id
+        ), '[]'::json))::text as json`),
+  );
+  return result!.json;
+}
+
+/** {@link listMineJson} as an object (contracts MyApprovalsResponse). */
+export async function listMine(deps: AppDeps, user: AuthUser, query: z.output<typeof myApprovalsQuery>, now = new Date()): Promise<MyApprovalsResponse> {
+  return JSON.parse(await listMineJson(deps, user, query, now)) as MyApprovalsResponse;
 }
 
 /**
@@ -163,7 +262,7 @@ const day = (iso: string) => iso.slice(0, 10);
  * #11). 422 `selfDelegation` (oneself), `substituteInactive` (unknown or deactivated),
  * `invalidRange` (end not after start, or already over), `delegationOverlaps` (another of the
  * caller's delegations runs in the range; `details.delegationId`). Lands in the caller's admin
- * audit (`delegate`) and notifies the substitute.
+ * audit (`delegate`), drops my approvals' cached answers (every instance) and notifies the substitute.
  */
 export async function createDelegation(deps: AppDeps, user: AuthUser, input: CreateDelegationInput, now = new Date(), log?: WarnLogger): Promise<Delegation> {
   const startsAt = new Date(input.startsAt);
@@ -195,6 +294,7 @@ export async function createDelegation(deps: AppDeps, user: AuthUser, input: Cre
     });
     return row!;
   });
+  await announceWaitingChange(deps, created.id, log);
   const names = await namesOf(deps.db, [user.id]);
   await sendNotices(
     deps,
@@ -215,7 +315,8 @@ export async function createDelegation(deps: AppDeps, user: AuthUser, input: Cre
 /**
  * POST /api/approvals/delegations/{id}/end: the caller ends their delegation now (one that has
  * not started yet is thereby withdrawn). 404 unless it is the caller's; 422 `delegationOver`
- * when it already ended. In the caller's admin audit (`endDelegation`); notifies the substitute.
+ * when it already ended. In the caller's admin audit (`endDelegation`); drops my approvals' cached
+ * answers (every instance); notifies the substitute.
  */
 export async function endDelegation(deps: AppDeps, user: AuthUser, id: number, now = new Date(), log?: WarnLogger): Promise<Delegation> {
   const ended = await deps.db.transaction(async (tx) => {
@@ -227,6 +328,7 @@ export async function endDelegation(deps: AppDeps, user: AuthUser, id: number, n
     await recordAudit(tx, { actorId: user.id, entityType: 'user', entityId: user.id, action: 'endDelegation', changes: { delegationId: id, endedAt: now.toISOString() } });
     return updated!;
   });
+  await announceWaitingChange(deps, ended.id, log);
   const names = await namesOf(deps.db, [user.id]);
   await sendNotices(deps, [{ userIds: [ended.substituteId], key: 'notifications.approvals.delegationEnded', params: { user: names.get(user.id) ?? '' }, url: '/home/approvals', actorId: user.id }], log);
   return (await toDelegations(deps, [ended]))[0]!;

@@ -7,7 +7,7 @@ import {
 } from '../../lib/approvals/registry';
 import type { Db } from '../../db/client';
 import type { AppDeps, AuthUser } from '../../types';
-import { bakuYear } from './contracts.dates';
+import { numberingYear } from '../../lib/records/numbering';
 import { CONTRACT_RECORD_KIND } from './contracts.kind';
 import * as repo from './contracts.repository';
 
@@ -35,7 +35,7 @@ export async function registerContract(
   actorId: number | null,
   at: Date,
 ): Promise<repo.ContractRow> {
-  const year = bakuYear(at);
+  const year = numberingYear(at);
   const seq = await repo.nextRegistrySeq(tx, year);
   const number = formatRegistryNumber(year, seq);
   const updated = await repo.updateContract(tx, row.id, {

@@ -1,9 +1,9 @@
+import { numberingYear } from '../../lib/records/numbering';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
   addMonths,
   bakuToday,
-  bakuYear,
   daysBetween,
   daysInMonth,
   endReminderDate,
@@ -97,6 +97,7 @@ describe('contract dates', () => {
   it('reads "today" and the numbering year in Baku, not UTC', () => {
     expect(bakuToday(new Date('2024-02-28T20:30:00Z'))).toBe('2024-02-29');
     expect(bakuToday(new Date('2024-02-28T19:59:00Z'))).toBe('2024-02-28');
-    expect(bakuYear(new Date('2025-12-31T21:00:00Z'))).toBe(2026);
+    expect(numberingYear(new Date('2025-12-31T21:00:00Z'))).toBe(2026);
+    expect(numberingYear(new Date('2025-12-31T19:59:00Z'))).toBe(2025);
   });
 });

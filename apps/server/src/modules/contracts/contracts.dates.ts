@@ -93,6 +93,3 @@ const bakuDate = new Intl.DateTimeFormat('en-CA', {
 
 /** The calendar date of an instant in Baku (the organisation's time zone), YYYY-MM-DD. */
 export const bakuToday = (at: Date): string => bakuDate.format(at);
-
-/** The calendar year of an instant in Baku (the registry's numbering year). */
-export const bakuYear = (at: Date): number => Number(bakuToday(at).slice(0, 4));

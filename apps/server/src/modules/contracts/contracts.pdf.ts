@@ -1,9 +1,9 @@
-import { createRequire } from 'node:module';
 import type { ContractDetail, LanguageCode } from '@servicedesk/contracts';
 import az from '@servicedesk/i18n/locales/az/contracts.json' with { type: 'json' };
 import en from '@servicedesk/i18n/locales/en/contracts.json' with { type: 'json' };
 import ru from '@servicedesk/i18n/locales/ru/contracts.json' with { type: 'json' };
 import tr from '@servicedesk/i18n/locales/tr/contracts.json' with { type: 'json' };
+import { renderPdf } from '../../lib/pdf';
 
 /*
  * The contract's PDF summary sheet (issue #14), made with pdfmake on the server in the caller's
@@ -12,29 +12,6 @@ import tr from '@servicedesk/i18n/locales/tr/contracts.json' with { type: 'json'
  * rows of the history and the chain of renewals. Roboto (shipped with pdfmake) covers the
  * Azerbaijani, Russian and Turkish letters.
  */
-
-const require = createRequire(import.meta.url);
-
-interface PdfMake {
-  setFonts(fonts: unknown): void;
-  setUrlAccessPolicy?(callback: (url: string) => boolean): void;
-  setLocalAccessPolicy?(callback: (path: string) => boolean): void;
-  createPdf(doc: unknown): { getBuffer(): Promise<Buffer> };
-}
-
-let printer: PdfMake | undefined;
-function pdfmake(): PdfMake {
-  if (!printer) {
-    printer = require('pdfmake') as PdfMake;
-    const fonts = require('pdfmake/fonts/Roboto.js') as { Roboto: Record<string, string> };
-    printer.setFonts(fonts);
-    const allowed = new Set(Object.values(fonts.Roboto));
-    // Only the fonts are read from disk; no URL is ever fetched.
-    printer.setLocalAccessPolicy?.((path) => allowed.has(path));
-    printer.setUrlAccessPolicy?.(() => false);
-  }
-  return printer;
-}
 
 const texts = { az, en, ru, tr } as const;
 type Tree = (typeof en)['contracts'];
@@ -144,5 +121,5 @@ export async function contractPdf(
         : []),
     ],
   };
-  return pdfmake().createPdf(doc).getBuffer();
+  return renderPdf(doc);
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  apiError,
   contractDashboard,
   contractDeactivateInput,
   contractDecisionInput,
@@ -19,8 +18,8 @@ import {
   type ContractListResponse,
 } from '@servicedesk/contracts';
 import { requireUser } from '../../plugins/auth-guard';
-import { languageFromHeader } from '../../lib/language';
 import { recordListCache } from '../../lib/lists/list-cache';
+import { recordRouteErrors, registerDecisionRoutes, requestLanguage } from '../../lib/routes';
 import { registerDeactivation } from '../global/deactivation';
 import { registerModalElementUsage } from '../modalElements/modalElements.service';
 import { registerContractAccess, mayViewContract } from './contracts.access';
@@ -31,14 +30,7 @@ import { contractPdf } from './contracts.pdf';
 import * as repo from './contracts.repository';
 import * as service from './contracts.service';
 
-const errors = {
-  400: apiError,
-  401: apiError,
-  403: apiError,
-  404: apiError,
-  409: apiError,
-  422: apiError,
-};
+const errors = recordRouteErrors;
 
 /**
  * /api/contracts/* (issue #14; SPEC §7 "contracts (save, visa, lawyer reject and callback, clerk
@@ -165,7 +157,7 @@ export async function contractRoutes(fastify: FastifyInstance): Promise<void> {
       const detail = await service.getDetail(deps, requireUser(request), request.params.id);
       const bytes = await contractPdf(
         detail,
-        languageFromHeader(request.headers['accept-language']),
+        requestLanguage(request),
       );
       const name = `${(detail.contract.number ?? `contract-${detail.contract.id}`).replace(/[^A-Za-z0-9-]/g, '_')}.pdf`;
       return reply
@@ -207,93 +199,25 @@ export async function contractRoutes(fastify: FastifyInstance): Promise<void> {
       ),
   );
 
-  /** POST /api/contracts/{id}/visa { comment? } → ContractDetail: a named reviewer endorses it (the visa step completes when every reviewer did). */
-  app.post(
-    '/:id/visa',
-    {
-      config: { permission: 'contracts.visa' },
-      schema: {
-        params: contractIdParams,
-        body: contractDecisionInput,
-        response: { 200: contractDetail, ...errors },
-      },
+  /**
+   * The chain's decisions → ContractDetail: POST /api/contracts/{id}/visa { comment? } (a named
+   * reviewer endorses it; the visa step completes when every reviewer did), …/lawyerCallback
+   * { comment? } (the lawyer approves: on to the clerk), …/lawyerReject { comment } (back to the
+   * author, comment ≥ 10 characters), …/clerkProcess { comment? } (the clerk registers it: the
+   * registry number, ACTIVE).
+   */
+  registerDecisionRoutes(fastify, {
+    prefix: '',
+    params: contractIdParams,
+    response: contractDetail,
+    calls: {
+      visa: { permission: 'contracts.visa', body: contractDecisionInput },
+      lawyerCallback: { permission: 'contracts.lawyerReject', body: contractDecisionInput },
+      lawyerReject: { permission: 'contracts.lawyerReject', body: contractRejectInput },
+      clerkProcess: { permission: 'contracts.clerkProcess', body: contractDecisionInput },
     },
-    async (request) =>
-      service.decideStage(
-        deps,
-        requireUser(request),
-        request.params.id,
-        'visa',
-        request.body.comment,
-        request.log,
-      ),
-  );
-
-  /** POST /api/contracts/{id}/lawyerCallback { comment? } → ContractDetail: the lawyer approves (on to the clerk). */
-  app.post(
-    '/:id/lawyerCallback',
-    {
-      config: { permission: 'contracts.lawyerReject' },
-      schema: {
-        params: contractIdParams,
-        body: contractDecisionInput,
-        response: { 200: contractDetail, ...errors },
-      },
-    },
-    async (request) =>
-      service.decideStage(
-        deps,
-        requireUser(request),
-        request.params.id,
-        'lawyerCallback',
-        request.body.comment,
-        request.log,
-      ),
-  );
-
-  /** POST /api/contracts/{id}/lawyerReject { comment } → ContractDetail: the lawyer returns it to the author (comment ≥ 10 characters). */
-  app.post(
-    '/:id/lawyerReject',
-    {
-      config: { permission: 'contracts.lawyerReject' },
-      schema: {
-        params: contractIdParams,
-        body: contractRejectInput,
-        response: { 200: contractDetail, ...errors },
-      },
-    },
-    async (request) =>
-      service.decideStage(
-        deps,
-        requireUser(request),
-        request.params.id,
-        'lawyerReject',
-        request.body.comment,
-        request.log,
-      ),
-  );
-
-  /** POST /api/contracts/{id}/clerkProcess { comment? } → ContractDetail: the clerk registers it (the registry number; ACTIVE). */
-  app.post(
-    '/:id/clerkProcess',
-    {
-      config: { permission: 'contracts.clerkProcess' },
-      schema: {
-        params: contractIdParams,
-        body: contractDecisionInput,
-        response: { 200: contractDetail, ...errors },
-      },
-    },
-    async (request) =>
-      service.decideStage(
-        deps,
-        requireUser(request),
-        request.params.id,
-        'clerkProcess',
-        request.body.comment,
-        request.log,
-      ),
-  );
+    decide: ({ user, id, call, body, log }) => service.decideStage(deps, user, id, call, body.comment, log),
+  });
 
   /** POST /api/contracts/{id}/deactivate { desc } → { ok }: ACTIVE → DEACTIVATED with the reason (as deactivateElement type `contract`). */
   app.post(

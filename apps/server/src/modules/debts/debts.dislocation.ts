@@ -56,10 +56,13 @@ export function dislocationImport(): ImportSpec<SightingItem, Stored> {
       col = mapColumns(cells, ALIASES);
       requireColumns(col, ['wagon', 'station', 'state', 'date']);
     },
+    summary(cells) {
+      const cell = (field: Field) => (cells[col[field]!] ?? '').trim();
+      return [cell('wagon'), cell('station'), cell('state'), cell('date')].filter(Boolean).join(' · ').slice(0, 200);
+    },
     prepare(cells): PreparedItem<SightingItem> | Refused {
       const cell = (field: Field) => (cells[col[field]!] ?? '').trim();
-      const summary = [cell('wagon'), cell('station'), cell('state'), cell('date')].filter(Boolean).join(' · ').slice(0, 200);
-      const refuse = (reason: Refused['refuse'], field?: Field): Refused => ({ refuse: reason, field, summary });
+      const refuse = (reason: Refused['refuse'], field?: Field): Refused => ({ refuse: reason, field });
       for (const field of ['wagon', 'station', 'state', 'date'] as const) if (cell(field) === '') return refuse('missingField', field);
       const wagonNumber = cell('wagon').replace(/\s+/g, '');
       if (!isValidWagonNumber(wagonNumber)) return refuse('badWagonNumber', 'wagon');
@@ -68,7 +71,7 @@ export function dislocationImport(): ImportSpec<SightingItem, Stored> {
       const state = stateOf(cell('state'));
       if (!state) return refuse('unknownState', 'state');
       const item = { wagonNumber, station: cell('station').slice(0, 200), state, seenAt };
-      return { key: keyOf(item), item, summary };
+      return { key: keyOf(item), item };
     },
     async existing(tx, keys) {
       const numbers = [...new Set(keys.map((k) => k.split('|')[0]!))];

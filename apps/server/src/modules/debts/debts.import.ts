@@ -5,6 +5,7 @@ import { debtImports } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import type { AuthUser } from '../../types';
 import { openCsv } from './debts.csv';
+import { KeySet } from './debts.keyset';
 
 /*
  * The one import pipeline of the 1C data and the dislocation snapshots (issue #17): the file is
@@ -14,21 +15,24 @@ import { openCsv } from './debts.csv';
  * import writes the creations and changes of each batch (`apply`) in ONE transaction with the
  * import's own row, so every row written names its file and line. A key seen twice in one file
  * refuses the later row (`duplicateRow`). Importing the same file again finds every row `same`.
+ *
+ * Memory (bench/debts, apps/server/README.md): nothing grows with the file but the set of keys seen
+ * (debts.keyset.ts: UTF-8 bytes outside the V8 heap, ~60 bytes a row) and the counts; a row's
+ * summary is built only for the rows the answer lists (the first IMPORT_PREVIEW_ROWS refused and
+ * the first IMPORT_PREVIEW_ROWS others); at most two batches of rows are alive at a time.
  */
 
 const BATCH = 1000;
 
-/** A row that passed its own checks: its identity key, what to write and how it reads. */
+/** A row that passed its own checks: its identity key and what to write. */
 export interface PreparedItem<Item> {
   key: string;
   item: Item;
-  summary: string;
 }
-/** A refused row: why, which column, how it reads. */
+/** A refused row: why, and which column. */
 export interface Refused {
   refuse: ImportRefusal;
   field?: string;
-  summary: string;
 }
 
 /** What a kind of import brings to the pipeline. */
@@ -38,6 +42,8 @@ export interface ImportSpec<Item, Existing> {
   header(cells: readonly string[]): void;
   /** Checks one row on its own. */
   prepare(cells: readonly string[], line: number): PreparedItem<Item> | Refused;
+  /** How the row reads in the answer (at most 200 characters); asked only for the rows listed. */
+  summary(cells: readonly string[]): string;
   /** The stored rows of `keys`. */
   existing(db: Db, keys: string[]): Promise<Map<string, Existing>>;
   /** Whether the stored row already holds the item's values. */
@@ -62,13 +68,16 @@ export async function runImport<Item, Existing>(
 ): Promise<ImportResult> {
   const csv = await openCsv(file.stream);
   const counts = { total: 0, create: 0, change: 0, same: 0, refuse: 0 };
+  // The answer lists the first IMPORT_PREVIEW_ROWS refused rows and the first IMPORT_PREVIEW_ROWS
+  // others (in file order; batches are decided in file order, so these are the first rows queued).
   const refusedRows: ImportRow[] = [];
   const otherRows: ImportRow[] = [];
-  const listed = (row: ImportRow) => {
-    const list = row.action === 'refuse' ? refusedRows : otherRows;
-    if (list.length < IMPORT_PREVIEW_ROWS) list.push(row);
+  let queued = 0;
+  const refused = (line: number, reason: ImportRefusal, field: string | null, cells: readonly string[]) => {
+    counts.refuse++;
+    if (refusedRows.length < IMPORT_PREVIEW_ROWS) refusedRows.push({ line, action: 'refuse', reason, field, summary: spec.summary(cells) });
   };
-  const seen = new Set<string>();
+  const seen = new KeySet();
 
   const work = async (tx: Db): Promise<number | null> => {
     let importId: number | null = null;
@@ -79,20 +88,23 @@ export async function runImport<Item, Existing>(
         .returning({ id: debtImports.id });
       importId = row!.id;
     }
-    type Batch = { prepared: PreparedItem<Item>; line: number }[];
+    // A queued row: its summary only when it will be listed (null otherwise).
+    type Batch = { key: string; item: Item; line: number; summary: string | null }[];
     let batch: Batch = [];
     const decide = async (rows: Batch) => {
-      const stored = await spec.existing(tx, rows.map((b) => b.prepared.key));
+      const stored = await spec.existing(tx, rows.map((row) => row.key));
       const create: { item: Item; line: number }[] = [];
       const change: { item: Item; line: number; existing: Existing }[] = [];
-      for (const { prepared, line } of rows) {
-        const existing = stored.get(prepared.key);
-        const action = existing === undefined ? 'create' : spec.same(prepared.item, existing) ? 'same' : 'change';
+      for (const { key, item, line, summary } of rows) {
+        const existing = stored.get(key);
+        const action = existing === undefined ? 'create' : spec.same(item, existing) ? 'same' : 'change';
         counts[action]++;
-        listed({ line, action, reason: null, field: null, summary: prepared.summary });
-        if (action === 'create') create.push({ item: prepared.item, line });
-        else if (action === 'change') change.push({ item: prepared.item, line, existing: existing! });
+        if (summary !== null) otherRows.push({ line, action, reason: null, field: null, summary });
+        if (action === 'create') create.push({ item, line });
+        else if (action === 'change') change.push({ item, line, existing: existing! });
       }
+      rows.length = 0; // the batch's rows are garbage from here, even while the write below runs
+      stored.clear();
       if (importId !== null && (create.length > 0 || change.length > 0)) await spec.apply(tx, importId, create, change);
     };
     // One batch is looked up (and written) while the next one is parsed: at most one in flight, so
@@ -118,17 +130,14 @@ export async function runImport<Item, Existing>(
       counts.total++;
       const prepared = spec.prepare(cells, line);
       if ('refuse' in prepared) {
-        counts.refuse++;
-        listed({ line, action: 'refuse', reason: prepared.refuse, field: prepared.field ?? null, summary: prepared.summary });
+        refused(line, prepared.refuse, prepared.field ?? null, cells);
         continue;
       }
-      if (seen.has(prepared.key)) {
-        counts.refuse++;
-        listed({ line, action: 'refuse', reason: 'duplicateRow', field: null, summary: prepared.summary });
+      if (!seen.add(prepared.key)) {
+        refused(line, 'duplicateRow', null, cells);
         continue;
       }
-      seen.add(prepared.key);
-      batch.push({ prepared, line });
+      batch.push({ key: prepared.key, item: prepared.item, line, summary: queued++ < IMPORT_PREVIEW_ROWS ? spec.summary(cells) : null });
       if (batch.length >= BATCH) await flush();
     }
     if (!headerSeen) throw badRequest('emptyFile', 'The file has no header line.');

@@ -109,11 +109,13 @@ export async function oneCImport(db: Db): Promise<ImportSpec<OneCItem, Stored>> 
       requireColumns(col, ['date', 'docType', 'amount']);
       if (col.tin === undefined && col.counterparty === undefined) requireColumns(col, ['tin']);
     },
-    prepare(cells, line): PreparedItem<OneCItem> | Refused {
+    summary(cells) {
       const cell = (field: Field) => (col[field] === undefined ? '' : (cells[col[field]!] ?? '').trim());
-      const summary = [cell('counterparty') || cell('tin'), cell('docType'), cell('number'), cell('date'), cell('amount')].filter(Boolean).join(' · ').slice(0, 200);
-      const refuse = (reason: Refused['refuse'], field?: Field): Refused => ({ refuse: reason, field, summary });
-      void line;
+      return [cell('counterparty') || cell('tin'), cell('docType'), cell('number'), cell('date'), cell('amount')].filter(Boolean).join(' · ').slice(0, 200);
+    },
+    prepare(cells): PreparedItem<OneCItem> | Refused {
+      const cell = (field: Field) => (col[field] === undefined ? '' : (cells[col[field]!] ?? '').trim());
+      const refuse = (reason: Refused['refuse'], field?: Field): Refused => ({ refuse: reason, field });
       for (const field of ['date', 'docType', 'amount'] as const) if (cell(field) === '') return refuse('missingField', field);
       const docDate = parseDate(cell('date'));
       if (!docDate) return refuse('badDate', 'date');
@@ -145,7 +147,7 @@ export async function oneCImport(db: Db): Promise<ImportSpec<OneCItem, Stored>> 
       // The first row of a counterparty new to the report fixes its currency for the rest of the file.
       if (!known) currencyOf.set(counterpartyId, currency);
       const item = { counterpartyId, kind, docNumber, docDate, dueDate, amountMinor, currency, paymentTypeId, groupId };
-      return { key: keyOf(item), item, summary };
+      return { key: keyOf(item), item };
     },
     async existing(tx, keys) {
       // One JSON parameter instead of 1,000 bound ones (bench/debts: binding them was the cost).

@@ -45,8 +45,9 @@ import { runImport, type ImportSpec } from './debts.import';
 import { oneCImport } from './debts.onec';
 import { dislocationImport } from './debts.dislocation';
 import * as service from './debts.service';
+import { recordRouteErrors } from '../../lib/routes';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 413: apiError, 422: apiError };
+const errors = { ...recordRouteErrors, 413: apiError };
 
 /** The multipart form of the import calls, for /api/openapi.json only (the route reads the part itself). */
 const csvForm = {

@@ -11,7 +11,8 @@ import { executedRows } from '../../lib/lists/list-page';
 import { appendHistory } from '../../lib/records/history';
 import type { AppDeps, AuthUser } from '../../types';
 import { DOCUMENT_KIND, MANAGE_ALL_KEY, PURGE_KEY } from './documents.kind';
-import { loadFolders, isLive } from './documents.permissions';
+import { publishRecordChange } from '../../hub/record-presence';
+import { announceFolderChange, loadFolders, isLive } from './documents.permissions';
 
 /*
  * The recycle bin (issue #15; DOMAIN.md "Recycle bin"): deleting moves a folder (with its subtree)
@@ -102,6 +103,7 @@ export async function restore(deps: AppDeps, user: AuthUser, kind: BinItemKind, 
       await appendHistory(tx, [{ recordKind: DOCUMENT_KIND, recordId: id, action: 'restore', actorId: user.id, details: { folderId: parentId }, createdAt: now }]);
     });
   }
+  await announceRemoval(deps, kind, id);
   return { parentId };
 }
 
@@ -129,11 +131,18 @@ async function purgeFolder(tx: Db, id: number, actorId: number | null, now: Date
   await tx.delete(documentFolders).where(inArray(documentFolders.id, subtree));
 }
 
+/** Tells every instance that (kind, id) came back from the bin or left it for good (the documents grid's cached pages are dropped). */
+async function announceRemoval(deps: AppDeps, kind: BinItemKind, id: number): Promise<void> {
+  if (kind === 'folder') await announceFolderChange(deps, id);
+  else await publishRecordChange(deps, DOCUMENT_KIND, id);
+}
+
 /** Purges (kind, id) from the bin (documents.circulation.purge; the route checks the key). */
 export async function purge(deps: AppDeps, user: AuthUser, kind: BinItemKind, id: number, now = new Date()): Promise<void> {
   if (!(await access.hasAction(deps, user, PURGE_KEY))) throw forbidden('userTypeLacks', 'You may not purge the recycle bin.');
   await binRow(deps, user, kind, id);
   await deps.db.transaction(async (tx) => (kind === 'folder' ? purgeFolder(tx, id, user.id, now) : purgeDocuments(tx, [id], user.id, now)));
+  await announceRemoval(deps, kind, id);
 }
 
 /**
@@ -143,7 +152,7 @@ export async function purge(deps: AppDeps, user: AuthUser, kind: BinItemKind, id
  */
 export async function purgeExpired(deps: AppDeps, now = new Date()): Promise<number | null> {
   const before = new Date(now.getTime() - RECYCLE_BIN_DAYS * 86_400_000);
-  return deps.db.transaction(async (tx) => {
+  const purged = await deps.db.transaction(async (tx) => {
     const locked = executedRows<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${PURGE_LOCK}) as ok`));
     if (!locked[0]?.ok) return null;
     const oldFolders = await tx.select({ id: documentFolders.id }).from(documentFolders).where(lt(documentFolders.deletedAt, before));
@@ -155,6 +164,8 @@ export async function purgeExpired(deps: AppDeps, now = new Date()): Promise<num
     await purgeDocuments(tx, stillThere, null, now);
     return oldFolders.length + stillThere.length;
   });
+  if (purged) await announceFolderChange(deps);
+  return purged;
 }
 
 /** Runs {@link purgeExpired} every {@link BIN_PURGE_INTERVAL_MS} while the app is up. */

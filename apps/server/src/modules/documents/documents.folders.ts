@@ -12,7 +12,7 @@ import { documentFolderPermissions, documentFolders, documents, groups, userType
 import * as access from '../../lib/access';
 import { conflict, domainRule, forbidden, isUniqueViolation } from '../../lib/errors';
 import type { AppDeps, AuthUser } from '../../types';
-import { entriesOf, folderLevels, folderViewer, loadFolders, requireLevel } from './documents.permissions';
+import { announceFolderChange, entriesOf, folderLevels, folderViewer, loadFolders, requireLevel } from './documents.permissions';
 
 /*
  * Folders (issue #15; SPEC §5 folder names, §6 folder permissions): the tree the caller may read,
@@ -80,6 +80,7 @@ export async function createFolder(deps: AppDeps, user: AuthUser, raw: CreateFol
       return created!;
     }),
   );
+  await announceFolderChange(deps, row.id);
   return { id: row.id, parentId: row.parentId, name: row.name, inherit: row.inherit, level: 'manage', documentCount: 0 };
 }
 
@@ -102,6 +103,7 @@ export async function updateFolder(deps: AppDeps, user: AuthUser, id: number, ra
     set.parentId = input.parentId;
   }
   const [row] = await uniqueName(() => deps.db.update(documentFolders).set(set).where(eq(documentFolders.id, id)).returning());
+  await announceFolderChange(deps, id);
   const [count] = await deps.db
     .select({ n: sql<number>`count(*)::int` })
     .from(documents)
@@ -113,6 +115,7 @@ export async function updateFolder(deps: AppDeps, user: AuthUser, id: number, ra
 export async function deleteFolder(deps: AppDeps, user: AuthUser, id: number, now = new Date()): Promise<void> {
   await requireLevel(deps, user, id, 'manage');
   await deps.db.update(documentFolders).set({ deletedAt: now, deletedBy: user.id, updatedAt: now }).where(eq(documentFolders.id, id));
+  await announceFolderChange(deps, id);
 }
 
 /** Folder `id`'s permissions as the dialog shows them (read on it suffices to look). */
@@ -151,6 +154,7 @@ export async function setPermissions(deps: AppDeps, user: AuthUser, id: number, 
       throw forbidden('ownManage', 'You cannot take away your own manage permission on this folder.', { folderId: id });
     }
   });
+  await announceFolderChange(deps, id);
   return getPermissions(deps, user, id);
 }
 

@@ -5,6 +5,14 @@ export const DOCUMENT_KIND = 'document' satisfies RecordKind;
 /** The record kind of a registry entry (its approval and history). */
 export const REGISTRY_KIND = 'registryEntry' satisfies RecordKind;
 
+/**
+ * Announced (publishRecordChange, every instance) after a folder or its permissions changed —
+ * created, renamed, moved, deleted, restored, purged, its entries or inheritance set: not a record
+ * kind one joins, a signal for the documents grid's page cache (documents.routes.ts), whose pages
+ * show folder names and depend on who may read which folder.
+ */
+export const DOCUMENT_FOLDERS_CHANGE_KIND = 'documentFolders';
+
 /** Holders see and manage every folder (folder administrators). */
 export const MANAGE_ALL_KEY = 'documents.circulation.manageFolders';
 /** Holders empty the recycle bin (purge), and see every item in it. */

@@ -21,8 +21,8 @@ import { appendHistory, historyOf } from '../../lib/records/history';
 import { publishRecordChange } from '../../hub/record-presence';
 import type { AppDeps, AuthUser } from '../../types';
 import { REGISTRY_KIND } from './documents.kind';
-import { folderLevels, folderViewer } from './documents.permissions';
-import { loadReadable, readableSql } from './documents.service';
+import { folderLevels, folderViewer, readableSql } from './documents.permissions';
+import { loadReadable } from './documents.service';
 
 /*
  * The document registry (issue #15): incoming, outgoing and internal entries numbered per kind and
@@ -182,5 +182,7 @@ export async function linkEntry(deps: AppDeps, user: AuthUser, id: number, docum
     await tx.update(e).set({ documentId, updatedAt: now }).where(eq(e.id, id));
     await appendHistory(tx, [{ recordKind: REGISTRY_KIND, recordId: id, action: 'link', actorId: user.id, details: { documentId }, createdAt: now }]);
   });
+  // The documents grid shows a document's registry number: its cached pages are dropped.
+  await publishRecordChange(deps, REGISTRY_KIND, id);
   return getEntry(deps, user, id);
 }

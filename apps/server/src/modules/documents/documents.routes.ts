@@ -1,10 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   addDocumentCommentInput,
   addVersionInput,
-  apiError,
   binItemParams,
   binResponse,
   createFolderInput,
@@ -40,15 +39,17 @@ import {
   type RegistryListResponse,
 } from '@servicedesk/contracts';
 import { requireUser } from '../../plugins/auth-guard';
-import { languageFromHeader } from '../../lib/language';
 import { contentDisposition } from '../files/files.routes';
 import * as bin from './documents.bin';
 import * as folders from './documents.folders';
 import * as registry from './documents.registry';
 import * as service from './documents.service';
+import { recordRouteErrors, registerDecisionRoutes, requestLanguage } from '../../lib/routes';
+import { recordListCache } from '../../lib/lists/list-cache';
+import { DOCUMENT_FOLDERS_CHANGE_KIND, DOCUMENT_KIND, REGISTRY_KIND } from './documents.kind';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 422: apiError };
-const lang = (request: FastifyRequest) => languageFromHeader(request.headers['accept-language']);
+const errors = recordRouteErrors;
+const lang = requestLanguage;
 const READ = { permission: 'documents.circulation' };
 const WRITE = { permission: 'documents.circulation.create' };
 
@@ -58,7 +59,9 @@ const WRITE = { permission: 'documents.circulation.create' };
  * write, manage — documents.permissions.ts) is checked in the services on every call, so a caller
  * without it gets 404 for what they may not see and 403 `folderPermission` for what they may see
  * but not change. Also registers the record rule, the file access of versions, the two approval
- * kinds and the recycle-bin purge job.
+ * kinds, the recycle-bin purge job and the grid's page cache (lib/lists/list-cache.ts, kept
+ * HELPDESK_LIST_CACHE_MS as the other grids'): dropped on every change of a document, of a folder or
+ * its permissions, of a registry entry (its number shows in the rows) — here or on another instance.
  */
 export async function documentsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -66,6 +69,8 @@ export async function documentsRoutes(fastify: FastifyInstance): Promise<void> {
   service.registerDocumentKinds();
   registry.registerRegistryKind();
   bin.scheduleBinPurge(fastify);
+  const { cache: listCache, stop } = recordListCache(deps, [DOCUMENT_KIND, DOCUMENT_FOLDERS_CHANGE_KIND, REGISTRY_KIND], deps.config.helpdeskListCacheMs);
+  fastify.addHook('onClose', async () => stop());
 
   // --- Folders ---------------------------------------------------------------------------------
 
@@ -107,7 +112,7 @@ export async function documentsRoutes(fastify: FastifyInstance): Promise<void> {
 
   /** POST /api/documents/grid DocumentListQuery → { rows, total, totalCapped } (JSON written by the database): the lists, a folder, full-text search. */
   app.post('/grid', { config: READ, schema: { body: documentListQuery, response: { 200: documentListResponse, ...errors } } }, async (request, reply) => {
-    const json = await service.listDocuments(deps, requireUser(request), request.body, lang(request));
+    const json = await service.listDocuments(deps, requireUser(request), request.body, lang(request), new Date(), undefined, listCache);
     return reply.type('application/json; charset=utf-8').send(json as unknown as DocumentListResponse);
   });
 
@@ -204,19 +209,20 @@ export async function documentsRoutes(fastify: FastifyInstance): Promise<void> {
     registry.getEntry(deps, requireUser(request), request.params.id),
   );
 
-  /** POST /api/documents/registry/{id}/approve { comment? } → RegistryDetail (the registry callback; the engine's errors). */
-  app.post(
-    '/registry/:id/approve',
-    { config: { permission: 'documents.registry.approve' }, schema: { params: registryIdParams, body: registryDecisionInput.default({}), response: { 200: registryDetail, ...errors } } },
-    async (request) => registry.decideEntry(deps, requireUser(request), request.params.id, 'approve', request.body.comment, request.log),
-  );
-
-  /** POST /api/documents/registry/{id}/reject { comment } → RegistryDetail; 422 `commentRequired` / `commentTooShort`. */
-  app.post(
-    '/registry/:id/reject',
-    { config: { permission: 'documents.registry.reject' }, schema: { params: registryIdParams, body: registryDecisionInput.default({}), response: { 200: registryDetail, ...errors } } },
-    async (request) => registry.decideEntry(deps, requireUser(request), request.params.id, 'reject', request.body.comment, request.log),
-  );
+  /**
+   * POST /api/documents/registry/{id}/approve { comment? } and …/reject { comment } → RegistryDetail
+   * (the registry callback on the engine; reject: 422 `commentRequired` / `commentTooShort`).
+   */
+  registerDecisionRoutes(fastify, {
+    prefix: '/registry',
+    params: registryIdParams,
+    response: registryDetail,
+    calls: {
+      approve: { permission: 'documents.registry.approve', body: registryDecisionInput.default({}) },
+      reject: { permission: 'documents.registry.reject', body: registryDecisionInput.default({}) },
+    },
+    decide: ({ user, id, call, body, log }) => registry.decideEntry(deps, user, id, call, body.comment, log),
+  });
 
   /** POST /api/documents/registry/{id}/void { reason } → RegistryDetail: VOID, kept, number never reused. */
   app.post(

@@ -23,6 +23,7 @@ import { approvalStatusOf, openApproval, sendNotices, submitInTx } from '../../l
 import { registerApprovalKind } from '../../lib/approvals/registry';
 import * as access from '../../lib/access';
 import { AppError, domainRule, forbidden, notFound } from '../../lib/errors';
+import type { ListCache } from '../../lib/lists/list-cache';
 import { isoText, jsonObject, listPageJson, orderBy } from '../../lib/lists/list-page';
 import { commentsOf, postComment } from '../../lib/records/comments';
 import { appendHistory, historyOf } from '../../lib/records/history';
@@ -33,7 +34,8 @@ import { attachFiles, blobStore, toFileItem } from '../files/files.service';
 import * as fileRepo from '../files/files.repository';
 import type { AppDeps, AuthUser } from '../../types';
 import { DOCUMENT_KIND } from './documents.kind';
-import { folderIdsSql, folderLevels, folderViewer, requireLevel, type FolderViewer } from './documents.permissions';
+import { folderLevels, folderViewer, readableDocuments, requireLevel, type FolderViewer } from './documents.permissions';
+import { SEARCH_TUNING, searchDocuments, type SearchTuning } from './documents.search';
 import { extractText, lineDiff } from './documents.text';
 
 /*
@@ -146,27 +148,47 @@ const sortColumns = { updatedAt: d.updatedAt, title: d.title, status: d.status }
 const UNFINISHED = ['DRAFT', 'SUBMITTED', 'IN_APPROVAL', 'RETURNED'];
 const FINISHED = ['APPROVED', 'REJECTED', 'PROCESSED'];
 
-/** The WHERE of what `viewer` may read: live documents in readable folders, their own at the root, and those routed to them. */
-export function readableSql(viewer: FolderViewer, levels: Map<number, FolderLevel>): SQL {
-  const root = viewer.manageAll ? sql`${d.folderId} is null` : sql`(${d.folderId} is null and ${d.createdBy} = ${viewer.userId})`;
-  const routed = sql`exists (select 1 from jsonb_array_elements(coalesce(${d.route}, '[]'::jsonb)) step where (step -> 'userIds') @> ${JSON.stringify([viewer.userId])}::jsonb)`;
-  return sql`${d.deletedAt} is null and (${d.folderId} in ${folderIdsSql([...levels.keys()])} or ${root} or ${routed})`;
-}
-
-/** The full-text query of a search term (folded as the stored text; every word must occur, the last as a prefix). */
-function tsQuery(search: string): SQL | null {
-  const words = normalizeForSearch(search)
+/** The words of a search term, folded as the stored text (at most 10). */
+function searchWords(search: string): string[] {
+  return normalizeForSearch(search)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, 10);
-  if (words.length === 0) return null;
+}
+
+/** The full-text query of the words of a search term (every word must occur, the last as a prefix). */
+function tsQuery(words: readonly string[]): SQL {
   // Whole words, and the last one also as a prefix (it may still be being typed): a common word as
   // a prefix matches most rows (bench/documents), so the others are not widened.
   return sql`to_tsquery('simple', ${words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ')})`;
 }
 
-/** The JSON of one list row (contracts documentRow) in `lang`; `query` adds the search snippet. */
-function rowJson(lang: LanguageCode, query: SQL | null): { row: SQL; joins: SQL } {
+/** Characters of the text the snippet is cut from, and how many of them come before the first word found. */
+export const SNIPPET_CHARS = 150;
+const SNIPPET_BEFORE = 40;
+
+/**
+ * The search snippet: `ts_headline` (the query's words between « and ») over {@link SNIPPET_CHARS}
+ * characters of the stored text from a little before the first word of the search, cut at a word's
+ * start — not over the whole text: ts_headline parses all it is given (bench/documents: 100 rows of
+ * ~900 characters cost 9 ms, of 150 characters ~1 ms), and an extracted text may hold up to
+ * TEXT_MAX_CHARS. A word is looked for where a word starts (after a space: the stored text has single
+ * spaces) and else anywhere (after punctuation, or inside a longer word — then the snippet may miss
+ * the mark, never the row), with `strpos`: a regular expression costs ten times as much.
+ */
+function snippetSql(words: readonly string[], query: SQL): SQL {
+  const t = d.searchText;
+  const firstOf = (w: string) => sql`coalesce(nullif(case when starts_with(${t}, ${w}) then 1 else strpos(${t}, ${` ${w}`}) end, 0), nullif(strpos(${t}, ${w}), 0))`;
+  const from = sql`greatest(1, coalesce(least(${sql.join(words.map(firstOf), sql`, `)}), 1) - ${SNIPPET_BEFORE})`;
+  // From the first space on when the cut fell inside a word. (`offset 0`: the start is worked out
+  // once, not once per use.)
+  return sql`(select ts_headline('simple', case when cut.at = 1 then cut.part else substr(cut.part, strpos(cut.part, ' ') + 1) end,
+      ${query}, 'MaxWords=18, MinWords=6, StartSel=«, StopSel=»')
+    from (select start.at, substr(${t}, start.at, ${SNIPPET_CHARS}) as part from (select ${from} as at offset 0) start) cut)`;
+}
+
+/** The JSON of one list row (contracts documentRow) in `lang`; `search` adds the search snippet. */
+function rowJson(lang: LanguageCode, search: { words: readonly string[]; query: SQL } | null): { row: SQL; joins: SQL } {
   return {
     row: jsonObject({
       id: d.id,
@@ -182,7 +204,7 @@ function rowJson(lang: LanguageCode, query: SQL | null): { row: SQL; joins: SQL 
       updatedAt: isoText(d.updatedAt),
       finishedAt: sql`case when ${d.finishedAt} is null then null else ${isoText(d.finishedAt)} end`,
       registryNumber: sql`(select r.number from ${registryEntries} r where r.document_id = ${d.id} and r.status <> 'VOID' order by r.id desc limit 1)`,
-      snippet: query ? sql`ts_headline('simple', left(${d.searchText}, 100000), ${query}, 'MaxWords=18, MinWords=6, StartSel=«, StopSel=»')` : sql`null::text`,
+      snippet: search ? snippetSql(search.words, search.query) : sql`null::text`,
     }),
     joins: sql`left join ${documentFolders} df on df.id = ${d.folderId}
       join ${users} au on au.id = ${d.createdBy}
@@ -195,36 +217,81 @@ function rowJson(lang: LanguageCode, query: SQL | null): { row: SQL; joins: SQL 
  * (not yet through routing), `justFinished` (approved or rejected in the last
  * DOCUMENT_JUST_FINISHED_DAYS days), `justFinishedForVendorInvoice` (those marked for a vendor
  * invoice), `folder` (a folder's documents; without folderId the caller's documents at the root);
- * `search` full-text over titles and file text — always inside what the caller may read.
+ * `search` full-text over titles and file text — always inside what the caller may read. Sorted by
+ * time (the lists' order) a search plans by the word's selectivity (documents.search.ts; `tuning` is
+ * for tests); by title or status it is one statement.
+ *
+ * With `cache` (the route's ListCache, lib/lists/list-cache.ts) a page asked again within seconds is
+ * answered from memory — after the permission check, under a key holding what the caller may read as
+ * resolved for this call (their id — the root and the route are theirs —, whether they manage every
+ * folder, the ids of the folders they read), the validated query and the language: a caller whose
+ * folders changed (a permission, a group, a folder moved or deleted) asks under another key, so never
+ * gets a page computed for what they could read before; and every change of a document, a folder or
+ * its permissions, or a registry entry drops every page (documents.routes.ts). The lists in time
+ * (`justFinished`: the last DOCUMENT_JUST_FINISHED_DAYS days) may lag `now` by the cache's seconds.
  */
-export async function listDocuments(deps: AppDeps, user: AuthUser, raw: DocumentListQuery, lang: LanguageCode, now = new Date()): Promise<string> {
+export async function listDocuments(
+  deps: AppDeps,
+  user: AuthUser,
+  raw: DocumentListQuery,
+  lang: LanguageCode,
+  now = new Date(),
+  tuning: SearchTuning = SEARCH_TUNING,
+  cache?: ListCache,
+): Promise<string> {
   const query = documentListQuery.parse(raw);
   const viewer = await folderViewer(deps, user);
   const levels = await folderLevels(deps.db, viewer);
-  const where: SQL[] = [readableSql(viewer, levels)];
+  const scope: SQL[] = [isNull(d.deletedAt)];
   const since = new Date(now.getTime() - DOCUMENT_JUST_FINISHED_DAYS * 86_400_000).toISOString();
   switch (query.scope) {
     case 'unfinished':
-      where.push(inArray(d.status, UNFINISHED));
+      scope.push(inArray(d.status, UNFINISHED));
       break;
     case 'justFinished':
-      where.push(inArray(d.status, FINISHED), sql`${d.finishedAt} >= ${since}::timestamptz`);
+      scope.push(inArray(d.status, FINISHED), sql`${d.finishedAt} >= ${since}::timestamptz`);
       break;
     case 'justFinishedForVendorInvoice':
-      where.push(inArray(d.status, FINISHED), sql`${d.finishedAt} >= ${since}::timestamptz`, eq(d.forVendorInvoice, true));
+      scope.push(inArray(d.status, FINISHED), sql`${d.finishedAt} >= ${since}::timestamptz`, eq(d.forVendorInvoice, true));
       break;
     case 'folder':
       if (query.folderId !== undefined) {
         if (!levels.has(query.folderId)) throw forbidden('folderPermission', 'You have no permission on this folder.', { folderId: query.folderId, needed: 'read', level: null });
-        where.push(eq(d.folderId, query.folderId));
+        scope.push(eq(d.folderId, query.folderId));
       } else {
-        where.push(isNull(d.folderId));
+        scope.push(isNull(d.folderId));
       }
       break;
   }
-  const ts = query.search ? tsQuery(query.search) : null;
-  if (ts) where.push(sql`${d.searchVector} @@ ${ts}`);
-  const { row, joins } = rowJson(lang, ts);
+  if (cache) {
+    const key = JSON.stringify([viewer.userId, viewer.manageAll, [...levels.keys()].sort((a, b) => a - b), query, lang]);
+    return cache.get(key, () => documentsPage(deps, viewer, levels, query, scope, lang, tuning));
+  }
+  return documentsPage(deps, viewer, levels, query, scope, lang, tuning);
+}
+
+/** The page of {@link listDocuments} computed: `scope` the list's conditions, `levels` what the viewer reads. */
+async function documentsPage(
+  deps: AppDeps,
+  viewer: FolderViewer,
+  levels: Map<number, FolderLevel>,
+  query: ReturnType<typeof documentListQuery.parse>,
+  scope: SQL[],
+  lang: LanguageCode,
+  tuning: SearchTuning,
+): Promise<string> {
+  const readable = readableDocuments(viewer, levels);
+  const words = query.search ? searchWords(query.search) : [];
+  const search = words.length ? { words, query: tsQuery(words) } : null;
+  const { row, joins } = rowJson(lang, search);
+  if (search && query.sort === 'updatedAt') {
+    // The lists' own order: the plan follows the term's selectivity (documents.search.ts).
+    const plan = { scope: and(...scope)!, readable, query: search.query, dir: query.sortDir, skip: query.skip, take: query.take };
+    return searchDocuments(deps.db, plan, { row, joins }, tuning);
+  }
+  // By title or status no index gives the order: every match is read and sorted either way.
+  const where = [...scope, sql`(${readable.inFolders} or ${readable.atRoot} or ${readable.routed})`];
+  if (search) where.push(sql`${d.searchVector} @@ ${search.query}`);
   return listPageJson(deps.db, {
     table: d,
     where: and(...where),

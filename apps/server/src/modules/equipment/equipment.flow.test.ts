@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EQUIPMENT_NUMBER_PATTERN, equipmentListResponse } from '@servicedesk/contracts';
+import { EQUIPMENT_NUMBER_PATTERN, equipmentListResponse, myApprovalsResponse } from '@servicedesk/contracts';
 import { backends, createTestApp, type TestApp } from '../../../test/helpers';
 import { equipmentFixture, type EquipmentFixture } from './equipment.test-support';
 
@@ -253,6 +253,38 @@ describe.each(backends)('equipment requests: chain, budget, processing on %s', (
     const row = (await f.detail('employee', d.request.id)).history.at(-1)!;
     expect(row.onBehalfOf?.id).toBe(f.id.visaPool);
     await f.call('visaPool', 'POST', `/api/approvals/delegations/${del.json.id}/end`);
+  });
+
+  it('shows every step at once in the requests grid and in my approvals, both kept by the list cache', async () => {
+    // Each screen read before the change, so a kept page would show the old state.
+    const grid = async (as: 'director' | 'keeper', body: object) =>
+      equipmentListResponse.parse((await f.call(as, 'POST', '/api/equipment/requests/grid', body)).json).rows;
+    const inApproval = () => grid('director', { scope: 'all', status: ['IN_APPROVAL'] });
+    const queue = () => grid('keeper', { scope: 'processing', status: ['APPROVED'] });
+    const mine = async (as: 'director' | 'visaPool') =>
+      myApprovalsResponse
+        .parse((await f.call(as, 'POST', '/api/approvals/mine', { skip: 0, take: 100, recordKind: 'equipmentRequest' })).json)
+        .rows.map((r) => r.recordId);
+    const ids = async (rows: Promise<{ id: number }[]>) => (await rows).map((r) => r.id);
+    const before = { inApproval: await ids(inApproval()), queue: await ids(queue()), director: await mine('director'), visaPool: await mine('visaPool') };
+
+    const d = await f.create('employee');
+    const id = d.request.id;
+    expect(before.inApproval).not.toContain(id);
+    expect(await ids(inApproval())).toContain(id);
+    expect(await mine('director')).toContain(id);
+    expect(before.director).not.toContain(id);
+
+    expect((await f.decide('director', id, 'director')).status).toBe(200);
+    expect(await mine('director')).not.toContain(id);
+    expect(await mine('visaPool')).toContain(id);
+    expect(before.visaPool).not.toContain(id);
+
+    expect((await f.decide('visaPool', id, 'visaPool')).status).toBe(200);
+    expect(await mine('visaPool')).not.toContain(id);
+    expect(await ids(inApproval())).not.toContain(id);
+    expect(before.queue).not.toContain(id);
+    expect(await ids(queue())).toContain(id);
   });
 
   it('requests on behalf of an employee only with the permission', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { syncWaiting } from '../../lib/approvals/waiting';
 import { executedRows } from '../../lib/lists/list-page';
 import { EQUIPMENT_NUMBER_PREFIX, EQUIPMENT_RECORD_KIND } from './equipment.kind';
 
@@ -89,14 +90,16 @@ export async function generateEquipmentRequests(
     where a.record_kind = ${EQUIPMENT_RECORD_KIND} and a.status <> 'DRAFT' and rd <= a.round
       and a.record_id in (select id from ${rows} x)`);
   await db.execute(sql`
-    insert into approval_step_approvers (step_id, user_id, decision, decided_by_id, decided_at)
-    select s.id, u.id,
+    insert into approval_step_approvers (step_id, user_id, approval_id, decision, decided_by_id, decided_at)
+    select s.id, u.id, s.approval_id,
       case s.status when 'APPROVED' then 'approve' when 'REJECTED' then 'reject' when 'RETURNED' then 'return' end,
       case when s.status in ('APPROVED', 'REJECTED', 'RETURNED') then u.id end, s.decided_at
     from approval_steps s
     join approval_records a on a.id = s.approval_id and a.record_kind = ${EQUIPMENT_RECORD_KIND}
     join users u on u.email = case s.position when 1 then 'director@servicedesk.az' else 'visapool@servicedesk.az' end
     where a.record_id in (select id from ${rows} x)`);
+  // Which of those slots wait for their approver (my approvals' index), by the engine's rule.
+  await syncWaiting(db);
   const last = first + count - 1;
   await db.execute(sql`
     insert into record_number_counters (scope, year, last_value) values (${EQUIPMENT_NUMBER_PREFIX}, ${year}, ${last})

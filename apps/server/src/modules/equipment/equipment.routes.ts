@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addEquipmentCommentInput,
-  apiError,
   budgetLine,
   budgetListQuery,
   budgetListResponse,
@@ -20,23 +19,16 @@ import {
   type EquipmentListResponse,
 } from '@servicedesk/contracts';
 import { requireUser } from '../../plugins/auth-guard';
-import { languageFromHeader } from '../../lib/language';
 import { recordListCache } from '../../lib/lists/list-cache';
+import { recordRouteErrors, registerDecisionRoutes, requestLanguage } from '../../lib/routes';
 import { listBudgets, saveBudget } from './equipment.budgets';
 import { mayProcessRequest, mayViewRequest, registerEquipmentAccess } from './equipment.access';
 import { registerEquipmentApproval } from './equipment.approval';
 import { EQUIPMENT_RECORD_KIND } from './equipment.kind';
 import * as service from './equipment.service';
 
-const errors = {
-  400: apiError,
-  401: apiError,
-  403: apiError,
-  404: apiError,
-  409: apiError,
-  422: apiError,
-};
-const lang = (request: FastifyRequest) => languageFromHeader(request.headers['accept-language']);
+const errors = recordRouteErrors;
+const lang = requestLanguage;
 
 /**
  * /api/equipment/* (issue #12; SPEC §7 catalogue "equipment orders (inventory requests) and
@@ -151,31 +143,17 @@ export async function equipmentRoutes(fastify: FastifyInstance): Promise<void> {
    * for `inventory.requests` only: the callback's own key is checked on whose step it is (the
    * approver, or the one a substitute stands in for), so a substitute of another type decides.
    */
-  for (const [path, step] of [
-    ['directorCallback', 'director'],
-    ['visaPoolCallback', 'visaPool'],
-  ] as const) {
-    app.post(
-      `/requests/:id/${path}`,
-      {
-        config: { permission: 'inventory.requests' },
-        schema: {
-          params: equipmentIdParams,
-          body: equipmentDecisionInput,
-          response: { 200: equipmentRequestDetail, ...errors },
-        },
-      },
-      async (request) =>
-        service.decideStep(
-          deps,
-          requireUser(request),
-          request.params.id,
-          step,
-          request.body,
-          request.log,
-        ),
-    );
-  }
+  registerDecisionRoutes(fastify, {
+    prefix: '/requests',
+    params: equipmentIdParams,
+    response: equipmentRequestDetail,
+    calls: {
+      directorCallback: { permission: 'inventory.requests', body: equipmentDecisionInput },
+      visaPoolCallback: { permission: 'inventory.requests', body: equipmentDecisionInput },
+    },
+    decide: ({ user, id, call, body, log }) =>
+      service.decideStep(deps, user, id, call === 'directorCallback' ? 'director' : 'visaPool', body, log),
+  });
 
   /** POST /api/equipment/requests/{id}/comments { text, mentionedUserIds } → RecordComment. */
   app.post(

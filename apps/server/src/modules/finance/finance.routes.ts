@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -6,7 +6,6 @@ import {
   accountingPoolPostInput,
   accountingPoolReturnInput,
   addVendorInvoiceCommentInput,
-  apiError,
   eInvoiceDetail,
   eInvoiceImportInput,
   eInvoiceImportResult,
@@ -30,16 +29,16 @@ import {
   vendorInvoiceNextProcessInput,
 } from '@servicedesk/contracts';
 import { requireUser } from '../../plugins/auth-guard';
-import { languageFromHeader } from '../../lib/language';
 import { approvalState } from '../../lib/approvals/engine';
 import { renderCoverList } from './cover-list.pdf';
 import * as einvoices from './e-invoices.service';
 import { VENDOR_INVOICE_KIND } from './finance.kind';
 import * as repo from './finance.repository';
 import * as service from './finance.service';
+import { recordRouteErrors, requestLanguage } from '../../lib/routes';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 422: apiError };
-const lang = (request: FastifyRequest) => languageFromHeader(request.headers['accept-language']);
+const errors = recordRouteErrors;
+const lang = requestLanguage;
 /** A JSON body of the XML calls may hold a 5,000,000-character file (escaped: up to ~2× the bytes). */
 const XML_BODY_LIMIT = 12 * 1024 * 1024;
 

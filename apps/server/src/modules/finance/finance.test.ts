@@ -8,6 +8,9 @@ import { currentLevel } from '../stock/stock.ledger';
 import { findBudget } from '../equipment/equipment.budgets';
 import { paidInvoiceTotals } from './finance.budget';
 import { financeFixture, uniqueNumber, type FinanceFixture } from './finance.test-support';
+import { extractText } from '../documents/documents.text';
+import { buildLocale } from '@servicedesk/i18n/resources';
+import { formatMoney } from '@servicedesk/i18n/format';
 
 /*
  * Vendor invoices and the accounting pool (issue #16): totals computed on the server with the
@@ -270,7 +273,16 @@ describe.each(backends)('vendor invoices on %s', (backend) => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain('.pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(res.rawPayload.length).toBeGreaterThan(2000);
+    // What a reader of the printed sheet sees: the invoice, its vendor, its total and who signed each step.
+    const text = (await extractText('cover.pdf', res.rawPayload))!.replace(/\s+/g, ' ');
+    const az = (buildLocale('az').finance as { coverList: Record<string, string> }).coverList;
+    expect(text).toContain(d.invoice.number);
+    expect(text).toContain(d.invoice.vendor.name);
+    expect(text).toContain(az.signatures);
+    const state = approvalState.parse((await f.call('clerk', 'GET', `/api/approvals/record/vendorInvoice/${d.invoice.id}`)).json);
+    expect(state.steps.length).toBeGreaterThan(0);
+    for (const step of state.steps) for (const a of step.approvers.filter((x) => x.decision)) expect(text).toContain(a.approver.name);
+    expect(text).toContain(formatMoney(d.invoice.grossTotal, 'az', d.invoice.currency).replace(/\s+/g, ' '));
     expect((await f.call('employee', 'GET', `/api/finance/vendorInvoices/${d.invoice.id}/coverList`)).status).toBe(403);
   });
 

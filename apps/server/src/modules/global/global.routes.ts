@@ -22,9 +22,9 @@ import {
   updateUserSelectedLanguageParams,
 } from '@servicedesk/contracts';
 import { requireUser } from '../../plugins/auth-guard';
-import { languageFromHeader } from '../../lib/language';
 import * as service from './global.service';
 import { deactivateElement } from './deactivation';
+import { requestLanguage } from '../../lib/routes';
 
 const errors = { 400: apiError, 401: apiError };
 
@@ -103,7 +103,7 @@ export async function globalRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/getSpecodesByKey/:key',
     { config: { permission: 'signedIn' }, schema: { params: specodeKeyParams, response: { 200: getSpecodesByKeyResponse, ...errors } } },
-    async (request) => service.getSpecodes(deps, request.params.key, languageFromHeader(request.headers['accept-language'])),
+    async (request) => service.getSpecodes(deps, request.params.key, requestLanguage(request)),
   );
 
   /** POST /api/global/Layout/UpdateTableOrder/{key} { columns } → the saved settings (SPEC §2), per user and table. */

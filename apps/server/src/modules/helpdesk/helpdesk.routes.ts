@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   HELPDESK_ACTIONS,
   addHelpdeskCommentInput,
-  apiError,
   helpdeskCategory,
   helpdeskCategoryInput,
   helpdeskComment,
@@ -27,7 +26,6 @@ import {
   type HelpdeskListResponse,
 } from '@servicedesk/contracts';
 import { requireUser } from '../../plugins/auth-guard';
-import { languageFromHeader } from '../../lib/language';
 import * as catalog from './helpdesk.catalog';
 import { registerHelpdeskAccess } from './helpdesk.access';
 import { registerHelpdeskApproval } from './helpdesk.approval';
@@ -36,9 +34,10 @@ import { ACTION_KEYS } from './helpdesk.machine';
 import { recordListCache } from '../../lib/lists/list-cache';
 import { HELPDESK_RECORD_KIND } from './helpdesk.kind';
 import * as service from './helpdesk.service';
+import { recordRouteErrors, requestLanguage } from '../../lib/routes';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 422: apiError };
-const lang = (request: FastifyRequest) => languageFromHeader(request.headers['accept-language']);
+const errors = recordRouteErrors;
+const lang = requestLanguage;
 
 /**
  * /api/helpdesk/* (issue #6; SPEC §7 catalogue "categories, components, groups, members;

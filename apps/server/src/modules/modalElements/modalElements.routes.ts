@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  apiError,
   createModalElementInput,
   modalElement,
   modalElementListParams,
@@ -12,8 +11,9 @@ import {
 } from '@servicedesk/contracts';
 import { requireUser } from '../../plugins/auth-guard';
 import * as service from './modalElements.service';
+import { recordRouteErrors } from '../../lib/routes';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 422: apiError };
+const errors = recordRouteErrors;
 /** Every write needs the reference-list management action (403 `forbidden` otherwise). */
 const manage = { permission: 'admin.referenceLists.manage' } as const;
 

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addNewsCommentInput,
-  apiError,
   newsCommentResponse,
   newsConfirmResponse,
   newsConfirmationStats,
@@ -25,8 +24,9 @@ import {
 import { requireUser } from '../../plugins/auth-guard';
 import { scheduleJob } from '../../lib/jobs';
 import * as service from './news.service';
+import { recordRouteErrors } from '../../lib/routes';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 422: apiError };
+const errors = recordRouteErrors;
 
 /** How often the scheduled-publish job looks for posts whose time came (ms). */
 export const NEWS_PUBLISH_INTERVAL_MS = 30_000;

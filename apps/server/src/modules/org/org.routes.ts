@@ -4,7 +4,6 @@ import {
   adminAuditList,
   adminAuditParams,
   adminIdParams,
-  apiError,
   explainInput,
   explainResult,
   groupDetail,
@@ -17,10 +16,10 @@ import {
   orgListQuery,
 } from '@servicedesk/contracts';
 import { requireUser } from '../../plugins/auth-guard';
-import { languageFromHeader } from '../../lib/language';
 import * as service from './org.service';
+import { recordRouteErrors, requestLanguage } from '../../lib/routes';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 422: apiError };
+const errors = recordRouteErrors;
 
 /**
  * /api/admin/{positions,locations,groups,permissions,audit} (issue #5, DOMAIN.md "Organisation
@@ -117,7 +116,7 @@ export async function orgRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/permissions/explain',
     { config: { permission: 'admin.permissions' }, schema: { body: explainInput, response: { 200: explainResult, ...errors } } },
-    async (request) => service.explain(deps, request.body, languageFromHeader(request.headers['accept-language'])),
+    async (request) => service.explain(deps, request.body, requestLanguage(request)),
   );
 
   /**

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  apiError,
   leaveIdParams,
   leaveListQuery,
   leaveListResponse,
@@ -21,8 +20,9 @@ import {
 import * as access from '../../lib/access';
 import { requireUser } from '../../plugins/auth-guard';
 import * as service from './schedules.service';
+import { recordRouteErrors } from '../../lib/routes';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 422: apiError };
+const errors = recordRouteErrors;
 
 /**
  * /api/schedules/* (issue #18; SPEC §7 "staff schedules and positions"): a group's month grid,

@@ -6,6 +6,7 @@ import * as access from '../../lib/access';
 import { domainRule, notFound } from '../../lib/errors';
 import type { AppDeps, AuthUser } from '../../types';
 import { postOperationInTx } from './stock.ledger';
+import { announceStockChange } from './stock.lists';
 
 /*
  * Physical count (issue #13 "Physical count"; snipe#4644, #7365): a session per warehouse; the
@@ -111,5 +112,6 @@ export async function postCount(deps: AppDeps, user: AuthUser, id: number, reaso
     await tx.update(stockCountSessions).set({ status: 'posted', postedAt: now, operationIds: ids }).where(eq(stockCountSessions.id, id));
     return ids;
   });
+  await announceStockChange(deps, id);
   return { ...(await countState(deps.db, id)), operationIds };
 }

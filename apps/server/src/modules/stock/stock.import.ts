@@ -7,6 +7,7 @@ import { materials, specodes } from '../../db/schema';
 import { domainRule } from '../../lib/errors';
 import { executedRows } from '../../lib/lists/list-page';
 import type { AppDeps } from '../../types';
+import { announceStockChange } from './stock.lists';
 import * as repo from './stock.repository';
 
 /*
@@ -101,6 +102,7 @@ export async function importMaterials(deps: AppDeps, input: z.output<typeof mate
         else await (tx as unknown as Db).update(materials).set({ ...plan.values, updatedAt: new Date() }).where(eq(materials.id, plan.id!));
       }
     });
+    await announceStockChange(deps);
   }
   return { rows, created, updated, errors, applied: input.apply };
 }

@@ -1,9 +1,8 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import bwipjs from 'bwip-js/node';
 import type { Inventory } from '@servicedesk/contracts';
 import type { AppDeps } from '../../types';
 import { notFound } from '../../lib/errors';
+import { renderPdf } from '../../lib/pdf';
 import * as repo from './stock.repository';
 
 /*
@@ -13,20 +12,6 @@ import * as repo from './stock.repository';
  * bwip-js (PNG), the PDF from pdfmake with its bundled Roboto (covers ə, ğ, ı, ş, ç, ö, ü and
  * Cyrillic). Nothing is fetched: URLs are refused, local reads only for the font files.
  */
-
-const require = createRequire(import.meta.url);
-// pdfmake's server build is CommonJS; its fonts sit beside it.
-const pdfmake = require('pdfmake') as {
-  setFonts(fonts: unknown): void;
-  setUrlAccessPolicy(cb: (url: string) => boolean): void;
-  setLocalAccessPolicy(cb: (p: string) => boolean): void;
-  createPdf(doc: unknown): { getBuffer(): Promise<Buffer> };
-};
-const fonts = require('pdfmake/fonts/Roboto.js') as Record<string, Record<string, string>>;
-const fontDir = path.dirname(require.resolve('pdfmake/fonts/Roboto.js'));
-pdfmake.setFonts(fonts);
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((p) => path.resolve(p).startsWith(fontDir));
 
 const png = async (options: Parameters<typeof bwipjs.toBuffer>[0]) => `data:image/png;base64,${(await bwipjs.toBuffer(options)).toString('base64')}`;
 
@@ -74,5 +59,5 @@ export async function labelsPdf(deps: AppDeps, ids: number[]): Promise<Buffer> {
     defaultStyle: { font: 'Roboto' },
     content: [{ table: { widths: ['*', '*', '*'], dontBreakRows: true, body: rows }, layout: { hLineColor: '#bbbbbb', vLineColor: '#bbbbbb' } }],
   };
-  return pdfmake.createPdf(doc).getBuffer();
+  return renderPdf(doc);
 }

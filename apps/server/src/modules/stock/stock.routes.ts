@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiError,
   inventoryActionInput,
   inventoryDetail,
   inventoryLabelsInput,
@@ -43,31 +42,37 @@ import {
   warehouseListResponse,
 } from '@servicedesk/contracts';
 import { requireUser } from '../../plugins/auth-guard';
-import { languageFromHeader } from '../../lib/language';
 import { registerStockAccess } from './stock.access';
 import { labelsPdf } from './stock.labels';
 import { importMaterials } from './stock.import';
 import { countState, postCount, scanCount, startCount } from './stock.count';
+import { cachedPage, stockListCache } from './stock.lists';
 import * as repo from './stock.repository';
 import * as service from './stock.service';
+import { recordRouteErrors, requestLanguage } from '../../lib/routes';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 422: apiError };
-const lang = (request: FastifyRequest) => languageFromHeader(request.headers['accept-language']);
+const errors = recordRouteErrors;
+const lang = requestLanguage;
 
-/** Sends JSON text the database wrote (lists) as it is; the cast only tells the type provider. */
-const sendJson = <T>(reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json as unknown as T);
+/** Sends JSON the database wrote (lists; UTF-8 bytes, cachedPage) as it is; the cast only tells the type provider. */
+const sendJson = <T>(reply: FastifyReply, json: Buffer) => reply.type('application/json; charset=utf-8').send(json as unknown as T);
 
 /**
  * /api/stock/* (issue #13; SPEC §7 catalogue "materials, warehouses, groups, operations;
  * inventories and their parameters"). Menu keys: inventory.materials (materials, groups,
  * movements), inventory.warehouses (warehouses, levels, operations), inventory.inventories;
  * posting is inventory.warehouses.operation plus the warehouse rule (its keeper, or
- * inventory.warehouses.anyWarehouse — stock.access.ts).
+ * inventory.warehouses.anyWarehouse — stock.access.ts). The grids' pages (materials, warehouses,
+ * levels, movements, operations, inventories) may come from the page cache, which every stock
+ * change drops (stock.lists.ts).
  */
 export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = fastify;
   registerStockAccess();
+  // The grids' pages, kept as the help desk's (HELPDESK_LIST_CACHE_MS) and dropped on every stock change (stock.lists.ts).
+  const { cache, stop } = stockListCache(deps, deps.config.helpdeskListCacheMs);
+  fastify.addHook('onClose', async () => stop());
 
   /** GET /api/stock/reference → StockReference: material groups (flat tree with paths), warehouses, units (names in Accept-Language). */
   app.get('/reference', { config: { permission: 'signedIn' }, schema: { response: { 200: stockReference, ...errors } } }, async (request) =>
@@ -98,7 +103,8 @@ export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/materials/grid',
     { config: { permission: 'inventory.materials' }, schema: { body: materialListQuery, response: { 200: materialListResponse, ...errors } } },
-    async (request, reply) => sendJson(reply, await repo.listMaterialsJson(deps.db, request.body, lang(request))),
+    async (request, reply) =>
+      sendJson(reply, await cachedPage(cache, ['materials', request.body, lang(request)], () => repo.listMaterialsJson(deps.db, request.body, lang(request)))),
   );
   /** GET /api/stock/materials/search?search= → up to 20 active materials (select-search; everyone who makes equipment requests). */
   app.get(
@@ -141,7 +147,13 @@ export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/movements',
     { config: { permission: 'inventory.materials' }, schema: { body: stockMovementListQuery, response: { 200: stockMovementListResponse, ...errors } } },
-    async (request, reply) => sendJson(reply, await repo.listMovementsJson(deps.db, request.body.materialId, request.body.warehouseId, request.body.skip, request.body.take)),
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await cachedPage(cache, ['movements', request.body], () =>
+          repo.listMovementsJson(deps.db, request.body.materialId, request.body.warehouseId, request.body.skip, request.body.take),
+        ),
+      ),
   );
 
   // ---- warehouses, levels ----
@@ -149,7 +161,7 @@ export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/warehouses/grid',
     { config: { permission: 'inventory.warehouses' }, schema: { body: warehouseListQuery, response: { 200: warehouseListResponse, ...errors } } },
-    async (request, reply) => sendJson(reply, await repo.listWarehousesJson(deps.db, request.body)),
+    async (request, reply) => sendJson(reply, await cachedPage(cache, ['warehouses', request.body], () => repo.listWarehousesJson(deps.db, request.body))),
   );
   /** GET /api/stock/warehouses/{id} → Warehouse. */
   app.get(
@@ -173,7 +185,7 @@ export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/levels/grid',
     { config: { permission: 'inventory.warehouses' }, schema: { body: stockLevelListQuery, response: { 200: stockLevelListResponse, ...errors } } },
-    async (request, reply) => sendJson(reply, await repo.listLevelsJson(deps.db, request.body)),
+    async (request, reply) => sendJson(reply, await cachedPage(cache, ['levels', request.body], () => repo.listLevelsJson(deps.db, request.body))),
   );
 
   /** POST /api/stock/snapshots { month, warehouseId?, materialId? } → closing balances at the month's end (from the monthly snapshots). */
@@ -188,7 +200,7 @@ export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/operations/grid',
     { config: { permission: 'inventory.warehouses' }, schema: { body: stockOperationListQuery, response: { 200: stockOperationListResponse, ...errors } } },
-    async (request, reply) => sendJson(reply, await repo.listOperationsJson(deps.db, request.body)),
+    async (request, reply) => sendJson(reply, await cachedPage(cache, ['operations', request.body], () => repo.listOperationsJson(deps.db, request.body))),
   );
   /** GET /api/stock/operations/{id} → StockOperation (with lines). */
   app.get(
@@ -247,13 +259,16 @@ export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/inventories/grid',
     { config: { permission: 'inventory.inventories' }, schema: { body: inventoryListQuery, response: { 200: inventoryListResponse, ...errors } } },
-    async (request, reply) => sendJson(reply, await repo.listInventoriesJson(deps.db, request.body)),
+    async (request, reply) => sendJson(reply, await cachedPage(cache, ['inventories', request.body], () => repo.listInventoriesJson(deps.db, request.body))),
   );
   /** POST /api/stock/inventories/mine InventoryListQuery → the inventories I hold (everyone). */
   app.post(
     '/inventories/mine',
     { config: { permission: 'signedIn' }, schema: { body: inventoryListQuery, response: { 200: inventoryListResponse, ...errors } } },
-    async (request, reply) => sendJson(reply, await repo.listInventoriesJson(deps.db, request.body, requireUser(request).id)),
+    async (request, reply) => {
+      const userId = requireUser(request).id;
+      return sendJson(reply, await cachedPage(cache, ['inventoriesMine', userId, request.body], () => repo.listInventoriesJson(deps.db, request.body, userId)));
+    },
   );
   /** GET /api/stock/inventories/{id} → InventoryDetail (its holder, or inventory.inventories; 404 to others). */
   app.get(

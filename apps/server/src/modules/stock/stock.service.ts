@@ -32,6 +32,7 @@ import { publishRecordChange } from '../../hub/record-presence';
 import type { AppDeps, AuthUser } from '../../types';
 import { inventoryVisibility } from './stock.access';
 import { INVENTORY_RECORD_KIND } from './stock.kind';
+import { announceStockChange } from './stock.lists';
 import { postOperationInTx, reverseOperationInTx, type LedgerOperationInput, type PostedOperation } from './stock.ledger';
 import * as repo from './stock.repository';
 
@@ -91,9 +92,11 @@ export async function saveGroup(deps: AppDeps, input: z.output<typeof materialGr
   const values = { parentId: input.parentId, names: input.names, isActive: input.isActive, sortOrder: input.sortOrder };
   if (id === undefined) {
     const [row] = await deps.db.insert(materialGroups).values(values).returning({ id: materialGroups.id });
+    await announceStockChange(deps, row!.id);
     return row!.id;
   }
   await deps.db.update(materialGroups).set(values).where(eq(materialGroups.id, id));
+  await announceStockChange(deps, id);
   return id;
 }
 
@@ -116,13 +119,15 @@ const codeTaken = (code: string) => conflict('materialCodeTaken', 'A material wi
 /** Creates a material (409 `materialCodeTaken`, 422 `unknownUnit`); answers its id. */
 export async function createMaterial(deps: AppDeps, input: z.output<typeof materialInput>): Promise<number> {
   await checkMaterial(deps.db, input);
-  return uniqueOr(async () => {
+  const id = await uniqueOr(async () => {
     const [row] = await deps.db
       .insert(materials)
       .values({ ...input, minLevel: input.minLevel })
       .returning({ id: materials.id });
     return row!.id;
   }, () => codeTaken(input.code));
+  await announceStockChange(deps, id);
+  return id;
 }
 
 /**
@@ -143,6 +148,7 @@ export async function updateMaterial(deps: AppDeps, id: number, input: z.output<
     () => deps.db.update(materials).set({ ...input, updatedAt: new Date() }).where(eq(materials.id, id)),
     () => codeTaken(input.code),
   );
+  await announceStockChange(deps, id);
 }
 
 /** One material (grid row shape) or 404. */
@@ -174,14 +180,17 @@ async function checkWarehouse(db: Db, input: z.output<typeof warehouseInput>): P
 export async function saveWarehouse(deps: AppDeps, input: z.output<typeof warehouseInput>, id?: number): Promise<number> {
   await checkWarehouse(deps.db, input);
   if (id === undefined) {
-    return uniqueOr(async () => {
+    const created = await uniqueOr(async () => {
       const [row] = await deps.db.insert(warehouses).values(input).returning({ id: warehouses.id });
       return row!.id;
     }, () => nameTaken(input.name));
+    await announceStockChange(deps, created);
+    return created;
   }
   const [row] = await deps.db.select({ id: warehouses.id }).from(warehouses).where(eq(warehouses.id, id));
   if (!row) throw notFound('Warehouse not found');
   await uniqueOr(() => deps.db.update(warehouses).set(input).where(eq(warehouses.id, id)), () => nameTaken(input.name));
+  await announceStockChange(deps, id);
   return id;
 }
 
@@ -225,6 +234,7 @@ export async function postOperation(deps: AppDeps, user: AuthUser, body: z.outpu
   const operationDate = body.operationDate ? new Date(body.operationDate) : now;
   if (operationDate.getTime() > now.getTime() + 60_000) throw domainRule('futureDate', 'An operation cannot take effect in the future.');
   const posted = await deps.db.transaction((tx) => postOperationInTx(tx as unknown as Db, { ...body, operationDate }, user.id, now));
+  await announceStockChange(deps, posted.id);
   await announceInventories(deps, await inventoryIdsOf(deps.db, posted.id));
   return (await repo.operationDetail(deps.db, posted.id))!;
 }
@@ -235,6 +245,7 @@ export async function reverseOperation(deps: AppDeps, user: AuthUser, id: number
   if (!original) throw notFound('Operation not found');
   await access.require(deps, user, 'inventory.warehouses.operation', { id: original.warehouseId });
   const posted = await deps.db.transaction((tx) => reverseOperationInTx(tx as unknown as Db, id, reason, user.id));
+  await announceStockChange(deps, posted.id);
   await announceInventories(deps, await inventoryIdsOf(deps.db, posted.id));
   return (await repo.operationDetail(deps.db, posted.id))!;
 }
@@ -283,8 +294,12 @@ export async function issueFromStock(deps: AppDeps, input: IssueFromStockInput, 
     source: input.source,
     lines: input.lines.map((l) => ({ materialId: l.materialId, quantity: l.quantity, inventoryIds: l.inventoryIds ?? [] })),
   };
-  if (tx) return postOperationInTx(tx, op, input.actorId);
+  if (tx) {
+    // Committed by the caller: its own announcement after the commit drops the grids' pages (stock.lists.ts).
+    return postOperationInTx(tx, op, input.actorId);
+  }
   const posted = await deps.db.transaction((t) => postOperationInTx(t as unknown as Db, op, input.actorId));
+  await announceStockChange(deps, posted.id);
   await announceInventories(deps, await inventoryIdsOf(deps.db, posted.id));
   return posted;
 }

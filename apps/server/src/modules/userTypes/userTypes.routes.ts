@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminIdParams,
-  apiError,
   userTypeCopyInput,
   userTypeDetail,
   userTypeInput,
@@ -11,8 +10,9 @@ import {
 import { languageFromHeader } from '../../lib/language';
 import { requireUser } from '../../plugins/auth-guard';
 import * as service from './userTypes.service';
+import { recordRouteErrors } from '../../lib/routes';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 422: apiError };
+const errors = recordRouteErrors;
 
 /**
  * /api/admin/userTypes/* (issue #5 "User types"): names per language, the menu and element

@@ -10,16 +10,15 @@ import {
   adminUsersPage,
   adminUsersQuery,
   adminUserUpdateInput,
-  apiError,
   okResponse,
   revokedSessionsResponse,
   signInLockResponse,
 } from '@servicedesk/contracts';
-import { languageFromHeader } from '../../lib/language';
 import { requireUser } from '../../plugins/auth-guard';
 import * as service from './users.service';
+import { recordRouteErrors, requestLanguage } from '../../lib/routes';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 422: apiError };
+const errors = recordRouteErrors;
 
 /**
  * /api/admin/users/* (issue #5 "Users list"): list, detail, create, update, activate again and reset
@@ -39,14 +38,14 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/list',
     { config: { permission: 'admin.users' }, schema: { body: adminUsersQuery, response: { 200: adminUsersPage, ...errors } } },
-    async (request) => service.listUsers(deps, request.body, languageFromHeader(request.headers['accept-language'])),
+    async (request) => service.listUsers(deps, request.body, requestLanguage(request)),
   );
 
   /** GET /api/admin/users/{id} → AdminUserDetail (with groups); 404. Needs admin.users. */
   app.get(
     '/:id',
     { config: { permission: 'admin.users' }, schema: { params: adminIdParams, response: { 200: adminUserDetail, ...errors } } },
-    async (request) => service.getUser(deps, request.params.id, languageFromHeader(request.headers['accept-language'])),
+    async (request) => service.getUser(deps, request.params.id, requestLanguage(request)),
   );
 
   /**
@@ -59,7 +58,7 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
     '/',
     { config: { permission: 'admin.users.create' }, schema: { body: adminUserCreateInput, response: { 200: adminUserCreateResponse, ...errors } } },
     async (request) =>
-      service.createUser(deps, requireUser(request), request.body, languageFromHeader(request.headers['accept-language']), request.log),
+      service.createUser(deps, requireUser(request), request.body, requestLanguage(request), request.log),
   );
 
   /** PUT /api/admin/users/{id} AdminUserUpdateInput → AdminUserDetail; 400, 404, 409 `emailTaken`, 422 `unknownReference`. Needs admin.users.update. */
@@ -67,7 +66,7 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
     '/:id',
     { config: { permission: 'admin.users.update' }, schema: { params: adminIdParams, body: adminUserUpdateInput, response: { 200: adminUserDetail, ...errors } } },
     async (request) =>
-      service.updateUser(deps, requireUser(request), request.params.id, request.body, languageFromHeader(request.headers['accept-language'])),
+      service.updateUser(deps, requireUser(request), request.params.id, request.body, requestLanguage(request)),
   );
 
   /**

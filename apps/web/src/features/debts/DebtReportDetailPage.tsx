@@ -2,14 +2,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AGEING_BUCKETS, DEBT_STATUSES, type DebtEntry, type DebtReportDetail, type DebtStatus } from '@servicedesk/contracts';
-import { isApiRequestError } from '@servicedesk/api/errors';
 import { useDebtAgeing, useDebtEntries, useDebtGroups, useDebtPaymentHistory, useDebtReport, useDebtYearlyData } from '@servicedesk/api/debts/get-debt-reports';
 import { useAddDebtComment, useAssignDebtGroup, useUpdateDebtStatus } from '@servicedesk/api/debts/save-debts';
 import { useUsersNameAndId } from '@servicedesk/api/global/get-users-name-and-id';
 import { formatDate, formatDateTime, formatMoney } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
-import { DatePicker } from '@servicedesk/ui/DatePicker';
-import { MentionTextArea, type MentionUser } from '@servicedesk/ui/MentionTextArea';
+import { DatePicker } from '../shared/lazy-fields';
+import type { MentionUser } from '@servicedesk/ui/MentionTextArea';
 import { RecordPage, RecordSection, type RecordField } from '@servicedesk/ui/RecordPage';
 import { Select } from '@servicedesk/ui/Select';
 import { StatusBadge } from '@servicedesk/ui/StatusBadge';
@@ -19,11 +18,13 @@ import { toast } from '@servicedesk/ui/Toast';
 import * as tbl from '@servicedesk/ui/SimpleTable';
 import { usePagePermissions } from '../access/use-page-permissions';
 import { firstDayOfWeek, numericDate, numericDateTime } from '../shared/format';
-import { mentionedIds } from '../shared/mentions';
+import { RecordCommentForm } from '../shared/RecordCommentForm';
+import { isRecordGone, RecordLoadState } from '../shared/RecordLoadState';
 import { LazyBarChart } from '../shared/LazyBarChart';
 import { LazyLineChart } from '../shared/LazyLineChart';
 import { useLiveRecords } from '../../realtime/live-records';
 import { bakuToday, refusalText, statusFamily } from './debts-display';
+import { RecordViewers } from '../shared/RecordViewers';
 import * as p from '../shared/page.css';
 import * as f from '../shared/forms.css';
 import * as s from './debts.css';
@@ -65,49 +66,20 @@ function useTimeline(detail: DebtReportDetail | undefined): TimelineEntry[] {
 /** The comment box with @mentions: the mentioned colleagues are notified live. */
 function CommentForm({ id, users }: { id: number; users: MentionUser[] }) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [inserted, setInserted] = useState<MentionUser[]>([]);
-  const [version, setVersion] = useState(0);
   const add = useAddDebtComment(id);
-  const send = () => {
-    if (text.trim() === '') return;
-    add.mutate(
-      { text: text.trim(), mentionedUserIds: mentionedIds(text, inserted) },
-      {
-        onSuccess: () => {
-          setText('');
-          setInserted([]);
-          setVersion((v) => v + 1);
-          toast.show({ title: t('debts.detail.comments.sent'), variant: 'success' });
-        },
-        onError: () => toast.show({ title: t('error.generic'), variant: 'error' }),
-      },
-    );
-  };
   return (
-    <form
-      className={`${f.form} ${s.noPrint}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
+    <RecordCommentForm
+      className={s.noPrint}
+      users={users}
+      labels={{
+        label: t('debts.detail.comments.label'),
+        suggestions: t('debts.detail.comments.suggestions'),
+        send: t('debts.detail.comments.send'),
+        sent: t('debts.detail.comments.sent'),
       }}
-    >
-      <MentionTextArea
-        key={version}
-        label={t('debts.detail.comments.label')}
-        users={users}
-        suggestionsLabel={t('debts.detail.comments.suggestions')}
-        value={text}
-        onChange={setText}
-        onMention={(user) => setInserted((list) => [...list, user])}
-        rows={3}
-      />
-      <div className={s.formEnd}>
-        <Button type="submit" isPending={add.isPending} isDisabled={text.trim() === ''}>
-          {t('debts.detail.comments.send')}
-        </Button>
-      </div>
-    </form>
+      onSend={(input) => add.mutateAsync(input)}
+      isPending={add.isPending}
+    />
   );
 }
 
@@ -355,22 +327,17 @@ export function DebtReportDetailPage() {
       {t('debts.detail.back')}
     </RouterLink>
   );
-  if (!valid || (query.isError && (isApiRequestError(query.error, 404) || isApiRequestError(query.error, 403)))) {
-    return (
-      <div className={p.page}>
-        <h1 className={p.heading}>{t('debts.detail.heading')}</h1>
-        <p role="alert">{t(query.isError && isApiRequestError(query.error, 403) ? 'debts.detail.forbidden' : 'debts.detail.notFound')}</p>
-        <p>{back}</p>
-      </div>
-    );
-  }
   const detail = query.data;
-  if (!detail) {
+  if (!detail || isRecordGone(valid, query)) {
     return (
-      <div className={p.page}>
-        <p>{back}</p>
-        {query.isError ? <p role="alert">{t('error.generic')}</p> : <p className={p.muted} role="status">{t('loading')}</p>}
-      </div>
+      <RecordLoadState
+        valid={valid}
+        query={query}
+        heading={t('debts.detail.heading')}
+        notFoundText={t('debts.detail.notFound')}
+        forbiddenText={t('debts.detail.forbidden')}
+        back={back}
+      />
     );
   }
   const money = (minor: number) => formatMoney(minor, lang, detail.currency);
@@ -387,6 +354,7 @@ export function DebtReportDetailPage() {
     <div className={p.page}>
       <RecordPage
         back={<span className={s.noPrint}>{back}</span>}
+        viewers={<RecordViewers kind="debtReport" id={detail.id} />}
         number={detail.tin ?? undefined}
         title={detail.name}
         status={

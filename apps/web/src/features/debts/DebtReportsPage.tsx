@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useMemo, useState, type ReactElement } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AGEING_BUCKETS, DEBT_STATUSES, type DebtGroup, type DebtListRow, type DebtPaymentType, type DebtStatus } from '@servicedesk/contracts';
@@ -6,7 +6,7 @@ import { useDebtAgeingAll, useDebtGroups, useDebtPaymentTypes, useDebtReports } 
 import { useSaveDebtGroup, useSaveDebtPaymentType } from '@servicedesk/api/debts/save-debts';
 import { formatMoney } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
-import { emptyTableState, type DataTableColumn, type DataTableState } from '@servicedesk/ui/DataTable';
+import { emptyTableState, type DataTableColumn, type DataTableState } from '@servicedesk/ui/DataTable/types';
 import { Dialog } from '@servicedesk/ui/Dialog';
 import { Select } from '@servicedesk/ui/Select';
 import { Tabs } from '@servicedesk/ui/Tabs';
@@ -20,20 +20,12 @@ import { useLiveRecords } from '../../realtime/live-records';
 import { ImportDialog } from './ImportDialog';
 import { ImportsTable } from './ImportsTable';
 import { bakuToday, refusalText, statusFamily } from './debts-display';
+import { useDebounced } from '../shared/use-debounced';
 import * as p from '../shared/page.css';
 import * as f from '../shared/forms.css';
 import * as s from './debts.css';
 
 const ANY = 'any';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /** The counterparties with their balances (server-side search, sort, group and status filters) and the overall ageing chart. */
 function ReportTab() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { WAGON_STATES, type WagonRow, type WagonState } from '@servicedesk/contracts';
 import { useWagons } from '@servicedesk/api/debts/get-wagons';
 import { Button } from '@servicedesk/ui/Button';
-import { emptyTableState, type DataTableColumn, type DataTableState } from '@servicedesk/ui/DataTable';
+import { emptyTableState, type DataTableColumn, type DataTableState } from '@servicedesk/ui/DataTable/types';
 import { Select } from '@servicedesk/ui/Select';
 import { usePagePermissions } from '../access/use-page-permissions';
 import { AppDataTable } from '../shared/AppDataTable';

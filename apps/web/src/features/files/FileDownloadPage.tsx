@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Button } from '@servicedesk/ui/Button';
-import { downloadFailureText, useFileDownload } from './use-file-upload';
+import { downloadFailureText, useFileDownload } from './use-file-download';
 import * as p from '../shared/page.css';
 import * as s from './files.css';
 

@@ -1,43 +1,15 @@
 import { useCallback, useMemo, useState } from 'react';
-import {
-  fileTooLargeDetails,
-  fileTypeDetails,
-  UPLOAD_TYPES,
-  type FileItem,
-  type UploadType,
-} from '@servicedesk/contracts';
+import { UPLOAD_TYPES, type FileItem, type UploadType } from '@servicedesk/contracts';
 import { useApiClient } from '@servicedesk/api/provider';
 import { isApiRequestError } from '@servicedesk/api/errors';
 import { uploadFile } from '@servicedesk/api/files/upload-files';
-import { downloadFile } from '@servicedesk/api/files/download-file';
 import { removeFile } from '@servicedesk/api/files/remove-file';
 import type { StoredFile } from '@servicedesk/ui/FileList';
+import { toStoredFile, useFileDownload } from './use-file-download';
 
-/** The app page that downloads a file (FileDownloadPage): where a link opened in a new tab goes. */
-export const DOWNLOAD_PAGE = '/home/download';
-
-/**
- * The address of the download page for the server's file handle `url` (SPEC §3 File.url, e.g.
- * `files/12`) and its name: `/home/download?file=files%2F12&name=…`.
- */
-export function downloadPageHref(file: Pick<FileItem, 'url' | 'name'>): string {
-  return `${DOWNLOAD_PAGE}?${new URLSearchParams({ file: file.url, name: file.name }).toString()}`;
-}
-
-/** The server's file handle inside a {@link downloadPageHref} address (any other address is returned as it is). */
-export function serverHandleOf(href: string): string {
-  if (!href.startsWith(`${DOWNLOAD_PAGE}?`)) return href;
-  return new URLSearchParams(href.slice(DOWNLOAD_PAGE.length + 1)).get('file') ?? href;
-}
-
-/**
- * A FileItem (the server's File) as the ui FileList/FileUploader show it: `type` the detected
- * MIME, `size` in bytes, `url` the download page (a click downloads in place; a link opened in a
- * new tab or bookmarked lands on that page, which downloads with the session — never a 404).
- */
-export function toStoredFile(file: FileItem): StoredFile {
-  return { id: file.id, name: file.name, url: downloadPageHref(file), type: file.mime, size: file.sizeBytes };
-}
+// The download half lives in ./use-file-download (pages that only list files do not load the
+// upload calls, issue #19); re-exported for the callers of this module.
+export { DOWNLOAD_PAGE, downloadFailureText, downloadPageHref, saveBlob, serverHandleOf, toStoredFile, useFileDownload } from './use-file-download';
 
 /**
  * Why the server refused an upload, for the error dialog (SPEC §8 "Upload too large" / "Wrong
@@ -49,61 +21,27 @@ export type UploadRefusal =
   | { kind: 'type'; allowed: string[]; names: string[] }
   | { kind: 'contentMismatch'; allowed: string[]; names: string[] };
 
-/** The refusal an upload error stands for, or null for other failures (network, 500, …). */
-export function refusalOf(error: unknown, fileName: string, type: UploadType): UploadRefusal | null {
+/**
+ * The refusal an upload error stands for, or null for other failures (network, 500, …). Its
+ * details are read with the contracts' schemas, loaded only when a refusal comes (issue #19).
+ */
+export async function refusalOf(error: unknown, fileName: string, type: UploadType): Promise<UploadRefusal | null> {
   if (!isApiRequestError(error)) return null;
   const fallbackAllowed = [...UPLOAD_TYPES[type]];
+  if (error.code !== 'fileTooLarge' && error.code !== 'fileTypeNotAllowed' && error.code !== 'fileContentMismatch') return null;
+  const { fileTooLargeDetails, fileTypeDetails } = await import('@servicedesk/contracts/files');
   if (error.code === 'fileTooLarge') {
     const details = fileTooLargeDetails.safeParse(error.details);
     return details.success
       ? { kind: 'size', totalBytes: details.data.totalBytes, maxBytes: details.data.maxBytes, names: details.data.fileNames }
       : { kind: 'size', totalBytes: 0, maxBytes: 0, names: [fileName] };
   }
-  if (error.code === 'fileTypeNotAllowed' || error.code === 'fileContentMismatch') {
-    const details = fileTypeDetails.safeParse(error.details);
-    return {
-      kind: error.code === 'fileTypeNotAllowed' ? 'type' : 'contentMismatch',
-      allowed: details.success ? details.data.allowedExtensions : fallbackAllowed,
-      names: [details.success ? details.data.fileName : fileName],
-    };
-  }
-  return null;
-}
-
-/** Hands a Blob to the browser as a download named `fileName` (an object URL on a temporary link). */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser the time to start the download before the URL goes away.
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
-}
-
-/**
- * Downloads a stored file with the session (DownloadFile) and saves it under the server's file
- * name. `file.url` is the server's handle or a download-page address holding it
- * ({@link downloadPageHref}). Rejects with the ApiRequestError (see {@link downloadFailureText}).
- */
-export function useFileDownload(): (file: Pick<StoredFile, 'url' | 'name'>) => Promise<void> {
-  const client = useApiClient();
-  return useCallback(
-    async (file) => {
-      const { blob, fileName } = await downloadFile(client, { url: serverHandleOf(file.url) }, { fallbackName: file.name });
-      saveBlob(blob, fileName);
-    },
-    [client],
-  );
-}
-
-/** What to tell the user when a download failed: the server's own reason (403, 404, …), else files.downloadFailed. */
-export function downloadFailureText(error: unknown, t: (key: string) => string): string {
-  return isApiRequestError(error) && error.status !== 0 && error.message ? error.message : t('files.downloadFailed');
+  const details = fileTypeDetails.safeParse(error.details);
+  return {
+    kind: error.code === 'fileTypeNotAllowed' ? 'type' : 'contentMismatch',
+    allowed: details.success ? details.data.allowedExtensions : fallbackAllowed,
+    names: [details.success ? details.data.fileName : fileName],
+  };
 }
 
 /**
@@ -134,7 +72,7 @@ export function useFileUpload({ type }: { type: UploadType }) {
         uploaded.set(stored.id, stored);
         return toStoredFile(stored);
       } catch (error) {
-        const why = refusalOf(error, file.name, type);
+        const why = await refusalOf(error, file.name, type);
         if (why) setRefusal(why);
         throw error;
       }

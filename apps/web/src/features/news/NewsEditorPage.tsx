@@ -8,7 +8,7 @@ import { useSaveNews } from '@servicedesk/api/news/news-write';
 import { Button } from '@servicedesk/ui/Button';
 import { TextField } from '@servicedesk/ui/TextField';
 import { toast } from '@servicedesk/ui/Toast';
-import { FileUploadField } from '../files/FileUploadField';
+import { FileUploadField } from '../shared/lazy-fields';
 import { RichTextEditor } from './RichTextEditor';
 import * as p from '../shared/page.css';
 import * as f from '../shared/forms.css';

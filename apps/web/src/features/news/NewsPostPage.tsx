@@ -8,13 +8,12 @@ import { useCommentNews, useConfirmNews, useDeleteNews, useLikeNews, useReadNews
 import { formatDateTime, formatNumber } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
 import { ConfirmDialog } from '@servicedesk/ui/ConfirmDialog';
-import { MentionTextArea, type MentionUser } from '@servicedesk/ui/MentionTextArea';
 import { RecordPage, RecordSection } from '@servicedesk/ui/RecordPage';
 import { Timeline, type TimelineEntry } from '@servicedesk/ui/Timeline';
 import { toast } from '@servicedesk/ui/Toast';
-import { FileDownloadList } from '../files/FileUploadField';
+import { FileDownloadList } from '../files/FileDownloadList';
 import { numericDateTime } from '../shared/format';
-import { mentionedIds } from '../shared/mentions';
+import { RecordCommentForm } from '../shared/RecordCommentForm';
 import { PostBadges } from './NewsFeedPage';
 import { useSanitizedHtml } from './news-html';
 import { useCoverUrl } from './use-cover';
@@ -168,52 +167,22 @@ function Stats({ detail }: { detail: NewsPostDetail }) {
 /** The comment box with @mentions: the suggestions are the people who may read the post. */
 function CommentForm({ id }: { id: number }) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [inserted, setInserted] = useState<MentionUser[]>([]);
-  const [version, setVersion] = useState(0);
   const readers = useNewsReaders(id, '');
   const comment = useCommentNews(id);
   const users = useMemo(() => readers.data ?? [], [readers.data]);
-  const send = () => {
-    if (text.trim() === '') return;
-    comment.mutate(
-      { text: text.trim(), mentionedUserIds: mentionedIds(text, inserted) },
-      {
-        onSuccess: () => {
-          setText('');
-          setInserted([]);
-          setVersion((v) => v + 1);
-          toast.show({ title: t('news.commentSent'), variant: 'success' });
-        },
-        onError: (e) => toast.show({ title: t(refusal(e), { defaultValue: t('error.generic') }), variant: 'error' }),
-      },
-    );
-  };
   return (
-    <form
-      className={p.page}
-      style={{ gap: '0.5rem', margin: 0, maxWidth: 'none' }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
+    <RecordCommentForm
+      users={users}
+      labels={{
+        label: t('news.commentLabel'),
+        suggestions: t('news.mentionSuggestions'),
+        send: t('news.sendComment'),
+        sent: t('news.commentSent'),
       }}
-    >
-      <MentionTextArea
-        key={version}
-        label={t('news.commentLabel')}
-        users={users}
-        suggestionsLabel={t('news.mentionSuggestions')}
-        value={text}
-        onChange={setText}
-        onMention={(user) => setInserted((list) => [...list, user])}
-        rows={3}
-      />
-      <div className={s.row}>
-        <Button type="submit" isPending={comment.isPending} isDisabled={text.trim() === ''}>
-          {t('news.sendComment')}
-        </Button>
-      </div>
-    </form>
+      onSend={(input) => comment.mutateAsync(input)}
+      isPending={comment.isPending}
+      errorKey={refusal}
+    />
   );
 }
 

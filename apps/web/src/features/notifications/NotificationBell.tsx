@@ -1,10 +1,10 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@servicedesk/i18n';
 import { NotificationDropdown, type NotificationDropdownItem } from '@servicedesk/ui/NotificationDropdown';
 import type { Notification } from '@servicedesk/contracts';
 import { numericDateTime } from '../shared/format';
-import { notificationHtml } from './notification-html';
+import { loadNotificationSanitizer, notificationHtml, notificationSanitizerReady } from './notification-html';
 import { useHeaderNotifications, useTitlePrefix } from './use-header-notifications';
 
 /**
@@ -16,6 +16,16 @@ export function NotificationBell() {
   const { t, i18n } = useTranslation();
   const state = useHeaderNotifications();
   useTitlePrefix(state.unreadCount);
+  // DOMPurify loads after the first paint; the texts are re-made with their markup once it is there.
+  const [sanitizerReady, setSanitizerReady] = useState(notificationSanitizerReady);
+  useEffect(() => {
+    if (sanitizerReady) return undefined;
+    let live = true;
+    void loadNotificationSanitizer().then(() => live && setSanitizerReady(true));
+    return () => {
+      live = false;
+    };
+  }, [sanitizerReady]);
 
   const toItem = useMemo(
     () =>
@@ -28,7 +38,9 @@ export function NotificationBell() {
         dateTime: n.createDate,
         isRead: n.isRead,
       }),
-    [t, i18n.language],
+    // sanitizerReady: the texts are made again, with their markup, once DOMPurify has loaded.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.language, sanitizerReady],
   );
   const byId = useMemo(
     () => new Map([...state.unread.items, ...state.read.items].map((n) => [n.id, n])),

@@ -10,7 +10,7 @@ import { buildResources, createI18n } from '@servicedesk/i18n';
 import type { CrossTabBus, CrossTabMessage } from '@servicedesk/realtime/cross-tab';
 import { NotificationBell } from './NotificationBell';
 import { NotificationEnvironmentProvider, type NotificationEnvironment } from './notification-environment';
-import { notificationHtml } from './notification-html';
+import { loadNotificationSanitizer, notificationHtml } from './notification-html';
 import { RealtimeValueProvider } from '../../realtime/RealtimeProvider';
 import { createFakeHub } from '../../../test/fake-hub';
 
@@ -184,7 +184,21 @@ describe('the notification bell (SPEC §2, §4)', () => {
 });
 
 describe('notification text (SPEC §3: translated HTML, sanitised)', () => {
+  it('is plain escaped text, never markup, until DOMPurify has loaded; then keeps the allowed tags', async () => {
+    vi.resetModules();
+    const fresh = await import('./notification-html');
+    const i18n = createI18n({ lng: 'en', resources: buildResources() });
+    i18n.addResource('en', 'translation', 'notifications.evil', '<b onclick="x()">hi</b> & <img src=x onerror="x()">');
+    const n = { desc: 'notifications.evil', jsonData: null };
+    expect(fresh.notificationSanitizerReady()).toBe(false);
+    expect(fresh.notificationHtml(i18n.t, n)).toBe('hi &amp; ');
+    await fresh.loadNotificationSanitizer();
+    expect(fresh.notificationSanitizerReady()).toBe(true);
+    expect(fresh.notificationHtml(i18n.t, n)).toBe('<b>hi</b> &amp; ');
+  });
+
   it('never runs a script or an event handler from a parameter', async () => {
+    await loadNotificationSanitizer();
     const i18n = createI18n({ lng: 'en', resources: buildResources() });
     const hits = vi.fn();
     (window as unknown as { __pwned: () => void }).__pwned = hits;
@@ -203,7 +217,8 @@ describe('notification text (SPEC §3: translated HTML, sanitised)', () => {
     host.remove();
   });
 
-  it('keeps the bold markup of the translation and strips attributes even from a tampered translation', () => {
+  it('keeps the bold markup of the translation and strips attributes even from a tampered translation', async () => {
+    await loadNotificationSanitizer();
     const i18n = createI18n({ lng: 'en', resources: buildResources() });
     const html = notificationHtml(i18n.t, { desc: 'notifications.requestApproved', jsonData: { requestNo: 7 } });
     expect(html).toBe('Your request <b>#7</b> was approved.');

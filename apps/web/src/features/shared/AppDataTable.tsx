@@ -1,9 +1,19 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTableOrder } from '@servicedesk/api/global/get-table-order';
 import { useUpdateTableOrder } from '@servicedesk/api/global/update-table-order';
 import { normalizeForSearch } from '@servicedesk/i18n';
-import { DataTable, type DataTableProps } from '@servicedesk/ui/DataTable';
+import type { DataTableProps } from '@servicedesk/ui/DataTable';
 import { tableStorage, useDataTableTexts } from './data-table';
+import * as s from './page.css';
+
+/**
+ * The grid itself (TanStack Table and Virtual, ~30 KB gzip) loads when a list first renders, in
+ * parallel with the list's first request, instead of before the page's first paint (issue #19).
+ */
+const DataTable = lazy(() =>
+  import('@servicedesk/ui/DataTable').then((m) => ({ default: m.DataTable as ComponentType<DataTableProps<unknown>> })),
+);
 
 /** What the app fills in for every list screen (see {@link AppDataTable}). */
 type Filled = 'texts' | 'blankLabel' | 't' | 'locale' | 'normalize' | 'filterKey' | 'storage' | 'columnSettings' | 'onColumnSettingsChange';
@@ -21,9 +31,9 @@ export function AppDataTable<TRow>({ tableKey, ...props }: Omit<DataTableProps<T
   const texts = useDataTableTexts();
   const order = useTableOrder(tableKey);
   const saveOrder = useUpdateTableOrder();
-  return (
-    <DataTable<TRow>
-      {...props}
+  const table = (
+    <DataTable
+      {...(props as Omit<DataTableProps<unknown>, Filled>)}
       texts={texts}
       blankLabel={t('blank')}
       t={t}
@@ -35,4 +45,21 @@ export function AppDataTable<TRow>({ tableKey, ...props }: Omit<DataTableProps<T
       onColumnSettingsChange={(settings) => saveOrder.mutate({ key: tableKey, settings })}
     />
   );
+  // Until the grid's code is there: a busy placeholder of the table's height.
+  return <Suspense fallback={<div className={s.tablePlaceholder} aria-busy="true" />}>{table}</Suspense>;
+}
+
+/** The part of a TanStack infinite query a server-paged list reads (`useInfiniteQuery`'s result). */
+export interface InfiniteList {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+/**
+ * The DataTable props that page a server list as the user scrolls to its end: `hasMore`, `onLoadMore`
+ * (fetches the next page), `isLoadingMore`. Spread into an AppDataTable: `{...infinitePages(list)}`.
+ */
+export function infinitePages(list: InfiniteList): { hasMore: boolean; onLoadMore: () => void; isLoadingMore: boolean } {
+  return { hasMore: list.hasNextPage, onLoadMore: () => void list.fetchNextPage(), isLoadingMore: list.isFetchingNextPage };
 }

@@ -44,3 +44,6 @@ export const bigIcon = style({
   color: vars.color.primary,
   marginBottom: vars.space.md,
 });
+
+/** What a list shows while its grid's code loads (AppDataTable): the room of a few rows. */
+export const tablePlaceholder = style({ minHeight: '16rem' });

@@ -14,7 +14,7 @@ import { Select } from '@servicedesk/ui/Select';
 import { StatusBadge } from '@servicedesk/ui/StatusBadge';
 import { Timeline } from '@servicedesk/ui/Timeline';
 import { usePagePermissions } from '../access/use-page-permissions';
-import { AppDataTable } from '../shared/AppDataTable';
+import { AppDataTable, infinitePages } from '../shared/AppDataTable';
 import { tableKeys } from '../shared/data-table';
 import { numericDateTime } from '../shared/format';
 import { useLiveRecords } from '../../realtime/live-records';
@@ -106,9 +106,7 @@ export function InventoriesPage() {
             onSelectionChange={setSelected}
             isLoading={list.isPending}
             onRowAction={(row) => void navigate(`/home/inventory/inventories/${row.id}`)}
-            hasMore={list.hasNextPage}
-            onLoadMore={() => void list.fetchNextPage()}
-            isLoadingMore={list.isFetchingNextPage}
+            {...infinitePages(list)}
             exportFileName={t('stock.inventories.exportName')}
             height="min(70vh, 640px)"
           />

@@ -8,6 +8,9 @@ import { createMockServer, renderApp, signIn } from '../../../test/render-app';
 // Whole-app renders with a DataTable are slow in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
 
+// The page's dialogs load when one first opens (issue #19); import them once here (see test/setup.ts).
+await import('./MaterialDialogs');
+
 const server = createMockServer();
 beforeAll(() => {
   server.listen();

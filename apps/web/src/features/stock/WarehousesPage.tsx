@@ -12,7 +12,7 @@ import { Select } from '@servicedesk/ui/Select';
 import { Tabs } from '@servicedesk/ui/Tabs';
 import { TextField } from '@servicedesk/ui/TextField';
 import { usePagePermissions } from '../access/use-page-permissions';
-import { AppDataTable } from '../shared/AppDataTable';
+import { AppDataTable, infinitePages } from '../shared/AppDataTable';
 import { tableKeys } from '../shared/data-table';
 import { useLiveRecords } from '../../realtime/live-records';
 import { formatAmount, formatQuantity, operationKindFamily, operationKindKey, stockErrorText } from './stock-display';
@@ -154,9 +154,7 @@ export function WarehousesPage() {
           columns={levelColumns}
           getRowId={(row) => `${row.materialId}:${row.warehouseId}`}
           isLoading={levelsList.isPending}
-          hasMore={levelsList.hasNextPage}
-          onLoadMore={() => void levelsList.fetchNextPage()}
-          isLoadingMore={levelsList.isFetchingNextPage}
+          {...infinitePages(levelsList)}
           onRowAction={(row) => void navigate(`/home/inventory/materials/${row.materialId}`)}
           exportFileName={t('stock.levels.exportName')}
           height="min(60vh, 520px)"
@@ -173,9 +171,7 @@ export function WarehousesPage() {
           columns={operationColumns}
           getRowId={(row) => String(row.id)}
           isLoading={operationsList.isPending}
-          hasMore={operationsList.hasNextPage}
-          onLoadMore={() => void operationsList.fetchNextPage()}
-          isLoadingMore={operationsList.isFetchingNextPage}
+          {...infinitePages(operationsList)}
           onRowAction={(row) => void navigate(`/home/inventory/warehouses/operations/${row.id}`)}
           exportFileName={t('stock.operations.exportName')}
           height="min(60vh, 520px)"

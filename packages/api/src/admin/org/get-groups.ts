@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { groupDetail, groupList, type GroupDetail, type GroupRow } from '@servicedesk/contracts';
+import type { GroupDetail, GroupRow } from '@servicedesk/contracts';
 import { encodePath, type ApiClient } from '../../client';
 import { useApiClient } from '../../provider';
 import { orgKeys } from './org-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const adminContracts = () => import('@servicedesk/contracts/admin');
 
 /**
  * GET /api/admin/groups?includeInactive=true (issue #5) → GroupRow[] by name (id, name, isActive,
@@ -12,7 +15,7 @@ export function getGroups(client: ApiClient, includeInactive = false, signal?: A
   return client.request({
     method: 'GET',
     path: `/admin/groups${includeInactive ? '?includeInactive=true' : ''}`,
-    schema: groupList,
+    schema: () => adminContracts().then((m) => m.groupList),
     signal,
   });
 }
@@ -32,7 +35,7 @@ export function useGroups(includeInactive = false) {
 
 /** GET /api/admin/groups/{id} → GroupDetail: the row plus members (lead first, then by name). 404; needs `admin.org`. */
 export function getGroup(client: ApiClient, id: number, signal?: AbortSignal): Promise<GroupDetail> {
-  return client.request({ method: 'GET', path: encodePath`/admin/groups/${id}`, schema: groupDetail, signal });
+  return client.request({ method: 'GET', path: encodePath`/admin/groups/${id}`, schema: () => adminContracts().then((m) => m.groupDetail), signal });
 }
 
 /** Query options for {@link getGroup}. */

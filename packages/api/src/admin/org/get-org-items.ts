@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orgItemList, type OrgItem } from '@servicedesk/contracts';
+import type { OrgItem } from '@servicedesk/contracts';
 import type { ApiClient } from '../../client';
 import { useApiClient } from '../../provider';
 import { orgKeys, type OrgKind } from './org-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const adminContracts = () => import('@servicedesk/contracts/admin');
 
 /**
  * GET /api/admin/{positions|locations}?includeInactive=true (issue #5) → OrgItem[] (id, name,
@@ -13,7 +16,7 @@ export function getOrgItems(client: ApiClient, kind: OrgKind, includeInactive = 
   return client.request({
     method: 'GET',
     path: `/admin/${kind}${includeInactive ? '?includeInactive=true' : ''}`,
-    schema: orgItemList,
+    schema: () => adminContracts().then((m) => m.orgItemList),
     signal,
   });
 }

@@ -1,9 +1,13 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { okResponse, orgItem, type OkResponse, type OrgItem, type OrgItemInput } from '@servicedesk/contracts';
+import type { OkResponse, OrgItem, OrgItemInput } from '@servicedesk/contracts';
 import { encodePath, type ApiClient } from '../../client';
 import type { ApiRequestError } from '../../errors';
 import { useApiClient } from '../../provider';
 import { orgKeys, type OrgKind } from './org-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const adminContracts = () => import('@servicedesk/contracts/admin');
+const errorsContracts = () => import('@servicedesk/contracts/errors');
 
 /** The deactivateElement `type` of each org list. */
 export const orgElementType = { positions: 'position', locations: 'location', groups: 'group' } as const;
@@ -13,12 +17,12 @@ export const orgElementType = { positions: 'position', locations: 'location', gr
  * (case-insensitive), 400 `validationError`, 403 without `admin.org.manage`.
  */
 export function createOrgItem(client: ApiClient, kind: OrgKind, input: OrgItemInput): Promise<OrgItem> {
-  return client.request({ method: 'POST', path: `/admin/${kind}`, body: input, schema: orgItem });
+  return client.request({ method: 'POST', path: `/admin/${kind}`, body: input, schema: () => adminContracts().then((m) => m.orgItem) });
 }
 
 /** PUT /api/admin/{positions|locations}/{id} { name } → the OrgItem. 404, 409 `nameTaken`. */
 export function renameOrgItem(client: ApiClient, kind: OrgKind, id: number, input: OrgItemInput): Promise<OrgItem> {
-  return client.request({ method: 'PUT', path: encodePath`/admin/${kind}/${id}`, body: input, schema: orgItem });
+  return client.request({ method: 'PUT', path: encodePath`/admin/${kind}/${id}`, body: input, schema: () => adminContracts().then((m) => m.orgItem) });
 }
 
 /**
@@ -31,13 +35,13 @@ export function deactivateOrgElement(client: ApiClient, kind: OrgKind | 'groups'
     method: 'POST',
     path: '/global/deactivateElement',
     body: { id, type: orgElementType[kind], desc },
-    schema: okResponse,
+    schema: () => errorsContracts().then((m) => m.okResponse),
   });
 }
 
 /** POST /api/admin/{positions|locations|groups}/{id}/activate → `{ ok: true }`. 404, 422 `alreadyActive`. */
 export function activateOrgElement(client: ApiClient, kind: OrgKind | 'groups', id: number): Promise<OkResponse> {
-  return client.request({ method: 'POST', path: encodePath`/admin/${kind}/${id}/activate`, schema: okResponse });
+  return client.request({ method: 'POST', path: encodePath`/admin/${kind}/${id}/activate`, schema: () => errorsContracts().then((m) => m.okResponse) });
 }
 
 type Options<TData, TVariables> = Omit<UseMutationOptions<TData, ApiRequestError, TVariables>, 'mutationFn'>;

@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { explainResult, type ExplainInput, type ExplainResult } from '@servicedesk/contracts';
+import type { ExplainInput, ExplainResult } from '@servicedesk/contracts';
 import type { ApiClient } from '../../client';
 import { useApiClient } from '../../provider';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const adminContracts = () => import('@servicedesk/contracts/admin');
 
 /** Query keys of the permission explainer. */
 export const permissionsKeys = {
@@ -17,7 +20,7 @@ export const permissionsKeys = {
  * unknown user; 403 without `admin.permissions`.
  */
 export function explainPermission(client: ApiClient, input: ExplainInput, signal?: AbortSignal): Promise<ExplainResult> {
-  return client.request({ method: 'POST', path: '/admin/permissions/explain', body: input, schema: explainResult, signal });
+  return client.request({ method: 'POST', path: '/admin/permissions/explain', body: input, schema: () => adminContracts().then((m) => m.explainResult), signal });
 }
 
 /** Query options for {@link explainPermission}; always asked afresh (grants change). */

@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminAuditList, type AdminAuditEntry, type AdminEntityType } from '@servicedesk/contracts';
+import type { AdminAuditEntry, AdminEntityType } from '@servicedesk/contracts';
 import { encodePath, type ApiClient } from '../../client';
 import { useApiClient } from '../../provider';
 import { adminUsersKeys } from './users-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const adminContracts = () => import('@servicedesk/contracts/admin');
 
 /**
  * GET /api/admin/audit/{entityType}/{entityId} (issue #5 "the user's audit history") → the admin
@@ -18,7 +21,7 @@ export function getAdminAudit(
   return client.request({
     method: 'GET',
     path: encodePath`/admin/audit/${entityType}/${String(entityId)}`,
-    schema: adminAuditList,
+    schema: () => adminContracts().then((m) => m.adminAuditList),
     signal,
   });
 }

@@ -1,8 +1,11 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { ADMIN_USERS_MAX_TAKE, adminUsersPage, type AdminUsersPage, type AdminUsersQuery } from '@servicedesk/contracts';
+import { ADMIN_USERS_MAX_TAKE, type AdminUsersPage, type AdminUsersQuery } from '@servicedesk/contracts';
 import type { ApiClient } from '../../client';
 import { useApiClient } from '../../provider';
 import { adminUsersKeys } from './users-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const adminContracts = () => import('@servicedesk/contracts/admin');
 
 /**
  * POST /api/admin/users/list (issue #5, SPEC §2 named list "users list") → `{ totalCount, items }`:
@@ -11,7 +14,7 @@ import { adminUsersKeys } from './users-keys';
  * `admin.users`.
  */
 export function getUsersList(client: ApiClient, query: AdminUsersQuery, signal?: AbortSignal): Promise<AdminUsersPage> {
-  return client.request({ method: 'POST', path: '/admin/users/list', body: query, schema: adminUsersPage, signal });
+  return client.request({ method: 'POST', path: '/admin/users/list', body: query, schema: () => adminContracts().then((m) => m.adminUsersPage), signal });
 }
 
 /** Query options for {@link getUsersList}; the previous page stays on screen while the next loads. */

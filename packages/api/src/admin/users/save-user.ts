@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import {
-  adminUserCreateResponse,
-  adminUserDetail,
-  type AdminUserCreateInput,
-  type AdminUserCreateResponse,
-  type AdminUserDetail,
-  type AdminUserUpdateInput,
+import type {
+  AdminUserCreateInput,
+  AdminUserCreateResponse,
+  AdminUserDetail,
+  AdminUserUpdateInput,
 } from '@servicedesk/contracts';
 import { encodePath, type ApiClient } from '../../client';
 import type { ApiRequestError } from '../../errors';
 import { useApiClient } from '../../provider';
 import { adminUsersKeys } from './users-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const adminContracts = () => import('@servicedesk/contracts/admin');
 
 /**
  * POST /api/admin/users (issue #5) → `{ user, resetMailQueued }`. With a password the user signs
@@ -18,12 +19,12 @@ import { adminUsersKeys } from './users-keys';
  * `unknownReference` (position, location or user type), 400 `validationError`.
  */
 export function createUser(client: ApiClient, input: AdminUserCreateInput): Promise<AdminUserCreateResponse> {
-  return client.request({ method: 'POST', path: '/admin/users', body: input, schema: adminUserCreateResponse });
+  return client.request({ method: 'POST', path: '/admin/users', body: input, schema: () => adminContracts().then((m) => m.adminUserCreateResponse) });
 }
 
 /** PUT /api/admin/users/{id} (issue #5): every editable field → the saved user. Errors as {@link createUser}, plus 404. */
 export function updateUser(client: ApiClient, id: number, input: AdminUserUpdateInput): Promise<AdminUserDetail> {
-  return client.request({ method: 'PUT', path: encodePath`/admin/users/${String(id)}`, body: input, schema: adminUserDetail });
+  return client.request({ method: 'PUT', path: encodePath`/admin/users/${String(id)}`, body: input, schema: () => adminContracts().then((m) => m.adminUserDetail) });
 }
 
 /** Mutation for {@link createUser}; refreshes the users lists. */

@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import {
-  adminResetPasswordResponse,
-  okResponse,
-  type AdminResetPasswordInput,
-  type AdminResetPasswordResponse,
-  type OkResponse,
+import type {
+  AdminResetPasswordInput,
+  AdminResetPasswordResponse,
+  OkResponse,
 } from '@servicedesk/contracts';
 import { encodePath, type ApiClient } from '../../client';
 import type { ApiRequestError } from '../../errors';
 import { useApiClient } from '../../provider';
 import { adminUsersKeys } from './users-keys';
+
+/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
+const adminContracts = () => import('@servicedesk/contracts/admin');
+const errorsContracts = () => import('@servicedesk/contracts/errors');
 
 /**
  * POST /api/global/deactivateElement {id, type: 'user', desc} (SPEC §3 "Deactivate element", §7):
@@ -22,7 +24,7 @@ export function deactivateUser(client: ApiClient, id: number, desc: string): Pro
     method: 'POST',
     path: '/global/deactivateElement',
     body: { id, type: 'user', desc },
-    schema: okResponse,
+    schema: () => errorsContracts().then((m) => m.okResponse),
   });
 }
 
@@ -31,7 +33,7 @@ export function deactivateUser(client: ApiClient, id: number, desc: string): Pro
  * in again. 404; 403 without `admin.users.reactivate`.
  */
 export function activateUser(client: ApiClient, id: number): Promise<OkResponse> {
-  return client.request({ method: 'POST', path: encodePath`/admin/users/${String(id)}/activate`, schema: okResponse });
+  return client.request({ method: 'POST', path: encodePath`/admin/users/${String(id)}/activate`, schema: () => errorsContracts().then((m) => m.okResponse) });
 }
 
 /**
@@ -47,7 +49,7 @@ export function resetUserPassword(
     method: 'POST',
     path: encodePath`/admin/users/${String(id)}/resetPassword`,
     body: input,
-    schema: adminResetPasswordResponse,
+    schema: () => adminContracts().then((m) => m.adminResetPasswordResponse),
   });
 }
 

@@ -9,7 +9,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatNumber, matchesSearch } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
 import { Dialog } from '@servicedesk/ui/Dialog';
-import { SelectSearch, type SearchResult } from '@servicedesk/ui/SelectSearch';
+import type { SearchResult } from '@servicedesk/ui/SelectSearch';
+// The member picker (a combo box) loads when the group dialog first shows it (issue #19).
+import { LazySelectSearch as SelectSearch } from '../../shared/lazy-fields';
 import { TextField } from '@servicedesk/ui/TextField';
 import { toast } from '@servicedesk/ui/Toast';
 import { nameError } from './OrgItemsTab';

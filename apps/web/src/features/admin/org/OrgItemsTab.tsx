@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { adminName, type OrgItem } from '@servicedesk/contracts';
+import { ADMIN_NAME_MAX, isAdminName, type OrgItem } from '@servicedesk/contracts';
 import { useOrgItems } from '@servicedesk/api/admin/org/get-org-items';
 import type { OrgKind } from '@servicedesk/api/admin/org/org-keys';
 import { useSaveOrgItem } from '@servicedesk/api/admin/org/save-org-item';
@@ -18,7 +18,7 @@ import * as s from './admin-table.css';
 export function nameError(name: string, t: TFunction): string | undefined {
   const trimmed = name.trim();
   if (trimmed === '') return t('validation.required');
-  if (!adminName.safeParse(trimmed).success) return t('adminOrg.errors.tooLong', { max: 100 });
+  if (!isAdminName(trimmed)) return t('adminOrg.errors.tooLong', { max: ADMIN_NAME_MAX });
   return undefined;
 }
 

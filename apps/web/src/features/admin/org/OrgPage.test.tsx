@@ -82,7 +82,8 @@ describe('/home/admin/org', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit group' });
     await within(dialog).findByText('Şəbnəm Quliyeva');
     // Accent-insensitive: "gunel" finds Günel.
-    await user.type(within(dialog).getByRole('combobox', { name: 'Add a member' }), 'gunel');
+    // The member picker loads when the dialog first shows it (issue #19).
+    await user.type(await within(dialog).findByRole('combobox', { name: 'Add a member' }), 'gunel');
     await user.click(await screen.findByRole('option', { name: 'Günel Həsənova' }));
     await within(dialog).findByText('Günel Həsənova');
     await user.click(within(dialog).getByRole('radio', { name: 'Lead: Günel Həsənova' }));

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   languageCodes,
-  placeholderMismatchDetails,
   placeholdersOf,
   TRANSLATION_VALUE_MAX_LENGTH,
   TRANSLATIONS_PAGE_SIZE,
@@ -23,6 +22,7 @@ import { toast } from '@servicedesk/ui/Toast';
 import { usePagePermissions } from '../../access/use-page-permissions';
 import { adminErrorText } from '../org/org-errors';
 import * as t9 from '../org/admin-table.css';
+import { useDebounced } from '../../shared/use-debounced';
 import * as p from '../../shared/page.css';
 import * as s from './translations.css';
 
@@ -34,15 +34,6 @@ export function placeholderProblem(shipped: string, value: string): { expected: 
   const expected = placeholdersOf(shipped);
   const actual = placeholdersOf(value);
   return expected.join('\u0000') === actual.join('\u0000') ? null : { expected, actual };
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 /** The inline editor of one key: a text box with the shipped text under it, save and cancel. */
@@ -58,8 +49,12 @@ function InlineEditor({ lang, row, onDone }: { lang: LanguageCode; row: Translat
       toast.show({ title: t('adminOrg.translations.saved'), description: t('adminOrg.translations.reloadHint'), variant: 'success' });
       onDone();
     },
-    onError: (err) => {
-      const details = isApiRequestError(err) && err.code === 'placeholderMismatch' ? placeholderMismatchDetails.safeParse(err.details) : null;
+    onError: async (err) => {
+      // The mismatch's details are read with the contract's schema, loaded when one comes (issue #19).
+      const details =
+        isApiRequestError(err) && err.code === 'placeholderMismatch'
+          ? (await import('@servicedesk/contracts/translations')).placeholderMismatchDetails.safeParse(err.details)
+          : null;
       setError(
         details?.success
           ? t('adminOrg.translations.placeholders', { expected: details.data.expected.map((n) => `{{${n}}}`).join(', ') || '—' })

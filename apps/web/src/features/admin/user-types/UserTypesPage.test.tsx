@@ -9,6 +9,10 @@ import { createMockServer, renderApp, signIn } from '../../../../test/render-app
 
 vi.setConfig({ testTimeout: 30_000 });
 
+// The editor and the copy dialog load when first opened (issue #19); import them once here (see test/setup.ts).
+await import('./UserTypeEditor');
+await import('./CopyUserTypeDialog');
+
 const server = createMockServer();
 beforeAll(() => {
   server.listen();

@@ -8,10 +8,16 @@ import { MenuButton } from '@servicedesk/ui/Menu';
 import { usePagePermissions } from '../../access/use-page-permissions';
 import { AppDataTable } from '../../shared/AppDataTable';
 import { tableKeys } from '../../shared/data-table';
-import { CopyUserTypeDialog } from './CopyUserTypeDialog';
-import { UserTypeEditor } from './UserTypeEditor';
+import { lazyDialog } from '../../shared/lazy-fields';
 import * as p from '../../shared/page.css';
 import * as s from './user-types.css';
+
+/** The editor (the permission tree) and the copy dialog load when first opened (issue #19). */
+const UserTypeEditor = lazyDialog(() => import('./UserTypeEditor').then((m) => m.UserTypeEditor));
+const CopyUserTypeDialog = lazyDialog(
+  () => import('./CopyUserTypeDialog').then((m) => m.CopyUserTypeDialog),
+  (props) => props.source !== null,
+);
 
 /**
  * /home/admin/user-types (issue #5, SPEC §2 named list "user types"): the types in the DataTable

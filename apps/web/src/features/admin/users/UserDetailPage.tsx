@@ -12,7 +12,7 @@ import { Timeline, type TimelineEntry } from '@servicedesk/ui/Timeline';
 import { usePagePermissions } from '../../access/use-page-permissions';
 import { numericDate, numericDateTime } from '../../shared/format';
 import { UserActionDialogs, type UserAction } from './UserActionDialogs';
-import { UserFormDialog } from './UserFormDialog';
+import { lazyDialog } from '../../shared/lazy-fields';
 import { SignInControl } from './SignInControl';
 import { displayPhone, languageLabel } from './user-display';
 import { UserAvatar } from './UserAvatar';
@@ -20,6 +20,9 @@ import { useUserOptions, type Option } from './use-user-options';
 import * as p from '../../shared/page.css';
 import * as f from '../../shared/forms.css';
 import * as s from './users.css';
+
+/** The user form (phone mask, avatar upload) loads the first time it opens (issue #19). */
+const UserFormDialog = lazyDialog(() => import('./UserFormDialog').then((m) => m.UserFormDialog));
 
 /** Audit actions with a text of their own (admin.users.history.*). */
 const knownActions = new Set(['create', 'update', 'deactivate', 'reactivate', 'resetPassword', 'signOutEverywhere', 'unlockSignIn']);

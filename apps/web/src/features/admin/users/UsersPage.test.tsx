@@ -10,6 +10,9 @@ import { createMockServer, renderApp, signIn } from '../../../../test/render-app
 // A grid of fields, badges and avatars in a dialog renders slowly in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
+// The user form loads when it first opens (issue #19); import it once here (see test/setup.ts).
+await import('./UserFormDialog');
+
 const server = createMockServer();
 beforeAll(() => {
   server.listen();

@@ -7,14 +7,17 @@ import { Button } from '@servicedesk/ui/Button';
 import type { DataTableColumn } from '@servicedesk/ui/DataTable';
 import { MenuButton } from '@servicedesk/ui/Menu';
 import { usePagePermissions } from '../../access/use-page-permissions';
-import { AppDataTable } from '../../shared/AppDataTable';
+import { AppDataTable, infinitePages } from '../../shared/AppDataTable';
 import { tableKeys } from '../../shared/data-table';
 import { UserActionDialogs, type UserAction } from './UserActionDialogs';
-import { UserFormDialog } from './UserFormDialog';
+import { lazyDialog } from '../../shared/lazy-fields';
 import { displayPhone, languageLabel } from './user-display';
 import { UserAvatar } from './UserAvatar';
 import * as p from '../../shared/page.css';
 import * as s from './users.css';
+
+/** The user form (phone mask, avatar upload) loads the first time it opens (issue #19). */
+const UserFormDialog = lazyDialog(() => import('./UserFormDialog').then((m) => m.UserFormDialog));
 
 const fullName = (u: AdminUserRow) => `${u.firstName} ${u.lastName}`;
 
@@ -128,9 +131,7 @@ export function UsersPage() {
             getRowId={(row) => String(row.id)}
             isLoading={list.isPending}
             onRowAction={(row) => void navigate(`/home/admin/users/${row.id}`)}
-            hasMore={list.hasNextPage}
-            onLoadMore={() => void list.fetchNextPage()}
-            isLoadingMore={list.isFetchingNextPage}
+            {...infinitePages(list)}
             exportFileName={t('admin.users.exportName')}
             height="min(70vh, 640px)"
           />

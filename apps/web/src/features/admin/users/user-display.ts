@@ -1,9 +1,10 @@
 import { languages } from '@servicedesk/i18n';
-import { formatPhone } from '@servicedesk/ui/PhoneField';
+// The profile's mask, not the ui PhoneField's formatPhone: that one brings imask (~16 KB gzip) onto the users pages.
+import { phoneToMasked } from '../../profile/phone';
 
 /** "+994 (50) 1234567" for a stored `994…` number; '' when none. */
 export function displayPhone(phone: string | null): string {
-  return phone ? `+994 ${formatPhone(phone)}` : '';
+  return phone ? `+994 ${phoneToMasked(phone)}` : '';
 }
 
 /** A language code as its own name ("Azərbaycanca", "English", …). */

@@ -1,4 +1,4 @@
-import { adminEmail, PASSWORD_MIN_LENGTH, passwordFlags, type AdminUserRow, type LanguageCode } from '@servicedesk/contracts';
+import { isAdminEmail, PASSWORD_MIN_LENGTH, passwordFlags, type AdminUserRow, type LanguageCode } from '@servicedesk/contracts';
 
 /** What the user form edits (ids as numbers, null when not chosen). */
 export interface UserFormValues {
@@ -76,7 +76,7 @@ export function validateUserForm(values: UserFormValues, isNew: boolean): Partia
   if (values.firstName.trim() === '') errors.firstName = { key: 'validation.required' };
   if (values.lastName.trim() === '') errors.lastName = { key: 'validation.required' };
   if (values.email.trim() === '') errors.email = { key: 'validation.required' };
-  else if (!adminEmail.safeParse(values.email).success) errors.email = { key: 'admin.users.form.invalidEmail' };
+  else if (!isAdminEmail(values.email)) errors.email = { key: 'admin.users.form.invalidEmail' };
   if (values.phoneText && values.phone === null) errors.phone = { key: 'admin.users.form.invalidPhone' };
   if (values.userTypeId === null) errors.userTypeId = { key: 'validation.required' };
   if (isNew && values.password !== '') {

@@ -6,7 +6,6 @@ import {
   type ContractAction,
   type ContractDetail,
 } from '@servicedesk/contracts';
-import { isApiRequestError } from '@servicedesk/api/errors';
 import { useContract } from '@servicedesk/api/contracts/get-contract';
 import { useContractAction, type ContractCall } from '@servicedesk/api/contracts/contract-action';
 import { useDownloadContractPdf } from '@servicedesk/api/contracts/download-contract-pdf';
@@ -19,8 +18,8 @@ import { StatusBadge } from '@servicedesk/ui/StatusBadge';
 import { Timeline, type TimelineEntry } from '@servicedesk/ui/Timeline';
 import { toast } from '@servicedesk/ui/Toast';
 import { ApprovalChain } from '../../approvals/ApprovalChain';
-import { FileDownloadList } from '../../files/FileUploadField';
-import { saveBlob } from '../../files/use-file-upload';
+import { FileDownloadList } from '../../files/FileDownloadList';
+import { saveBlob } from '../../files/use-file-download';
 import { numericDateTime } from '../../shared/format';
 import { useLiveRecords } from '../../../realtime/live-records';
 import {
@@ -28,6 +27,8 @@ import {
   contractErrorText,
   contractStatusFamily,
 } from '../shared/contracts-display';
+import { isRecordGone, RecordLoadState } from '../../shared/RecordLoadState';
+import { RecordViewers } from '../../shared/RecordViewers';
 import * as p from '../../shared/page.css';
 import * as s from '../shared/contracts.css';
 
@@ -152,33 +153,16 @@ export function ContractDetailPage() {
     }
   };
 
-  if (
-    !valid ||
-    (query.isError && (isApiRequestError(query.error, 404) || isApiRequestError(query.error, 403)))
-  ) {
-    const forbidden = query.isError && isApiRequestError(query.error, 403);
+  if (!detail || isRecordGone(valid, query)) {
     return (
-      <div className={p.page}>
-        <h1 className={p.heading}>{t('contracts.list.title')}</h1>
-        <p role="alert">
-          {t(forbidden ? 'contracts.detail.forbidden' : 'contracts.detail.notFound')}
-        </p>
-        <p>{back}</p>
-      </div>
-    );
-  }
-  if (!detail) {
-    return (
-      <div className={p.page}>
-        <p>{back}</p>
-        {query.isError ? (
-          <p role="alert">{t('error.generic')}</p>
-        ) : (
-          <p className={p.muted} role="status">
-            {t('loading')}
-          </p>
-        )}
-      </div>
+      <RecordLoadState
+        valid={valid}
+        query={query}
+        heading={t('contracts.list.title')}
+        notFoundText={t('contracts.detail.notFound')}
+        forbiddenText={t('contracts.detail.forbidden')}
+        back={back}
+      />
     );
   }
 
@@ -235,6 +219,7 @@ export function ContractDetailPage() {
     <div className={p.page}>
       <RecordPage
         back={back}
+        viewers={<RecordViewers kind="contract" id={c.id} />}
         number={<span data-testid="contract-number">{c.number ?? `#${c.id}`}</span>}
         title={c.subject}
         status={

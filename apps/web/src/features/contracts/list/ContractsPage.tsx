@@ -14,11 +14,11 @@ import {
   emptyTableState,
   type DataTableColumn,
   type DataTableState,
-} from '@servicedesk/ui/DataTable';
+} from '@servicedesk/ui/DataTable/types';
 import { Select } from '@servicedesk/ui/Select';
 import { TextField } from '@servicedesk/ui/TextField';
 import { usePagePermissions } from '../../access/use-page-permissions';
-import { AppDataTable } from '../../shared/AppDataTable';
+import { AppDataTable, infinitePages } from '../../shared/AppDataTable';
 import { tableStorage } from '../../shared/data-table';
 import { useFilterMemory } from '../../shared/filter-memory';
 import { useLiveRecords } from '../../../realtime/live-records';
@@ -32,20 +32,12 @@ import {
   toGridQuery,
   type ContractListFilters,
 } from './list-filters';
+import { useDebounced } from '../../shared/use-debounced';
 import * as p from '../../shared/page.css';
 import * as s from '../shared/contracts.css';
+import { ListRowCount } from '../../shared/ListRowCount';
 
 const ANY = 'any';
-
-/** `value` once it stopped changing for `ms`. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * /home/contracts (issue #14 "List"): the contracts the user sees (author, responsible, reviewer;
@@ -260,16 +252,12 @@ export function ContractsPage() {
             onStateChange={setTable}
             isLoading={list.isPending}
             onRowAction={(row) => void navigate(`/home/contracts/${row.id}`)}
-            hasMore={list.hasNextPage}
-            onLoadMore={() => void list.fetchNextPage()}
-            isLoadingMore={list.isFetchingNextPage}
+            {...infinitePages(list)}
             exportFileName={t('contracts.list.exportName')}
             height="min(70vh, 640px)"
           />
         )}
-        {total > rows.length ? (
-          <p className={p.muted}>{t('table.rowCount', { shown: rows.length, total })}</p>
-        ) : null}
+        <ListRowCount shown={rows.length} total={total} capped={list.data?.pages[0]?.totalCapped} />
       </section>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_SCOPES, folderNameFlags, type DocumentRow, type DocumentScope } from '@servicedesk/contracts';
@@ -6,12 +6,12 @@ import { useDocumentsGridPages } from '@servicedesk/api/documents/documents';
 import { useCreateFolder, useDeleteFolder, useFolderTree, useUpdateFolder } from '@servicedesk/api/documents/folders';
 import { Button } from '@servicedesk/ui/Button';
 import { ConfirmDialog } from '@servicedesk/ui/ConfirmDialog';
-import { emptyTableState, type DataTableColumn, type DataTableState } from '@servicedesk/ui/DataTable';
+import { emptyTableState, type DataTableColumn, type DataTableState } from '@servicedesk/ui/DataTable/types';
 import { FolderNamePrompt } from '@servicedesk/ui/FolderNamePrompt';
 import { Tabs } from '@servicedesk/ui/Tabs';
 import { toast } from '@servicedesk/ui/Toast';
 import { usePagePermissions } from '../../access/use-page-permissions';
-import { AppDataTable } from '../../shared/AppDataTable';
+import { AppDataTable, infinitePages } from '../../shared/AppDataTable';
 import { tableStorage } from '../../shared/data-table';
 import { useFilterMemory } from '../../shared/filter-memory';
 import { useLiveRecords } from '../../../realtime/live-records';
@@ -22,18 +22,10 @@ import { CIRCULATION_FILTERS_KEY, SCOPE_TABLE_KEYS, defaultCirculationFilters, p
 import { FolderTree } from './FolderTree';
 import { NewDocumentDialog } from './NewDocumentDialog';
 import { PermissionsDialog } from './PermissionsDialog';
+import { useDebounced } from '../../shared/use-debounced';
 import * as p from '../../shared/page.css';
 import * as s from '../shared/documents.css';
-
-/** The search box's text once the user stopped typing for `ms`. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
+import { ListRowCount } from '../../shared/ListRowCount';
 
 type FolderPrompt = { mode: 'create'; parentId: number | null } | { mode: 'rename'; id: number; name: string } | null;
 
@@ -135,14 +127,12 @@ export function CirculationPage() {
           onStateChange={setTable}
           isLoading={list.isPending}
           onRowAction={(row) => void navigate(`/home/documents/circulation/${row.id}`)}
-          hasMore={list.hasNextPage}
-          onLoadMore={() => void list.fetchNextPage()}
-          isLoadingMore={list.isFetchingNextPage}
+          {...infinitePages(list)}
           exportFileName={t('documents.circulation.exportName')}
           height="min(65vh, 600px)"
         />
       )}
-      {total > rows.length ? <p className={p.muted}>{t('table.rowCount', { shown: rows.length, total })}</p> : null}
+      <ListRowCount shown={rows.length} total={total} capped={list.data?.pages[0]?.totalCapped} />
     </>
   );
 

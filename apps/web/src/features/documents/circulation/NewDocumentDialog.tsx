@@ -9,7 +9,7 @@ import { Dialog } from '@servicedesk/ui/Dialog';
 import { Select } from '@servicedesk/ui/Select';
 import { TextField } from '@servicedesk/ui/TextField';
 import { toast } from '@servicedesk/ui/Toast';
-import { FileUploadField } from '../../files/FileUploadField';
+import { FileUploadField } from '../../shared/lazy-fields';
 import { documentsErrorText } from '../shared/errors';
 import * as s from '../shared/documents.css';
 

@@ -1,22 +1,23 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { REGISTRY_KINDS, REGISTRY_STATUSES, type RegistryKind, type RegistryRow, type RegistryStatus } from '@servicedesk/contracts';
 import { useDocumentsGridPages } from '@servicedesk/api/documents/documents';
 import { useRegisterEntry, useRegistryPages } from '@servicedesk/api/documents/registry';
 import { Button } from '@servicedesk/ui/Button';
-import { emptyTableState, type DataTableColumn, type DataTableState } from '@servicedesk/ui/DataTable';
+import { emptyTableState, type DataTableColumn, type DataTableState } from '@servicedesk/ui/DataTable/types';
 import { Dialog } from '@servicedesk/ui/Dialog';
 import { Select } from '@servicedesk/ui/Select';
 import { TextField } from '@servicedesk/ui/TextField';
 import { toast } from '@servicedesk/ui/Toast';
 import { usePagePermissions } from '../../access/use-page-permissions';
-import { AppDataTable } from '../../shared/AppDataTable';
+import { AppDataTable, infinitePages } from '../../shared/AppDataTable';
 import { tableKeys, tableStorage } from '../../shared/data-table';
 import { filtersKey, useFilterMemory } from '../../shared/filter-memory';
 import { useLiveRecords } from '../../../realtime/live-records';
 import { documentsErrorText } from '../shared/errors';
 import { statusVariant } from '../shared/status';
+import { useDebounced } from '../../shared/use-debounced';
 import * as p from '../../shared/page.css';
 import * as s from '../shared/documents.css';
 
@@ -30,16 +31,6 @@ const parse = (saved: Record<string, unknown>): RegistryFilters => ({
   kind: (REGISTRY_KINDS as readonly string[]).includes(String(saved.kind)) ? (saved.kind as RegistryKind) : ANY,
   status: (REGISTRY_STATUSES as readonly string[]).includes(String(saved.status)) ? (saved.status as RegistryStatus) : ANY,
 });
-
-/** The search box's text once the user stopped typing for `ms`. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * /home/documents/registry (issue #15; SPEC §2 named list "document registry"): the registry with
@@ -129,9 +120,7 @@ export function RegistryPage() {
             onStateChange={setTable}
             isLoading={list.isPending}
             onRowAction={(row) => void navigate(`/home/documents/registry/${row.id}`)}
-            hasMore={list.hasNextPage}
-            onLoadMore={() => void list.fetchNextPage()}
-            isLoadingMore={list.isFetchingNextPage}
+            {...infinitePages(list)}
             exportFileName={t('documents.registry.exportName')}
             height="min(65vh, 600px)"
           />

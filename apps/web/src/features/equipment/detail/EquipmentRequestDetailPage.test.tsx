@@ -11,6 +11,7 @@ import {
 import { apiPath } from '@servicedesk/api/handlers';
 import { toast } from '@servicedesk/ui/Toast';
 import { createMockServer, renderApp, signIn } from '../../../../test/render-app';
+import { createFakeHub, fakeHubs } from '../../../../test/fake-hub';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -196,6 +197,19 @@ describe('the equipment request page', () => {
       { decision: 'approve', overrideBudget: false },
       { decision: 'approve', overrideBudget: true },
     ]);
+  });
+
+  it('joins the request over the hub and shows who is viewing it now (record presence)', async () => {
+    const hub = createFakeHub();
+    fakeHubs.next = hub;
+    serve(detail('IN_APPROVAL', ['decide']), 1, true, []);
+    await open();
+    await waitFor(() => expect(hub.invoked).toContainEqual({ method: 'JoinRecord', args: ['equipmentRequest', 12] }));
+    act(() => hub.emit('RecordViewers', 'equipmentRequest', 12, [2, 3]));
+    expect(await screen.findByRole('list', { name: 'Viewing now: Rəşad Əliyev, Günel Həsənova' })).toBeInTheDocument();
+    // Another record's viewers change nothing here.
+    act(() => hub.emit('RecordViewers', 'contract', 12, [1]));
+    expect(screen.getByRole('list', { name: 'Viewing now: Rəşad Əliyev, Günel Həsənova' })).toBeInTheDocument();
   });
 
   it('offers the visa pool no override (the budget is the director’s step)', async () => {

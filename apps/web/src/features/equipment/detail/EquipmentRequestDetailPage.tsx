@@ -7,7 +7,6 @@ import {
   type EquipmentRequestDetail,
   type EquipmentStatus,
 } from '@servicedesk/contracts';
-import { isApiRequestError } from '@servicedesk/api/errors';
 import {
   useEquipmentReference,
   useEquipmentRequest,
@@ -23,21 +22,25 @@ import { useUsersNameAndId } from '@servicedesk/api/global/get-users-name-and-id
 import { formatDateTime, formatMoney } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
 import { DecisionBar } from '@servicedesk/ui/DecisionBar';
-import { MentionTextArea, type MentionUser } from '@servicedesk/ui/MentionTextArea';
+import type { MentionUser } from '@servicedesk/ui/MentionTextArea';
 import { RecordPage, RecordSection, type RecordField } from '@servicedesk/ui/RecordPage';
-import { Select } from '@servicedesk/ui/Select';
-import { SelectSearch, type SearchResult } from '@servicedesk/ui/SelectSearch';
+import type { SearchResult } from '@servicedesk/ui/SelectSearch';
+// The processing controls only the warehouse keeper sees load when shown (issue #19).
+import { LazySelect as Select, LazySelectSearch as SelectSearch } from '../../shared/lazy-fields';
 import * as table from '@servicedesk/ui/SimpleTable';
 import { StatusBadge } from '@servicedesk/ui/StatusBadge';
 import { Timeline, type TimelineEntry } from '@servicedesk/ui/Timeline';
 import { toast } from '@servicedesk/ui/Toast';
 import { ApprovalChain, useDecisionBarTexts } from '../../approvals/ApprovalChain';
 import { refusalKey } from '../../approvals/refusal-key';
-import { FileDownloadList } from '../../files/FileUploadField';
+import { FileDownloadList } from '../../files/FileDownloadList';
 import { numericDateTime } from '../../shared/format';
+import { RecordCommentForm } from '../../shared/RecordCommentForm';
+import { isRecordGone, RecordLoadState } from '../../shared/RecordLoadState';
 import { useLiveRecords } from '../../../realtime/live-records';
 import { storage } from '../../../session/storage';
 import { EQUIPMENT_RECORD_KIND, statusFamily, statusKey } from '../shared/equipment-display';
+import { RecordViewers } from '../../shared/RecordViewers';
 import * as p from '../../shared/page.css';
 import * as f from '../../shared/forms.css';
 import * as s from '../shared/equipment.css';
@@ -49,13 +52,6 @@ function Status({ status }: { status: EquipmentStatus }) {
       {t(statusKey(status))}
     </StatusBadge>
   );
-}
-
-/** The mentions still in `text` among those inserted. */
-function mentionedIds(text: string, inserted: readonly MentionUser[]): number[] {
-  return [
-    ...new Set(inserted.filter((u) => text.includes(`@${u.name}`)).map((u) => Number(u.id))),
-  ].filter((id) => Number.isInteger(id) && id > 0);
 }
 
 /** History rows and comments, newest first, as Timeline entries (who, on behalf of whom, what, the comment, budget figures). */
@@ -132,49 +128,18 @@ function useTimeline(detail: EquipmentRequestDetail | undefined): TimelineEntry[
 /** The comment box with @mentions. */
 function CommentForm({ id, users }: { id: number; users: MentionUser[] }) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [inserted, setInserted] = useState<MentionUser[]>([]);
-  const [version, setVersion] = useState(0);
   const add = useAddEquipmentComment();
   return (
-    <form
-      className={s.commentForm}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (text.trim() === '') return;
-        add.mutate(
-          { id, text: text.trim(), mentionedUserIds: mentionedIds(text, inserted) },
-          {
-            onSuccess: () => {
-              setText('');
-              setInserted([]);
-              setVersion((v) => v + 1);
-            },
-            onError: (error) =>
-              toast.show({
-                title: t(refusalKey(error), { defaultValue: t('error.generic') }),
-                variant: 'error',
-              }),
-          },
-        );
+    <RecordCommentForm
+      users={users}
+      labels={{
+        label: t('equipment.detail.comment'),
+        suggestions: t('equipment.detail.mentionSuggestions'),
+        send: t('equipment.detail.send'),
       }}
-    >
-      <MentionTextArea
-        key={version}
-        label={t('equipment.detail.comment')}
-        users={users}
-        suggestionsLabel={t('equipment.detail.mentionSuggestions')}
-        value={text}
-        onChange={setText}
-        onMention={(user) => setInserted((list) => [...list, user])}
-        rows={3}
-      />
-      <div className={s.formEnd}>
-        <Button type="submit" isPending={add.isPending} isDisabled={text.trim() === ''}>
-          {t('equipment.detail.send')}
-        </Button>
-      </div>
-    </form>
+      onSend={(input) => add.mutateAsync({ id, ...input })}
+      isPending={add.isPending}
+    />
   );
 }
 
@@ -433,36 +398,16 @@ export function EquipmentRequestDetailPage() {
     </RouterLink>
   );
 
-  if (
-    !valid ||
-    (query.isError && (isApiRequestError(query.error, 404) || isApiRequestError(query.error, 403)))
-  ) {
+  if (!detail || isRecordGone(valid, query)) {
     return (
-      <div className={p.page}>
-        <h1 className={p.heading}>{t('equipment.detail.heading')}</h1>
-        <p role="alert">
-          {t(
-            query.isError && isApiRequestError(query.error, 403)
-              ? 'equipment.detail.forbidden'
-              : 'equipment.detail.notFound',
-          )}
-        </p>
-        <p>{back}</p>
-      </div>
-    );
-  }
-  if (!detail) {
-    return (
-      <div className={p.page}>
-        <p>{back}</p>
-        {query.isError ? (
-          <p role="alert">{t('error.generic')}</p>
-        ) : (
-          <p className={p.muted} role="status">
-            {t('loading')}
-          </p>
-        )}
-      </div>
+      <RecordLoadState
+        valid={valid}
+        query={query}
+        heading={t('equipment.detail.heading')}
+        notFoundText={t('equipment.detail.notFound')}
+        forbiddenText={t('equipment.detail.forbidden')}
+        back={back}
+      />
     );
   }
 
@@ -509,6 +454,7 @@ export function EquipmentRequestDetailPage() {
     <div className={p.page}>
       <RecordPage
         back={back}
+        viewers={<RecordViewers kind="equipmentRequest" id={r.id} />}
         number={r.number}
         title={r.lines[0]?.description ?? t('equipment.detail.heading')}
         status={

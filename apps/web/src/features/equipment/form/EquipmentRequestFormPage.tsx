@@ -15,7 +15,7 @@ import { Select } from '@servicedesk/ui/Select';
 import { SelectSearch } from '@servicedesk/ui/SelectSearch';
 import { TextArea } from '@servicedesk/ui/TextArea';
 import { TextField } from '@servicedesk/ui/TextField';
-import { FileUploadField } from '../../files/FileUploadField';
+import { FileUploadField } from '../../shared/lazy-fields';
 import { refusalKey } from '../../approvals/refusal-key';
 import { storage } from '../../../session/storage';
 import { requestPath } from '../shared/equipment-display';

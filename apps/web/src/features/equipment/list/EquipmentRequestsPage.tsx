@@ -28,11 +28,16 @@ export function EquipmentRequestsPage() {
           <h1 className={p.heading}>{t('equipment.list.title')}</h1>
           <p className={p.lead}>{t('equipment.list.description')}</p>
         </div>
-        {can('inventory.requests.create') ? (
-          <Button onPress={() => void navigate('/home/inventory/requests/new')}>
-            {t('equipment.list.newRequest')}
+        <div className={s.actions}>
+          <Button variant="secondary" onPress={() => void navigate('/home/inventory/budgets')}>
+            {t('equipment.budgets.title')}
           </Button>
-        ) : null}
+          {can('inventory.requests.create') ? (
+            <Button onPress={() => void navigate('/home/inventory/requests/new')}>
+              {t('equipment.list.newRequest')}
+            </Button>
+          ) : null}
+        </div>
       </div>
       <section className={`${p.card} ${s.tableCard}`}>
         <EquipmentTable

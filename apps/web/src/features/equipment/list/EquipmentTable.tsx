@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,32 +7,23 @@ import {
   type EquipmentStatus,
 } from '@servicedesk/contracts';
 import { useEquipmentGridPages } from '@servicedesk/api/equipment/get-equipment-grid';
-import { formatMoney, formatNumber } from '@servicedesk/i18n';
+import { formatMoney } from '@servicedesk/i18n';
 import {
   emptyTableState,
   type DataTableColumn,
   type DataTableState,
-} from '@servicedesk/ui/DataTable';
+} from '@servicedesk/ui/DataTable/types';
 import { Select } from '@servicedesk/ui/Select';
 import { Tabs } from '@servicedesk/ui/Tabs';
-import { AppDataTable } from '../../shared/AppDataTable';
+import { AppDataTable, infinitePages } from '../../shared/AppDataTable';
 import { tableStorage } from '../../shared/data-table';
 import { filtersKey, useFilterMemory } from '../../shared/filter-memory';
 import { useLiveRecords } from '../../../realtime/live-records';
 import { requestPath, statusFamily, statusKey } from '../shared/equipment-display';
 import { parseFilters, toGridQuery, type EquipmentListFilters } from './list-filters';
-import * as p from '../../shared/page.css';
+import { useDebounced } from '../../shared/use-debounced';
 import * as s from '../shared/equipment.css';
-
-/** The search box's text once the user stopped typing for `ms`. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
+import { ListRowCount } from '../../shared/ListRowCount';
 
 /**
  * An equipment list under its SPEC §2 filter-memory key (`tableKey`): the views as tabs, a status
@@ -179,21 +170,12 @@ export function EquipmentTable({
           onStateChange={setTable}
           isLoading={list.isPending}
           onRowAction={(row) => void navigate(requestPath(row.id))}
-          hasMore={list.hasNextPage}
-          onLoadMore={() => void list.fetchNextPage()}
-          isLoadingMore={list.isFetchingNextPage}
+          {...infinitePages(list)}
           exportFileName={label}
           height="min(70vh, 640px)"
         />
       )}
-      {total > rows.length ? (
-        <p className={p.muted}>
-          {t('table.rowCount', {
-            shown: formatNumber(rows.length, lang),
-            total: formatNumber(total, lang),
-          })}
-        </p>
-      ) : null}
+      <ListRowCount shown={rows.length} total={total} capped={list.data?.pages[0]?.totalCapped} />
     </div>
   );
   return (

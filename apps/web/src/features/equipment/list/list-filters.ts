@@ -1,10 +1,11 @@
 import {
-  equipmentStatus,
+  EQUIPMENT_SORT_FIELDS,
+  EQUIPMENT_STATUSES,
+  isOneOf,
   type EquipmentListQuery,
   type EquipmentStatus,
 } from '@servicedesk/contracts';
 import type { DataTableState } from '@servicedesk/ui/DataTable';
-import { equipmentSortField } from '@servicedesk/contracts';
 
 /**
  * What the filter bar of an equipment list sets (asked from the server): the view (`mine` |
@@ -20,11 +21,11 @@ export interface EquipmentListFilters {
 export const parseFilters =
   (views: readonly string[], defaults: EquipmentListFilters) =>
   (saved: Record<string, unknown>): EquipmentListFilters => {
-    const status = equipmentStatus.safeParse(saved.status);
+    const { status } = saved;
     return {
       view:
         typeof saved.view === 'string' && views.includes(saved.view) ? saved.view : defaults.view,
-      status: status.success ? status.data : 'any',
+      status: isOneOf(EQUIPMENT_STATUSES, status) ? status : 'any',
     };
   };
 
@@ -36,7 +37,7 @@ export function toGridQuery(
   filters: EquipmentListFilters,
   table: Pick<DataTableState, 'search' | 'sorting'>,
 ): Omit<EquipmentListQuery, 'skip'> {
-  const sort = equipmentSortField.safeParse(table.sorting[0]?.id);
+  const sort = table.sorting[0]?.id;
   const search = table.search.trim().slice(0, 100);
   const processing = filters.view === 'queue' || filters.view === 'processed';
   const status: EquipmentStatus[] | undefined =
@@ -51,7 +52,7 @@ export function toGridQuery(
     scope: processing ? 'processing' : filters.view === 'all' ? 'all' : 'mine',
     ...(status ? { status } : {}),
     ...(search ? { search } : {}),
-    ...(sort.success ? { sort: sort.data, sortDir: table.sorting[0]?.desc ? 'desc' : 'asc' } : {}),
+    ...(isOneOf(EQUIPMENT_SORT_FIELDS, sort) ? { sort, sortDir: table.sorting[0]?.desc ? 'desc' : 'asc' } : {}),
     take: 100,
   };
 }

@@ -1,17 +1,17 @@
 import { useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EINVOICE_MATCH_STATUSES, eInvoiceMatchStatus, type EInvoiceImportResult, type EInvoiceListRow, type EInvoiceMatchStatus } from '@servicedesk/contracts';
+import { EINVOICE_MATCH_STATUSES, isOneOf, type EInvoiceImportResult, type EInvoiceListRow, type EInvoiceMatchStatus } from '@servicedesk/contracts';
 import { useEInvoice, useEInvoicesPages, useImportEInvoices, usePreviewEInvoices } from '@servicedesk/api/finance/e-invoices';
 import { Button } from '@servicedesk/ui/Button';
-import { emptyTableState, type DataTableColumn, type DataTableState } from '@servicedesk/ui/DataTable';
+import { emptyTableState, type DataTableColumn, type DataTableState } from '@servicedesk/ui/DataTable/types';
 import { Dialog } from '@servicedesk/ui/Dialog';
 import { Select } from '@servicedesk/ui/Select';
 import { table as tableClass, tableWrap, td, th, numeric } from '@servicedesk/ui/SimpleTable';
 import { StatusBadge } from '@servicedesk/ui/StatusBadge';
 import { toast } from '@servicedesk/ui/Toast';
 import { usePagePermissions } from '../../access/use-page-permissions';
-import { AppDataTable } from '../../shared/AppDataTable';
+import { AppDataTable, infinitePages } from '../../shared/AppDataTable';
 import { tableKeys, tableStorage } from '../../shared/data-table';
 import { filtersKey, useFilterMemory } from '../../shared/filter-memory';
 import { matchFamilies, money, refusal } from '../shared/finance-display';
@@ -22,8 +22,7 @@ import * as s from '../shared/finance.css';
 export const EINVOICES_TABLE_KEY = tableKeys.eInvoices;
 type MatchFilter = 'any' | EInvoiceMatchStatus;
 const parseMatch = (saved: Record<string, unknown>): { matchStatus: MatchFilter } => {
-  const m = eInvoiceMatchStatus.safeParse(saved.matchStatus);
-  return { matchStatus: m.success ? m.data : 'any' };
+  return { matchStatus: isOneOf(EINVOICE_MATCH_STATUSES, saved.matchStatus) ? saved.matchStatus : 'any' };
 };
 
 function Match({ status }: { status: EInvoiceMatchStatus }) {
@@ -279,9 +278,7 @@ export function EInvoicesPage() {
           onStateChange={setTable}
           isLoading={list.isPending}
           onRowAction={(row) => setOpen(row.id)}
-          hasMore={list.hasNextPage}
-          onLoadMore={() => void list.fetchNextPage()}
-          isLoadingMore={list.isFetchingNextPage}
+          {...infinitePages(list)}
           exportFileName={t('finance.eInvoices.exportName')}
           height="min(60vh, 560px)"
         />

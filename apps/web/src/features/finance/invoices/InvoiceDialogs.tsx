@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MIN_LENGTH, isLongEnoughComment, type VendorInvoiceDetail } from '@servicedesk/contracts';
 import { ConfirmDialog } from '@servicedesk/ui/ConfirmDialog';
-import { DatePicker } from '@servicedesk/ui/DatePicker';
+import { DatePicker } from '../../shared/lazy-fields';
 import { Prompt, PromptShell } from '@servicedesk/ui/Prompt';
 import { TextField } from '@servicedesk/ui/TextField';
 import { firstDayOfWeek } from '../../shared/format';

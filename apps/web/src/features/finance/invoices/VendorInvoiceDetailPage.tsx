@@ -20,12 +20,13 @@ import { TextArea } from '@servicedesk/ui/TextArea';
 import { Timeline, type TimelineEntry } from '@servicedesk/ui/Timeline';
 import { toast } from '@servicedesk/ui/Toast';
 import { ApprovalChain } from '../../approvals/ApprovalChain';
-import { FileDownloadList } from '../../files/FileUploadField';
-import { saveBlob } from '../../files/use-file-upload';
+import { FileDownloadList } from '../../files/FileDownloadList';
+import { saveBlob } from '../../files/use-file-download';
 import { numericDateTime } from '../../shared/format';
 import { useLiveRecords } from '../../../realtime/live-records';
 import { money, refusal, statusFamilies, VENDOR_INVOICE_KIND } from '../shared/finance-display';
 import { InvoiceDialogs, type DialogResult, type InvoiceDialog } from './InvoiceDialogs';
+import { RecordViewers } from '../../shared/RecordViewers';
 import * as p from '../../shared/page.css';
 import * as f from '../../shared/forms.css';
 import * as s from '../shared/finance.css';
@@ -210,6 +211,7 @@ export function VendorInvoiceDetailPage() {
     <div className={p.page}>
       <RecordPage
         back={back}
+        viewers={<RecordViewers kind="vendorInvoice" id={inv.id} />}
         number={inv.number}
         title={inv.vendor.name}
         status={

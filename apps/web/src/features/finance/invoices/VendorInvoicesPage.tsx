@@ -1,31 +1,22 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { VENDOR_INVOICE_STATUSES } from '@servicedesk/contracts';
 import { useVendorInvoicesPages } from '@servicedesk/api/finance/vendor-invoices';
 import { Button } from '@servicedesk/ui/Button';
-import { emptyTableState, type DataTableState } from '@servicedesk/ui/DataTable';
+import { emptyTableState, type DataTableState } from '@servicedesk/ui/DataTable/types';
 import { Select } from '@servicedesk/ui/Select';
 import { Tabs } from '@servicedesk/ui/Tabs';
 import { usePagePermissions } from '../../access/use-page-permissions';
-import { AppDataTable } from '../../shared/AppDataTable';
+import { AppDataTable, infinitePages } from '../../shared/AppDataTable';
 import { tableStorage } from '../../shared/data-table';
 import { useFilterMemory } from '../../shared/filter-memory';
 import { useLiveRecords } from '../../../realtime/live-records';
 import { useInvoiceColumns } from '../shared/invoice-columns';
 import { INVOICES_FILTERS_KEY, INVOICES_TABLE_KEY, defaultInvoiceFilters, parseInvoiceFilters, toInvoiceQuery, type InvoiceListFilters } from './list-filters';
+import { useDebounced } from '../../shared/use-debounced';
 import * as p from '../../shared/page.css';
 import * as s from '../shared/finance.css';
-
-/** The search box's text once the user stopped typing. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * /home/finance/vendor-invoices (issue #16): every invoice the user sees, or those they entered,
@@ -71,9 +62,7 @@ export function VendorInvoicesPage() {
           onStateChange={setTable}
           isLoading={list.isPending}
           onRowAction={(row) => void navigate(`/home/finance/vendor-invoices/${row.id}`)}
-          hasMore={list.hasNextPage}
-          onLoadMore={() => void list.fetchNextPage()}
-          isLoadingMore={list.isFetchingNextPage}
+          {...infinitePages(list)}
           exportFileName={t('finance.list.exportName')}
           height="min(70vh, 640px)"
         />

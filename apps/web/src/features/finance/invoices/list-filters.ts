@@ -1,4 +1,4 @@
-import { vendorInvoiceScope, vendorInvoiceSortField, vendorInvoiceStatus, type VendorInvoiceListQuery, type VendorInvoiceStatus } from '@servicedesk/contracts';
+import { isOneOf, VENDOR_INVOICE_SCOPES, VENDOR_INVOICE_SORT_FIELDS, VENDOR_INVOICE_STATUSES, type VendorInvoiceListQuery, type VendorInvoiceStatus } from '@servicedesk/contracts';
 import type { DataTableState } from '@servicedesk/ui/DataTable';
 import { filtersKey } from '../../shared/filter-memory';
 import { tableKeys } from '../../shared/data-table';
@@ -17,20 +17,19 @@ export const defaultInvoiceFilters: InvoiceListFilters = { view: 'all', status: 
 
 /** Remembered filters field by field; anything unknown falls back to its default. */
 export function parseInvoiceFilters(saved: Record<string, unknown>): InvoiceListFilters {
-  const view = vendorInvoiceScope.safeParse(saved.view);
-  const status = vendorInvoiceStatus.safeParse(saved.status);
-  return { view: view.success ? view.data : 'all', status: status.success ? status.data : 'any' };
+  const { view, status } = saved;
+  return { view: isOneOf(VENDOR_INVOICE_SCOPES, view) ? view : 'all', status: isOneOf(VENDOR_INVOICE_STATUSES, status) ? status : 'any' };
 }
 
 /** The grid call: the view, the status, the table's search and its sort where the server sorts that column. */
 export function toInvoiceQuery(filters: InvoiceListFilters, table: Pick<DataTableState, 'search' | 'sorting'>): Omit<VendorInvoiceListQuery, 'skip'> {
-  const sort = vendorInvoiceSortField.safeParse(table.sorting[0]?.id);
+  const sort = table.sorting[0]?.id;
   const search = table.search.trim().slice(0, 100);
   return {
     scope: filters.view,
     ...(filters.status !== 'any' ? { status: [filters.status] } : {}),
     ...(search ? { search } : {}),
-    ...(sort.success ? { sort: sort.data, sortDir: table.sorting[0]?.desc ? 'desc' : 'asc' } : {}),
+    ...(isOneOf(VENDOR_INVOICE_SORT_FIELDS, sort) ? { sort, sortDir: table.sorting[0]?.desc ? 'desc' : 'asc' } : {}),
     take: 100,
   };
 }

@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { accountingPoolTaken, type VendorInvoiceListRow } from '@servicedesk/contracts';
+import { ACCOUNTING_POOL_TAKEN, isOneOf, type VendorInvoiceListRow } from '@servicedesk/contracts';
 import { useAccountingPoolPages } from '@servicedesk/api/finance/accounting-pool';
 import { useVendorInvoiceAction } from '@servicedesk/api/finance/vendor-invoices';
 import { Button } from '@servicedesk/ui/Button';
-import { emptyTableState, type DataTableColumn, type DataTableState } from '@servicedesk/ui/DataTable';
+import { emptyTableState, type DataTableColumn, type DataTableState } from '@servicedesk/ui/DataTable/types';
 import { Select } from '@servicedesk/ui/Select';
 import { toast } from '@servicedesk/ui/Toast';
 import { usePagePermissions } from '../../access/use-page-permissions';
-import { AppDataTable } from '../../shared/AppDataTable';
+import { AppDataTable, infinitePages } from '../../shared/AppDataTable';
 import { tableKeys, tableStorage } from '../../shared/data-table';
 import { filtersKey, useFilterMemory } from '../../shared/filter-memory';
 import { useLiveRecords } from '../../../realtime/live-records';
@@ -22,8 +22,7 @@ import * as s from '../shared/finance.css';
 export const POOL_TABLE_KEY = tableKeys.accountingPool;
 type Taken = 'all' | 'free' | 'mine';
 const parseTaken = (saved: Record<string, unknown>): { taken: Taken } => {
-  const taken = accountingPoolTaken.safeParse(saved.taken);
-  return { taken: taken.success ? taken.data : 'all' };
+  return { taken: isOneOf(ACCOUNTING_POOL_TAKEN, saved.taken) ? saved.taken : 'all' };
 };
 
 /**
@@ -99,9 +98,7 @@ export function AccountingPoolPage() {
             onStateChange={setTable}
             isLoading={list.isPending}
             onRowAction={(row) => void navigate(`/home/finance/vendor-invoices/${row.id}`)}
-            hasMore={list.hasNextPage}
-            onLoadMore={() => void list.fetchNextPage()}
-            isLoadingMore={list.isFetchingNextPage}
+            {...infinitePages(list)}
             exportFileName={t('finance.pool.exportName')}
             height="min(70vh, 640px)"
           />

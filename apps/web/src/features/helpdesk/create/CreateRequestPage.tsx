@@ -11,7 +11,7 @@ import { MentionTextArea, type MentionUser } from '@servicedesk/ui/MentionTextAr
 import { Select } from '@servicedesk/ui/Select';
 import { TextField } from '@servicedesk/ui/TextField';
 import { toast } from '@servicedesk/ui/Toast';
-import { FileUploadField } from '../../files/FileUploadField';
+import { FileUploadField } from '../../shared/lazy-fields';
 import { helpdeskErrorText, priorityKey } from '../shared/helpdesk-display';
 import { formatTargetTime, mentionedIds } from '../shared/helpdesk-text';
 import { emptyRequestForm, toSaveInput, validateRequestForm, type RequestFieldError, type RequestFormValues } from './request-form';

@@ -2,7 +2,6 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { FileItem, HelpdeskAction, HelpdeskRequestDetail, HelpdeskStatus, HelpdeskTransitionInput } from '@servicedesk/contracts';
-import { isApiRequestError } from '@servicedesk/api/errors';
 import { useRequest } from '@servicedesk/api/helpdesk/get-request';
 import { useRequestAction } from '@servicedesk/api/helpdesk/request-action';
 import { useAddRequestComment } from '@servicedesk/api/helpdesk/add-comment';
@@ -10,25 +9,32 @@ import { useSaveRequest } from '@servicedesk/api/helpdesk/save-request';
 import { useHelpdeskReference } from '@servicedesk/api/helpdesk/get-helpdesk-reference';
 import { useUsersNameAndId } from '@servicedesk/api/global/get-users-name-and-id';
 import { formatDateTime } from '@servicedesk/i18n';
-import { AvatarGroup } from '@servicedesk/ui/AvatarGroup';
 import { Badge } from '@servicedesk/ui/Badge';
 import { Button } from '@servicedesk/ui/Button';
-import { MentionTextArea, type MentionUser } from '@servicedesk/ui/MentionTextArea';
+import type { MentionUser } from '@servicedesk/ui/MentionTextArea';
 import { StatusBadge } from '@servicedesk/ui/StatusBadge';
 import { RecordPage, RecordSection, type RecordField } from '@servicedesk/ui/RecordPage';
 import { Timeline, type TimelineEntry } from '@servicedesk/ui/Timeline';
 import { toast } from '@servicedesk/ui/Toast';
 import { ApprovalChain } from '../../approvals/ApprovalChain';
-import { FileDownloadList, FileUploadField } from '../../files/FileUploadField';
+import { FileDownloadList } from '../../files/FileDownloadList';
+import { FileUploadField, lazyDialog } from '../../shared/lazy-fields';
 import { numericDateTime } from '../../shared/format';
-import { mentionedIds } from '../../shared/mentions';
+import { RecordCommentForm } from '../../shared/RecordCommentForm';
+import { isRecordGone, RecordLoadState } from '../../shared/RecordLoadState';
 import { storage } from '../../../session/storage';
-import { ActionDialogs } from './ActionDialogs';
 import { actionButtons, actionInputs, actionTones, historyAssigneeId, HELPDESK_RECORD_KIND, refusalKey, timelineItems } from './detail-model';
-import { useHelpdeskRecordRefresh, useRecordViewers } from './use-record-live';
+import { useHelpdeskRecordRefresh } from './use-record-live';
+import { RecordViewers } from '../../shared/RecordViewers';
 import * as p from '../../shared/page.css';
 import * as f from '../../shared/forms.css';
 import * as s from './detail.css';
+
+/** The action dialogs (prompts, selects) load when the first one opens (issue #19). */
+const ActionDialogs = lazyDialog(
+  () => import('./ActionDialogs').then((m) => m.ActionDialogs),
+  (props) => props.action !== null,
+);
 
 const statusFamily: Record<HelpdeskStatus, 'info' | 'warning' | 'success' | 'danger' | 'neutral'> = {
   NEW: 'info',
@@ -104,49 +110,20 @@ function useTimeline(detail: HelpdeskRequestDetail | undefined, names: Map<numbe
 /** The comment box with @mentions (issue #6 "comment"). */
 function CommentForm({ id, users }: { id: number; users: MentionUser[] }) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [inserted, setInserted] = useState<MentionUser[]>([]);
-  const [version, setVersion] = useState(0);
   const add = useAddRequestComment();
-  const send = () => {
-    if (text.trim() === '') return;
-    add.mutate(
-      { id, text: text.trim(), mentionedUserIds: mentionedIds(text, inserted) },
-      {
-        onSuccess: () => {
-          setText('');
-          setInserted([]);
-          setVersion((v) => v + 1);
-          toast.show({ title: t('helpdeskDetail.comments.sent'), variant: 'success' });
-        },
-        onError: (error) => toast.show({ title: t(refusalKey(error), { defaultValue: t('error.generic') }), variant: 'error' }),
-      },
-    );
-  };
   return (
-    <form
-      className={s.commentForm}
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
+    <RecordCommentForm
+      users={users}
+      labels={{
+        label: t('helpdeskDetail.comments.label'),
+        suggestions: t('helpdeskDetail.comments.suggestions'),
+        send: t('helpdeskDetail.comments.send'),
+        sent: t('helpdeskDetail.comments.sent'),
       }}
-    >
-      <MentionTextArea
-        key={version}
-        label={t('helpdeskDetail.comments.label')}
-        users={users}
-        suggestionsLabel={t('helpdeskDetail.comments.suggestions')}
-        value={text}
-        onChange={setText}
-        onMention={(user) => setInserted((list) => [...list, user])}
-        rows={3}
-      />
-      <div className={s.formEnd}>
-        <Button type="submit" isPending={add.isPending} isDisabled={text.trim() === ''}>
-          {t('helpdeskDetail.comments.send')}
-        </Button>
-      </div>
-    </form>
+      onSend={(input) => add.mutateAsync({ id, ...input })}
+      isPending={add.isPending}
+      errorKey={refusalKey}
+    />
   );
 }
 
@@ -255,7 +232,6 @@ export function RequestDetailPage() {
   const [dialog, setDialog] = useState<HelpdeskAction | null>(null);
   const [running, setRunning] = useState<HelpdeskAction | null>(null);
   // Join only a request the server showed us (a refused one would only fail the join).
-  const viewerIds = useRecordViewers(HELPDESK_RECORD_KIND, valid && query.isSuccess ? id : null);
   useHelpdeskRecordRefresh(valid ? id : null);
   const lang = i18n.language;
   const me = storage.getUser()?.id ?? null;
@@ -292,23 +268,16 @@ export function RequestDetailPage() {
     else setDialog(which);
   };
 
-  if (!valid || (query.isError && (isApiRequestError(query.error, 404) || isApiRequestError(query.error, 403)))) {
-    const forbidden = query.isError && isApiRequestError(query.error, 403);
+  if (!detail || isRecordGone(valid, query)) {
     return (
-      <div className={p.page}>
-        <h1 className={p.heading}>{t('helpdeskDetail.heading')}</h1>
-        <p role="alert">{t(forbidden ? 'helpdeskDetail.forbidden' : 'helpdeskDetail.notFound')}</p>
-        <p>{back}</p>
-      </div>
-    );
-  }
-
-  if (!detail) {
-    return (
-      <div className={p.page}>
-        <p>{back}</p>
-        {query.isError ? <p role="alert">{t('error.generic')}</p> : <p className={p.muted} role="status">{t('loading')}</p>}
-      </div>
+      <RecordLoadState
+        valid={valid}
+        query={query}
+        heading={t('helpdeskDetail.heading')}
+        notFoundText={t('helpdeskDetail.notFound')}
+        forbiddenText={t('helpdeskDetail.forbidden')}
+        back={back}
+      />
     );
   }
 
@@ -316,7 +285,6 @@ export function RequestDetailPage() {
   const buttons = actionButtons(detail.allowedActions);
   const members = reference.data?.groups.find((g) => g.id === r.groupId)?.members ?? [];
   const canAttach = me === r.requester.id && r.status === 'NEW';
-  const viewers = viewerIds.map((uid) => ({ id: uid, name: names.get(uid) ?? `#${uid}`, src: null }));
   const notSet = <span className={p.muted}>{t('helpdeskDetail.fields.notSet')}</span>;
   const field = (label: string, value: ReactNode): RecordField => ({ label, value });
   const fields: RecordField[] = [
@@ -345,20 +313,7 @@ export function RequestDetailPage() {
             {r.overdue ? <span className={s.overdue}>{t('helpdeskDetail.fields.overdue')}</span> : null}
           </div>
         }
-        viewers={
-          viewers.length > 0 ? (
-            <>
-              <span aria-hidden="true">{t('helpdeskDetail.viewers.label')}</span>
-              <AvatarGroup
-                people={viewers}
-                label={t('helpdeskDetail.viewers.list', { names: viewers.map((v) => v.name).join(', ') })}
-                size="sm"
-                max={4}
-                moreLabel={(n) => t('helpdeskDetail.viewers.more', { count: n })}
-              />
-            </>
-          ) : null
-        }
+        viewers={<RecordViewers kind={HELPDESK_RECORD_KIND} id={r.id} />}
         fieldsTitle={t('helpdeskDetail.fieldsTitle')}
         fields={fields}
         timelineTitle={t('helpdeskDetail.history.title')}

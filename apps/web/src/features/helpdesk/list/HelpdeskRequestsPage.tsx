@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,15 +11,15 @@ import {
 } from '@servicedesk/contracts';
 import { useHelpdeskReference } from '@servicedesk/api/helpdesk/get-helpdesk-reference';
 import { useRequestsGridPages } from '@servicedesk/api/helpdesk/get-requests-grid';
-import { formatDateTime, formatNumber } from '@servicedesk/i18n';
+import { formatDateTime } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
-import { emptyTableState, type DataTableColumn, type DataTableState } from '@servicedesk/ui/DataTable';
-import { DateRangePicker } from '@servicedesk/ui/DateRangePicker';
+import { emptyTableState, type DataTableColumn, type DataTableState } from '@servicedesk/ui/DataTable/types';
+import { DateRangePicker } from '../../shared/lazy-fields';
 import { Icon } from '@servicedesk/ui/Icon';
 import { Select } from '@servicedesk/ui/Select';
 import { Tabs } from '@servicedesk/ui/Tabs';
 import { usePagePermissions } from '../../access/use-page-permissions';
-import { AppDataTable } from '../../shared/AppDataTable';
+import { AppDataTable, infinitePages } from '../../shared/AppDataTable';
 import { tableStorage } from '../../shared/data-table';
 import { firstDayOfWeek, numericDateTime } from '../../shared/format';
 import { storage } from '../../../session/storage';
@@ -35,20 +35,12 @@ import {
   toGridQuery,
   type HelpdeskListFilters,
 } from './list-filters';
+import { useDebounced } from '../../shared/use-debounced';
 import * as p from '../../shared/page.css';
 import * as s from '../shared/helpdesk.css';
+import { ListRowCount } from '../../shared/ListRowCount';
 
 const ANY = 'any';
-
-/** The search box's text once the user stopped typing for `ms`. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * The views the signed-in user may use: their own requests always; assigned to them and their
@@ -252,18 +244,12 @@ export function HelpdeskRequestsPage() {
           onStateChange={setTable}
           isLoading={list.isPending}
           onRowAction={(row) => void navigate(`/home/helpdesk/requests/${row.id}`)}
-          hasMore={list.hasNextPage}
-          onLoadMore={() => void list.fetchNextPage()}
-          isLoadingMore={list.isFetchingNextPage}
+          {...infinitePages(list)}
           exportFileName={t('helpdesk.list.exportName')}
           height="min(70vh, 640px)"
         />
       )}
-      {capped ? (
-        <p className={p.muted}>{t('helpdesk.list.rowCountCapped', { shown: formatNumber(rows.length, lang), cap: formatNumber(total, lang) })}</p>
-      ) : total > rows.length ? (
-        <p className={p.muted}>{t('table.rowCount', { shown: rows.length, total })}</p>
-      ) : null}
+      <ListRowCount shown={rows.length} total={total} capped={capped} />
     </div>
   );
 

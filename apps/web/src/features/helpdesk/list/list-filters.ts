@@ -1,9 +1,10 @@
 import {
+  HELPDESK_LIST_SCOPES,
   HELPDESK_OPEN_STATUSES,
-  helpdeskListScope,
-  helpdeskPriorityCode,
-  helpdeskSortField,
-  helpdeskStatus,
+  HELPDESK_PRIORITIES,
+  HELPDESK_SORT_FIELDS,
+  HELPDESK_STATUSES,
+  isOneOf,
   type HelpdeskListQuery,
   type HelpdeskListScope,
   type HelpdeskPriorityCode,
@@ -39,13 +40,11 @@ const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInte
 
 /** Reads remembered filters field by field: anything unknown or malformed falls back to its default. */
 export function parseListFilters(saved: Record<string, unknown>): HelpdeskListFilters {
-  const view = helpdeskListScope.safeParse(saved.view);
-  const status = saved.status === 'open' ? ('open' as const) : helpdeskStatus.safeParse(saved.status);
-  const priority = helpdeskPriorityCode.safeParse(saved.priority);
+  const { view, status, priority } = saved;
   return {
-    view: view.success ? view.data : 'mine',
-    status: status === 'open' ? 'open' : status.success ? status.data : 'any',
-    priority: priority.success ? priority.data : 'any',
+    view: isOneOf(HELPDESK_LIST_SCOPES, view) ? view : 'mine',
+    status: status === 'open' ? 'open' : isOneOf(HELPDESK_STATUSES, status) ? status : 'any',
+    priority: isOneOf(HELPDESK_PRIORITIES, priority) ? priority : 'any',
     categoryId: isId(saved.categoryId) ? saved.categoryId : null,
     assigneeId: isId(saved.assigneeId) ? saved.assigneeId : null,
     dateFrom: isDay(saved.dateFrom) ? saved.dateFrom : null,
@@ -102,7 +101,7 @@ export function toGridQuery(
   allowedViews: readonly HelpdeskListScope[],
 ): Omit<HelpdeskListQuery, 'skip'> {
   const scope = allowedViews.includes(filters.view) ? filters.view : 'mine';
-  const sort = helpdeskSortField.safeParse(table.sorting[0]?.id);
+  const sort = table.sorting[0]?.id;
   const search = table.search.trim().slice(0, 100);
   return {
     scope,
@@ -114,7 +113,7 @@ export function toGridQuery(
     ...(filters.dateTo ? { dateTo: localDayInstant(filters.dateTo, true) } : {}),
     ...(filters.overdue ? { overdue: true } : {}),
     ...(search ? { search } : {}),
-    ...(sort.success ? { sort: sort.data, sortDir: table.sorting[0]?.desc ? 'desc' : 'asc' } : {}),
+    ...(isOneOf(HELPDESK_SORT_FIELDS, sort) ? { sort, sortDir: table.sorting[0]?.desc ? 'desc' : 'asc' } : {}),
     take: 100,
   };
 }

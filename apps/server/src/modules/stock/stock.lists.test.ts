@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { stockLevels } from '../../db/schema';
+import { publishRecordChange } from '../../hub/record-presence';
+import { backends, createTestApp, type TestApp } from '../../../test/helpers';
+import { stockFixture } from './stock.test-support';
+
+/*
+ * The stock grids' page cache (stock.lists.ts): a page asked again comes from memory until stock
+ * changes — through stock's own API, or a module that posts stock inside its own transaction
+ * and announces its record once committed. The level row is changed behind the API's back to see
+ * which answer is served.
+ */
+describe.each(backends)('stock grids cache on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('serves a page again until a posting, a material edit or an equipment request change drops it', async () => {
+    const f = await stockFixture(t);
+    const db = t.app.deps.db;
+    await f.posted({
+      kind: 'receipt',
+      warehouseId: f.mainId,
+      vendorId: f.vendorId,
+      vendorInvoiceRef: 'QF-1',
+      lines: [{ materialId: f.paperId, quantity: 10, unitCost: 1000 }],
+    });
+    const level = async () => (await f.level(f.paperId, f.mainId)).quantity;
+    const behindTheApi = (quantity: number) =>
+      db
+        .update(stockLevels)
+        .set({ quantity })
+        .where(and(eq(stockLevels.materialId, f.paperId), eq(stockLevels.warehouseId, f.mainId)));
+    expect(await level()).toBe(10);
+
+    await behindTheApi(99);
+    expect(await level()).toBe(10);
+    // A posting drops the pages (and the ledger writes the level again from the movements).
+    await f.posted({
+      kind: 'issue',
+      warehouseId: f.mainId,
+      recipientUserId: f.id.employee,
+      lines: [{ materialId: f.paperId, quantity: 1 }],
+    });
+    expect(await level()).toBe(9);
+
+    await behindTheApi(77);
+    expect(await level()).toBe(9);
+    const edit = await t.as(f.token.keeper, {
+      method: 'PUT',
+      url: `/api/stock/materials/${f.paperId}`,
+      payload: {
+        code: `PAP-EDIT-${f.paperId}`,
+        name: 'A4 kağız, 80 q/m²',
+        groupId: f.groupId,
+        unitCode: 'box',
+      },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(await level()).toBe(77);
+
+    // Equipment requests issue from stock inside their own transaction and announce afterwards.
+    await behindTheApi(55);
+    expect(await level()).toBe(77);
+    await publishRecordChange(t.app.deps, 'equipmentRequest', 1);
+    expect(await level()).toBe(55);
+  });
+
+  it('answers a cached page byte for byte as the first, names in Azerbaijani intact (sent as UTF-8)', async () => {
+    const f = await stockFixture(t);
+    await f.posted({
+      kind: 'receipt',
+      warehouseId: f.mainId,
+      vendorId: f.vendorId,
+      vendorInvoiceRef: 'QF-UTF8',
+      lines: [{ materialId: f.paperId, quantity: 3, unitCost: 1000 }],
+    });
+    const ask = () =>
+      t.as(f.token.keeper, {
+        method: 'POST',
+        url: '/api/stock/levels/grid',
+        payload: { warehouseId: f.mainId, take: 500, sort: 'material', sortDir: 'asc' },
+      });
+    const first = await ask();
+    const again = await ask();
+    for (const res of [first, again]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    }
+    expect(again.body).toBe(first.body);
+    const rows = (again.json() as { rows: { materialName: string; warehouseName: string }[] }).rows;
+    expect(rows).toContainEqual(
+      expect.objectContaining({
+        materialName: expect.stringMatching(/^A4 kağız /),
+        warehouseName: expect.stringMatching(/^Mərkəzi anbar /),
+      }),
+    );
+  });
+});
