@@ -38,16 +38,44 @@ describe('list cache (help desk the first user)', () => {
     expect(await cache.get('all', async () => 'again')).toBe('after');
   });
 
-  it('forgets a page after its time to live', async () => {
+  it('after its time to live answers the page once more while refreshing it, and forgets it after twice that', async () => {
     let now = 1_000;
     const cache = createListCache({ ttlMs: 1000, clock: { now: () => now } });
     let n = 0;
-    const compute = async () => String(++n);
+    const compute = vi.fn(async () => String(++n));
     expect(await cache.get('all', compute)).toBe('1');
     now += 999;
     expect(await cache.get('all', compute)).toBe('1');
-    now += 2;
+    expect(compute).toHaveBeenCalledTimes(1);
+    now += 2; // stale: the old page at once, one computation in the background
+    expect(await cache.get('all', compute)).toBe('1');
     expect(await cache.get('all', compute)).toBe('2');
+    expect(compute).toHaveBeenCalledTimes(2);
+    now += 2_001; // past twice the TTL: computed before answering
+    expect(await cache.get('all', compute)).toBe('3');
+  });
+
+  it('callers arriving while a stale page refreshes share one computation; a change never serves the stale page', async () => {
+    let now = 0;
+    const cache = createListCache({ ttlMs: 1000, clock: { now: () => now } });
+    await cache.get('all', async () => 'old');
+    now = 1_500;
+    const slow = deferred();
+    const compute = vi.fn(() => slow.promise);
+    expect(await Promise.all([cache.get('all', compute), cache.get('all', compute), cache.get('all', compute)])).toEqual(['old', 'old', 'old']);
+    expect(compute).toHaveBeenCalledTimes(1);
+    cache.invalidate(); // a record changed: the next caller waits for a fresh page
+    slow.resolve('overtaken');
+    expect(await cache.get('all', async () => 'fresh')).toBe('fresh');
+  });
+
+  it('drops a stale page whose refresh failed, so the next caller sees the error', async () => {
+    let now = 0;
+    const cache = createListCache({ ttlMs: 1000, clock: { now: () => now } });
+    await cache.get('all', async () => 'old');
+    now = 1_500;
+    expect(await cache.get('all', async () => Promise.reject(new Error('db down')))).toBe('old');
+    await vi.waitFor(() => expect(cache.get('all', async () => Promise.reject(new Error('still down')))).rejects.toThrow('still down'));
   });
 
   it('does not keep a failed computation', async () => {

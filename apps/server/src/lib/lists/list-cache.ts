@@ -18,7 +18,11 @@ export const LIST_CACHE_MAX_BYTES = 32 * 1024 * 1024;
  *   (`onRecordChange`), so a change shows in the very next list call;
  * - a page computed while a change happened is not kept (it may predate the change);
  * - callers asking for a page that is being computed share that computation;
- * - entries live at most {@link LIST_CACHE_TTL_MS} and {@link LIST_CACHE_MAX_BYTES} in all.
+ * - a page is fresh for {@link LIST_CACHE_TTL_MS}; in the next TTL it is still answered once
+ *   stale while one caller's computation refreshes it in the background (stale-while-revalidate:
+ *   the callers arriving as a busy page expires do not all wait for the database — issue #12's
+ *   p99 tail); past twice the TTL it is gone. A change never serves stale: it drops the pages;
+ * - {@link LIST_CACHE_MAX_BYTES} in all.
  *
  * Who may see what is decided before the cache is asked (the scope is part of the key).
  */
@@ -35,33 +39,52 @@ export interface ListCache<Page extends string | Buffer = string> {
  * for tests (`clock.now()` in ms, default `performance`).
  */
 export function createListCache<Page extends string | Buffer = string>(options: { ttlMs?: number; maxBytes?: number; clock?: { now(): number } } = {}): ListCache<Page> {
+  const ttlMs = options.ttlMs ?? LIST_CACHE_TTL_MS;
+  const clock = options.clock ?? performance;
   let generation = 0;
-  const pages = new LRUCache<string, Page>({
-    ttl: options.ttlMs ?? LIST_CACHE_TTL_MS,
+  /** A page and when it was computed (clock ms). */
+  type Entry = { page: Page; at: number };
+  const pages = new LRUCache<string, Entry>({
+    // Fresh for one TTL, served stale (while refreshed) during the next, then gone.
+    ttl: ttlMs * 2,
     // Checked on every read (no 1 ms resolution shortcut): a test clock moves by hand.
     ttlResolution: 0,
     maxSize: options.maxBytes ?? LIST_CACHE_MAX_BYTES,
-    sizeCalculation: (page) => Math.max(1, typeof page === 'string' ? page.length * 2 : page.length),
-    ...(options.clock ? { perf: options.clock } : {}),
+    sizeCalculation: ({ page }) => Math.max(1, typeof page === 'string' ? page.length * 2 : page.length),
+    perf: clock,
   });
   const computing = new Map<string, Promise<Page>>();
+
+  /** Computes `key`'s page once (callers meanwhile share it); kept unless a change overtook it. */
+  function refresh(key: string, compute: () => Promise<Page>): Promise<Page> {
+    const shared = computing.get(key);
+    if (shared) return shared;
+    const started = generation;
+    const at = clock.now();
+    const page = compute()
+      .then((computed) => {
+        if (generation === started) pages.set(key, { page: computed, at });
+        return computed;
+      })
+      .finally(() => {
+        if (computing.get(key) === page) computing.delete(key);
+      });
+    computing.set(key, page);
+    return page;
+  }
+
   return {
     get(key, compute) {
       const hit = pages.get(key);
-      if (hit !== undefined) return Promise.resolve(hit);
-      const shared = computing.get(key);
-      if (shared) return shared;
-      const started = generation;
-      const page = compute()
-        .then((computed) => {
-          if (generation === started) pages.set(key, computed);
-          return computed;
-        })
-        .finally(() => {
-          if (computing.get(key) === page) computing.delete(key);
+      if (hit === undefined) return refresh(key, compute);
+      if (clock.now() - hit.at >= ttlMs) {
+        // Stale: answered this once more while it is computed again; a failed refresh drops it, so
+        // the next caller computes (and sees the error) instead of getting the old page again.
+        refresh(key, compute).catch(() => {
+          if (pages.get(key) === hit) pages.delete(key);
         });
-      computing.set(key, page);
-      return page;
+      }
+      return Promise.resolve(hit.page);
     },
     invalidate() {
       generation += 1;
