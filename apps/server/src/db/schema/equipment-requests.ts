@@ -57,6 +57,8 @@ export const equipmentRequests = pgTable(
     index('equipment_requests_budget_status_idx').on(t.budgetId, t.status),
     // The number search (ILIKE '%2026-0042%'): a trigram index (pg_trgm, migration 0011).
     index('equipment_requests_number_trgm_idx').using('gin', sql`${t.number} gin_trgm_ops`),
+    // The grid's search reads the justification and the lines' descriptions too (issue #12 bench).
+    index('equipment_requests_justification_trgm_idx').using('gin', sql`${t.justification} gin_trgm_ops`),
   ],
 );
 
@@ -87,5 +89,8 @@ export const equipmentRequestLines = pgTable(
     warehouseId: integer('warehouse_id').references(() => warehouses.id),
     stockOperationId: integer('stock_operation_id').references(() => stockOperations.id),
   },
-  (t) => [uniqueIndex('equipment_request_lines_position_idx').on(t.requestId, t.position)],
+  (t) => [
+    uniqueIndex('equipment_request_lines_position_idx').on(t.requestId, t.position),
+    index('equipment_request_lines_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
+  ],
 );

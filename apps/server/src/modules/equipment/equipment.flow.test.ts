@@ -287,6 +287,25 @@ describe.each(backends)('equipment requests: chain, budget, processing on %s', (
     expect(await ids(queue())).toContain(id);
   });
 
+  it('finds requests by number, justification, requester name and line description in the grid search', async () => {
+    const d = await f.create('lead', {
+      justification: 'Zyxqor layihəsi üçün avadanlıq.',
+      lines: [{ description: 'Kvantfiltr adapteri', quantity: 1, unit: 'pcs', unitPrice: 5_000 }],
+    });
+    const other = await f.create('employee');
+    const found = async (search: string) =>
+      equipmentListResponse
+        .parse((await f.call('director', 'POST', '/api/equipment/requests/grid', { scope: 'all', search, take: 500 })).json)
+        .rows.map((r) => r.id);
+    for (const search of [d.request.number, 'zyxqor', 'KVANTFILTR', d.request.requester.name]) {
+      const ids = await found(search);
+      expect(ids, search).toContain(d.request.id);
+      if (search !== d.request.requester.name) expect(ids, search).not.toContain(other.request.id);
+    }
+    expect(await found(other.request.requester.name)).toContain(other.request.id);
+    expect(await found('heç-nə-tapılmır')).toEqual([]);
+  });
+
   it('requests on behalf of an employee only with the permission', async () => {
     const refused = await f.call('employee', 'POST', '/api/equipment/requests/save', {
       requesterId: f.id.lead,

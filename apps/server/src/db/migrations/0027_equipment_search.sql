@@ -1,0 +1,2 @@
+CREATE INDEX "equipment_request_lines_description_trgm_idx" ON "equipment_request_lines" USING gin ("description" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "equipment_requests_justification_trgm_idx" ON "equipment_requests" USING gin ("justification" gin_trgm_ops);
