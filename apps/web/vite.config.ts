@@ -107,8 +107,8 @@ export default defineConfig(({ mode }) => ({
     sourcemap: true,
     // dist/.vite/manifest.json: read by scripts/bundle-budgets.mjs (issue #19).
     manifest: true,
-    // The entry every page needs (react-dom, react-router, parts of react-aria, TanStack Query)
-    // is ~380 kB minified / ~120 kB gzip; the signed-in shell and the pages load lazily.
+    // main.tsx starts one of two entries (the light sign-in page or the full app, issue #19); the
+    // signed-in shell and the pages load lazily.
     // Per-route budgets: scripts/bundle-budgets.mjs (README "Bundle budgets").
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
