@@ -107,7 +107,7 @@ export const routes = [
   { name: 'stock operation', path: '/home/inventory/warehouses/operations/:id', load: [...signedIn, pages('stock'), 'src/features/stock/OperationDetailPage.tsx'], later: homeLater },
   { name: 'stock operation form', path: '/home/inventory/warehouses/operations/new', ceilingKb: 264, load: [...signedIn, pages('stock'), 'src/features/stock/OperationPages.tsx'], later: homeLater },
   { name: 'stock count', path: '/home/inventory/warehouses/count', load: [...signedIn, pages('stock'), 'src/features/stock/CountPage.tsx'], later: homeLater },
-  { name: 'inventories', path: '/home/inventory/inventories', ceilingKb: 253, load: [...signedIn, pages('stock'), 'src/features/stock/InventoryPages.tsx'], later: [...homeLater, grid] },
+  { name: 'inventories', path: '/home/inventory/inventories', load: [...signedIn, pages('stock'), 'src/features/stock/InventoryPages.tsx'], later: [...homeLater, grid] },
   { name: 'document circulation', path: '/home/documents/circulation', ceilingKb: 256, load: [...signedIn, pages('documents'), 'src/features/documents/circulation/CirculationPage.tsx'], later: [...homeLater, grid] },
   { name: 'document', path: '/home/documents/circulation/:id', ceilingKb: 256, load: [...signedIn, pages('documents'), 'src/features/documents/detail/DocumentPage.tsx'], later: [...homeLater, fileField] },
   { name: 'document registry', path: '/home/documents/registry', load: [...signedIn, pages('documents'), 'src/features/documents/registry/RegistryPage.tsx'], later: [...homeLater, grid] },
