@@ -75,6 +75,19 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
 ];
 
+/**
+ * What both entries of main.tsx (issue #19) — the light sign-in page and the full app — run
+ * first: React, i18next, the stored session and language, the api client. Left to the automatic
+ * chunking, these modules land in half a dozen small chunks (one per set of pages sharing them);
+ * each file is compressed on its own, and every signed-in route paid ~5 KB gzip more than when
+ * they shared the app's one entry chunk. One `framework` chunk keeps that cost down. Packages
+ * listed here are wholly used on every page (no barrel of unused parts): react-aria is not.
+ */
+const frameworkModules = (id: string) =>
+  /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|use-sync-external-store|clsx|@vanilla-extract[\\/]recipes)[\\/]/.test(id) ||
+  /[\\/]packages[\\/](i18n[\\/]src|api[\\/]src[\\/](client|errors|provider)\.tsx?$)/.test(id) ||
+  /[\\/]apps[\\/]web[\\/]src[\\/](session[\\/](storage|session)\.ts|app[\\/](aria-locale|i18n|theme|service-worker|entry)\.tsx?)$/.test(id);
+
 export default defineConfig(({ mode }) => ({
   plugins: [react(), vanillaExtractPlugin(), offlineHelper, reactAriaLocales],
   resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
@@ -94,10 +107,20 @@ export default defineConfig(({ mode }) => ({
     sourcemap: true,
     // dist/.vite/manifest.json: read by scripts/bundle-budgets.mjs (issue #19).
     manifest: true,
-    // The entry every page needs (react-dom, react-router, parts of react-aria, TanStack Query)
-    // is ~380 kB minified / ~120 kB gzip; the signed-in shell and the pages load lazily.
+    // main.tsx starts one of two entries (the light sign-in page or the full app, issue #19); the
+    // signed-in shell and the pages load lazily.
     // Per-route budgets: scripts/bundle-budgets.mjs (README "Bundle budgets").
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: frameworkModules },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

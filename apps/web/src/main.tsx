@@ -1,38 +1,12 @@
 import '@servicedesk/ui/theme';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { AppProviders } from './app/providers';
-import { createAppServices } from './app/services';
-import { registerServiceWorker } from './app/service-worker';
+import { entryFor } from './app/entry';
 
-const services = createAppServices();
+/*
+ * Two entries (issue #19): a fresh load of the sign-in form starts the light sign-in page alone
+ * (React, i18n and the form: no data router, no TanStack Query); every other page the full app.
+ * app/entry.ts holds the rule; each entry registers the offline/update helper itself.
+ */
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
-
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders services={services}>
-      <RouterProvider router={services.router} />
-    </AppProviders>
-  </StrictMode>,
-);
-
-// SPEC §1: the offline/update helper, in production builds only, once the app is stable (the first
-// route has loaded, the page has finished loading and the browser is idle) or after 30 s.
-const firstRouteLoaded = new Promise<void>((resolve) => {
-  if (services.router.state.initialized && services.router.state.navigation.state === 'idle') return resolve();
-  const unsubscribe = services.router.subscribe((state) => {
-    if (!state.initialized || state.navigation.state !== 'idle') return;
-    unsubscribe();
-    resolve();
-  });
-});
-const pageLoaded = new Promise<void>((resolve) => {
-  if (document.readyState === 'complete') resolve();
-  else window.addEventListener('load', () => resolve(), { once: true });
-});
-const stable = Promise.all([firstRouteLoaded, pageLoaded]).then(
-  () => new Promise<void>((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve()) : setTimeout(resolve, 0))),
-);
-void registerServiceWorker({ stable, language: () => services.i18n.language });
+const entry = entryFor(window.location) === 'sign-in' ? import('./app/sign-in-entry') : import('./app/app-entry');
+void entry.then((m) => m.start(root));

@@ -1,7 +1,6 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { SessionController } from '../session/session';
-import { sessionState } from '../session/storage';
-import { isSafeReturnUrl } from '../session/session';
+import { loginRedirect } from '../session/session';
 import { RootLayout } from './layouts/RootLayout';
 import { BareLayout } from './layouts/BareLayout';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
@@ -37,15 +36,11 @@ function guardLoader(session: SessionController) {
   };
 }
 
-/**
- * /auth/login for a user who is still signed in goes on to returnUrl (or the dashboard),
- * unless bypassGuard=true (sent after the countdown ended, SPEC §2).
- */
+/** /auth/login for a user who is still signed in goes on (session/session.ts `loginRedirect`, SPEC §2). */
 function loginLoader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
-  if (params.get('bypassGuard') === 'true' || sessionState() !== 'active') return null;
-  const returnUrl = params.get('returnUrl');
-  throw redirect(returnUrl && isSafeReturnUrl(returnUrl) && !returnUrl.startsWith('/auth') ? returnUrl : '/home/dashboard');
+  const target = loginRedirect(new URL(request.url).search);
+  if (target) throw redirect(target);
+  return null;
 }
 
 /**
@@ -207,7 +202,7 @@ export function createRoutes(session: SessionController, services: RouteServices
           element: <BareLayout />,
           children: [
             { index: true, loader: () => redirect('/auth/login') },
-            { path: 'login', loader: loginLoader, lazy: () => import('../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })) },
+            { path: 'login', loader: loginLoader, lazy: () => import('../features/auth/LoginRoute').then((m) => ({ Component: m.LoginRoute })) },
             {
               path: 'forgot-password',
               lazy: () => import('../features/auth/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),

@@ -31,6 +31,21 @@ export function useAppUpdate(): (() => void) | null {
 }
 
 /**
+ * "The app is stable" for {@link registerServiceWorker}: `firstPageShown` has resolved (the first
+ * page has rendered), the document has finished loading, and then the browser is idle
+ * (requestIdleCallback, or the next task where it is missing). Shared by both entries (main.tsx).
+ */
+export function whenStable(firstPageShown: Promise<unknown>): Promise<void> {
+  const pageLoaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  return Promise.all([firstPageShown, pageLoaded]).then(
+    () => new Promise<void>((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve()) : setTimeout(resolve, 0))),
+  );
+}
+
+/**
  * Registers the offline/update helper of SPEC §1 (`ngsw-worker.js`), in production builds only,
  * once the app is stable (`stable` resolved: the first page has rendered and the browser is idle)
  * or after {@link SERVICE_WORKER_REGISTRATION_DELAY_MS}, whichever comes first. Does nothing where

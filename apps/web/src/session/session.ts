@@ -1,4 +1,4 @@
-import { sessionState, storage } from './storage';
+import { sessionState, storage, type SessionState } from './storage';
 
 /** SPEC §9: the warning appears when the token expires in 15 minutes or less. */
 export const WARNING_THRESHOLD_MS = 15 * 60 * 1000;
@@ -62,6 +62,23 @@ export function loginUrl(returnUrl?: string | null, bypassGuard = false): string
 /** Only same-origin, absolute paths are followed after login (no open redirect). */
 export function isSafeReturnUrl(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+}
+
+/** Where to go after a successful login (SPEC §2): a safe returnUrl outside /auth, else the dashboard. */
+export function afterLoginTarget(returnUrl: string | null): string {
+  return returnUrl && isSafeReturnUrl(returnUrl) && !returnUrl.startsWith('/auth') ? returnUrl : '/home/dashboard';
+}
+
+/**
+ * The rule of /auth/login (SPEC §2): a visitor whose stored session is still active is sent on
+ * to {@link afterLoginTarget} of its returnUrl, unless bypassGuard=true (sent after the countdown
+ * ended); everyone else gets the form. `search` is the URL's query string (with or without '?').
+ * @returns the URL to redirect to, or null to show the login form
+ */
+export function loginRedirect(search: string, state: SessionState = sessionState()): string | null {
+  const params = new URLSearchParams(search);
+  if (params.get('bypassGuard') === 'true' || state !== 'active') return null;
+  return afterLoginTarget(params.get('returnUrl'));
 }
 
 export interface SessionController {

@@ -1,93 +1,132 @@
-import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLogin } from '@servicedesk/api/auth/login';
-import { systemHasLdapQueryOptions, useSystemHasLdap } from '@servicedesk/api/auth/system-has-ldap';
-import { useApiClient } from '@servicedesk/api/provider';
+import type { SystemHasLdapResponse } from '@servicedesk/contracts';
+import type { ApiClient } from '@servicedesk/api/client';
+import { login } from '@servicedesk/api/auth/login';
+import { systemHasLdap } from '@servicedesk/api/auth/system-has-ldap';
 import { isApiRequestError } from '@servicedesk/api/errors';
 import { Button } from '@servicedesk/ui/Button';
 import { TextField } from '@servicedesk/ui/TextField';
 import { PasswordField } from '@servicedesk/ui/PasswordField';
 import { Spinner } from '@servicedesk/ui/Spinner';
 import { storage } from '../../session/storage';
-import { isSafeReturnUrl } from '../../session/session';
+import { afterLoginTarget } from '../../session/session';
 import { switchLanguage } from '../../app/i18n';
 import { useGeoPosition } from './use-geo-position';
 import * as f from '../shared/forms.css';
 
-/** Where to go after a successful login: a safe returnUrl, else the dashboard. */
-export function afterLoginTarget(returnUrl: string | null): string {
-  return returnUrl && isSafeReturnUrl(returnUrl) && !returnUrl.startsWith('/auth') ? returnUrl : '/home/dashboard';
+/** What {@link LoginPage} needs from the page around it (the app's route or the light sign-in entry). */
+export interface LoginPageProps {
+  /** The api client (createApiClient); the login and the LDAP check need no token. */
+  client: ApiClient;
+  /** The returnUrl query parameter (null when absent); unsafe or /auth values lead to the dashboard. */
+  returnUrl: string | null;
+  /**
+   * Goes to `to` after a successful login, replacing the login page in the history: a router
+   * navigation inside the app, a full page load from the light sign-in entry (issue #19).
+   */
+  navigate(to: string): void;
+}
+
+/**
+ * The company-directory check of SPEC §6 (GET /api/auth/systemHasLdap): asked once when the page
+ * opens; `ensure()` answers that same call (or asks again after a failure), so a login waits for
+ * it at most once. `enabled` is true when the notice is to be shown.
+ */
+function useLdapCheck(client: ApiClient): { enabled: boolean; ensure(): Promise<SystemHasLdapResponse> } {
+  const call = useRef<Promise<SystemHasLdapResponse> | null>(null);
+  const [enabled, setEnabled] = useState(false);
+  const ensure = useCallback(() => {
+    call.current ??= systemHasLdap(client).then(
+      (answer) => {
+        setEnabled(answer.systemHasLdap);
+        return answer;
+      },
+      (error: unknown) => {
+        call.current = null;
+        throw error;
+      },
+    );
+    return call.current;
+  }, [client]);
+  useEffect(() => {
+    ensure().catch(() => undefined);
+  }, [ensure]);
+  return { enabled, ensure };
 }
 
 /**
  * /auth/login (SPEC §2, §7): email (trimmed) and password, the browser position when allowed
  * (never waited for), the LDAP check before login (company-account notice), the spinner after
- * 1 s of a pending login, an error for 401 / 429, and returnUrl after success. bypassGuard=true
- * (after a countdown) is handled by the route loader, which otherwise sends a signed-in user on.
+ * 1 s of a pending login, an error for 401 / 429 / no network, and returnUrl after success.
+ * Independent of the router and TanStack Query (it talks to `client` directly), so the light
+ * sign-in entry (app/sign-in-entry.tsx, issue #19) and the app's route (LoginRoute) share it.
+ * Whether a signed-in visitor sees it at all is `loginRedirect`'s rule (session/session.ts).
  */
-export function LoginPage() {
+export function LoginPage({ client, returnUrl, navigate }: LoginPageProps) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  const ldap = useSystemHasLdap();
+  const ldap = useLdapCheck(client);
   const position = useGeoPosition();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [checkingLdap, setCheckingLdap] = useState(false);
+  const [signingIn, setSigningIn] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
   const [submitted, setSubmitted] = useState(false);
-
-  const login = useLogin({
-    onSuccess: (res) => {
-      storage.setSession(res.token, res.expiresAt, res.user);
-      storage.setCountdownEnd(null);
-      // A browser without a language choice of its own adopts the one the user picked last time.
-      if (!storage.hasLanguage() && res.user.language !== i18n.language) void switchLanguage(i18n, res.user.language);
-      void navigate(afterLoginTarget(params.get('returnUrl')), { replace: true });
-    },
-  });
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     setSubmitted(true);
-    if (login.isPending || email.trim() === '' || password === '') return;
+    if (signingIn || checkingLdap || email.trim() === '' || password === '') return;
     // SPEC §6: the company-directory option is checked before login.
     setCheckingLdap(true);
     try {
-      await queryClient.ensureQueryData(systemHasLdapQueryOptions(client));
+      await ldap.ensure();
     } catch {
       // The check failing must not stop a sign-in.
     } finally {
       setCheckingLdap(false);
     }
-    login.mutate({
-      email: email.trim(),
-      password,
-      latitude: position.current?.latitude ?? null,
-      longitude: position.current?.longitude ?? null,
-    });
+    setSigningIn(true);
+    setFailure(null);
+    let res;
+    try {
+      res = await login(client, {
+        email: email.trim(),
+        password,
+        latitude: position.current?.latitude ?? null,
+        longitude: position.current?.longitude ?? null,
+      });
+    } catch (error) {
+      setFailure(error);
+      setSigningIn(false);
+      return;
+    }
+    storage.setSession(res.token, res.expiresAt, res.user);
+    storage.setCountdownEnd(null);
+    // A browser without a language choice of its own adopts the one the user picked last time.
+    if (!storage.hasLanguage() && res.user.language !== i18n.language) void switchLanguage(i18n, res.user.language);
+    // The spinner stays until the next page replaces this one.
+    navigate(afterLoginTarget(returnUrl));
   }
 
-  const error = login.error
-    ? isApiRequestError(login.error, 401)
+  const error = failure
+    ? isApiRequestError(failure, 401)
       ? t('auth.login.invalidCredentials')
-      : isApiRequestError(login.error, 429)
+      : isApiRequestError(failure, 429)
         ? t('auth.login.rateLimited')
-        : isApiRequestError(login.error, 0)
+        : isApiRequestError(failure, 0)
           ? t('error.network')
           : t('auth.login.failed')
     : null;
-  const pending = login.isPending || checkingLdap;
+  const pending = signingIn || checkingLdap;
 
   return (
     <>
       <h1 className={f.title}>{t('auth.login.title')}</h1>
       <p className={f.subtitle}>{t('auth.login.subtitle')}</p>
       <form className={f.form} onSubmit={onSubmit} noValidate aria-busy={pending}>
-        {ldap.data?.systemHasLdap && (
+        {ldap.enabled && (
           <p className={f.info} data-testid="ldap-notice">
             {t('auth.login.ldapNotice')}
           </p>
@@ -123,15 +162,16 @@ export function LoginPage() {
         <Button type="submit" isPending={pending} className={f.fullWidth}>
           {t('auth.login.submit')}
         </Button>
-        {login.isPending && (
+        {signingIn && (
           <div className={f.spinnerRow}>
             <Spinner label={t('auth.login.signingIn')} delay={1000} showLabel />
           </div>
         )}
         <div className={f.actions}>
-          <RouterLink className={f.link} to="/auth/forgot-password">
+          {/* A plain link: the light sign-in entry has no router (issue #19); the app loads the page. */}
+          <a className={f.link} href="/auth/forgot-password">
             {t('auth.login.forgotPassword')}
-          </RouterLink>
+          </a>
         </div>
         <p className={f.note}>{t('auth.login.positionNote')}</p>
       </form>

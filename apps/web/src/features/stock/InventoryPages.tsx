@@ -10,11 +10,11 @@ import { Button } from '@servicedesk/ui/Button';
 import type { DataTableColumn } from '@servicedesk/ui/DataTable';
 import { Dialog } from '@servicedesk/ui/Dialog';
 import { Prompt } from '@servicedesk/ui/Prompt';
-import { Select } from '@servicedesk/ui/Select';
 import { StatusBadge } from '@servicedesk/ui/StatusBadge';
 import { Timeline } from '@servicedesk/ui/Timeline';
 import { usePagePermissions } from '../access/use-page-permissions';
 import { AppDataTable, infinitePages } from '../shared/AppDataTable';
+import { LazySelect } from '../shared/lazy-fields';
 import { tableKeys } from '../shared/data-table';
 import { numericDateTime } from '../shared/format';
 import { useLiveRecords } from '../../realtime/live-records';
@@ -239,7 +239,8 @@ export function InventoryDetailPage() {
           </Button>
         }
       >
-        <Select
+        {/* Loaded with the assign dialog's first opening: off the inventories page's first load (issue #19). */}
+        <LazySelect
           placeholder={t('stock.choose')}
           label={t('stock.columns.holder')}
           items={(users.data ?? []).map((u) => ({ id: String(u.id), label: u.name }))}
