@@ -78,4 +78,19 @@ describe.each(backends)('the 1C import over several batches on %s', (backend) =>
       [2, 'same'],
     ]);
   });
+
+  it('refuses a file over the upload limit with 413 fileTooLarge, importing nothing of it (a part cut at the limit ends without an error)', async () => {
+    const config = t.app.deps.config;
+    const saved = config.uploadMaxTotalBytes;
+    config.uploadMaxTotalBytes = 1000;
+    try {
+      const res = await t.as(accountant, { method: 'POST', url: '/api/debtReports/1CData/import', ...multipart([{ file: 'big.csv', bytes: file }]) });
+      expect(res.statusCode, res.body).toBe(413);
+      expect(res.json()).toMatchObject({ code: 'fileTooLarge', details: { maxBytes: 1000 } });
+    } finally {
+      config.uploadMaxTotalBytes = saved;
+    }
+    const imports = await t.as(accountant, { method: 'GET', url: '/api/debtReports/1CData/imports' });
+    expect(imports.json<{ fileName: string }[]>().map((i) => i.fileName)).not.toContain('big.csv');
+  });
 });

@@ -70,6 +70,15 @@ async function importUpload<I, E>(deps: AppDeps, request: FastifyRequest, user: 
       part.file.resume();
       throw unsafeTextError('multipart', part.fieldname);
     }
+    // A part cut at the limit ends without an error (it is only marked truncated): fail its stream
+    // instead, so the import stops and its transaction is rolled back — never imported in part.
+    // (Already truncated when the whole body arrived at once; else when the limit is reached.)
+    const tooLarge = () => Object.assign(new Error('The file is larger than allowed.'), { code: 'FST_REQ_FILE_TOO_LARGE' });
+    if (part.file.truncated) {
+      part.file.resume();
+      throw tooLarge();
+    }
+    part.file.once('limit', () => part.file.destroy(tooLarge()));
     return await runImport(deps.db, user, spec, { name: part.filename.slice(0, 255) || 'import.csv', stream: part.file }, commit);
   } catch (error) {
     const code = (error as { code?: string }).code;
