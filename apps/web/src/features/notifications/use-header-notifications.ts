@@ -169,7 +169,8 @@ export function useHeaderNotifications() {
   };
 }
 
-const PREFIX = /^\(\d+\+?\) /;
+// The space may be gone: a browser trims "(N) " when the page's own title is empty.
+const PREFIX = /^\(\d+\+?\)(?: |$)/;
 
 /** SPEC §4: "(N) " / "(99+) " before the page title while N > 0; removed at zero. Keeps it when pages change the title. */
 export function useTitlePrefix(count: number): void {
