@@ -30,6 +30,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { numberArg } from '../support/args';
 import { pause } from '../support/pace';
+import { percentile } from '../support/stats';
 
 const arg = numberArg;
 const clients = arg('clients', 50);
@@ -154,10 +155,7 @@ async function writer() {
 await Promise.all([...Array.from({ length: clients }, (_, i) => worker(i)), ...Array.from({ length: writers }, () => writer())]);
 
 const counted = samples.filter((s) => s.at >= t0 + warmup * 1000);
-const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
+const pct = percentile;
 const f = (ms: number) => ms.toFixed(1);
 const all = counted.map((s) => s.ms);
 const backend = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';

@@ -31,6 +31,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { numberArg, onlyArg } from '../support/args';
+import { percentile } from '../support/stats';
 
 const arg = numberArg;
 const clients = arg('clients', 50);
@@ -314,10 +315,7 @@ const dbCpuSeconds = [...cpuEnd.db].reduce((sum, [pid, end]) => {
 }, 0);
 
 const counted = samples.filter((s) => s.at >= t0 + warmup * 1000);
-const pct = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[
-    Math.min(values.length - 1, Math.floor((p / 100) * values.length))
-  ] ?? NaN;
+const pct = percentile;
 const f = (ms: number) => ms.toFixed(1);
 const all = counted.map((s) => s.ms);
 console.log(
