@@ -54,6 +54,12 @@ const grid = '../../packages/ui/src/DataTable/index.ts';
 const datePicker = '../../packages/ui/src/DatePicker/index.ts';
 const dateRangePicker = '../../packages/ui/src/DateRangePicker/index.ts';
 const fileField = 'src/features/files/FileUploadField.tsx';
+/** The record pages' approval chain (approvals/lazy-approval-chain.ts), preloaded with the record. */
+const approvalChain = 'src/features/approvals/ApprovalChain.tsx';
+/** Form fields the forms preload with their reference data (lazy-fields.tsx `usePreload`); the Select has no key of its own. */
+const numberField = '../../packages/ui/src/NumberField/index.ts';
+const selectSearch = '../../packages/ui/src/SelectSearch/index.ts';
+const comboBox = '../../packages/ui/src/ComboBox/index.ts';
 /** A back-office module's page list (features/<area>/routes.ts): the router loads it, then the page. */
 const pages = (area) => `src/features/${area}/routes.ts`;
 
@@ -85,33 +91,33 @@ export const routes = [
   { name: 'news editor', path: '/home/news/new', load: [...signedIn, pages('news'), 'src/features/news/NewsEditorPage.tsx'], later: [...homeLater, fileField] },
   { name: 'schedules', path: '/home/schedules', load: [...signedIn, pages('schedules'), 'src/features/schedules/SchedulesPage.tsx'], later: homeLater },
   { name: 'leave request', path: '/home/schedules/leave/:id', load: [...signedIn, pages('schedules'), 'src/features/schedules/LeaveRequestPage.tsx'], later: homeLater },
-  { name: 'help-desk request', path: '/home/helpdesk/requests/:id', ceilingKb: 254, load: [...signedIn, pages('helpdesk'), 'src/features/helpdesk/detail/RequestDetailPage.tsx'], later: [...homeLater, fileField] },
+  { name: 'help-desk request', path: '/home/helpdesk/requests/:id', load: [...signedIn, pages('helpdesk'), 'src/features/helpdesk/detail/RequestDetailPage.tsx'], later: [...homeLater, fileField, approvalChain] },
   { name: 'help-desk new', path: '/home/helpdesk/requests/new', load: [...signedIn, pages('helpdesk'), 'src/features/helpdesk/create/CreateRequestPage.tsx'], later: [...homeLater, fileField] },
   { name: 'contracts list', path: '/home/contracts', load: [...signedIn, pages('contracts'), 'src/features/contracts/list/ContractsPage.tsx'], later: [...homeLater, grid] },
-  { name: 'contract', path: '/home/contracts/:id', load: [...signedIn, pages('contracts'), 'src/features/contracts/detail/ContractDetailPage.tsx'], later: homeLater },
+  { name: 'contract', path: '/home/contracts/:id', load: [...signedIn, pages('contracts'), 'src/features/contracts/detail/ContractDetailPage.tsx'], later: [...homeLater, approvalChain] },
   { name: 'contract form', path: '/home/contracts/new', load: [...signedIn, pages('contracts'), 'src/features/contracts/form/ContractFormPage.tsx'], later: [...homeLater, datePicker, fileField] },
   { name: 'help-desk catalogue', path: '/home/helpdesk/categories', load: [...signedIn, pages('helpdesk'), 'src/features/helpdesk/admin/HelpdeskCatalogPage.tsx'], later: homeLater },
   { name: 'vendor invoices', path: '/home/finance/vendor-invoices', load: [...signedIn, pages('finance'), 'src/features/finance/invoices/VendorInvoicesPage.tsx'], later: [...homeLater, grid] },
-  { name: 'vendor invoice', path: '/home/finance/vendor-invoices/:id', ceilingKb: 255, load: [...signedIn, pages('finance'), 'src/features/finance/invoices/VendorInvoiceDetailPage.tsx'], later: homeLater },
+  { name: 'vendor invoice', path: '/home/finance/vendor-invoices/:id', load: [...signedIn, pages('finance'), 'src/features/finance/invoices/VendorInvoiceDetailPage.tsx'], later: [...homeLater, approvalChain] },
   { name: 'vendor invoice form', path: '/home/finance/vendor-invoices/new', load: [...signedIn, pages('finance'), 'src/features/finance/invoices/VendorInvoiceFormPage.tsx'], later: [...homeLater, datePicker, fileField] },
   { name: 'accounting pool', path: '/home/finance/accounting-pool', load: [...signedIn, pages('finance'), 'src/features/finance/pool/AccountingPoolPage.tsx'], later: [...homeLater, grid] },
   { name: 'e-invoices', path: '/home/finance/e-invoices', load: [...signedIn, pages('finance'), 'src/features/finance/e-invoices/EInvoicesPage.tsx'], later: [...homeLater, grid] },
   { name: 'equipment requests', path: '/home/inventory/requests', load: [...signedIn, pages('equipment'), 'src/features/equipment/list/EquipmentRequestsPage.tsx'], later: [...homeLater, grid] },
   { name: 'equipment processing', path: '/home/inventory/processing', load: [...signedIn, pages('equipment'), 'src/features/equipment/list/ProcessingPage.tsx'], later: [...homeLater, grid] },
   { name: 'budgets', path: '/home/inventory/budgets', load: [...signedIn, pages('equipment'), 'src/features/equipment/budgets/BudgetsPage.tsx'], later: homeLater },
-  { name: 'equipment request', path: '/home/inventory/requests/:id', ceilingKb: 253, load: [...signedIn, pages('equipment'), 'src/features/equipment/detail/EquipmentRequestDetailPage.tsx'], later: homeLater },
-  { name: 'equipment form', path: '/home/inventory/requests/new', ceilingKb: 265, load: [...signedIn, pages('equipment'), 'src/features/equipment/form/EquipmentRequestFormPage.tsx'], later: [...homeLater, fileField] },
+  { name: 'equipment request', path: '/home/inventory/requests/:id', load: [...signedIn, pages('equipment'), 'src/features/equipment/detail/EquipmentRequestDetailPage.tsx'], later: [...homeLater, approvalChain, 'src/features/equipment/detail/DecisionSection.tsx'] },
+  { name: 'equipment form', path: '/home/inventory/requests/new', load: [...signedIn, pages('equipment'), 'src/features/equipment/form/EquipmentRequestFormPage.tsx'], later: [...homeLater, fileField, numberField, selectSearch] },
   { name: 'materials', path: '/home/inventory/materials', load: [...signedIn, pages('stock'), 'src/features/stock/MaterialsPage.tsx'], later: [...homeLater, grid] },
   { name: 'material', path: '/home/inventory/materials/:id', load: [...signedIn, pages('stock'), 'src/features/stock/MaterialDetailPage.tsx'], later: homeLater },
   { name: 'warehouses', path: '/home/inventory/warehouses', load: [...signedIn, pages('stock'), 'src/features/stock/WarehousesPage.tsx'], later: [...homeLater, grid] },
   { name: 'stock operation', path: '/home/inventory/warehouses/operations/:id', load: [...signedIn, pages('stock'), 'src/features/stock/OperationDetailPage.tsx'], later: homeLater },
-  { name: 'stock operation form', path: '/home/inventory/warehouses/operations/new', ceilingKb: 264, load: [...signedIn, pages('stock'), 'src/features/stock/OperationPages.tsx'], later: homeLater },
+  { name: 'stock operation form', path: '/home/inventory/warehouses/operations/new', load: [...signedIn, pages('stock'), 'src/features/stock/OperationPages.tsx'], later: [...homeLater, numberField, comboBox] },
   { name: 'stock count', path: '/home/inventory/warehouses/count', load: [...signedIn, pages('stock'), 'src/features/stock/CountPage.tsx'], later: homeLater },
   { name: 'inventories', path: '/home/inventory/inventories', load: [...signedIn, pages('stock'), 'src/features/stock/InventoryPages.tsx'], later: [...homeLater, grid] },
-  { name: 'document circulation', path: '/home/documents/circulation', ceilingKb: 256, load: [...signedIn, pages('documents'), 'src/features/documents/circulation/CirculationPage.tsx'], later: [...homeLater, grid] },
-  { name: 'document', path: '/home/documents/circulation/:id', ceilingKb: 256, load: [...signedIn, pages('documents'), 'src/features/documents/detail/DocumentPage.tsx'], later: [...homeLater, fileField] },
+  { name: 'document circulation', path: '/home/documents/circulation', load: [...signedIn, pages('documents'), 'src/features/documents/circulation/CirculationPage.tsx'], later: [...homeLater, grid] },
+  { name: 'document', path: '/home/documents/circulation/:id', load: [...signedIn, pages('documents'), 'src/features/documents/detail/DocumentPage.tsx'], later: [...homeLater, fileField] },
   { name: 'document registry', path: '/home/documents/registry', load: [...signedIn, pages('documents'), 'src/features/documents/registry/RegistryPage.tsx'], later: [...homeLater, grid] },
-  { name: 'registry entry', path: '/home/documents/registry/:id', load: [...signedIn, pages('documents'), 'src/features/documents/registry/RegistryEntryPage.tsx'], later: homeLater },
+  { name: 'registry entry', path: '/home/documents/registry/:id', load: [...signedIn, pages('documents'), 'src/features/documents/registry/RegistryEntryPage.tsx'], later: [...homeLater, approvalChain] },
   { name: 'users', path: '/home/admin/users', load: [...signedIn, pages('admin'), 'src/features/admin/users/UsersPage.tsx'], later: [...homeLater, grid] },
   { name: 'user', path: '/home/admin/users/:id', load: [...signedIn, pages('admin'), 'src/features/admin/users/UserDetailPage.tsx'], later: homeLater },
   { name: 'user types', path: '/home/admin/user-types', load: [...signedIn, pages('admin'), 'src/features/admin/user-types/UserTypesPage.tsx'], later: [...homeLater, grid] },
@@ -119,8 +125,8 @@ export const routes = [
   { name: 'organisation', path: '/home/admin/org', load: [...signedIn, pages('admin'), 'src/features/admin/org/OrgPage.tsx'], later: homeLater },
   { name: 'reference lists', path: '/home/admin/reference-lists', load: [...signedIn, pages('admin'), 'src/features/admin/reference-lists/ReferenceListsPage.tsx'], later: homeLater },
   { name: 'translations', path: '/home/admin/translations', load: [...signedIn, pages('admin'), 'src/features/admin/translations/TranslationsPage.tsx'], later: homeLater },
-  { name: 'debt reports', path: '/home/finance/debt-reports', ceilingKb: 254, load: [...signedIn, pages('debts'), 'src/features/debts/DebtReportsPage.tsx'], later: [...homeLater, '../../packages/ui/src/Chart/index.ts', grid] },
-  { name: 'debt report', path: '/home/finance/debt-reports/:id', ceilingKb: 256, load: [...signedIn, pages('debts'), 'src/features/debts/DebtReportDetailPage.tsx'], later: [...homeLater, '../../packages/ui/src/Chart/index.ts', datePicker] },
+  { name: 'debt reports', path: '/home/finance/debt-reports', load: [...signedIn, pages('debts'), 'src/features/debts/DebtReportsPage.tsx'], later: [...homeLater, '../../packages/ui/src/Chart/index.ts', grid] },
+  { name: 'debt report', path: '/home/finance/debt-reports/:id', load: [...signedIn, pages('debts'), 'src/features/debts/DebtReportDetailPage.tsx'], later: [...homeLater, '../../packages/ui/src/Chart/index.ts', datePicker] },
   { name: 'dislocation', path: '/home/finance/dislocation', load: [...signedIn, pages('debts'), 'src/features/debts/DislocationPage.tsx'], later: [...homeLater, grid] },
   { name: 'wagon', path: '/home/finance/dislocation/:number', load: [...signedIn, pages('debts'), 'src/features/debts/WagonPage.tsx'], later: homeLater },
   { name: 'my approvals', path: '/home/approvals', load: [...signedIn, pages('approvals'), 'src/features/approvals/MyApprovalsPage.tsx'], later: homeLater },

@@ -20,10 +20,13 @@ import {
   type ApprovalStepState,
   type ApprovalTimelineTexts,
 } from '@servicedesk/ui/ApprovalTimeline';
-import { DecisionBar, type DecisionBarTexts } from '@servicedesk/ui/DecisionBar';
+import { DecisionBar } from '@servicedesk/ui/DecisionBar';
 import { numericDateTime } from '../shared/format';
 import * as p from '../shared/page.css';
 import { refusalKey } from './refusal-key';
+import { useDecisionBarTexts } from './decision-bar-texts';
+
+export { useDecisionBarTexts };
 
 const stepState: Record<ApprovalStepStatus, ApprovalStepState> = {
   WAITING: 'waiting',
@@ -138,21 +141,6 @@ export function ApprovalChain({ recordKind, recordId, version }: { recordKind: s
       emptyText={t('approvals.chain.empty')}
     />
   );
-}
-
-/** The DecisionBar's texts in the current language (comment rule: {@link APPROVAL_COMMENT_MIN} characters). */
-export function useDecisionBarTexts(): DecisionBarTexts {
-  const { t } = useTranslation();
-  return {
-    label: t('approvals.chain.yourDecision'),
-    approve: t('approvals.actions.approve'),
-    reject: t('approvals.actions.reject'),
-    return: t('approvals.actions.return'),
-    commentLabel: t('approvals.dialogs.comment'),
-    commentHint: t('approvals.chain.commentHint', { n: APPROVAL_COMMENT_MIN }),
-    commentRequired: t('approvals.dialogs.minLength', { n: APPROVAL_COMMENT_MIN }),
-    cancel: t('cancel'),
-  };
 }
 
 /**

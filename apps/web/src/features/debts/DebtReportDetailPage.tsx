@@ -7,10 +7,9 @@ import { useAddDebtComment, useAssignDebtGroup, useUpdateDebtStatus } from '@ser
 import { useUsersNameAndId } from '@servicedesk/api/global/get-users-name-and-id';
 import { formatDate, formatDateTime, formatMoney } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
-import { DatePicker } from '../shared/lazy-fields';
+import { DatePicker, LazySelect as Select, usePreload } from '../shared/lazy-fields';
 import type { MentionUser } from '@servicedesk/ui/MentionTextArea';
 import { RecordPage, RecordSection, type RecordField } from '@servicedesk/ui/RecordPage';
-import { Select } from '@servicedesk/ui/Select';
 import { StatusBadge } from '@servicedesk/ui/StatusBadge';
 import { TextField } from '@servicedesk/ui/TextField';
 import { Timeline, type TimelineEntry } from '@servicedesk/ui/Timeline';
@@ -306,6 +305,7 @@ function EntriesTable({ entries, label }: { entries: DebtEntry[]; label: string 
  */
 export function DebtReportDetailPage() {
   const { t, i18n } = useTranslation();
+  usePreload(Select);
   const lang = i18n.language;
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;

@@ -8,7 +8,6 @@ import { formatMoney } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
 import { emptyTableState, type DataTableColumn, type DataTableState } from '@servicedesk/ui/DataTable/types';
 import { Dialog } from '@servicedesk/ui/Dialog';
-import { Select } from '@servicedesk/ui/Select';
 import { Tabs } from '@servicedesk/ui/Tabs';
 import { TextField } from '@servicedesk/ui/TextField';
 import { toast } from '@servicedesk/ui/Toast';
@@ -24,6 +23,7 @@ import { useDebounced } from '../shared/use-debounced';
 import * as p from '../shared/page.css';
 import * as f from '../shared/forms.css';
 import * as s from './debts.css';
+import { LazySelect as Select, usePreload } from '../shared/lazy-fields';
 
 const ANY = 'any';
 
@@ -299,6 +299,7 @@ type Tab = 'report' | 'paymentTypes' | 'groups' | 'imports';
  */
 export function DebtReportsPage() {
   const { t } = useTranslation();
+  usePreload(Select);
   const { can } = usePagePermissions('finance.debtReports');
   const [tab, setTab] = useState<Tab>('report');
   const [importing, setImporting] = useState(false);

@@ -7,11 +7,9 @@ import { usePostStockOperation } from '@servicedesk/api/stock/stock-mutations';
 import { useUsersNameAndId } from '@servicedesk/api/global/get-users-name-and-id';
 import { useModalElements } from '@servicedesk/api/modalElements/get-modal-elements';
 import { Button } from '@servicedesk/ui/Button';
-import { ComboBox } from '@servicedesk/ui/ComboBox';
-import { NumberField } from '@servicedesk/ui/NumberField';
-import { Select } from '@servicedesk/ui/Select';
 import { TextArea } from '@servicedesk/ui/TextArea';
 import { TextField } from '@servicedesk/ui/TextField';
+import { LazyComboBox as ComboBox, LazyNumberField as NumberField, LazySelect as Select, usePreload } from '../shared/lazy-fields';
 import { operationKindKey, stockErrorText, toMinor } from './stock-display';
 import * as p from '../shared/page.css';
 import * as f from '../shared/forms.css';
@@ -91,6 +89,8 @@ function LineFields({ line, index, kind, onChange, onRemove }: { line: LineDraft
  */
 export function OperationFormPage() {
   const { t, i18n } = useTranslation();
+  // The fields' code loads with the page's reference data, after its first paint (issue #19).
+  usePreload(Select, ComboBox, NumberField);
   const navigate = useNavigate();
   const reference = useStockReference();
   const users = useUsersNameAndId();

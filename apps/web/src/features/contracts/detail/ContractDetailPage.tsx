@@ -17,7 +17,8 @@ import { RecordPage, RecordSection, type RecordField } from '@servicedesk/ui/Rec
 import { StatusBadge } from '@servicedesk/ui/StatusBadge';
 import { Timeline, type TimelineEntry } from '@servicedesk/ui/Timeline';
 import { toast } from '@servicedesk/ui/Toast';
-import { ApprovalChain } from '../../approvals/ApprovalChain';
+import { LazyApprovalChain } from '../../approvals/lazy-approval-chain';
+import { usePreload } from '../../shared/lazy-fields';
 import { FileDownloadList } from '../../files/FileDownloadList';
 import { saveBlob } from '../../files/use-file-download';
 import { numericDateTime } from '../../shared/format';
@@ -96,6 +97,7 @@ function useTimeline(detail: ContractDetail | undefined): TimelineEntry[] {
  */
 export function ContractDetailPage() {
   const { t, i18n } = useTranslation();
+  usePreload(LazyApprovalChain);
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
@@ -283,7 +285,7 @@ export function ContractDetailPage() {
           </RecordSection>
         ) : null}
         <RecordSection title={t('contracts.detail.approval')}>
-          <ApprovalChain recordKind={CONTRACT_RECORD_KIND} recordId={c.id} version={c.updatedAt} />
+          <LazyApprovalChain recordKind={CONTRACT_RECORD_KIND} recordId={c.id} version={c.updatedAt} />
         </RecordSection>
         {detail.terms.length > 1 ? (
           <RecordSection title={t('contracts.detail.terms')}>

@@ -17,15 +17,24 @@ import { useFilterMemory } from '../../shared/filter-memory';
 import { useLiveRecords } from '../../../realtime/live-records';
 import { documentsErrorText } from '../shared/errors';
 import { statusVariant } from '../shared/status';
-import { BinDialog } from './BinDialog';
 import { CIRCULATION_FILTERS_KEY, SCOPE_TABLE_KEYS, defaultCirculationFilters, parseCirculationFilters } from './circulation-filters';
 import { FolderTree } from './FolderTree';
-import { NewDocumentDialog } from './NewDocumentDialog';
-import { PermissionsDialog } from './PermissionsDialog';
 import { useDebounced } from '../../shared/use-debounced';
 import * as p from '../../shared/page.css';
 import * as s from '../shared/documents.css';
 import { ListRowCount } from '../../shared/ListRowCount';
+import { lazyDialog } from '../../shared/lazy-fields';
+
+/** The folder permissions, new document and recycle bin dialogs, each loaded the first time it opens (issue #19). */
+const PermissionsDialog = lazyDialog(
+  () => import('./PermissionsDialog').then((m) => m.PermissionsDialog),
+  (props) => props.folder !== null,
+);
+const NewDocumentDialog = lazyDialog(
+  () => import('./NewDocumentDialog').then((m) => m.NewDocumentDialog),
+  (props) => props.folder !== null,
+);
+const BinDialog = lazyDialog(() => import('./BinDialog').then((m) => m.BinDialog));
 
 type FolderPrompt = { mode: 'create'; parentId: number | null } | { mode: 'rename'; id: number; name: string } | null;
 

@@ -9,11 +9,10 @@ import { Badge } from '@servicedesk/ui/Badge';
 import { Button } from '@servicedesk/ui/Button';
 import { ConfirmDialog } from '@servicedesk/ui/ConfirmDialog';
 import { Dialog } from '@servicedesk/ui/Dialog';
-import { Select } from '@servicedesk/ui/Select';
 import { toast } from '@servicedesk/ui/Toast';
 import { ApprovalDecisionPanel } from '../../approvals/ApprovalChain';
 import { FileDownloadList } from '../../files/FileDownloadList';
-import { FileUploadField } from '../../shared/lazy-fields';
+import { FileUploadField, LazySelect as Select, usePreload } from '../../shared/lazy-fields';
 import { numericDateTime } from '../../shared/format';
 import { useLiveRecords } from '../../../realtime/live-records';
 import { documentsErrorText } from '../shared/errors';
@@ -33,6 +32,7 @@ const KB = 1024;
  */
 export function DocumentPage() {
   const { t, i18n } = useTranslation();
+  usePreload(Select);
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const doc = useDocument(Number.isInteger(id) && id > 0 ? id : null);

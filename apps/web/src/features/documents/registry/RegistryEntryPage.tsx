@@ -9,7 +9,8 @@ import { Button } from '@servicedesk/ui/Button';
 import { Prompt } from '@servicedesk/ui/Prompt';
 import { toast } from '@servicedesk/ui/Toast';
 import { usePagePermissions } from '../../access/use-page-permissions';
-import { ApprovalChain } from '../../approvals/ApprovalChain';
+import { LazyApprovalChain } from '../../approvals/lazy-approval-chain';
+import { usePreload } from '../../shared/lazy-fields';
 import { numericDateTime } from '../../shared/format';
 import { useLiveRecords } from '../../../realtime/live-records';
 import { documentsErrorText } from '../shared/errors';
@@ -26,6 +27,7 @@ import * as s from '../shared/documents.css';
  */
 export function RegistryEntryPage() {
   const { t, i18n } = useTranslation();
+  usePreload(LazyApprovalChain);
   const id = Number(useParams().id);
   const entry = useRegistryEntry(Number.isInteger(id) && id > 0 ? id : null);
   const action = useRegistryAction();
@@ -96,7 +98,7 @@ export function RegistryEntryPage() {
         <h2 id="entry-approval" className={p.cardTitle}>
           {t('documents.detail.approval')}
         </h2>
-        <ApprovalChain recordKind="registryEntry" recordId={e.id} version={entry.dataUpdatedAt.toString()} />
+        <LazyApprovalChain recordKind="registryEntry" recordId={e.id} version={entry.dataUpdatedAt.toString()} />
       </section>
       {prompt ? (
         <Prompt

@@ -2,7 +2,6 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
-  APPROVAL_COMMENT_MIN,
   type EquipmentLineDecision,
   type EquipmentRequestDetail,
   type EquipmentStatus,
@@ -17,21 +16,19 @@ import {
   useAddEquipmentComment,
   useEquipmentAction,
 } from '@servicedesk/api/equipment/equipment-mutations';
-import { useApprovalState } from '@servicedesk/api/approvals/my-approvals';
 import { useUsersNameAndId } from '@servicedesk/api/global/get-users-name-and-id';
 import { formatDateTime, formatMoney } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
-import { DecisionBar } from '@servicedesk/ui/DecisionBar';
 import type { MentionUser } from '@servicedesk/ui/MentionTextArea';
 import { RecordPage, RecordSection, type RecordField } from '@servicedesk/ui/RecordPage';
 import type { SearchResult } from '@servicedesk/ui/SelectSearch';
 // The processing controls only the warehouse keeper sees load when shown (issue #19).
-import { LazySelect as Select, LazySelectSearch as SelectSearch } from '../../shared/lazy-fields';
+import { lazyPart, LazySelect as Select, LazySelectSearch as SelectSearch, usePreload } from '../../shared/lazy-fields';
 import * as table from '@servicedesk/ui/SimpleTable';
 import { StatusBadge } from '@servicedesk/ui/StatusBadge';
 import { Timeline, type TimelineEntry } from '@servicedesk/ui/Timeline';
 import { toast } from '@servicedesk/ui/Toast';
-import { ApprovalChain, useDecisionBarTexts } from '../../approvals/ApprovalChain';
+import { LazyApprovalChain } from '../../approvals/lazy-approval-chain';
 import { refusalKey } from '../../approvals/refusal-key';
 import { FileDownloadList } from '../../files/FileDownloadList';
 import { numericDateTime } from '../../shared/format';
@@ -44,6 +41,9 @@ import { RecordViewers } from '../../shared/RecordViewers';
 import * as p from '../../shared/page.css';
 import * as f from '../../shared/forms.css';
 import * as s from '../shared/equipment.css';
+
+/** The pending step's decision (DecisionBar, budget override), loaded with the record (issue #19). */
+const DecisionSection = lazyPart(() => import('./DecisionSection').then((m) => m.DecisionSection));
 
 function Status({ status }: { status: EquipmentStatus }) {
   const { t } = useTranslation();
@@ -140,72 +140,6 @@ function CommentForm({ id, users }: { id: number; users: MentionUser[] }) {
       onSend={(input) => add.mutateAsync({ id, ...input })}
       isPending={add.isPending}
     />
-  );
-}
-
-/**
- * The pending step's decision for its approver or their substitute: the DecisionBar, with — at
- * the director's step of a request over budget — the budget warning and the explicit override
- * checkbox (the server refuses approval without it: 422 `budgetExceeded`).
- */
-function DecisionSection({ detail }: { detail: EquipmentRequestDetail }) {
-  const { t, i18n } = useTranslation();
-  const r = detail.request;
-  const state = useApprovalState(EQUIPMENT_RECORD_KIND, r.id);
-  const action = useEquipmentAction();
-  const texts = useDecisionBarTexts();
-  const [override, setOverride] = useState(false);
-  const pending = state.data?.steps.find((step) => step.status === 'PENDING');
-  const allowed = state.data?.allowedDecisions ?? [];
-  if (!pending || allowed.length === 0) return null;
-  const directorStep = pending.position === 1;
-  const over = directorStep && detail.budgetCheck?.overBudget === true;
-  const money = (n: number) => formatMoney(n, i18n.language, r.currency);
-  return (
-    <RecordSection title={t('equipment.detail.decisionTitle')}>
-      {state.data?.onBehalfOf ? (
-        <p className={s.muted}>
-          {t('equipment.detail.asSubstitute', { name: state.data.onBehalfOf.name })}
-        </p>
-      ) : null}
-      <DecisionBar
-        texts={texts}
-        decisions={allowed}
-        minCommentLength={APPROVAL_COMMENT_MIN}
-        errorText={(error) => t(refusalKey(error), { defaultValue: t('error.generic') })}
-        isDisabled={state.isFetching}
-        override={
-          over ? (
-            <div className={s.commentForm}>
-              <p className={s.budgetWarning} role="alert">
-                {t('equipment.budget.overForDirector', {
-                  remaining: money(detail.budgetCheck!.remaining),
-                  requested: money(detail.budgetCheck!.requested),
-                })}
-              </p>
-              <label className={s.check}>
-                <input
-                  className={s.checkbox}
-                  type="checkbox"
-                  checked={override}
-                  onChange={(e) => setOverride(e.target.checked)}
-                />
-                {t('equipment.budget.overrideLabel')}
-              </label>
-            </div>
-          ) : undefined
-        }
-        onDecide={async (decision, comment) => {
-          await action.mutateAsync({
-            id: r.id,
-            action: directorStep ? 'directorCallback' : 'visaPoolCallback',
-            input: { decision, comment: comment || undefined, overrideBudget: over && override },
-          });
-          toast.show({ title: t(`equipment.done.${decision}`), variant: 'success' });
-          setOverride(false);
-        }}
-      />
-    </RecordSection>
   );
 }
 
@@ -376,6 +310,7 @@ function LinesSection({ detail }: { detail: EquipmentRequestDetail }) {
  */
 export function EquipmentRequestDetailPage() {
   const { t, i18n } = useTranslation();
+  usePreload(LazyApprovalChain, DecisionSection);
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
@@ -522,7 +457,7 @@ export function EquipmentRequestDetailPage() {
         <DecisionSection detail={detail} />
         <LinesSection detail={detail} />
         <RecordSection title={t('approvals.chain.label')}>
-          <ApprovalChain recordKind={EQUIPMENT_RECORD_KIND} recordId={r.id} version={r.updatedAt} />
+          <LazyApprovalChain recordKind={EQUIPMENT_RECORD_KIND} recordId={r.id} version={r.updatedAt} />
         </RecordSection>
         <RecordSection title={t('equipment.form.justification')}>
           <p className={s.justification}>{r.justification}</p>

@@ -10,12 +10,15 @@ import { searchMaterials } from '@servicedesk/api/equipment/search-materials';
 import { useApiClient } from '@servicedesk/api/provider';
 import { formatMoney } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
-import { NumberField } from '@servicedesk/ui/NumberField';
-import { Select } from '@servicedesk/ui/Select';
-import { SelectSearch } from '@servicedesk/ui/SelectSearch';
 import { TextArea } from '@servicedesk/ui/TextArea';
 import { TextField } from '@servicedesk/ui/TextField';
-import { FileUploadField } from '../../shared/lazy-fields';
+import {
+  FileUploadField,
+  LazyNumberField as NumberField,
+  LazySelect as Select,
+  LazySelectSearch as SelectSearch,
+  usePreload,
+} from '../../shared/lazy-fields';
 import { refusalKey } from '../../approvals/refusal-key';
 import { storage } from '../../../session/storage';
 import { requestPath } from '../shared/equipment-display';
@@ -43,6 +46,8 @@ import * as s from '../shared/equipment.css';
  */
 export function EquipmentRequestFormPage() {
   const { t, i18n } = useTranslation();
+  // The form shows once the reference data is there; its fields' code loads meanwhile (issue #19).
+  usePreload(Select, SelectSearch, NumberField);
   const navigate = useNavigate();
   const params = useParams();
   const editId = params.id ? Number(params.id) : undefined;

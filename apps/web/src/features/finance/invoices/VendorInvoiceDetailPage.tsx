@@ -19,17 +19,24 @@ import { StatusBadge } from '@servicedesk/ui/StatusBadge';
 import { TextArea } from '@servicedesk/ui/TextArea';
 import { Timeline, type TimelineEntry } from '@servicedesk/ui/Timeline';
 import { toast } from '@servicedesk/ui/Toast';
-import { ApprovalChain } from '../../approvals/ApprovalChain';
+import { LazyApprovalChain } from '../../approvals/lazy-approval-chain';
+import { lazyDialog, usePreload } from '../../shared/lazy-fields';
 import { FileDownloadList } from '../../files/FileDownloadList';
 import { saveBlob } from '../../files/use-file-download';
 import { numericDateTime } from '../../shared/format';
 import { useLiveRecords } from '../../../realtime/live-records';
 import { money, refusal, statusFamilies, VENDOR_INVOICE_KIND } from '../shared/finance-display';
-import { InvoiceDialogs, type DialogResult, type InvoiceDialog } from './InvoiceDialogs';
+import type { DialogResult, InvoiceDialog } from './InvoiceDialogs';
 import { RecordViewers } from '../../shared/RecordViewers';
 import * as p from '../../shared/page.css';
 import * as f from '../../shared/forms.css';
 import * as s from '../shared/finance.css';
+
+/** The action dialogs (prompts, the receipt and posting forms), loaded on the first one opened. */
+const InvoiceDialogs = lazyDialog(
+  () => import('./InvoiceDialogs').then((m) => m.InvoiceDialogs),
+  (props) => props.dialog !== null,
+);
 
 /** A status as a coloured badge. */
 export function InvoiceStatus({ status }: { status: VendorInvoiceStatus }) {
@@ -81,6 +88,7 @@ function historyNote(e: RecordHistoryEntry, t: (key: string, values?: Record<str
  */
 export function VendorInvoiceDetailPage() {
   const { t, i18n } = useTranslation();
+  usePreload(LazyApprovalChain);
   const lang = i18n.language;
   const navigate = useNavigate();
   const id = Number(useParams().id);
@@ -324,7 +332,7 @@ export function VendorInvoiceDetailPage() {
         ) : null}
         {inv.status !== 'DRAFT' ? (
           <RecordSection title={t('finance.detail.chain')}>
-            <ApprovalChain recordKind={VENDOR_INVOICE_KIND} recordId={inv.id} version={inv.updatedAt} />
+            <LazyApprovalChain recordKind={VENDOR_INVOICE_KIND} recordId={inv.id} version={inv.updatedAt} />
           </RecordSection>
         ) : null}
       </RecordPage>

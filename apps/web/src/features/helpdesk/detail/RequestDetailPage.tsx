@@ -16,9 +16,9 @@ import { StatusBadge } from '@servicedesk/ui/StatusBadge';
 import { RecordPage, RecordSection, type RecordField } from '@servicedesk/ui/RecordPage';
 import { Timeline, type TimelineEntry } from '@servicedesk/ui/Timeline';
 import { toast } from '@servicedesk/ui/Toast';
-import { ApprovalChain } from '../../approvals/ApprovalChain';
+import { LazyApprovalChain } from '../../approvals/lazy-approval-chain';
 import { FileDownloadList } from '../../files/FileDownloadList';
-import { FileUploadField, lazyDialog } from '../../shared/lazy-fields';
+import { FileUploadField, lazyDialog, usePreload } from '../../shared/lazy-fields';
 import { numericDateTime } from '../../shared/format';
 import { RecordCommentForm } from '../../shared/RecordCommentForm';
 import { isRecordGone, RecordLoadState } from '../../shared/RecordLoadState';
@@ -223,6 +223,7 @@ function ActionsSection({
  */
 export function RequestDetailPage() {
   const { t, i18n } = useTranslation();
+  usePreload(LazyApprovalChain);
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const query = useRequest(valid ? id : null);
@@ -338,7 +339,7 @@ export function RequestDetailPage() {
         <ActionsSection buttons={buttons} running={running} onPress={press} solution={r.solution} />
         {r.requiresApproval ? (
           <RecordSection title={t('approvals.chain.label')}>
-            <ApprovalChain recordKind={HELPDESK_RECORD_KIND} recordId={r.id} version={r.updatedAt} />
+            <LazyApprovalChain recordKind={HELPDESK_RECORD_KIND} recordId={r.id} version={r.updatedAt} />
           </RecordSection>
         ) : null}
         <RecordSection title={t('helpdeskDetail.fields.description')}>

@@ -1,0 +1,9 @@
+import { lazyPart } from '../shared/lazy-fields';
+
+/**
+ * The record page's approval chain ({@link ApprovalChain}: the engine's steps as the ui
+ * ApprovalTimeline), loaded on its first render or when the page preloads it with
+ * `usePreload(LazyApprovalChain)` — in parallel with the record's first request, since the chain
+ * shows once the record is there (issue #19 bundle budgets). Same props as `ApprovalChain`.
+ */
+export const LazyApprovalChain = lazyPart(() => import('./ApprovalChain').then((m) => m.ApprovalChain));
