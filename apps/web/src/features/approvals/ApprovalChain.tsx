@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
-  APPROVAL_COMMENT_MIN,
   type ApprovalDecision as Decision,
   type ApprovalState,
   type ApprovalStepStatus,
@@ -23,8 +22,7 @@ import {
 import { DecisionBar } from '@servicedesk/ui/DecisionBar';
 import { numericDateTime } from '../shared/format';
 import * as p from '../shared/page.css';
-import { refusalKey } from './refusal-key';
-import { useDecisionBarTexts } from './decision-bar-texts';
+import { useDecisionBarBase, useDecisionBarTexts } from './decision-bar-texts';
 
 export { useDecisionBarTexts };
 
@@ -158,21 +156,15 @@ export function ApprovalDecisionPanel({
   recordId: number;
   onDecided: (decision: Decision) => void;
 }) {
-  const { t } = useTranslation();
   const state = useApprovalState(recordKind, recordId);
   const decide = useDecideApproval();
-  const texts = useDecisionBarTexts();
-  const allowed = state.data?.allowedDecisions ?? [];
+  const bar = useDecisionBarBase(state);
   return (
     <>
       <ApprovalChain recordKind={recordKind} recordId={recordId} />
-      {allowed.length > 0 ? (
+      {bar.decisions.length > 0 ? (
         <DecisionBar
-          texts={texts}
-          decisions={allowed}
-          minCommentLength={APPROVAL_COMMENT_MIN}
-          errorText={(error) => t(refusalKey(error), { defaultValue: t('error.generic') })}
-          isDisabled={state.isFetching}
+          {...bar}
           onDecide={async (decision, comment) => {
             await decide.mutateAsync({
               recordKind,

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APPROVAL_COMMENT_MIN, type EquipmentRequestDetail } from '@servicedesk/contracts';
+import type { EquipmentRequestDetail } from '@servicedesk/contracts';
 import { useApprovalState } from '@servicedesk/api/approvals/my-approvals';
 import { useEquipmentAction } from '@servicedesk/api/equipment/equipment-mutations';
 import { formatMoney } from '@servicedesk/i18n';
 import { DecisionBar } from '@servicedesk/ui/DecisionBar';
 import { RecordSection } from '@servicedesk/ui/RecordPage';
 import { toast } from '@servicedesk/ui/Toast';
-import { useDecisionBarTexts } from '../../approvals/decision-bar-texts';
-import { refusalKey } from '../../approvals/refusal-key';
+import { useDecisionBarBase } from '../../approvals/decision-bar-texts';
 import { EQUIPMENT_RECORD_KIND } from '../shared/equipment-display';
 import * as s from '../shared/equipment.css';
 
@@ -22,11 +21,10 @@ export function DecisionSection({ detail }: { detail: EquipmentRequestDetail }) 
   const r = detail.request;
   const state = useApprovalState(EQUIPMENT_RECORD_KIND, r.id);
   const action = useEquipmentAction();
-  const texts = useDecisionBarTexts();
+  const bar = useDecisionBarBase(state);
   const [override, setOverride] = useState(false);
   const pending = state.data?.steps.find((step) => step.status === 'PENDING');
-  const allowed = state.data?.allowedDecisions ?? [];
-  if (!pending || allowed.length === 0) return null;
+  if (!pending || bar.decisions.length === 0) return null;
   const directorStep = pending.position === 1;
   const over = directorStep && detail.budgetCheck?.overBudget === true;
   const money = (n: number) => formatMoney(n, i18n.language, r.currency);
@@ -38,11 +36,7 @@ export function DecisionSection({ detail }: { detail: EquipmentRequestDetail }) 
         </p>
       ) : null}
       <DecisionBar
-        texts={texts}
-        decisions={allowed}
-        minCommentLength={APPROVAL_COMMENT_MIN}
-        errorText={(error) => t(refusalKey(error), { defaultValue: t('error.generic') })}
-        isDisabled={state.isFetching}
+        {...bar}
         override={
           over ? (
             <div className={s.commentForm}>
