@@ -136,7 +136,7 @@ await once(child, 'exit');
 const line = (name: string, r: Awaited<ReturnType<typeof send>>) =>
   `${name.padEnd(14)} ${r.seconds.toFixed(1).padStart(6)} s   RSS ${r.before.toFixed(0)} → peak ${r.hwmMb.toFixed(0)} MB (VmHWM; sampled ${r.peakMb.toFixed(0)})   ` +
   `V8 heap peak ${r.usage.heapTotal.toFixed(0)} MB (used ${r.usage.heapUsed.toFixed(0)}), external ${r.usage.external.toFixed(0)} MB   ${JSON.stringify(r.counts)}`;
-console.log(`1C file: ${written.toLocaleString('en')} rows, ${sizeMb.toFixed(1)} MB, ${counterparties} counterparties; ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (in memory)'}; server ${built ? 'bundled, plain node' : 'node --import tsx'}${serverArgs.length ? `; server node ${serverArgs.join(' ')}` : ''}`);
+console.log(`1C file: ${written.toLocaleString('en')} rows, ${sizeMb.toFixed(1)} MB, ${counterparties} counterparties; ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (in memory)'}; server ${built ? 'bundled, plain node' : 'node --import tsx'}, SERVER_HEAP=${process.env.SERVER_HEAP || 'small'}${serverArgs.length ? `; server node ${serverArgs.join(' ')}` : ''}`);
 console.log(`server idle: RSS ${idleMb.toFixed(0)} MB; V8 heap ${idleUsage.heapTotal} MB (used ${idleUsage.heapUsed}), external ${idleUsage.external} MB (ArrayBuffers ${idleUsage.arrayBuffers})`);
 console.log(line('preview', preview));
 console.log(line('import', imported));

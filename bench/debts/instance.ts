@@ -16,6 +16,10 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { prepareDatabase } from '../../apps/server/src/db/prepare';
 import { modalElements } from '../../apps/server/src/db/schema';
+import { applyHeapMode, heapModeFrom } from '../../apps/server/src/process-memory';
+
+// As server.ts does: V8's small heap unless SERVER_HEAP=default.
+applyHeapMode(heapModeFrom(process.env));
 
 const counterparties = Number(process.env.BENCH_COUNTERPARTIES ?? 2000);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sd-debtbench-'));

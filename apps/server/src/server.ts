@@ -1,14 +1,17 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
+import { applyHeapMode, heapModeFrom } from './process-memory';
 import { DEMO_PASSWORD, demoUsers } from './seed/catalog';
 
 /**
  * Starts ServiceDesk: reads the environment, migrates and seeds the database (PGlite in DATA_DIR
  * or PostgreSQL at DATABASE_URL), listens on HOST:PORT and prints the URL and the demo sign-ins.
- * SIGINT/SIGTERM close the server and the database cleanly.
+ * SIGINT/SIGTERM close the server and the database cleanly. V8 is asked for a small heap unless
+ * SERVER_HEAP=default (process-memory.ts).
  */
 async function main(): Promise<void> {
+  applyHeapMode(heapModeFrom(process.env));
   // npm runs a workspace script with its cwd in the workspace, but sets INIT_CWD to where the
   // command was typed: `npm start` at the repo root keeps ./data at the root.
   const config = loadConfig(process.env, process.env.INIT_CWD || process.cwd());
