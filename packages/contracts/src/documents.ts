@@ -155,6 +155,14 @@ export const documentListQuery = baseListQuery(documentSortField, 'updatedAt').e
   folderId: id.optional(),
 });
 export type DocumentListQuery = z.input<typeof documentListQuery>;
+/**
+ * A page of a documents list (listResponse). A full-text `search` in the lists' time order
+ * (`sort: 'updatedAt'`) counts its matches only as far as the page reaches: `total` is exact when
+ * they end within the page (`totalCapped` false), else it is `skip + take` with `totalCapped` true —
+ * more match, and the next page's `total` says how far they go (the server's
+ * modules/documents/documents.search.ts: the count to LIST_COUNT_CAP was most of a search's cost at
+ * 200,000 documents). Other lists count up to LIST_COUNT_CAP.
+ */
 export const documentListResponse = listResponse(documentRow);
 export type DocumentListResponse = z.infer<typeof documentListResponse>;
 

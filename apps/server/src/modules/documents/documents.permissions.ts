@@ -129,6 +129,15 @@ async function ownEntries(db: Db, viewer: FolderViewer): Promise<Map<number, Fol
  * computation is {@link computeLevels}, as everywhere.
  */
 export async function folderLevels(db: Db, viewer: FolderViewer): Promise<Map<number, FolderLevel>> {
+  return (await readableFolders(db, viewer)).levels;
+}
+
+/**
+ * {@link folderLevels} (`levels`), and `liveFolders`: how many folders are out of the bin — with
+ * `levels.size` the share of the folders the viewer reads (the search guesses from it whether the
+ * newest documents hold a page of theirs, documents.search.ts). One statement.
+ */
+export async function readableFolders(db: Db, viewer: FolderViewer): Promise<{ levels: Map<number, FolderLevel>; liveFolders: number }> {
   const f = documentFolders;
   const p = documentFolderPermissions;
   const result = await db.execute(sql`select
@@ -136,7 +145,10 @@ export async function folderLevels(db: Db, viewer: FolderViewer): Promise<Map<nu
     ${viewer.manageAll ? sql`'[]'::json` : sql`(select coalesce(json_agg(json_build_array(${p.folderId}, ${p.level})), '[]'::json) from ${p} where ${namingViewer(viewer)})`} as own`);
   const row = executedRows<{ folders: [number, number | null, boolean, string | null][]; own: [number, FolderLevel][] }>(result)[0]!;
   const folders = new Map(row.folders.map(([id, parentId, inherit, deletedAt]) => [id, { id, parentId, inherit, deletedAt: deletedAt === null ? null : new Date(deletedAt) }]));
-  return computeLevels(folders, highestPerFolder(row.own.map(([folderId, level]) => ({ folderId, level }))), viewer.manageAll);
+  const levels = computeLevels(folders, highestPerFolder(row.own.map(([folderId, level]) => ({ folderId, level }))), viewer.manageAll);
+  let liveFolders = 0;
+  for (const id of folders.keys()) if (levels.has(id) || isLive(folders, id)) liveFolders++;
+  return { levels, liveFolders };
 }
 
 /** The caller's level on folder `id` (null: none, or not live). */

@@ -6,7 +6,7 @@ import { users } from '../../db/schema';
 import { backends, createTestApp } from '../../../test/helpers';
 import type { AuthUser } from '../../types';
 import { documentsFixture, PEOPLE, type DocumentsFixture } from './documents.test-support';
-import { choosePlan, type SearchPlan, type SearchTuning } from './documents.search';
+import { choosePlan, searchCountCap, SEARCH_TUNING, type SearchPlan, type SearchTuning } from './documents.search';
 import { listDocuments } from './documents.service';
 
 describe('search plan: chosen by what the window saw', () => {
@@ -105,7 +105,8 @@ describe.each(backends)('search (%s)', (backend) => {
       for (const text of ['zirvesoz', 'nadirsoz', 'zirvesoz bagli', 'yoxdur']) {
         const pages: Page[] = [{ skip: 0, take: 1 }, { skip: 2, take: 3 }, { skip: 0, take: 100 }, { skip: 1, take: 3, sortDir: 'asc' }];
         for (const page of pages) {
-          for (const cap of [3, 1000]) {
+          // 3: a cap below the matches; undefined: the default, the page's end (searchCountCap).
+          for (const cap of [3, undefined]) {
             const expected = await search(who, text, page, { window: 1000, cap, onPlan });
             for (const tuning of [
               { window: 1, cap }, // the cheapest plan
@@ -131,6 +132,28 @@ describe.each(backends)('search (%s)', (backend) => {
       }
     }
     expect([...seen].sort()).toEqual(['gin', 'readable', 'readable+walk', 'walk', 'window']);
+  }, 120_000);
+
+  it('counts the matches as far as the page: exact when they end within it, else the page’s end and “capped” — the next page says more', async () => {
+    expect(searchCountCap(0, 100)).toBe(100);
+    expect(searchCountCap(200, 100)).toBe(300);
+    // The clerk finds 13 Zirvəsöz documents (not the one in the bin), the lead 7.
+    const total = async (who: AuthUser, skip: number, take: number) => {
+      const page = await search(who, 'zirvesoz', { skip, take }, SEARCH_TUNING);
+      return { rows: page.rows.length, total: page.total, totalCapped: page.totalCapped };
+    };
+    expect(await total(clerk, 0, 100)).toEqual({ rows: 13, total: 13, totalCapped: false });
+    expect(await total(clerk, 0, 13)).toEqual({ rows: 13, total: 13, totalCapped: false });
+    expect(await total(clerk, 0, 5)).toEqual({ rows: 5, total: 5, totalCapped: true });
+    expect(await total(clerk, 5, 5)).toEqual({ rows: 5, total: 10, totalCapped: true });
+    expect(await total(clerk, 10, 5)).toEqual({ rows: 3, total: 13, totalCapped: false });
+    expect(await total(lead, 0, 5)).toEqual({ rows: 5, total: 5, totalCapped: true });
+    expect(await total(lead, 5, 5)).toEqual({ rows: 2, total: 7, totalCapped: false });
+    // The same by every plan, and when the window holds the page or not.
+    for (const tuning of [{ window: 1 }, { window: 3 }, { window: 1, plan: 'walk' }, { window: 1, plan: 'readable' }, { window: 1, plan: 'gin' }] satisfies SearchTuning[]) {
+      const page = await search(lead, 'zirvesoz', { skip: 0, take: 5 }, tuning);
+      expect({ tuning, total: page.total, totalCapped: page.totalCapped }).toEqual({ tuning, total: 5, totalCapped: true });
+    }
   });
 
   it('marks the words in a snippet cut from around the first of them, however far into the text, from a word’s start', async () => {

@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { LIST_COUNT_CAP } from '@servicedesk/contracts';
 import type { Db } from '../../db/client';
 import { documents } from '../../db/schema';
 import { executedRows, pageJsonSql } from '../../lib/lists/list-page';
@@ -35,6 +34,14 @@ import { folderIdsArray, type ReadableDocuments } from './documents.permissions'
  * A word's share among the newest documents stands for its share among all. Where that misleads —
  * a word frequent long ago and rare lately — `gin` costs its matches, and a walk that falls short
  * of its estimate hands over to `gin`: slower, never wrong.
+ *
+ * The count goes as far as the page (cap = skip + take, {@link searchCountCap}): `total` is exact
+ * when the matches end within the page, else it is the page's end with `totalCapped` — the next
+ * page says more. Counting on to LIST_COUNT_CAP (1,001 readable matches) was most of a common
+ * word's statement (bench/documents: the IT lead's count read ~3,000 buffers of scattered rows), for a
+ * figure the web showed as "of more than 1,000" anyway. With that cap the window usually holds the
+ * page of a word a caller reading most folders finds often, and then answers in its own statement,
+ * the page rendered with it (`readShare`): one statement a search instead of two.
  */
 
 /** The plan that answered a search (see the module comment). */
@@ -44,7 +51,7 @@ export type SearchPlan = 'window' | 'walk' | 'readable' | 'readable+walk' | 'gin
 export interface SearchTuning {
   /** Newest documents of the scope the first look reads (rows). */
   window: number;
-  /** Most matches counted exactly (default contracts LIST_COUNT_CAP). */
+  /** Most matches counted exactly (default {@link searchCountCap}: the page's end). */
   cap?: number;
   /** Tests: this plan instead of the cheapest, when the window does not answer. */
   plan?: 'walk' | 'readable' | 'gin';
@@ -71,6 +78,12 @@ export interface DocumentSearch {
   scope: SQL;
   /** What the caller may read (documents.permissions.ts). */
   readable: ReadableDocuments;
+  /**
+   * The share of the live folders the caller reads (0–1; default 1): a guess whether the window may
+   * hold their page — only then is the page's rendering written into the window's statement (planning
+   * it costs ~1 ms even when it does not run).
+   */
+  readShare?: number;
   /** The tsquery of the search term. */
   query: SQL;
   dir: 'asc' | 'desc';
@@ -98,9 +111,25 @@ const tableOrder = (dir: 'asc' | 'desc') => listOrder(dir, sql`${d.updatedAt}`, 
 const mayRead = (r: ReadableDocuments) => sql`coalesce(${r.inFolders} or ${r.atRoot} or ${r.routed}, false)`;
 const hasTerm = (s: DocumentSearch) => sql`coalesce(${d.searchVector} @@ ${s.query}, false)`;
 
+/**
+ * The most matches a search in the list's order counts exactly when the caller sets no cap: as far
+ * as the page reaches (`skip + take`; see the module comment), so `total` is exact when the matches
+ * end within the page, else `skip + take` with `totalCapped`.
+ */
+export const searchCountCap = (skip: number, take: number): number => skip + take;
+
 /** The newest `rows` documents of the scope in the list's order (an index walk that stops after them), tested for the term and the permission. */
 const walkRows = (s: DocumentSearch, rows: number) =>
   sql`select ${d.id} as id, ${d.updatedAt} as k, ${hasTerm(s)} as term, ${mayRead(s.readable)} as mine
+    from ${d} where ${s.scope} order by ${tableOrder(s.dir)} limit ${rows}`;
+
+/**
+ * The newest `rows` documents of the scope in the list's order, `hit` when the caller may read one
+ * and it has the term — the term tested only on the rows the caller may read (a reader of a tenth
+ * of the folders skips nine rows in ten without looking at their words).
+ */
+const walkHits = (s: DocumentSearch, rows: number) =>
+  sql`select ${d.id} as id, ${d.updatedAt} as k, case when ${mayRead(s.readable)} then ${hasTerm(s)} else false end as hit
     from ${d} where ${s.scope} order by ${tableOrder(s.dir)} limit ${rows}`;
 
 interface Window {
@@ -108,19 +137,37 @@ interface Window {
   n: number;
   /** Of them with the term. */
   termHits: number;
-  /** Ids with the term that the caller may read, in the list's order. */
-  hits: number[];
+  /** How many of those the caller may read. */
+  hitCount: number;
+  /** Their ids in the list's order — null when the window answered (`json`). */
+  hits: number[] | null;
   /** The table's rows as the statistics last counted them (0 when never counted). */
   tableRows: number;
+  /** The page's JSON when the window answers (it read the whole scope, or holds `enough` matches), else null. */
+  json: string | null;
 }
 
-/** The window: the newest `rows` documents of the scope, tested for the term and the permission. */
-async function lookAtNewest(db: Db, s: DocumentSearch, rows: number): Promise<Window> {
+/**
+ * The window: the newest `rows` documents of the scope, tested for the term and the permission —
+ * and, when it answers (it read the whole scope, or holds `enough` readable matches: the rule of
+ * {@link choosePlan}), the page rendered from it by `render` (the SQL of contracts
+ * documentListResponse over a `hits` query and a count) in the same statement; else the readable
+ * matches' ids for the plan that follows. `render` is evaluated only when the window answers (an
+ * uncorrelated subquery in a CASE branch: PostgreSQL runs it on first use).
+ */
+async function lookAtNewest(db: Db, s: DocumentSearch, rows: number, enough: number, render: ((hits: SQL, count: SQL) => SQL) | null): Promise<Window> {
+  const order = listOrder(s.dir, sql`k`, sql`id`);
+  const answers = render ? sql`(f.n < ${rows} or f."hitCount" >= ${enough})` : sql`false`;
   const result = await db.execute(sql`
-    select count(*)::int as n, (count(*) filter (where w.term))::int as "termHits",
-      coalesce(json_agg(w.id order by ${listOrder(s.dir, sql`w.k`, sql`w.id`)}) filter (where w.term and w.mine), '[]'::json) as hits,
-      (select greatest(reltuples, 0)::float8 from pg_class where oid = 'documents'::regclass) as "tableRows"
-    from (${walkRows(s, rows)}) w`);
+    with w as materialized (${walkRows(s, rows)}),
+      hits as (select id, row_number() over (order by ${order}) as position from w where w.term and w.mine),
+      f as (select count(*)::int as n, (count(*) filter (where w.term))::int as "termHits",
+        (count(*) filter (where w.term and w.mine))::int as "hitCount" from w)
+    select f.n, f."termHits", f."hitCount",
+      (select greatest(reltuples, 0)::float8 from pg_class where oid = 'documents'::regclass) as "tableRows",
+      ${render ? sql`case when ${answers} then ${render(sql`select id, position from hits`, sql`(select "hitCount" from f)`)} end` : sql`null::text`} as json,
+      case when not ${answers} then (select coalesce(json_agg(id order by position), '[]'::json) from hits) end as hits
+    from f`);
   return executedRows<Window>(result)[0]!;
 }
 
@@ -147,7 +194,7 @@ const sortedHits = (s: DocumentSearch, name: string) =>
 
 /** CTE body of a walk: the first `wanted` readable matches among the newest `rows` documents of the scope (it stops at the last one). */
 const walkTo = (s: DocumentSearch, wanted: number, rows: number) =>
-  sql`select w.id, w.k from (${walkRows(s, rows)}) w where w.term and w.mine order by ${listOrder(s.dir, sql`w.k`, sql`w.id`)} limit ${wanted}`;
+  sql`select w.id, w.k from (${walkHits(s, rows)}) w where w.hit order by ${listOrder(s.dir, sql`w.k`, sql`w.id`)} limit ${wanted}`;
 
 /** `gin`: every readable match of the scope, found by the GIN index (`@@` as it stands: documents_search_idx answers it). */
 function ginPlan(s: DocumentSearch, cap: number): Picked {
@@ -220,19 +267,21 @@ const margin = (expected: number, window: number) => Math.ceil(1.5 * expected) +
 /**
  * The JSON text of contracts documentListResponse for the page `s.skip … s.skip + s.take` of the
  * documents of `s.scope` that have the term and that the caller may read, newest (or oldest) first,
- * with their count up to the cap (contracts LIST_COUNT_CAP) — the same answer as one
+ * with their count up to the cap (`tuning.cap`, default {@link searchCountCap}: the page's end;
+ * `total` ≤ cap, `totalCapped` when there are more) — the same answer as one
  * `where … order by … offset … limit` and a capped count, by the plan the module comment describes:
- * one statement for the window, one for the chosen plan and the page's rows (two when a walk falls
- * short of its estimate and `gin` answers after all).
+ * one statement when the window answers (the page rendered with it), else two — the window, then
+ * the chosen plan with the page's rows (three when a walk falls short of its estimate and `gin`
+ * answers after all).
  */
 export async function searchDocuments(db: Db, s: DocumentSearch, rendering: SearchRendering, tuning: SearchTuning = SEARCH_TUNING): Promise<string> {
-  const cap = tuning.cap ?? LIST_COUNT_CAP;
+  const cap = tuning.cap ?? searchCountCap(s.skip, s.take);
   const end = s.skip + s.take;
+  const pageOf = (hits: SQL) => sql`select id, position from (${hits}) h where position > ${s.skip} and position <= ${end}`;
   const run = async (picked: Picked): Promise<{ json: string; walked: number | null }> => {
-    const page = sql`select id, position from hits where position > ${s.skip} and position <= ${end}`;
     const result = await db.execute(sql`
       with ${picked.with ? sql`${picked.with}, ` : sql``}hits as (${picked.hits})
-      select ${pageJsonSql({ table: d, ids: page, count: picked.count, cap, ...rendering })} as json,
+      select ${pageJsonSql({ table: d, ids: pageOf(sql`select id, position from hits`), count: picked.count, cap, ...rendering })} as json,
         ${picked.walked ?? sql`null`}::int as walked`);
     return executedRows<{ json: string; walked: number | null }>(result)[0]!;
   };
@@ -247,9 +296,18 @@ export async function searchDocuments(db: Db, s: DocumentSearch, rendering: Sear
     return (await run(ginPlan(s, cap))).json;
   };
 
-  const first = await lookAtNewest(db, s, tuning.window);
-  const chosen = choosePlan({ ...first, hits: first.hits.length }, tuning.window, end, cap);
-  if (chosen.plan === 'window') return answer({ plan: 'window', hits: knownHits(first.hits), count: sql`${first.hits.length}` });
+  // The window renders the page itself when it may hold it: the caller reads enough of the folders
+  // that `enough` of the window's rows could be theirs (a word in every document).
+  const enough = Math.max(end, cap + 1);
+  const mayAnswer = (s.readShare ?? 1) * tuning.window >= enough;
+  const first = await lookAtNewest(db, s, tuning.window, enough, mayAnswer ? (hits, count) => pageJsonSql({ table: d, ids: pageOf(hits), count, cap, ...rendering }) : null);
+  if (first.json !== null) {
+    tuning.onPlan?.('window');
+    return first.json;
+  }
+  const windowHits = first.hits ?? [];
+  const chosen = choosePlan({ ...first, hits: first.hitCount }, tuning.window, end, cap);
+  if (chosen.plan === 'window') return answer({ plan: 'window', hits: knownHits(windowHits), count: sql`${windowHits.length}` });
   const plan = tuning.plan ?? chosen.plan;
   const walkRows = tuning.walkRows ?? margin(chosen.walkRows, tuning.window);
 
@@ -270,11 +328,11 @@ export async function searchDocuments(db: Db, s: DocumentSearch, rendering: Sear
   // gives the page too; else the page comes from the window, or from a walk further back.
   const counted = sql`m as materialized (${readableMatches(s, cap)}), c as materialized (select count(*) as n from m)`;
   const all = sql`select id, position from (${sortedHits(s, 'm')}) a where (select n from c) <= ${cap}`;
-  if (first.hits.length >= end) {
+  if (windowHits.length >= end) {
     return answer({
       plan: 'readable',
       with: counted,
-      hits: sql`${all} union all select id, position from (${knownHits(first.hits)}) b where (select n from c) > ${cap}`,
+      hits: sql`${all} union all select id, position from (${knownHits(windowHits)}) b where (select n from c) > ${cap}`,
       count: sql`(select n from c)`,
     });
   }

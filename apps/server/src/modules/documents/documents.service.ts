@@ -34,7 +34,7 @@ import { attachFiles, blobStore, toFileItem } from '../files/files.service';
 import * as fileRepo from '../files/files.repository';
 import type { AppDeps, AuthUser } from '../../types';
 import { DOCUMENT_KIND } from './documents.kind';
-import { folderLevels, folderViewer, readableDocuments, requireLevel, type FolderViewer } from './documents.permissions';
+import { folderLevels, folderViewer, readableDocuments, readableFolders, requireLevel, type FolderViewer } from './documents.permissions';
 import { SEARCH_TUNING, searchDocuments, type SearchTuning } from './documents.search';
 import { extractText, lineDiff } from './documents.text';
 
@@ -241,7 +241,7 @@ export async function listDocuments(
 ): Promise<string> {
   const query = documentListQuery.parse(raw);
   const viewer = await folderViewer(deps, user);
-  const levels = await folderLevels(deps.db, viewer);
+  const { levels, liveFolders } = await readableFolders(deps.db, viewer);
   const scope: SQL[] = [isNull(d.deletedAt)];
   const since = new Date(now.getTime() - DOCUMENT_JUST_FINISHED_DAYS * 86_400_000).toISOString();
   switch (query.scope) {
@@ -265,16 +265,17 @@ export async function listDocuments(
   }
   if (cache) {
     const key = JSON.stringify([viewer.userId, viewer.manageAll, [...levels.keys()].sort((a, b) => a - b), query, lang]);
-    return cache.get(key, () => documentsPage(deps, viewer, levels, query, scope, lang, tuning));
+    return cache.get(key, () => documentsPage(deps, viewer, levels, liveFolders, query, scope, lang, tuning));
   }
-  return documentsPage(deps, viewer, levels, query, scope, lang, tuning);
+  return documentsPage(deps, viewer, levels, liveFolders, query, scope, lang, tuning);
 }
 
-/** The page of {@link listDocuments} computed: `scope` the list's conditions, `levels` what the viewer reads. */
+/** The page of {@link listDocuments} computed: `scope` the list's conditions, `levels` what the viewer reads (of `liveFolders` folders). */
 async function documentsPage(
   deps: AppDeps,
   viewer: FolderViewer,
   levels: Map<number, FolderLevel>,
+  liveFolders: number,
   query: ReturnType<typeof documentListQuery.parse>,
   scope: SQL[],
   lang: LanguageCode,
@@ -286,7 +287,8 @@ async function documentsPage(
   const { row, joins } = rowJson(lang, search);
   if (search && query.sort === 'updatedAt') {
     // The lists' own order: the plan follows the term's selectivity (documents.search.ts).
-    const plan = { scope: and(...scope)!, readable, query: search.query, dir: query.sortDir, skip: query.skip, take: query.take };
+    const readShare = viewer.manageAll || liveFolders === 0 ? 1 : levels.size / liveFolders;
+    const plan = { scope: and(...scope)!, readable, readShare, query: search.query, dir: query.sortDir, skip: query.skip, take: query.take };
     return searchDocuments(deps.db, plan, { row, joins }, tuning);
   }
   // By title or status no index gives the order: every match is read and sorted either way.

@@ -85,6 +85,25 @@ describe('document circulation page', () => {
     expect(JSON.parse(localStorage.getItem('sd.tableFilters') ?? '{}')[CIRCULATION_FILTERS_KEY]).toMatchObject({ scope: 'folder', folderId: 2 });
   });
 
+  it('says more documents match while the server counted only as far as the page (the last page’s count)', async () => {
+    signIn();
+    server.use(
+      http.get(apiPath('/documents/folders'), () => HttpResponse.json(tree)),
+      http.post(apiPath('/documents/grid'), async ({ request }) => {
+        const body = (await request.json()) as { skip?: number; take?: number };
+        const skip = body.skip ?? 0;
+        const take = body.take ?? 100;
+        // A search's count reaches as far as the page: the page's end, "capped", while more match.
+        const rows = Array.from({ length: take }, (_, i) => row(skip + i + 1, `Sənəd ${skip + i + 1}`, 'DRAFT'));
+        return HttpResponse.json(documentListResponse.parse({ rows, total: skip + take, totalCapped: true }));
+      }),
+    );
+    renderApp('/home/documents/circulation');
+    expect(await screen.findByRole('link', { name: 'Sənəd 1' }, { timeout: 20_000 })).toBeInTheDocument();
+    const count = await screen.findByTestId('list-row-count');
+    await waitFor(() => expect(count.textContent).toMatch(/^[\d,]+ shown, more match — scroll for more$/));
+  });
+
   it('refuses a reserved folder name in the prompt without asking the server, and creates a valid one', async () => {
     signIn();
     const { created } = serve();

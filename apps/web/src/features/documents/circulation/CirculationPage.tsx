@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_SCOPES, folderNameFlags, type DocumentRow, type DocumentScope } from '@servicedesk/contracts';
+import { formatNumber } from '@servicedesk/i18n';
 import { useDocumentsGridPages } from '@servicedesk/api/documents/documents';
 import { useCreateFolder, useDeleteFolder, useFolderTree, useUpdateFolder } from '@servicedesk/api/documents/folders';
 import { Button } from '@servicedesk/ui/Button';
@@ -47,7 +48,7 @@ type FolderPrompt = { mode: 'create'; parentId: number | null } | { mode: 'renam
  * over titles and file text. New document in a folder the caller may write to; the recycle bin.
  */
 export function CirculationPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { can } = usePagePermissions('documents.circulation');
   const tree = useFolderTree();
@@ -77,7 +78,11 @@ export function CirculationPage() {
   };
   const list = useDocumentsGridPages(query, tree.isSuccess);
   const rows = useMemo(() => list.data?.pages.flatMap((page) => page.rows) ?? [], [list.data]);
-  const total = list.data?.pages[0]?.total ?? 0;
+  // The count of the last page loaded: a search counts only as far as its page (`totalCapped`
+  // until the matches end; the server's documents.search.ts), and each page says more.
+  const lastPage = list.data?.pages.at(-1);
+  const total = lastPage?.total ?? 0;
+  const capped = lastPage?.totalCapped ?? false;
 
   const columns = useMemo<DataTableColumn<DocumentRow>[]>(
     () => [
@@ -141,7 +146,13 @@ export function CirculationPage() {
           height="min(65vh, 600px)"
         />
       )}
-      <ListRowCount shown={rows.length} total={total} capped={list.data?.pages[0]?.totalCapped} />
+      {capped && total <= rows.length ? (
+        <p className={p.muted} data-testid="list-row-count">
+          {t('documents.circulation.rowCountMore', { shown: formatNumber(rows.length, i18n.language) })}
+        </p>
+      ) : (
+        <ListRowCount shown={rows.length} total={total} capped={capped} />
+      )}
     </>
   );
 
