@@ -15,6 +15,10 @@ import { loadConfig } from '../../apps/server/src/config';
 import { prepareDatabase } from '../../apps/server/src/db/prepare';
 import { generateEquipmentRequests } from '../../apps/server/src/modules/equipment/equipment.generator';
 import { executedRows } from '../../apps/server/src/lib/lists/list-page';
+import { applyHeapMode, heapModeFrom } from '../../apps/server/src/process-memory';
+
+// As server.ts does: V8's small heap unless SERVER_HEAP=default.
+applyHeapMode(heapModeFrom(process.env));
 
 const count = Number(process.env.BENCH_REQUESTS ?? 100_000);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sd-eqbench-'));

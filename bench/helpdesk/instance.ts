@@ -13,6 +13,10 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { prepareDatabase } from '../../apps/server/src/db/prepare';
 import { generateRequests } from '../../apps/server/src/modules/helpdesk/helpdesk.generator';
+import { applyHeapMode, heapModeFrom } from '../../apps/server/src/process-memory';
+
+// As server.ts does: V8's small heap unless SERVER_HEAP=default.
+applyHeapMode(heapModeFrom(process.env));
 
 const count = Number(process.env.BENCH_REQUESTS ?? 100_000);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sd-hdbench-'));

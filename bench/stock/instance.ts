@@ -14,6 +14,10 @@ import {
   countGeneratedStock,
   generateStock,
 } from '../../apps/server/src/modules/stock/stock.generator';
+import { applyHeapMode, heapModeFrom } from '../../apps/server/src/process-memory';
+
+// As server.ts does: V8's small heap unless SERVER_HEAP=default.
+applyHeapMode(heapModeFrom(process.env));
 
 const materials = Number(process.env.BENCH_MATERIALS ?? 100_000);
 const lines = Number(process.env.BENCH_LINES ?? 1_000_000);

@@ -30,6 +30,7 @@ import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { createHttpClient } from '../support/http';
 import { numberArg, onlyArg } from '../support/args';
 import { percentile } from '../support/stats';
 
@@ -77,17 +78,17 @@ if (child) {
 }
 const base = `http://127.0.0.1:${port}`;
 
+// A keep-alive node:http client whose answers stay bytes unless read (support/http.ts: why not fetch).
+const http = createHttpClient(base);
 async function call(token: string, method: 'GET' | 'POST', path: string, body?: unknown) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
+  const res = await http.call(method, path, { token, body });
+  return {
+    ok: res.ok,
+    status: res.status,
+    get text() {
+      return res.text();
     },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await res.text();
-  return { ok: res.ok, status: res.status, text };
+  };
 }
 const login = await fetch(`${base}/api/auth/login`, {
   method: 'POST',
@@ -383,6 +384,7 @@ if (backdated > 0) {
   for (let k = 0; k < backdated; k++) await receipt(0);
 }
 await admin?.end();
+http.close();
 
 child?.kill('SIGTERM');
 if (child) await once(child, 'exit');
