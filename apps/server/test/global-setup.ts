@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { createPasswordHasher } from '../src/lib/passwords';
@@ -11,7 +12,44 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** File holding a migrated, seeded PGlite data dir (tar). */
     pgliteSnapshot: string;
+    /** Name of a migrated, seeded PostgreSQL database to copy (`create database … template`), when TEST_DATABASE_URL is set. */
+    postgresTemplate: string | undefined;
   }
+}
+
+/**
+ * The PostgreSQL twin of the PGlite snapshot: a database migrated and seeded once per run, which
+ * each test app copies (`create database … template`, ~0.1 s) instead of migrating and seeding a
+ * new one (~2–4 s, 60-odd times a run). Answers its name and a function dropping it.
+ */
+async function createPostgresTemplate(adminUrl: string): Promise<{ name: string; drop: () => Promise<void> }> {
+  const name = `sd_template_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  try {
+    await database.migrate();
+    await runSeed(database.db, createPasswordHasher(fastArgon2));
+  } finally {
+    // No connection may stay open on a template: PostgreSQL refuses to copy a database in use.
+    await database.close();
+  }
+  return {
+    name,
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
 }
 
 /**
@@ -30,5 +68,11 @@ export default async function setup(project: TestProject) {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide('pgliteSnapshot', file);
-  return () => rmSync(dir, { recursive: true, force: true });
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const template = adminUrl ? await createPostgresTemplate(adminUrl) : undefined;
+  project.provide('postgresTemplate', template?.name);
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await template?.drop();
+  };
 }

@@ -15,15 +15,21 @@ export const backends: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
 /** Fast argon2 for tests (the production cost is ~19 MiB per hash). */
 export const fastArgon2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
-/** A throwaway PostgreSQL database named uniquely for this run; `drop` removes it. */
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A throwaway PostgreSQL database named uniquely for this run, a copy of `template` when given
+ * (test/global-setup.ts's migrated, seeded one); `drop` removes it.
+ */
+async function createPostgresDatabase(template: string | undefined): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `sd_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -76,7 +82,7 @@ export async function createTestApp(
     : { kind: 'pglite-memory' };
   let drop = async () => {};
   if (backend === 'postgres') {
-    const created = await createPostgresDatabase();
+    const created = await createPostgresDatabase(inject('postgresTemplate'));
     database = { kind: 'postgres', url: created.url };
     drop = created.drop;
   }
