@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@servicedesk/api/client';
@@ -62,6 +63,14 @@ describe('auth endpoints against the mocks', () => {
     await expect(forgotPassword(api, { email: 'nobody@example.com' })).resolves.toEqual({
       ok: true,
     });
+  });
+
+  it('refuses an LDAP flag that is not a boolean (checked without zod, issue #19) and drops unknown keys', async () => {
+    quiet();
+    server.use(http.get('http://api.test/api/auth/systemHasLdap', () => HttpResponse.json({ systemHasLdap: 'yes' })));
+    await expect(systemHasLdap(api)).rejects.toMatchObject({ status: 200, code: 'invalidResponse' });
+    server.use(http.get('http://api.test/api/auth/systemHasLdap', () => HttpResponse.json({ systemHasLdap: true, extra: 1 })));
+    await expect(systemHasLdap(api)).resolves.toStrictEqual({ systemHasLdap: true });
   });
 
   it('lets a reset token be used once', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageCode, loginEmail, password, themeName } from './validation';
+export { systemHasLdapAnswer, type SystemHasLdapAnswer } from './plain/auth';
 
 /** GET /api/auth/systemHasLdap: whether the company directory is configured (SPEC §6). */
 export const systemHasLdapResponse = z.object({ systemHasLdap: z.boolean() });

@@ -58,4 +58,14 @@ describe('zod-free checks agree with their schemas', () => {
       expect(contracts.isAdminEmail(v), JSON.stringify(v)).toBe(contracts.adminEmail.safeParse(v).success);
     }
   });
+
+  it('systemHasLdapAnswer parses as systemHasLdapResponse does', () => {
+    const answers: unknown[] = [...samples, { systemHasLdap: true }, { systemHasLdap: false }, { systemHasLdap: 'true' }, { systemHasLdap: 1 }, { systemHasLdap: null }, { systemHasLdap: true, extra: 1 }, [true], Object.assign([], { systemHasLdap: true }), true];
+    for (const v of answers) {
+      const plain = contracts.systemHasLdapAnswer.safeParse(v);
+      const schema = contracts.systemHasLdapResponse.safeParse(v);
+      expect(plain.success, JSON.stringify(v)).toBe(schema.success);
+      if (plain.success && schema.success) expect(plain.data).toEqual(schema.data);
+    }
+  });
 });

@@ -1,7 +1,10 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languageCodes } from '@servicedesk/contracts';
 import { buildLocale } from '@servicedesk/i18n/resources';
-import { createTestApp, type TestApp } from '../../test/helpers';
+import { createTestApp, fakeWebDist, type TestApp } from '../../test/helpers';
 
 /** Every key path of a translation tree (`menu.dashboard`, …). */
 function keyPaths(tree: unknown, prefix = ''): string[] {
@@ -83,3 +86,73 @@ describe('web app and translation files', () => {
     }
   });
 });
+
+/** A response body as the browser reads it: decoded per its Content-Encoding. */
+function decoded(res: { rawPayload: Buffer; headers: Record<string, unknown> }): string {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(res.rawPayload).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(res.rawPayload).toString('utf8');
+  return res.rawPayload.toString('utf8');
+}
+
+describe('compressed answers (issue #19: the web build went over the wire uncompressed)', () => {
+  let t: TestApp;
+  const script = `export const text = ${JSON.stringify('Sorğu təsdiqləndi. '.repeat(400))};\n`;
+  beforeAll(async () => {
+    // A build as apps/web/scripts/precompress.mjs leaves it: each text file with .br and .gz beside it.
+    const webDist = fakeWebDist();
+    const file = path.join(webDist, 'assets', 'framework-D0xgDS8a.js');
+    writeFileSync(file, script);
+    writeFileSync(`${file}.br`, brotliCompressSync(script));
+    writeFileSync(`${file}.gz`, gzipSync(script));
+    const html = path.join(webDist, 'index.html');
+    const page = '<!doctype html><html><body><div id="root"></div>servicedesk-spa</body></html>';
+    writeFileSync(`${html}.br`, brotliCompressSync(page));
+    t = await createTestApp('pglite', { webDist });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['identity', undefined],
+    [undefined, undefined],
+  ])('sends a built script to Accept-Encoding %s as %s, the same text, cached for good', async (accept, encoding) => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/framework-D0xgDS8a.js', headers: accept === undefined ? {} : { 'accept-encoding': accept } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(decoded(res)).toBe(script);
+    if (encoding) expect(res.rawPayload.length).toBeLessThan(Buffer.byteLength(script) / 5);
+  });
+
+  it('sends the SPA page compressed when it may, still as HTML that revalidates', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/auth/login', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(decoded(res)).toContain('servicedesk-spa');
+  });
+
+  it.each(['br', 'gzip'] as const)('sends a translation file as %s, the same tree, with its ETag', async (encoding) => {
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/i18n/ru.json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const res = await t.app.inject({ method: 'GET', url: '/assets/i18n/ru.json', headers: { 'accept-encoding': encoding } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers.etag).toBe(plain.headers.etag);
+    expect(JSON.parse(decoded(res))).toEqual(buildLocale('ru'));
+    expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const again = await t.app.inject({ method: 'GET', url: '/assets/i18n/ru.json', headers: { 'accept-encoding': encoding, 'if-none-match': String(plain.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+});
+

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { languageCode, type ApiError } from '@servicedesk/contracts';
@@ -8,13 +10,59 @@ import { mergedLocale } from '../modules/translations/translations.service';
 const wantsHtml = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * The encoding of a compressed answer `request` accepts (`Accept-Encoding`, q=0 refuses): `br`
+ * before `gzip`, else undefined (identity).
+ */
+export function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
+  const accepted = new Set<string>();
+  for (const part of (request.headers['accept-encoding'] ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((p) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(p));
+    if (name && !refused) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return undefined;
+}
+
+/**
+ * A translation file's bytes in each encoding, computed once per language and ETag (a file is
+ * ~90 KB of JSON, ~20 KB as Brotli; it changes only when an admin edits a text): bytes.
+ */
+const localeBodies = new Map<string, { etag: string; identity: Buffer; br?: Promise<Buffer>; gzip?: Promise<Buffer> }>();
+
+async function localeBody(lang: string, etag: string, tree: unknown, encoding: 'br' | 'gzip' | undefined): Promise<Buffer> {
+  let entry = localeBodies.get(lang);
+  if (entry?.etag !== etag) {
+    entry = { etag, identity: Buffer.from(JSON.stringify(tree), 'utf8') };
+    localeBodies.set(lang, entry);
+  }
+  if (encoding === 'br') {
+    entry.br ??= brotli(entry.identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.identity.length } });
+    return entry.br;
+  }
+  if (encoding === 'gzip') {
+    entry.gzip ??= gzipped(entry.identity, { level: 9 });
+    return entry.gzip;
+  }
+  return entry.identity;
+}
+
 /**
  * The web side of the server:
  * - GET /assets/i18n/{lang}.json: the merged translation tree of az, en, ru or tr (SPEC §7), from
  *   @servicedesk/i18n's buildLocale with the admins' overrides written over it (modules/
- *   translations mergedLocale), ETag + no-cache; 404 JSON for any other language.
+ *   translations mergedLocale), ETag + no-cache; Brotli or gzip when accepted (compressed once
+ *   per ETag); 404 JSON for any other language.
  * - The built web app from WEB_DIST, with a SPA fallback: a GET that accepts HTML and matches no
  *   file answers index.html, so client routes (/home/dashboard, /auth/login, …) load on refresh.
+ *   A file's `.br` / `.gz` sibling (written by the web build, apps/web/scripts/precompress.mjs) is
+ *   sent instead when the browser accepts it (`Content-Encoding`, `Vary: accept-encoding`;
+ *   issue #19: the JavaScript went over the wire uncompressed).
  * - Everything else unknown (every /api path included) answers 404 `{ message, code: 'notFound' }`.
  */
 export async function registerStatic(app: FastifyInstance): Promise<void> {
@@ -27,9 +75,12 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
     // Revalidate on every load (no-cache + ETag): an admin's edit shows on the next reload, an
     // unchanged file costs a 304.
     const { tree, etag } = await mergedLocale(app.deps, lang.data);
-    reply.header('cache-control', 'no-cache').header('etag', etag);
+    reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return tree;
+    const encoding = acceptedEncoding(request);
+    const body = await localeBody(lang.data, etag, tree, encoding);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   const root = app.deps.config.webDist;
@@ -39,9 +90,12 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
       root,
       wildcard: true,
       index: ['index.html'],
+      preCompressed: true,
       // Vite names built assets by content hash: cache them for good; index.html must revalidate.
+      // (A compressed sibling is named as its file plus .br / .gz.)
       setHeaders(reply, filePath) {
-        const immutable = filePath.startsWith(path.join(root, 'assets') + path.sep) && /-[\w-]{6,}\.\w+$/.test(filePath);
+        const original = filePath.replace(/\.(?:br|gz)$/, '');
+        const immutable = original.startsWith(path.join(root, 'assets') + path.sep) && /-[\w-]{6,}\.\w+$/.test(original);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });

@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SystemHasLdapResponse } from '@servicedesk/contracts';
+import { systemHasLdapAnswer } from '@servicedesk/contracts/plain/auth';
 import type { ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { authKeys } from './auth-keys';
 
-/** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
-const authContracts = () => import('@servicedesk/contracts/auth');
-
-/** GET /api/auth/systemHasLdap (SPEC §6, §7): whether the company directory is configured. No token needed. */
+/**
+ * GET /api/auth/systemHasLdap (SPEC §6, §7): whether the company directory is configured. No token
+ * needed. The answer is checked by the zod-free `systemHasLdapAnswer` (contracts plain/auth): the
+ * sign-in page asks this as it opens, and a lazy zod schema would load and evaluate zod inside the
+ * page's first second (issue #19, bench/lighthouse). Rejects with ApiRequestError as every call.
+ */
 export function systemHasLdap(
   client: ApiClient,
   signal?: AbortSignal,
@@ -15,7 +18,7 @@ export function systemHasLdap(
   return client.request({
     method: 'GET',
     path: '/auth/systemHasLdap',
-    schema: () => authContracts().then((m) => m.systemHasLdapResponse),
+    schema: systemHasLdapAnswer,
     signal,
     auth: false,
   });
