@@ -161,6 +161,31 @@ describe('signed-in shell', () => {
     expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('shows the dashboard figures together, once the slowest has answered (no figure pushed down by another)', async () => {
+    signIn();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(apiPath('/helpdesk/dashboard'), async () => {
+        await held;
+        return HttpResponse.json({ myOpen: 3, assignedToMe: 1, myGroupQueue: 2, overdue: 0, byStatus: [], byPriority: [] });
+      }),
+    );
+    renderApp('/home/dashboard');
+    const figures = await screen.findByTestId('dashboard-figures');
+    // The statistics have answered, the help-desk figures not yet: nothing shows but the status.
+    await screen.findByTestId('stat-activeUsers');
+    expect(figures).not.toBeVisible();
+    expect(screen.getByTestId('dashboard-loading')).toHaveTextContent('Loading');
+    release();
+    await waitFor(() => expect(figures).toBeVisible());
+    expect(screen.getByTestId('stat-activeUsers')).toBeVisible();
+    expect(screen.getByTestId('helpdesk-myOpen')).toBeVisible();
+    expect(screen.queryByTestId('dashboard-loading')).not.toBeInTheDocument();
+  });
+
   it('logs out from the user menu back to login with the return URL', async () => {
     signIn();
     const user = userEvent.setup();
