@@ -7,7 +7,10 @@
  * migrated and seeded, serving apps/web/dist — build it first), signs in through the API as
  * `--user` (default admin@servicedesk.az), plants the session in the browser's local storage the
  * way the app stores it, and runs Lighthouse with storage kept (`disableStorageReset`) so the
- * signed-in pages are measured, not the redirect to the login.
+ * signed-in pages are measured, not the redirect to the login. Every run is a **cold load**, as
+ * Lighthouse's own storage reset makes it: before each, the origin's service worker and Cache
+ * Storage and the browser's HTTP cache are cleared (only the session in local storage stays).
+ * `--warm` keeps them instead: a returning visitor's load through the registered ngsw-worker.js.
  *
  *   npm run build -w @servicedesk/web
  *   node bench/lighthouse/run.mjs                 # port 8591; writes bench/lighthouse/results.json
@@ -38,6 +41,8 @@ const { values: args } = parseArgs({
     // Only the pages whose name contains this (e.g. "list"); and a folder for the full reports.
     only: { type: 'string', default: '' },
     reports: { type: 'string', default: '' },
+    // Keep the service worker and the caches between runs (a returning visitor) instead of cold loads.
+    warm: { type: 'boolean', default: false },
   },
 });
 
@@ -109,10 +114,20 @@ async function signIn(baseUrl, email) {
   };
 }
 
-/** Writes (or clears) the session in the browser's local storage for the app's origin. */
+/**
+ * Writes (or clears) the session in the browser's local storage for the app's origin; unless
+ * `--warm`, first unregisters the origin's service worker and clears its Cache Storage and the
+ * HTTP cache, so the run is a cold load.
+ */
 async function setSession(chromePort, baseUrl, session) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
   const page = await browser.newPage();
+  if (!args.warm) {
+    const cdp = await page.createCDPSession();
+    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseUrl).origin, storageTypes: 'service_workers,cache_storage' });
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+  }
   await page.goto(`${baseUrl}/robots.txt`);
   await page.evaluate((entries) => {
     localStorage.clear();
