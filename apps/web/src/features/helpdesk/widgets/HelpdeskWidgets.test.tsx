@@ -45,6 +45,8 @@ describe('help-desk dashboard widgets', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/home/dashboard');
     const overdue = await screen.findByTestId('helpdesk-overdue');
+    // The dashboard shows its figures together, once every first call has answered.
+    await waitFor(() => expect(overdue).toBeVisible());
     await user.click(within(overdue).getByRole('link'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/helpdesk/requests'));
     expect(loadListFilters()).toMatchObject({ view: 'involved', overdue: true });
