@@ -1,6 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { t } from './support/i18n';
@@ -76,10 +77,15 @@ test.describe('offline/update helper (SPEC §1)', () => {
     await waitForOfflineHelper(page);
     await expect(page.getByTestId('app-update')).toHaveCount(0);
 
-    // A new deployment: the server now serves another ngsw-worker.js (another precache list).
+    // A new deployment: the server now serves another ngsw-worker.js (another precache list), with
+    // its compressed copies as the build writes them (apps/web/scripts/precompress.mjs).
     const worker = join(servedWebDist(baseURL), 'ngsw-worker.js');
-    const original = readFileSync(worker, 'utf8');
-    writeFileSync(worker, `${original.replace(/"revision":"[^"]+"/, '"revision":"new-build"')}\n// a new build\n`);
+    const copies = [worker, `${worker}.br`, `${worker}.gz`].filter((file) => existsSync(file));
+    const originals = new Map(copies.map((file) => [file, readFileSync(file)]));
+    const next = `${readFileSync(worker, 'utf8').replace(/"revision":"[^"]+"/, '"revision":"new-build"')}\n// a new build\n`;
+    writeFileSync(worker, next);
+    if (originals.has(`${worker}.br`)) writeFileSync(`${worker}.br`, brotliCompressSync(next));
+    if (originals.has(`${worker}.gz`)) writeFileSync(`${worker}.gz`, gzipSync(next));
     try {
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
       const prompt = page.getByRole('status').filter({ hasText: t('az', 'appUpdate.available') });
@@ -92,7 +98,7 @@ test.describe('offline/update helper (SPEC §1)', () => {
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByTestId('app-update')).toHaveCount(0);
     } finally {
-      writeFileSync(worker, original);
+      for (const [file, content] of originals) writeFileSync(file, content);
     }
   });
 });
