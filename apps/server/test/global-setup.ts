@@ -1,12 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { createPasswordHasher } from '../src/lib/passwords';
 import { runSeed } from '../src/seed/seed';
-import { fastArgon2 } from './helpers';
+import { createPostgresDatabase, fastArgon2 } from './helpers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,18 +21,9 @@ declare module 'vitest' {
  * each test app copies (`create database … template`, ~0.1 s) instead of migrating and seeding a
  * new one (~2–4 s, 60-odd times a run). Answers its name and a function dropping it.
  */
-async function createPostgresTemplate(adminUrl: string): Promise<{ name: string; drop: () => Promise<void> }> {
-  const name = `sd_template_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+async function createPostgresTemplate(): Promise<{ name: string; drop: () => Promise<void> }> {
+  const template = await createPostgresDatabase(undefined);
+  const database = await openDatabase({ kind: 'postgres', url: template.url });
   try {
     await database.migrate();
     await runSeed(database.db, createPasswordHasher(fastArgon2));
@@ -41,15 +31,7 @@ async function createPostgresTemplate(adminUrl: string): Promise<{ name: string;
     // No connection may stay open on a template: PostgreSQL refuses to copy a database in use.
     await database.close();
   }
-  return {
-    name,
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  return template;
 }
 
 /**
@@ -68,8 +50,7 @@ export default async function setup(project: TestProject) {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide('pgliteSnapshot', file);
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  const template = adminUrl ? await createPostgresTemplate(adminUrl) : undefined;
+  const template = process.env.TEST_DATABASE_URL ? await createPostgresTemplate() : undefined;
   project.provide('postgresTemplate', template?.name);
   return async () => {
     rmSync(dir, { recursive: true, force: true });

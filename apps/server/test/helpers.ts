@@ -16,10 +16,10 @@ export const backends: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
 export const fastArgon2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
 /**
- * A throwaway PostgreSQL database named uniquely for this run, a copy of `template` when given
- * (test/global-setup.ts's migrated, seeded one); `drop` removes it.
+ * A throwaway PostgreSQL database on TEST_DATABASE_URL's server, named uniquely for this run, a copy
+ * of `template` when given (test/global-setup.ts's migrated, seeded one); `drop` removes it.
  */
-async function createPostgresDatabase(template: string | undefined): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(template: string | undefined): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `sd_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -33,6 +33,7 @@ async function createPostgresDatabase(template: string | undefined): Promise<{ u
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     async drop() {
       const c = new pg.Client({ connectionString: adminUrl });

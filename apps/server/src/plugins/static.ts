@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { negotiate } from '@fastify/accept-negotiator';
 import { languageCode, type ApiError } from '@servicedesk/contracts';
 import { mergedLocale } from '../modules/translations/translations.service';
 
@@ -14,19 +15,13 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /**
- * The encoding of a compressed answer `request` accepts (`Accept-Encoding`, q=0 refuses): `br`
- * before `gzip`, else undefined (identity).
+ * The encoding of a compressed answer `request` accepts (`Accept-Encoding` with its q-values, `br`
+ * before `gzip` on a tie), else undefined (identity) — negotiated as @fastify/static negotiates the
+ * built files' siblings.
  */
-export function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
-  const accepted = new Set<string>();
-  for (const part of (request.headers['accept-encoding'] ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const refused = params.some((p) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(p));
-    if (name && !refused) accepted.add(name);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return undefined;
+function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
+  const header = request.headers['accept-encoding'];
+  return (typeof header === 'string' ? (negotiate(header, ['br', 'gzip']) as 'br' | 'gzip' | null) : null) ?? undefined;
 }
 
 /**

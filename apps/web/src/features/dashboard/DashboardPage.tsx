@@ -37,21 +37,9 @@ export function DashboardPage() {
 
   const cards = stats.data
     ? [
-        {
-          id: 'activeUsers',
-          label: t('dashboard.stats.activeUsers'),
-          value: formatNumber(stats.data.activeUsers, lang),
-        },
-        {
-          id: 'mySignIns',
-          label: t('dashboard.stats.mySignIns'),
-          value: formatNumber(stats.data.mySignInsLast30Days, lang),
-        },
-        {
-          id: 'myFailedSignIns',
-          label: t('dashboard.stats.myFailedSignIns'),
-          value: formatNumber(stats.data.myFailedSignInsLast30Days, lang),
-        },
+        { id: 'activeUsers', label: t('dashboard.stats.activeUsers'), value: formatNumber(stats.data.activeUsers, lang) },
+        { id: 'mySignIns', label: t('dashboard.stats.mySignIns'), value: formatNumber(stats.data.mySignInsLast30Days, lang) },
+        { id: 'myFailedSignIns', label: t('dashboard.stats.myFailedSignIns'), value: formatNumber(stats.data.myFailedSignInsLast30Days, lang) },
       ]
     : [];
 
@@ -88,9 +76,7 @@ export function DashboardPage() {
               <li className={p.card} data-testid="stat-lastSignIn">
                 <p className={p.statLabel}>{t('dashboard.stats.lastSignIn')}</p>
                 <p className={p.statText}>
-                  {stats.data.lastSignInAt
-                    ? formatDateTime(stats.data.lastSignInAt, lang, numericDateTime)
-                    : t('dashboard.stats.firstSignIn')}
+                  {stats.data.lastSignInAt ? formatDateTime(stats.data.lastSignInAt, lang, numericDateTime) : t('dashboard.stats.firstSignIn')}
                 </p>
               </li>
             </ul>
