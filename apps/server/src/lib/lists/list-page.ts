@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { PgDialect, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_CAP } from '@servicedesk/contracts';
 import type { Db } from '../../db/client';
 
@@ -38,6 +39,12 @@ export interface ListPage {
   pageJoins?: SQL;
   /** Most matches counted exactly; default contracts LIST_COUNT_CAP. */
   cap?: number;
+  /**
+   * Run as a named prepared statement (see {@link executePrepared}): for a page asked often with
+   * other values and never repeated (a material's history), where PostgreSQL's planning costs
+   * more than the run. Only where one plan suits every value: a generic plan is used after five runs.
+   */
+  prepared?: string;
 }
 
 /** The directed ORDER BY terms of `columns` (`dir` asc or desc). */
@@ -65,6 +72,25 @@ export const searchPattern = (search: string): string => `%${search.replace(/[\\
 
 /** The rows of `db.execute` (PGlite answers an array-like result, node-postgres `{ rows }`). */
 export const executedRows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+
+const dialect = new PgDialect();
+
+/**
+ * The rows of `statement` run as a **named prepared statement** — `db.execute` with the parse and
+ * plan done once per connection instead of on every call. PostgreSQL plans the first five runs for
+ * their values and then, when a generic plan costs no more, reuses that one (plan_cache_mode auto):
+ * use it where one plan suits every value (an index lookup by id), never for a statement whose best
+ * plan depends on a value's selectivity. The name is `name` plus a hash of the SQL text, so each
+ * shape of a statement built with optional parts (a filter given or not) is its own statement
+ * (node-postgres refuses one name for two texts); the values stay parameters. Bench/stock: a
+ * material's levels took 0.66 ms to plan and 0.21 ms to run. On PGlite the name is ignored.
+ */
+export async function executePrepared<T>(db: Db, name: string, statement: SQL): Promise<T[]> {
+  const query = dialect.sqlToQuery(statement);
+  const hash = createHash('sha1').update(query.sql).digest('hex').slice(0, 12);
+  const prepared = db._.session.prepareQuery(query, undefined, `${name}_${hash}`, false);
+  return executedRows<T>(await prepared.execute());
+}
 
 /**
  * SQL: the text of `{ rows, total, totalCapped }` — the rows of `table` whose ids the subquery `page`
@@ -100,6 +126,7 @@ export async function listPageJson(db: Db, page: ListPage): Promise<string> {
   const ids = sql`select ${table.id} as id, row_number() over (order by ${order}) as position
     from ${table} ${pageJoins ?? sql``} where ${where} order by ${order} offset ${skip} limit ${take}`;
   const count = sql`select count(*) from (select 1 from ${table} where ${where} limit ${cap + 1}) capped`;
-  const result = await db.execute(sql`select ${pageJsonSql({ ...page, ids, count: sql`(${count})` })} as json`);
-  return executedRows<{ json: string }>(result)[0]!.json;
+  const statement = sql`select ${pageJsonSql({ ...page, ids, count: sql`(${count})` })} as json`;
+  const rows = page.prepared ? await executePrepared<{ json: string }>(db, page.prepared, statement) : executedRows<{ json: string }>(await db.execute(statement));
+  return rows[0]!.json;
 }

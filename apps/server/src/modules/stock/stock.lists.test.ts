@@ -102,4 +102,37 @@ describe.each(backends)('stock grids cache on %s', (backend) => {
       }),
     );
   });
+
+  it("answers each material its own levels and history, asked in turn past the switch to a generic plan (prepared statements)", async () => {
+    const f = await stockFixture(t);
+    await f.posted({
+      kind: 'receipt',
+      warehouseId: f.mainId,
+      vendorId: f.vendorId,
+      vendorInvoiceRef: 'QF-PREP-1',
+      lines: [
+        { materialId: f.laptopId, quantity: 5, unitCost: 150_000 },
+        { materialId: f.paperId, quantity: 10, unitCost: 1000 },
+      ],
+    });
+    await f.posted({ kind: 'receipt', warehouseId: f.branchId, vendorId: f.vendorId, vendorInvoiceRef: 'QF-PREP-2', lines: [{ materialId: f.paperId, quantity: 4, unitCost: 1200 }] });
+    const expected = {
+      [f.laptopId]: { levels: [[f.mainId, 5]], moves: [[f.mainId, 5]] },
+      [f.paperId]: { levels: [[f.branchId, 4], [f.mainId, 10]].sort((a, b) => a[0]! - b[0]!), moves: [[f.branchId, 4], [f.mainId, 10]].sort((a, b) => a[0]! - b[0]!) },
+    };
+    // PostgreSQL plans a prepared statement's first five runs for their values, then may reuse a
+    // generic plan: twelve rounds, each with another page size (never the page cache).
+    for (let i = 0; i < 12; i++) {
+      const materialId = i % 2 ? f.laptopId : f.paperId;
+      const levels = await t.as(f.token.keeper, { method: 'POST', url: '/api/stock/levels/grid', payload: { materialId, take: 50 - i, sort: 'warehouse', sortDir: 'asc' } });
+      const moves = await t.as(f.token.keeper, { method: 'POST', url: '/api/stock/movements', payload: { materialId, take: 50 - i } });
+      expect(levels.statusCode).toBe(200);
+      expect(moves.statusCode).toBe(200);
+      const levelRows = (levels.json() as { rows: { materialId: number; warehouseId: number; quantity: number }[] }).rows;
+      const moveRows = (moves.json() as { rows: { warehouseId: number; quantity: number }[] }).rows;
+      expect(levelRows.every((r) => r.materialId === materialId)).toBe(true);
+      expect(levelRows.map((r) => [r.warehouseId, r.quantity]).sort((a, b) => a[0]! - b[0]!)).toEqual(expected[materialId]!.levels);
+      expect(moveRows.map((r) => [r.warehouseId, r.quantity]).sort((a, b) => a[0]! - b[0]!)).toEqual(expected[materialId]!.moves);
+    }
+  });
 });

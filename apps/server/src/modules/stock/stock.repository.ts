@@ -18,7 +18,7 @@ import {
   users,
   warehouses,
 } from '../../db/schema';
-import { executedRows, isoText, jsonObject, listPageJson, orderBy, searchPattern } from '../../lib/lists/list-page';
+import { executePrepared, executedRows, isoText, jsonObject, listPageJson, orderBy, searchPattern } from '../../lib/lists/list-page';
 
 /*
  * Stock's SQL: the grids (one statement each through lib/lists listPageJson), the group tree, the
@@ -239,7 +239,7 @@ export async function listLevelsJson(db: Db, q: z.output<typeof stockLevelListQu
     value: sql`l.value`,
   };
   const dir = sql.raw(q.sortDir);
-  const result = await db.execute(sql`
+  const statement = sql`
     with page as (
       select l.material_id, l.warehouse_id, row_number() over (order by ${sortSql[q.sort]!} ${dir}, l.material_id, l.warehouse_id) as position
       from ${lv} l join ${materials} x on x.id = l.material_id join ${warehouses} y on y.id = l.warehouse_id
@@ -259,8 +259,15 @@ export async function listLevelsJson(db: Db, q: z.output<typeof stockLevelListQu
       from page join ${lv} l on l.material_id = page.material_id and l.warehouse_id = page.warehouse_id
       join ${materials} x on x.id = l.material_id join ${warehouses} y on y.id = l.warehouse_id), '[]'::json),
       'total', least(c.n, 1000), 'totalCapped', c.n > 1000)::text as json
-    from (select count(*)::int as n from (select 1 from ${lv} l where ${where ?? sql`true`} limit 1001) capped) c`);
-  return executedRows<{ json: string }>(result)[0]!.json;
+    from (select count(*)::int as n from (select 1 from ${lv} l where ${where ?? sql`true`} limit 1001) capped) c`;
+  // A material's levels (its page; never repeated for a random material, so never from the page
+  // cache): a few rows by the primary key, one plan for every material — prepared, as planning
+  // this statement cost three times its run (bench/stock explain.ts). Other filters' best plans
+  // depend on their values (a warehouse of 50,000 levels or of 10): planned each time.
+  const rows = q.materialId
+    ? await executePrepared<{ json: string }>(db, 'stock_material_levels', statement)
+    : executedRows<{ json: string }>(await db.execute(statement));
+  return rows[0]!.json;
 }
 
 /** A material's movements (its history page), newest first, with running balances. */
@@ -287,6 +294,8 @@ export async function listMovementsJson(db: Db, materialId: number, warehouseId:
       balanceValue: sql`${mv.balanceValue}::float8`,
     }),
     joins: sql`join ${stockOperations} op on op.id = ${mv.operationId} join ${warehouses} wh on wh.id = ${mv.warehouseId}`,
+    // One plan for every material (its movements by the (material, date, id) index): prepared.
+    prepared: 'stock_movements',
   });
 }
 
