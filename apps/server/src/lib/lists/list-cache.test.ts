@@ -94,4 +94,22 @@ describe('list cache (help desk the first user)', () => {
     await cache.get('c', page('"12"')); // 4 more: the least recently used ('b') goes
     expect((await cache.get('b', page('"new"'))).toString('utf8')).toBe('"new"');
   });
+
+  it('keeps values of other kinds by the size sizeOf gives them, and refuses them without it', async () => {
+    const cache = createListCache<Map<number, string>>({ maxBytes: 100, sizeOf: (m) => m.size * 30 });
+    const levels = (n: number) => async () => new Map(Array.from({ length: n }, (_, i) => [i, 'read']));
+    expect((await cache.get('lead', levels(2))).size).toBe(2); // 60 bytes
+    expect((await cache.get('lead', levels(9))).size).toBe(2); // kept
+    await cache.get('clerk', levels(1)); // 30 more: 90 of 100
+    expect((await cache.get('lead', levels(9))).size).toBe(2);
+    await cache.get('admin', levels(1)); // 120 > 100: the least recently used ('clerk') goes
+    expect((await cache.get('clerk', levels(3))).size).toBe(3);
+    // Too big on its own: answered, never kept.
+    expect((await cache.get('huge', levels(5))).size).toBe(5);
+    expect((await cache.get('huge', levels(6))).size).toBe(6);
+
+    const unsized = createListCache<Map<number, string>>();
+    await expect(unsized.get('x', levels(1))).rejects.toThrow(/sizeOf/);
+  });
 });
+

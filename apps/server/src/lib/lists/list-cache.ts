@@ -26,19 +26,39 @@ export const LIST_CACHE_MAX_BYTES = 32 * 1024 * 1024;
  *
  * Who may see what is decided before the cache is asked (the scope is part of the key).
  */
-export interface ListCache<Page extends string | Buffer = string> {
+export interface ListCache<Page = string> {
   /** The cached page of `key`, else what `compute` answers (kept if nothing changed meanwhile). */
   get(key: string, compute: () => Promise<Page>): Promise<Page>;
   /** Forgets every page (a record changed). */
   invalidate(): void;
 }
 
+/** Options of {@link createListCache}: `clock` is for tests (`clock.now()` in ms, default `performance`). */
+export interface ListCacheOptions<Page> {
+  ttlMs?: number;
+  maxBytes?: number;
+  /**
+   * The memory a kept value takes (bytes; at least 1). Needed for values other than texts and
+   * Buffers (their size is known: 2 bytes a character, 1 a byte); an estimate is enough.
+   */
+  sizeOf?: (page: Page) => number;
+  clock?: { now(): number };
+}
+
+/** The bytes of a JSON text (2 a character) or a Buffer; values of other kinds need `sizeOf`. */
+function textSize(page: unknown): number {
+  if (typeof page === 'string') return page.length * 2;
+  if (Buffer.isBuffer(page)) return page.length;
+  throw new TypeError('createListCache: give sizeOf for values that are neither texts nor Buffers');
+}
+
 /**
  * A {@link ListCache} of JSON texts, or of `Buffer`s (the text in UTF-8, encoded once: Node writes
- * a Buffer to the socket at a fraction of the cost of a long string — bench/stock); the options are
- * for tests (`clock.now()` in ms, default `performance`).
+ * a Buffer to the socket at a fraction of the cost of a long string — bench/stock), or of any
+ * value with its `sizeOf` (documents: what a viewer may read, worked out from the folder tree).
  */
-export function createListCache<Page extends string | Buffer = string>(options: { ttlMs?: number; maxBytes?: number; clock?: { now(): number } } = {}): ListCache<Page> {
+export function createListCache<Page = string>(options: ListCacheOptions<Page> = {}): ListCache<Page> {
+  const sizeOf = options.sizeOf ?? textSize;
   const ttlMs = options.ttlMs ?? LIST_CACHE_TTL_MS;
   const clock = options.clock ?? performance;
   let generation = 0;
@@ -50,7 +70,7 @@ export function createListCache<Page extends string | Buffer = string>(options: 
     // Checked on every read (no 1 ms resolution shortcut): a test clock moves by hand.
     ttlResolution: 0,
     maxSize: options.maxBytes ?? LIST_CACHE_MAX_BYTES,
-    sizeCalculation: ({ page }) => Math.max(1, typeof page === 'string' ? page.length * 2 : page.length),
+    sizeCalculation: ({ page }) => Math.max(1, sizeOf(page)),
     perf: clock,
   });
   const computing = new Map<string, Promise<Page>>();
@@ -102,12 +122,13 @@ export function createListCache<Page extends string | Buffer = string>(options: 
  * registry numbers), or a function answering which changed kinds drop the pages (my approvals:
  * every kind registered on the approval engine). Call `stop` when the app closes.
  */
-export function recordListCache(
+export function recordListCache<Page = string>(
   deps: AppDeps,
   kind: string | readonly string[] | ((changed: string) => boolean),
   ttlMs: number,
-): { cache: ListCache | undefined; stop: () => void } {
-  const cache = ttlMs > 0 ? createListCache({ ttlMs }) : undefined;
+  options: Pick<ListCacheOptions<Page>, 'sizeOf' | 'maxBytes'> = {},
+): { cache: ListCache<Page> | undefined; stop: () => void } {
+  const cache = ttlMs > 0 ? createListCache<Page>({ ttlMs, ...options }) : undefined;
   let drops: (changed: string) => boolean;
   if (typeof kind === 'function') drops = kind;
   else {

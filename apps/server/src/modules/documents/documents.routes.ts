@@ -47,6 +47,7 @@ import * as service from './documents.service';
 import { recordRouteErrors, registerDecisionRoutes, requestLanguage } from '../../lib/routes';
 import { recordListCache } from '../../lib/lists/list-cache';
 import { DOCUMENT_FOLDERS_CHANGE_KIND, DOCUMENT_KIND, REGISTRY_KIND } from './documents.kind';
+import { readableFoldersSize } from './documents.permissions';
 
 const errors = recordRouteErrors;
 const lang = requestLanguage;
@@ -70,7 +71,13 @@ export async function documentsRoutes(fastify: FastifyInstance): Promise<void> {
   registry.registerRegistryKind();
   bin.scheduleBinPurge(fastify);
   const { cache: listCache, stop } = recordListCache(deps, [DOCUMENT_KIND, DOCUMENT_FOLDERS_CHANGE_KIND, REGISTRY_KIND], deps.config.helpdeskListCacheMs);
-  fastify.addHook('onClose', async () => stop());
+  // What each caller may read (their levels on the folders), kept as the pages are: dropped on
+  // every folder or permission change (bench/documents: a fifth of a search's cost).
+  const levels = recordListCache(deps, DOCUMENT_FOLDERS_CHANGE_KIND, deps.config.helpdeskListCacheMs, { sizeOf: readableFoldersSize, maxBytes: 4 * 1024 * 1024 });
+  fastify.addHook('onClose', async () => {
+    stop();
+    levels.stop();
+  });
 
   // --- Folders ---------------------------------------------------------------------------------
 
@@ -112,7 +119,7 @@ export async function documentsRoutes(fastify: FastifyInstance): Promise<void> {
 
   /** POST /api/documents/grid DocumentListQuery → { rows, total, totalCapped } (JSON written by the database): the lists, a folder, full-text search. */
   app.post('/grid', { config: READ, schema: { body: documentListQuery, response: { 200: documentListResponse, ...errors } } }, async (request, reply) => {
-    const json = await service.listDocuments(deps, requireUser(request), request.body, lang(request), new Date(), undefined, listCache);
+    const json = await service.listDocuments(deps, requireUser(request), request.body, lang(request), new Date(), undefined, listCache, levels.cache);
     return reply.type('application/json; charset=utf-8').send(json as unknown as DocumentListResponse);
   });
 

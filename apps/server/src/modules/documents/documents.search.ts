@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documents } from '../../db/schema';
-import { executedRows, pageJsonSql } from '../../lib/lists/list-page';
+import { executePrepared, pageJsonSql } from '../../lib/lists/list-page';
 import { folderIdsArray, type ReadableDocuments } from './documents.permissions';
 
 /*
@@ -158,7 +158,7 @@ interface Window {
 async function lookAtNewest(db: Db, s: DocumentSearch, rows: number, enough: number, render: ((hits: SQL, count: SQL) => SQL) | null): Promise<Window> {
   const order = listOrder(s.dir, sql`k`, sql`id`);
   const answers = render ? sql`(f.n < ${rows} or f."hitCount" >= ${enough})` : sql`false`;
-  const result = await db.execute(sql`
+  const found = await executePrepared<Window>(db, 'documents_window', sql`
     with w as materialized (${walkRows(s, rows)}),
       hits as (select id, row_number() over (order by ${order}) as position from w where w.term and w.mine),
       f as (select count(*)::int as n, (count(*) filter (where w.term))::int as "termHits",
@@ -168,7 +168,7 @@ async function lookAtNewest(db: Db, s: DocumentSearch, rows: number, enough: num
       ${render ? sql`case when ${answers} then ${render(sql`select id, position from hits`, sql`(select "hitCount" from f)`)} end` : sql`null::text`} as json,
       case when not ${answers} then (select coalesce(json_agg(id order by position), '[]'::json) from hits) end as hits
     from f`);
-  return executedRows<Window>(result)[0]!;
+  return found[0]!;
 }
 
 /**
@@ -279,11 +279,11 @@ export async function searchDocuments(db: Db, s: DocumentSearch, rendering: Sear
   const end = s.skip + s.take;
   const pageOf = (hits: SQL) => sql`select id, position from (${hits}) h where position > ${s.skip} and position <= ${end}`;
   const run = async (picked: Picked): Promise<{ json: string; walked: number | null }> => {
-    const result = await db.execute(sql`
+    const rows = await executePrepared<{ json: string; walked: number | null }>(db, `documents_${picked.plan}`, sql`
       with ${picked.with ? sql`${picked.with}, ` : sql``}hits as (${picked.hits})
       select ${pageJsonSql({ table: d, ids: pageOf(sql`select id, position from hits`), count: picked.count, cap, ...rendering })} as json,
         ${picked.walked ?? sql`null`}::int as walked`);
-    return executedRows<{ json: string; walked: number | null }>(result)[0]!;
+    return rows[0]!;
   };
   const answer = async (picked: Picked): Promise<string> => {
     const { json, walked } = await run(picked);

@@ -34,7 +34,7 @@ import { attachFiles, blobStore, toFileItem } from '../files/files.service';
 import * as fileRepo from '../files/files.repository';
 import type { AppDeps, AuthUser } from '../../types';
 import { DOCUMENT_KIND } from './documents.kind';
-import { folderLevels, folderViewer, readableDocuments, readableFolders, requireLevel, type FolderViewer } from './documents.permissions';
+import { folderLevels, folderViewer, readableDocuments, readableFolders, requireLevel, type FolderViewer, type ReadableFolders } from './documents.permissions';
 import { SEARCH_TUNING, searchDocuments, type SearchTuning } from './documents.search';
 import { extractText, lineDiff } from './documents.text';
 
@@ -229,6 +229,10 @@ function rowJson(lang: LanguageCode, search: { words: readonly string[]; query: 
  * gets a page computed for what they could read before; and every change of a document, a folder or
  * its permissions, or a registry entry drops every page (documents.routes.ts). The lists in time
  * (`justFinished`: the last DOCUMENT_JUST_FINISHED_DAYS days) may lag `now` by the cache's seconds.
+ * With `levelsCache` what the caller may read is itself kept (documents.permissions.ts
+ * readableFolders: under their groups as read on this call, dropped by every folder or permission
+ * change) — a change made through the API shows at once; one written behind its back (no
+ * announcement) within the cache's seconds.
  */
 export async function listDocuments(
   deps: AppDeps,
@@ -238,10 +242,11 @@ export async function listDocuments(
   now = new Date(),
   tuning: SearchTuning = SEARCH_TUNING,
   cache?: ListCache,
+  levelsCache?: ListCache<ReadableFolders>,
 ): Promise<string> {
   const query = documentListQuery.parse(raw);
   const viewer = await folderViewer(deps, user);
-  const { levels, liveFolders } = await readableFolders(deps.db, viewer);
+  const { levels, liveFolders } = await readableFolders(deps.db, viewer, levelsCache);
   const scope: SQL[] = [isNull(d.deletedAt)];
   const since = new Date(now.getTime() - DOCUMENT_JUST_FINISHED_DAYS * 86_400_000).toISOString();
   switch (query.scope) {
