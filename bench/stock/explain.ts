@@ -26,16 +26,16 @@ await client.connect();
 const dialect = new PgDialect();
 let plan: string[] = [];
 /** A Db whose execute explains the statement (the grids run one statement each through execute). */
+const explain = async (q: { sql: string; params: unknown[] }) => {
+  const res = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${q.sql}`, q.params);
+  plan = res.rows.map((r) => r['QUERY PLAN']);
+  return { rows: [{ json: '{}', row: {} }] };
+};
+// A stand-in for the database: `execute` and the prepared statements (lib/lists executePrepared) explain instead.
+// A prepared statement is explained as a one-off (custom plan, planning time included).
 const explaining = {
-  async execute(statement: SQL) {
-    const q = dialect.sqlToQuery(statement);
-    const res = await client.query<{ 'QUERY PLAN': string }>(
-      `explain (analyze, buffers) ${q.sql}`,
-      q.params as unknown[],
-    );
-    plan = res.rows.map((r) => r['QUERY PLAN']);
-    return { rows: [{ json: '{}', row: {} }] };
-  },
+  execute: (statement: SQL) => explain(dialect.sqlToQuery(statement)),
+  _: { session: { prepareQuery: (q: { sql: string; params: unknown[] }) => ({ execute: () => explain(q) }) } },
 } as unknown as Db;
 
 /** The one number the query answers in its first row's column `value` (a filled database has them all). */

@@ -48,6 +48,8 @@ const think = arg('think', 0);
 /** Rows per page of the materials, levels and inventories lists (the web asks 500). */
 const pageSize = arg('take', 500);
 const external = Boolean(process.env.BENCH_EXTERNAL);
+/** --identity: the clients accept no compressed answers (a browser sends `Accept-Encoding: gzip, deflate, br, zstd`). */
+const identity = process.argv.includes('--identity');
 
 const child = external
   ? undefined
@@ -79,7 +81,7 @@ if (child) {
 const base = `http://127.0.0.1:${port}`;
 
 // A keep-alive node:http client whose answers stay bytes unless read (support/http.ts: why not fetch).
-const http = createHttpClient(base);
+const http = createHttpClient(base, 64, identity ? '' : 'br, gzip');
 async function call(token: string, method: 'GET' | 'POST', path: string, body?: unknown) {
   const res = await http.call(method, path, { token, body });
   return {

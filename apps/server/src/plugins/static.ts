@@ -1,50 +1,27 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { negotiate } from '@fastify/accept-negotiator';
 import { languageCode, type ApiError } from '@servicedesk/contracts';
 import { mergedLocale } from '../modules/translations/translations.service';
+import { EncodedBody, sendEncoded } from '../lib/encoded-body';
 
 const wantsHtml = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
 /**
- * The encoding of a compressed answer `request` accepts (`Accept-Encoding` with its q-values, `br`
- * before `gzip` on a tie), else undefined (identity) — negotiated as @fastify/static negotiates the
- * built files' siblings.
+ * A translation file's bodies per language, made once per ETag (a file is ~90 KB of JSON, ~20 KB as
+ * Brotli; it changes only when an admin edits a text), compressed hard: it is sent to every visitor.
  */
-function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
-  const header = request.headers['accept-encoding'];
-  return (typeof header === 'string' ? (negotiate(header, ['br', 'gzip']) as 'br' | 'gzip' | null) : null) ?? undefined;
-}
+const localeBodies = new Map<string, { etag: string; body: EncodedBody }>();
 
-/**
- * A translation file's bytes in each encoding, computed once per language and ETag (a file is
- * ~90 KB of JSON, ~20 KB as Brotli; it changes only when an admin edits a text): bytes.
- */
-const localeBodies = new Map<string, { etag: string; identity: Buffer; br?: Promise<Buffer>; gzip?: Promise<Buffer> }>();
-
-async function localeBody(lang: string, etag: string, tree: unknown, encoding: 'br' | 'gzip' | undefined): Promise<Buffer> {
+function localeBody(lang: string, etag: string, tree: unknown): EncodedBody {
   let entry = localeBodies.get(lang);
   if (entry?.etag !== etag) {
-    entry = { etag, identity: Buffer.from(JSON.stringify(tree), 'utf8') };
+    entry = { etag, body: new EncodedBody(JSON.stringify(tree), { brQuality: 9, gzipLevel: 9, minBytes: 0 }) };
     localeBodies.set(lang, entry);
   }
-  if (encoding === 'br') {
-    entry.br ??= brotli(entry.identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.identity.length } });
-    return entry.br;
-  }
-  if (encoding === 'gzip') {
-    entry.gzip ??= gzipped(entry.identity, { level: 9 });
-    return entry.gzip;
-  }
-  return entry.identity;
+  return entry.body;
 }
 
 /**
@@ -72,10 +49,7 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
     const { tree, etag } = await mergedLocale(app.deps, lang.data);
     reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    const encoding = acceptedEncoding(request);
-    const body = await localeBody(lang.data, etag, tree, encoding);
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.type('application/json; charset=utf-8').send(body);
+    return sendEncoded(request, reply, localeBody(lang.data, etag, tree));
   });
 
   const root = app.deps.config.webDist;

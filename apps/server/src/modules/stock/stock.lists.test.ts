@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { stockLevels } from '../../db/schema';
@@ -135,4 +136,48 @@ describe.each(backends)('stock grids cache on %s', (backend) => {
       expect(moveRows.map((r) => [r.warehouseId, r.quantity]).sort((a, b) => a[0]! - b[0]!)).toEqual(expected[materialId]!.moves);
     }
   });
+
+  it('sends a page asked again compressed as the caller accepts it (Brotli, gzip), the same JSON; once, or small, as it is', async () => {
+    const f = await stockFixture(t);
+    // Enough materials in the warehouse for a page of some kilobytes.
+    const lines = [];
+    for (let i = 0; i < 30; i++) {
+      const res = await t.as(f.token.admin, { method: 'POST', url: '/api/stock/materials', payload: { code: `ZIP-${f.mainId}-${i}`, name: `Sıxılan material ${i}`, groupId: f.groupId, unitCode: 'pcs' } });
+      expect(res.statusCode).toBe(200);
+      lines.push({ materialId: (res.json() as { id: number }).id, quantity: i + 1, unitCost: 1000 });
+    }
+    await f.posted({ kind: 'receipt', warehouseId: f.mainId, vendorId: f.vendorId, vendorInvoiceRef: 'QF-ZIP', lines });
+    const ask = (encoding: string | undefined, payload: Record<string, unknown> = { warehouseId: f.mainId, take: 500, sort: 'material', sortDir: 'asc' }) =>
+      t.as(f.token.keeper, { method: 'POST', url: '/api/stock/levels/grid', payload, headers: encoding === undefined ? {} : { 'accept-encoding': encoding } });
+    const decoded = (res: Awaited<ReturnType<typeof ask>>) => {
+      const encoding = res.headers['content-encoding'];
+      return (encoding === 'br' ? brotliDecompressSync(res.rawPayload) : encoding === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload).toString('utf8');
+    };
+
+    const first = await ask('gzip, deflate, br, zstd');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBeUndefined(); // asked once: as it is
+    expect(first.rawPayload.length).toBeGreaterThan(2048);
+    expect((JSON.parse(first.body) as { rows: unknown[] }).rows).toHaveLength(30);
+
+    const br = await ask('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(br.rawPayload.length).toBeLessThan(first.rawPayload.length / 3);
+    expect(decoded(br)).toBe(first.body);
+
+    const gz = await ask('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(decoded(gz)).toBe(first.body);
+    for (const refuses of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+      const plain = await ask(refuses);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(first.body);
+    }
+
+    // A small page (one material's levels) goes as it is however often it is asked.
+    const small = { materialId: f.laptopId, take: 100, sort: 'warehouse', sortDir: 'asc' };
+    for (let i = 0; i < 3; i++) expect((await ask('br', small)).headers['content-encoding']).toBeUndefined();
+  });
 });
+

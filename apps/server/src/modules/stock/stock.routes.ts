@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -42,6 +42,7 @@ import {
   warehouseListResponse,
 } from '@servicedesk/contracts';
 import { requireUser } from '../../plugins/auth-guard';
+import { sendEncoded } from '../../lib/encoded-body';
 import { registerStockAccess } from './stock.access';
 import { labelsPdf } from './stock.labels';
 import { importMaterials } from './stock.import';
@@ -55,7 +56,6 @@ const errors = recordRouteErrors;
 const lang = requestLanguage;
 
 /** Sends JSON the database wrote (lists; UTF-8 bytes, cachedPage) as it is; the cast only tells the type provider. */
-const sendJson = <T>(reply: FastifyReply, json: Buffer) => reply.type('application/json; charset=utf-8').send(json as unknown as T);
 
 /**
  * /api/stock/* (issue #13; SPEC §7 catalogue "materials, warehouses, groups, operations;
@@ -104,7 +104,7 @@ export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
     '/materials/grid',
     { config: { permission: 'inventory.materials' }, schema: { body: materialListQuery, response: { 200: materialListResponse, ...errors } } },
     async (request, reply) =>
-      sendJson(reply, await cachedPage(cache, ['materials', request.body, lang(request)], () => repo.listMaterialsJson(deps.db, request.body, lang(request)))),
+      sendEncoded(request, reply, await cachedPage(cache, ['materials', request.body, lang(request)], () => repo.listMaterialsJson(deps.db, request.body, lang(request)))),
   );
   /** GET /api/stock/materials/search?search= → up to 20 active materials (select-search; everyone who makes equipment requests). */
   app.get(
@@ -148,7 +148,8 @@ export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
     '/movements',
     { config: { permission: 'inventory.materials' }, schema: { body: stockMovementListQuery, response: { 200: stockMovementListResponse, ...errors } } },
     async (request, reply) =>
-      sendJson(
+      sendEncoded(
+        request,
         reply,
         await cachedPage(cache, ['movements', request.body], () =>
           repo.listMovementsJson(deps.db, request.body.materialId, request.body.warehouseId, request.body.skip, request.body.take),
@@ -161,7 +162,7 @@ export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/warehouses/grid',
     { config: { permission: 'inventory.warehouses' }, schema: { body: warehouseListQuery, response: { 200: warehouseListResponse, ...errors } } },
-    async (request, reply) => sendJson(reply, await cachedPage(cache, ['warehouses', request.body], () => repo.listWarehousesJson(deps.db, request.body))),
+    async (request, reply) => sendEncoded(request, reply, await cachedPage(cache, ['warehouses', request.body], () => repo.listWarehousesJson(deps.db, request.body))),
   );
   /** GET /api/stock/warehouses/{id} → Warehouse. */
   app.get(
@@ -185,7 +186,7 @@ export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/levels/grid',
     { config: { permission: 'inventory.warehouses' }, schema: { body: stockLevelListQuery, response: { 200: stockLevelListResponse, ...errors } } },
-    async (request, reply) => sendJson(reply, await cachedPage(cache, ['levels', request.body], () => repo.listLevelsJson(deps.db, request.body))),
+    async (request, reply) => sendEncoded(request, reply, await cachedPage(cache, ['levels', request.body], () => repo.listLevelsJson(deps.db, request.body))),
   );
 
   /** POST /api/stock/snapshots { month, warehouseId?, materialId? } → closing balances at the month's end (from the monthly snapshots). */
@@ -200,7 +201,7 @@ export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/operations/grid',
     { config: { permission: 'inventory.warehouses' }, schema: { body: stockOperationListQuery, response: { 200: stockOperationListResponse, ...errors } } },
-    async (request, reply) => sendJson(reply, await cachedPage(cache, ['operations', request.body], () => repo.listOperationsJson(deps.db, request.body))),
+    async (request, reply) => sendEncoded(request, reply, await cachedPage(cache, ['operations', request.body], () => repo.listOperationsJson(deps.db, request.body))),
   );
   /** GET /api/stock/operations/{id} → StockOperation (with lines). */
   app.get(
@@ -259,7 +260,7 @@ export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/inventories/grid',
     { config: { permission: 'inventory.inventories' }, schema: { body: inventoryListQuery, response: { 200: inventoryListResponse, ...errors } } },
-    async (request, reply) => sendJson(reply, await cachedPage(cache, ['inventories', request.body], () => repo.listInventoriesJson(deps.db, request.body))),
+    async (request, reply) => sendEncoded(request, reply, await cachedPage(cache, ['inventories', request.body], () => repo.listInventoriesJson(deps.db, request.body))),
   );
   /** POST /api/stock/inventories/mine InventoryListQuery → the inventories I hold (everyone). */
   app.post(
@@ -267,7 +268,7 @@ export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
     { config: { permission: 'signedIn' }, schema: { body: inventoryListQuery, response: { 200: inventoryListResponse, ...errors } } },
     async (request, reply) => {
       const userId = requireUser(request).id;
-      return sendJson(reply, await cachedPage(cache, ['inventoriesMine', userId, request.body], () => repo.listInventoriesJson(deps.db, request.body, userId)));
+      return sendEncoded(request, reply, await cachedPage(cache, ['inventoriesMine', userId, request.body], () => repo.listInventoriesJson(deps.db, request.body, userId)));
     },
   );
   /** GET /api/stock/inventories/{id} → InventoryDetail (its holder, or inventory.inventories; 404 to others). */
