@@ -60,3 +60,14 @@ describe.each(backends)('lib/access on %s', (backend) => {
     await expect(access.require(deps, { ...employee }, 'helpdesk.requests.cancel', { id: 7 })).resolves.toBeUndefined();
   });
 });
+
+describe('the auth guard’s grants, read as one text', () => {
+  it('answers one shared Set per text of space-separated keys, empty for none', async () => {
+    const { grantSet } = await import('../plugins/auth-guard');
+    const a = grantSet('helpdesk helpdesk.requests inventory.materials');
+    expect([...a]).toEqual(['helpdesk', 'helpdesk.requests', 'inventory.materials']);
+    expect(grantSet('helpdesk helpdesk.requests inventory.materials')).toBe(a);
+    expect(grantSet('helpdesk')).not.toBe(a);
+    expect(grantSet('').size).toBe(0);
+  });
+});

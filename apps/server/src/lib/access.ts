@@ -129,10 +129,11 @@ export function grantsOf(deps: AppDeps, user: Subject): Promise<Set<string>> {
 
 /**
  * Hands over grants already read for this subject (the auth guard reads the user and their
- * type's keys in one query), so {@link grantsOf} does not read them again in this request.
+ * type's keys in one query), so {@link grantsOf} does not read them again in this request. A Set is
+ * kept as it is (shared between requests: never change it).
  */
-export function primeGrants(user: Subject, keys: readonly string[]): void {
-  grantCache.set(user, Promise.resolve(new Set(keys)));
+export function primeGrants(user: Subject, keys: readonly string[] | ReadonlySet<string>): void {
+  grantCache.set(user, Promise.resolve(keys instanceof Set ? (keys as Set<string>) : new Set(keys)));
 }
 
 /** Drops the cached grants of this subject (after its user type's grants changed). */

@@ -100,7 +100,7 @@ describe('the guard without a database', () => {
   /** An app with the guard, whose token always names active user 1 of type 1 (no grants). */
   const guarded = async () => {
     const app = Fastify();
-    const row = { id: 1, email: 'x@servicedesk.az', userTypeId: 1, isActive: true, grants: [], groupIds: [] };
+    const row = { id: 1, email: 'x@servicedesk.az', userTypeId: 1, isActive: true, grants: '', groupIds: [] };
     const chain = { from: () => chain, where: () => chain, prepare: () => ({ execute: async () => [row] }) };
     app.decorate('deps', { tokens: { verify: async () => 1 }, db: { select: () => chain } } as unknown as AppDeps);
     registerErrorHandler(app);
