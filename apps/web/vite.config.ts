@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { routePreload } from './scripts/route-preload.mjs';
 
 /**
  * The web app's build and dev server. In dev, /api, /assets/i18n and /ChatHub go to a running
@@ -89,7 +90,8 @@ const frameworkModules = (id: string) =>
   /[\\/]apps[\\/]web[\\/]src[\\/](session[\\/](storage|session)\.ts|app[\\/](aria-locale|i18n|theme|service-worker|entry)\.tsx?)$/.test(id);
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), vanillaExtractPlugin(), offlineHelper, reactAriaLocales],
+  // routePreload: index.html preloads the files of the page's route at once (issue #19, scripts/route-preload.mjs).
+  plugins: [react(), vanillaExtractPlugin(), offlineHelper, reactAriaLocales, routePreload({ root: import.meta.dirname })],
   resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   server: {
     port: 5173,
