@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useStatistics } from '@servicedesk/api/dashboard/get-statistics';
@@ -33,7 +33,7 @@ export function DashboardPage() {
   const [part] = useState(() => partOfDay(new Date()));
   const stats = useStatistics();
   const lang = i18n.language;
-  const revealed = useFirstRoundSettled();
+  const { settled: revealed, watcher } = useFirstRoundSettled();
 
   const cards = stats.data
     ? [
@@ -89,6 +89,8 @@ export function DashboardPage() {
         <StockFigures />
         <NewsFigure />
       </div>
+      {/* Last: its effects run after the widgets' in a commit (their calls have started by then). */}
+      {watcher}
     </div>
   );
 }
@@ -100,24 +102,32 @@ const REVEAL_AT_THE_LATEST_MS = 4_000;
  * False until the calls the page's components start as they mount — and those their answers
  * start in turn (a widget asks its data once its permission is known) — have all answered, or
  * failed, or {@link REVEAL_AT_THE_LATEST_MS} has passed; then true for good (later refetches and
- * live updates change figures in place). Reads the query client's live count after each commit,
- * when the children's queries have started.
+ * live updates change figures in place). The live count of calls is watched by {@link FetchWatcher},
+ * not here: a page that subscribed to it re-rendered with all its widgets on every call's start and
+ * end (~40 times while the dashboard loads; issue #19, Lighthouse's blocking time on mobile).
  */
-function useFirstRoundSettled(): boolean {
-  const client = useQueryClient();
-  const fetching = useIsFetching();
+function useFirstRoundSettled(): { settled: boolean; watcher: ReactNode } {
   const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    if (settled) return;
-    // After this commit's effects (the children's queries have subscribed and started by then).
-    const check = setTimeout(() => {
-      if (client.isFetching() === 0) setSettled(true);
-    }, 0);
-    return () => clearTimeout(check);
-  }, [client, fetching, settled]);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(true), REVEAL_AT_THE_LATEST_MS);
     return () => clearTimeout(timer);
   }, []);
-  return settled;
+  const settle = useCallback(() => setSettled(true), []);
+  return { settled, watcher: settled ? null : <FetchWatcher onSettled={settle} /> };
+}
+
+/**
+ * Renders nothing; re-renders on each change of the query client's live count of calls and, after
+ * each commit (the widgets' queries have started by then), tells `onSettled` once none is running.
+ */
+function FetchWatcher({ onSettled }: { onSettled: () => void }) {
+  const client = useQueryClient();
+  const fetching = useIsFetching();
+  useEffect(() => {
+    const check = setTimeout(() => {
+      if (client.isFetching() === 0) onSettled();
+    }, 0);
+    return () => clearTimeout(check);
+  }, [client, fetching, onSettled]);
+  return null;
 }
