@@ -10,6 +10,8 @@ export interface BudgetRoute {
   ceilingKb?: number;
   load: string[];
   later?: string[];
+  /** false: index.html does not preload this route's files (scripts/route-preload.mjs). */
+  preload?: boolean;
 }
 
 /** What {@link measureRoutes} answers per route (KB of 1,000 gzipped bytes). */

@@ -19,8 +19,9 @@ import { routes } from './bundle-budgets.mjs';
 
 /**
  * The route table for the inline script: `[pattern, file indexes]`, most specific first (fewer
- * parameters, then longer), from the routes whose `path` is a real URL pattern (`/home/news/:id`).
- * @param {{ path: string, load: string[] }[]} routeList routes of bundle-budgets.mjs
+ * parameters, then longer), from the routes whose `path` is a real URL pattern (`/home/news/:id`)
+ * and that do not say `preload: false`.
+ * @param {{ path: string, load: string[], preload?: boolean }[]} routeList routes of bundle-budgets.mjs
  * @param {(key: string) => string[]} filesOf the files (dist-relative) a load key brings, its static imports included
  * @param {Set<string>} already files index.html loads anyway
  * @returns {{ files: string[], table: [string, number[]][] }}
@@ -35,7 +36,7 @@ export function routeTable(routeList, filesOf, already) {
     }
     return index.get(file);
   };
-  const real = routeList.filter((r) => /^\/[\w\-/:]*$/.test(r.path));
+  const real = routeList.filter((r) => r.preload !== false && /^\/[\w\-/:]*$/.test(r.path));
   const params = (r) => (r.path.match(/:/g) ?? []).length;
   real.sort((a, b) => params(a) - params(b) || b.path.length - a.path.length);
   const table = real.map((route) => {

@@ -15,6 +15,7 @@ const routes = [
   { path: '/home/news', load: ['app', 'shell', 'newsFeed'] },
   { path: '/home/news/new', load: ['app', 'shell', 'newsEditor'] },
   { path: '/home (shell alone)', load: ['app', 'shell'] },
+  { path: '/auth/login', load: ['app'], preload: false },
 ];
 /** index.html loads the entry's own files anyway. */
 const already = new Set(['assets/framework.js']);
@@ -55,7 +56,8 @@ describe('per-route preloading from index.html (issue #19)', () => {
     expect(preloadsOn('/home/news')).toContain('modulepreload /assets/feed.js');
   });
 
-  it('preloads nothing on a path of no listed route', () => {
+  it('preloads nothing on a path of no listed route, nor of a route that says preload: false', () => {
+    expect(preloadsOn('/auth/login')).toEqual([]);
     expect(preloadsOn('/home/unknown')).toEqual([]);
     expect(preloadsOn('/home/news/1/2')).toEqual([]);
   });
@@ -63,7 +65,7 @@ describe('per-route preloading from index.html (issue #19)', () => {
   it('covers the real routes: every budgeted URL pattern is in the table', async () => {
     const { routes: real } = await import('../../scripts/bundle-budgets.mjs');
     const { table } = routeTable(real, () => ['assets/x.js'], new Set());
-    for (const path of ['/auth/login', '/home/dashboard', '/home/helpdesk/requests', '/home/helpdesk/requests/:id', '/home/documents/circulation']) {
+    for (const path of ['/auth/forgot-password', '/home/dashboard', '/home/helpdesk/requests', '/home/helpdesk/requests/:id', '/home/documents/circulation']) {
       expect(table.map(([pattern]) => pattern)).toContain(`^${path.replace(':id', '[^/]+')}/?$`);
     }
   });
