@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { decodedText } from '../../apps/server/src/lib/encoded-body';
 
 /** One answer of {@link createHttpClient}'s `call`: status, and the body as bytes (decoded only when asked). */
 export interface HttpAnswer {
@@ -69,12 +69,7 @@ export function createHttpClient(base: string, sockets = 64, acceptEncoding = 'b
                 status,
                 ok: status >= 200 && status < 300,
                 bytes,
-                text: () => {
-                  const body = Buffer.concat(chunks);
-                  const encoding = res.headers['content-encoding'];
-                  const plain = encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
-                  return plain.toString('utf8');
-                },
+                text: () => decodedText(Buffer.concat(chunks), res.headers['content-encoding']),
               });
             });
             res.on('error', reject);

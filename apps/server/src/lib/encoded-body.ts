@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { brotliCompress, brotliDecompressSync, constants as zlibConstants, gunzipSync, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { negotiate } from '@fastify/accept-negotiator';
 
@@ -89,4 +89,14 @@ export async function sendEncoded(request: FastifyRequest, reply: FastifyReply, 
   reply.header('vary', 'accept-encoding');
   if (encoding) reply.header('content-encoding', encoding);
   return reply.type(type).send(bytes);
+}
+
+/**
+ * The text of an answer's body as a browser reads it: `bytes` decoded per its `Content-Encoding`
+ * (br, gzip, else as they are) as UTF-8 — for the callers that read this server's answers (tests,
+ * bench clients).
+ */
+export function decodedText(bytes: Buffer, encoding: unknown): string {
+  const plain = encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes;
+  return plain.toString('utf8');
 }

@@ -1,10 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languageCodes } from '@servicedesk/contracts';
 import { buildLocale } from '@servicedesk/i18n/resources';
 import { createTestApp, fakeWebDist, type TestApp } from '../../test/helpers';
+import { decodedText } from '../lib/encoded-body';
 
 /** Every key path of a translation tree (`menu.dashboard`, …). */
 function keyPaths(tree: unknown, prefix = ''): string[] {
@@ -88,12 +89,7 @@ describe('web app and translation files', () => {
 });
 
 /** A response body as the browser reads it: decoded per its Content-Encoding. */
-function decoded(res: { rawPayload: Buffer; headers: Record<string, unknown> }): string {
-  const encoding = res.headers['content-encoding'];
-  if (encoding === 'br') return brotliDecompressSync(res.rawPayload).toString('utf8');
-  if (encoding === 'gzip') return gunzipSync(res.rawPayload).toString('utf8');
-  return res.rawPayload.toString('utf8');
-}
+const decoded = (res: { rawPayload: Buffer; headers: Record<string, unknown> }): string => decodedText(res.rawPayload, res.headers['content-encoding']);
 
 describe('compressed answers (issue #19: the web build went over the wire uncompressed)', () => {
   let t: TestApp;

@@ -1,8 +1,8 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { stockLevels } from '../../db/schema';
 import { publishRecordChange } from '../../hub/record-presence';
+import { decodedText } from '../../lib/encoded-body';
 import { backends, createTestApp, type TestApp } from '../../../test/helpers';
 import { stockFixture } from './stock.test-support';
 
@@ -149,10 +149,7 @@ describe.each(backends)('stock grids cache on %s', (backend) => {
     await f.posted({ kind: 'receipt', warehouseId: f.mainId, vendorId: f.vendorId, vendorInvoiceRef: 'QF-ZIP', lines });
     const ask = (encoding: string | undefined, payload: Record<string, unknown> = { warehouseId: f.mainId, take: 500, sort: 'material', sortDir: 'asc' }) =>
       t.as(f.token.keeper, { method: 'POST', url: '/api/stock/levels/grid', payload, headers: encoding === undefined ? {} : { 'accept-encoding': encoding } });
-    const decoded = (res: Awaited<ReturnType<typeof ask>>) => {
-      const encoding = res.headers['content-encoding'];
-      return (encoding === 'br' ? brotliDecompressSync(res.rawPayload) : encoding === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload).toString('utf8');
-    };
+    const decoded = (res: Awaited<ReturnType<typeof ask>>) => decodedText(res.rawPayload, res.headers['content-encoding']);
 
     const first = await ask('gzip, deflate, br, zstd');
     expect(first.statusCode).toBe(200);
