@@ -18,7 +18,7 @@ describe('configuration', () => {
     );
     expect(config.dataDir).toBe('/srv/repo/apps/server/tmp/d');
     expect(config.webDist).toBe('/srv/repo/apps/web/dist');
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://x@h/db' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://x@h/db', pipelineLanes: 1 });
     expect(config).toMatchObject({ port: 9000, loginRateLimit: 3, ldapUrl: 'ldap://dc' });
   });
 
@@ -31,5 +31,17 @@ describe('configuration', () => {
     expect(loadConfig({ HELPDESK_LIST_CACHE_MS: '0' }, '/').helpdeskListCacheMs).toBe(0);
     expect(() => loadConfig({ HELPDESK_LIST_CACHE_MS: '-1' }, '/')).toThrow(/HELPDESK_LIST_CACHE_MS/);
     expect(() => loadConfig({ PORT: '0' }, '/')).toThrow(/PORT/);
+  });
+
+  it('pipelines plain SELECTs on 1 connection of PostgreSQL unless PG_PIPELINE_LANES says otherwise; 0 turns it off', () => {
+    const lanes = (env: NodeJS.ProcessEnv) => {
+      const { database } = loadConfig({ DATABASE_URL: 'postgres://x@h/db', ...env }, '/');
+      return database.kind === 'postgres' ? database.pipelineLanes : undefined;
+    };
+    expect(lanes({})).toBe(1);
+    expect(lanes({ PG_PIPELINE_LANES: '0' })).toBe(0);
+    expect(lanes({ PG_PIPELINE_LANES: '4' })).toBe(4);
+    expect(() => lanes({ PG_PIPELINE_LANES: '-1' })).toThrow(/PG_PIPELINE_LANES/);
+    expect(() => lanes({ PG_PIPELINE_LANES: 'two' })).toThrow(/PG_PIPELINE_LANES/);
   });
 });

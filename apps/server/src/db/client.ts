@@ -8,8 +8,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { DatabaseConfig } from '../config';
+import { DEFAULT_PIPELINE_LANES, type DatabaseConfig } from '../config';
 import * as schema from './schema';
+import { PipelinedPool, SerialClient } from './pipelined-pool';
 
 /** PGlite's extensions the migrations create: pg_trgm for the help-desk text search (migration 0011). */
 const extensions = { pg_trgm };
@@ -44,7 +45,9 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 /** Opens the database named by the config: PGlite on disk or in memory, or PostgreSQL. */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // Plain SELECTs pipelined on a few connections of their own (pipelined-pool.ts), unless 0.
+    const lanes = config.pipelineLanes ?? DEFAULT_PIPELINE_LANES;
+    const pool = lanes > 0 ? new PipelinedPool({ connectionString: config.url, max: 10, lanes }) : new pg.Pool({ connectionString: config.url, max: 10, Client: SerialClient });
     // An idle client whose connection the server ends (restart, failover, a dropped test
     // database) emits 'error' on the pool; unheard, that would crash the process. The pool
     // replaces the client, and the next query reports any lasting problem to its caller.

@@ -1,0 +1,160 @@
+import pg from 'pg';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mayPipeline, PipelinedPool, type PipelineOptions } from './pipelined-pool';
+
+const url = process.env.TEST_DATABASE_URL;
+
+describe('mayPipeline: which statements may share a pipelined connection', () => {
+  it('takes plain SELECTs', () => {
+    expect(mayPipeline('select 1')).toBe(true);
+    expect(mayPipeline('  SELECT "id" from "users" where "id" = $1')).toBe(true);
+  });
+  it('leaves writes, CTEs, row locks and advisory locks to the pool', () => {
+    expect(mayPipeline('insert into t values (1)')).toBe(false);
+    expect(mayPipeline('update t set a = 1')).toBe(false);
+    expect(mayPipeline('with x as (delete from t returning *) select * from x')).toBe(false);
+    expect(mayPipeline('select * from t where id = $1 for update')).toBe(false);
+    expect(mayPipeline('select * from t for no key update skip locked')).toBe(false);
+    expect(mayPipeline('select * from t FOR SHARE')).toBe(false);
+    expect(mayPipeline('select pg_try_advisory_lock(1)')).toBe(false);
+    expect(mayPipeline('begin')).toBe(false);
+  });
+});
+
+describe.skipIf(!url)('PipelinedPool on PostgreSQL', () => {
+  const pools: pg.Pool[] = [];
+  const open = (options: Partial<PipelineOptions> = {}) => {
+    const pool = new PipelinedPool({ connectionString: url, max: 4, lanes: 1, ...options });
+    pool.on('error', () => undefined);
+    pools.push(pool);
+    // As drizzle sees it: a pg.Pool (its query() overloads).
+    return pool as pg.Pool;
+  };
+  const pid = async (pool: pg.Pool | pg.PoolClient, text = 'select pg_backend_pid() as pid') =>
+    ((await pool.query(text)).rows[0] as { pid: number }).pid;
+  afterEach(async () => {
+    await Promise.all(pools.splice(0).map((p) => p.end()));
+  });
+
+  it('answers SELECTs asked at once from one pipelined connection, each with its own values', async () => {
+    const pool = open();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => pool.query('select pg_backend_pid() as pid, $1::int as n', [n])),
+    );
+    expect(answers.map((a) => (a.rows[0] as { n: number }).n)).toEqual(Array.from({ length: 20 }, (_, n) => n));
+    expect(new Set(answers.map((a) => (a.rows[0] as { pid: number }).pid)).size).toBe(1);
+  });
+
+  it('prepares a named statement once on a fresh connection even when it is asked many times at once', async () => {
+    const pool = open();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, n) => pool.query({ name: 'pipelined_twice', text: 'select $1::int * 2 as n', values: [n] })),
+    );
+    expect(answers.map((a) => (a.rows[0] as { n: number }).n)).toEqual(Array.from({ length: 10 }, (_, n) => n * 2));
+  });
+
+  it('keeps the statements behind a failing one unharmed', async () => {
+    const pool = open();
+    const [first, failing, last] = await Promise.allSettled([
+      pool.query('select 1 as n'),
+      pool.query('select 1 / $1::int as n', [0]),
+      pool.query('select 3 as n'),
+    ]);
+    expect(first.status === 'fulfilled' && first.value.rows).toEqual([{ n: 1 }]);
+    expect(failing.status === 'rejected' && (failing.reason as Error).message).toMatch(/division by zero/);
+    expect(last.status === 'fulfilled' && last.value.rows).toEqual([{ n: 3 }]);
+  });
+
+  it('sends writes, CTEs and transactions through connections of the pool, never the pipelined one', async () => {
+    const pool = open();
+    const lane = await pid(pool);
+    expect(await pid(pool)).toBe(lane);
+    expect(await pid(pool, 'with x as (select pg_backend_pid() as pid) select pid from x')).not.toBe(lane);
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      expect(await pid(client)).not.toBe(lane);
+      await client.query('rollback');
+    } finally {
+      client.release();
+    }
+  });
+
+  it('passes a held-up connection over: the next SELECT goes to the pool and answers first', async () => {
+    const pool = open({ stuckAfterMs: -1 });
+    const lane = await pid(pool);
+    const order: string[] = [];
+    const slow = pool.query('select pg_sleep(0.3), pg_backend_pid() as pid').then((r) => {
+      order.push('slow');
+      return (r.rows[0] as { pid: number }).pid;
+    });
+    const quick = pid(pool).then((p) => {
+      order.push('quick');
+      return p;
+    });
+    expect(await slow).toBe(lane);
+    expect(await quick).not.toBe(lane);
+    expect(order).toEqual(['quick', 'slow']);
+  });
+
+  it('queues behind a connection that is not held up (within stuckAfterMs)', async () => {
+    const pool = open({ stuckAfterMs: 60_000 });
+    const lane = await pid(pool);
+    const order: string[] = [];
+    const slow = pool.query('select pg_sleep(0.2)').then(() => order.push('slow'));
+    const quick = pid(pool).then((p) => {
+      order.push('quick');
+      return p;
+    });
+    await slow;
+    expect(await quick).toBe(lane);
+    expect(order).toEqual(['slow', 'quick']);
+  });
+
+  it('reopens a pipelined connection the server closed, and reports the loss as the pool’s error', async () => {
+    const pool = open();
+    const lane = await pid(pool);
+    const lost = new Promise<Error>((resolve) => pool.once('error', resolve));
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query('select pg_terminate_backend($1)', [lane]);
+    } finally {
+      await admin.end();
+    }
+    expect((await lost).message).toMatch(/terminat/i);
+    const again = await pid(pool);
+    expect(again).not.toBe(lane);
+  });
+
+  it('runs the statements a transaction asks at once one after another (pg 9 refuses them queued)', async () => {
+    const pool = open();
+    const client = await pool.connect();
+    // What node-postgres checks before warning (8) or refusing (9): a statement asked while another waits.
+    const queued: number[] = [];
+    const original = pg.Client.prototype.query;
+    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+      queued.push((this as unknown as { _queryQueue: unknown[] })._queryQueue.length);
+      return (original as (...a: unknown[]) => never).apply(this, args);
+    });
+    try {
+      await client.query('begin');
+      const answers = await Promise.all(Array.from({ length: 5 }, (_, n) => client.query('select $1::int as n', [n])));
+      await client.query('commit');
+      expect(answers.map((a) => (a.rows[0] as { n: number }).n)).toEqual([0, 1, 2, 3, 4]);
+      expect(queued).toHaveLength(7);
+      expect(queued.every((length) => length === 0)).toBe(true);
+    } finally {
+      spy.mockRestore();
+      client.release();
+    }
+  });
+
+  it('refuses statements after end()', async () => {
+    const pool = open();
+    await pid(pool);
+    await pool.end();
+    pools.splice(pools.indexOf(pool), 1);
+    await expect(pool.query('select 1')).rejects.toThrow();
+  });
+});

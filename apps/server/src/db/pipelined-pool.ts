@@ -1,0 +1,156 @@
+import pg from 'pg';
+
+/** One pipelined connection and what it has on the wire. */
+interface Lane {
+  client: pg.Client;
+  ready: Promise<pg.Client>;
+  /** `performance.now()` (ms) at which each statement still unanswered was sent, oldest first. */
+  sentAt: number[];
+  closed: boolean;
+}
+
+/** Options of {@link PipelinedPool} besides pg-pool's own. */
+export interface PipelineOptions {
+  /** Pipelined connections, opened lazily beside the pool's `max` (≥ 1). */
+  lanes: number;
+  /**
+   * A lane whose oldest unanswered statement was sent longer ago than this (ms) is passed over:
+   * a statement then goes to the ordinary pool rather than wait behind a slow one. Default 20 ms.
+   */
+  stuckAfterMs?: number;
+}
+
+/** The statements that may share a pipelined connection: a plain SELECT that takes no row or advisory lock. */
+const PIPELINABLE = /^\s*select\b/i;
+const LOCKING = /\bfor\s+(?:update|share|no\s+key\s+update|key\s+share)\b|advisory/i;
+
+/** True when `text` may go to a pipelined connection (see {@link PipelinedPool}). */
+export function mayPipeline(text: string): boolean {
+  return PIPELINABLE.test(text) && !LOCKING.test(text);
+}
+
+type QueryConfig = pg.QueryConfig & { submit?: unknown };
+
+/** True for pg's callback and submittable (cursor, stream) forms, which are passed through as they are. */
+const notPromiseForm = (config: unknown, values: unknown, callback: unknown): boolean =>
+  typeof values === 'function' || typeof callback === 'function' || (typeof config === 'object' && config !== null && typeof (config as QueryConfig).submit === 'function');
+
+/**
+ * The pool's connections (transactions, the migrator): a statement asked while the connection still
+ * runs another waits for it here. Services run inside a transaction may ask several at once
+ * (`Promise.all` over one `tx`, e.g. the demo seed through equipment's getDetail); node-postgres 8
+ * queued those itself with a deprecation warning, and pg 9 refuses them.
+ */
+export class SerialClient extends pg.Client {
+  #tail: Promise<unknown> = Promise.resolve();
+
+  override query(...args: unknown[]): never {
+    const [config, values, callback] = args;
+    const query = super.query.bind(this) as (...a: unknown[]) => Promise<pg.QueryResult>;
+    if (notPromiseForm(config, values, callback)) return query(...args) as never;
+    const run = this.#tail.then(() => query(config, values));
+    this.#tail = run.catch(() => undefined);
+    return run as never;
+  }
+}
+
+/**
+ * A node-postgres pool whose reads share a few **pipelined** connections (node-postgres 8.23's
+ * `pipeline: true`): a SELECT asked while those connections are busy is written at once behind
+ * the others on the least busy one, instead of waiting in the pool's queue for a connection to
+ * come back. PostgreSQL's backend then reads and answers several per wake-up — on a VM, where a
+ * wake-up across processes is dear, that is much of what a call costs (bench/stock: a fifth of
+ * the server's samples in `writev` to the database; calls a second +30–55 %, apps/server/README.md).
+ *
+ * Which statements: a single statement outside a transaction (`pool.query(config, values)` as
+ * drizzle's `db.select`, `db.execute`, prepared statements ask it, without a callback) whose text
+ * is a plain SELECT taking no row or advisory lock ({@link mayPipeline}) — so it never waits on
+ * another transaction's lock and holds up the statements behind it. Everything else (writes,
+ * `connect()` for drizzle's transactions and the migrator's lock) goes through the pool as
+ * before, so no statement of another caller ever runs inside a transaction. Each pipelined
+ * statement ends in its own Sync: one that fails leaves the next unharmed. node-postgres tracks
+ * named prepared statements per connection (`submittedNamedStatements`), pipelined too.
+ *
+ * Lane choice: an idle lane; else the one with the fewest statements in flight, unless its oldest
+ * has been running longer than `stuckAfterMs` — when every lane is like that, the ordinary pool
+ * takes the statement (a slow report never holds up the others for more than that).
+ * Errors of a lane's connection are re-emitted as the pool's `error`; the lane is reopened on
+ * its next use.
+ */
+export class PipelinedPool extends pg.Pool {
+  readonly #config: pg.PoolConfig;
+  readonly #lanes: (Lane | undefined)[];
+  readonly #stuckAfterMs: number;
+  #ended = false;
+
+  constructor(config: pg.PoolConfig & PipelineOptions) {
+    const { lanes, stuckAfterMs, ...poolConfig } = config;
+    super({ Client: SerialClient, ...poolConfig });
+    this.#config = poolConfig;
+    this.#lanes = new Array<Lane | undefined>(Math.max(1, lanes)).fill(undefined);
+    this.#stuckAfterMs = stuckAfterMs ?? 20;
+  }
+
+  // pg-pool's overloads are many; drizzle calls `query(config, values)` and awaits the promise.
+  override query(...args: unknown[]): never {
+    const [config, values, callback] = args as [string | QueryConfig, unknown, unknown];
+    const text = typeof config === 'string' ? config : config?.text;
+    const lane =
+      this.#ended || notPromiseForm(config, values, callback) || typeof text !== 'string' || !mayPipeline(text)
+        ? undefined
+        : this.#pick();
+    if (!lane) return (super.query as (...a: unknown[]) => never)(...args);
+    return this.#send(lane, config, values as unknown[] | undefined) as never;
+  }
+
+  async #send(lane: Lane, config: string | QueryConfig, values: unknown[] | undefined): Promise<pg.QueryResult> {
+    lane.sentAt.push(performance.now());
+    try {
+      const client = await lane.ready;
+      return await client.query(config as pg.QueryConfig, values);
+    } finally {
+      lane.sentAt.shift();
+    }
+  }
+
+  /** The lane for the next statement, or undefined when every lane is held up (see the class). */
+  #pick(): Lane | undefined {
+    const now = performance.now();
+    let best: Lane | undefined;
+    for (let i = 0; i < this.#lanes.length; i++) {
+      let lane = this.#lanes[i];
+      if (!lane || lane.closed) lane = this.#open(i);
+      if (lane.sentAt.length === 0) return lane;
+      if (now - lane.sentAt[0]! > this.#stuckAfterMs) continue;
+      if (!best || lane.sentAt.length < best.sentAt.length) best = lane;
+    }
+    return best;
+  }
+
+  #open(index: number): Lane {
+    const client = new pg.Client({ ...this.#config, pipeline: true } as pg.ClientConfig);
+    const lane: Lane = { client, ready: client.connect().then(() => client), sentAt: [], closed: false };
+    const drop = () => {
+      lane.closed = true;
+      if (this.#lanes[index] === lane) this.#lanes[index] = undefined;
+    };
+    // A failed connect is reported to the statements that waited on it; the next one reopens.
+    lane.ready.catch(drop);
+    client.on('error', (error: Error) => {
+      drop();
+      this.emit('error', error, client as unknown as pg.PoolClient);
+    });
+    client.on('end', drop);
+    this.#lanes[index] = lane;
+    return lane;
+  }
+
+  /** Closes the pipelined connections (after their statements are answered) and the pool. */
+  override async end(): Promise<void> {
+    this.#ended = true;
+    const lanes = this.#lanes.filter((l): l is Lane => !!l);
+    this.#lanes.fill(undefined);
+    await Promise.all(lanes.map((l) => l.ready.then((c) => c.end()).catch(() => undefined)));
+    await super.end();
+  }
+}
