@@ -4,8 +4,10 @@ import pg from 'pg';
 interface Lane {
   client: pg.Client;
   ready: Promise<pg.Client>;
-  /** `performance.now()` (ms) at which each statement still unanswered was sent, oldest first. */
-  sentAt: number[];
+  /** Statements sent and not answered yet. */
+  inFlight: number;
+  /** `performance.now()` (ms) of the lane's last answer, or of its first statement after it was idle. */
+  progressAt: number;
   closed: boolean;
 }
 
@@ -14,8 +16,8 @@ export interface PipelineOptions {
   /** Pipelined connections, opened lazily beside the pool's `max` (≥ 1). */
   lanes: number;
   /**
-   * A lane whose oldest unanswered statement was sent longer ago than this (ms) is passed over:
-   * a statement then goes to the ordinary pool rather than wait behind a slow one. Default 20 ms.
+   * A busy lane that has answered nothing for longer than this (ms) is passed over: a statement
+   * then goes to the ordinary pool rather than wait behind a slow one. Default 20 ms.
    */
   stuckAfterMs?: number;
 }
@@ -71,9 +73,10 @@ export class SerialClient extends pg.Client {
  * statement ends in its own Sync: one that fails leaves the next unharmed. node-postgres tracks
  * named prepared statements per connection (`submittedNamedStatements`), pipelined too.
  *
- * Lane choice: an idle lane; else the one with the fewest statements in flight, unless its oldest
- * has been running longer than `stuckAfterMs` — when every lane is like that, the ordinary pool
- * takes the statement (a slow report never holds up the others for more than that).
+ * Lane choice: an idle lane; else the one with the fewest statements in flight, unless it has
+ * answered nothing for `stuckAfterMs` (a slow statement at its head) — when every lane is like
+ * that, the ordinary pool takes the statement: a slow report holds up the statements behind it
+ * for no longer than that, while a lane that keeps answering takes any queue.
  * Errors of a lane's connection are re-emitted as the pool's `error`; the lane is reopened on
  * its next use.
  */
@@ -104,12 +107,13 @@ export class PipelinedPool extends pg.Pool {
   }
 
   async #send(lane: Lane, config: string | QueryConfig, values: unknown[] | undefined): Promise<pg.QueryResult> {
-    lane.sentAt.push(performance.now());
+    if (lane.inFlight++ === 0) lane.progressAt = performance.now();
     try {
       const client = await lane.ready;
       return await client.query(config as pg.QueryConfig, values);
     } finally {
-      lane.sentAt.shift();
+      lane.inFlight--;
+      lane.progressAt = performance.now();
     }
   }
 
@@ -120,16 +124,16 @@ export class PipelinedPool extends pg.Pool {
     for (let i = 0; i < this.#lanes.length; i++) {
       let lane = this.#lanes[i];
       if (!lane || lane.closed) lane = this.#open(i);
-      if (lane.sentAt.length === 0) return lane;
-      if (now - lane.sentAt[0]! > this.#stuckAfterMs) continue;
-      if (!best || lane.sentAt.length < best.sentAt.length) best = lane;
+      if (lane.inFlight === 0) return lane;
+      if (now - lane.progressAt > this.#stuckAfterMs) continue;
+      if (!best || lane.inFlight < best.inFlight) best = lane;
     }
     return best;
   }
 
   #open(index: number): Lane {
     const client = new pg.Client({ ...this.#config, pipeline: true } as pg.ClientConfig);
-    const lane: Lane = { client, ready: client.connect().then(() => client), sentAt: [], closed: false };
+    const lane: Lane = { client, ready: client.connect().then(() => client), inFlight: 0, progressAt: 0, closed: false };
     const drop = () => {
       lane.closed = true;
       if (this.#lanes[index] === lane) this.#lanes[index] = undefined;
