@@ -5,14 +5,17 @@ import { mayPipeline, PipelinedPool, type PipelineOptions } from './pipelined-po
 const url = process.env.TEST_DATABASE_URL;
 
 describe('mayPipeline: which statements may share a pipelined connection', () => {
-  it('takes plain SELECTs', () => {
+  it('takes reads: SELECTs and CTEs that only select', () => {
     expect(mayPipeline('select 1')).toBe(true);
-    expect(mayPipeline('  SELECT "id" from "users" where "id" = $1')).toBe(true);
+    expect(mayPipeline('  SELECT "id", "updated_at" from "users" where "id" = $1')).toBe(true);
+    expect(mayPipeline('\n  with page as (select id from t order by id limit 10) select * from page')).toBe(true);
   });
   it('leaves writes, CTEs, row locks and advisory locks to the pool', () => {
     expect(mayPipeline('insert into t values (1)')).toBe(false);
     expect(mayPipeline('update t set a = 1')).toBe(false);
     expect(mayPipeline('with x as (delete from t returning *) select * from x')).toBe(false);
+    expect(mayPipeline('with x as (update t set a = 1 returning *) select * from x')).toBe(false);
+    expect(mayPipeline('with x as (insert into t values (1) returning *) select * from x')).toBe(false);
     expect(mayPipeline('select * from t where id = $1 for update')).toBe(false);
     expect(mayPipeline('select * from t for no key update skip locked')).toBe(false);
     expect(mayPipeline('select * from t FOR SHARE')).toBe(false);
@@ -65,11 +68,13 @@ describe.skipIf(!url)('PipelinedPool on PostgreSQL', () => {
     expect(last.status === 'fulfilled' && last.value.rows).toEqual([{ n: 3 }]);
   });
 
-  it('sends writes, CTEs and transactions through connections of the pool, never the pipelined one', async () => {
+  it('sends writes and transactions through connections of the pool, never the pipelined one', async () => {
     const pool = open();
     const lane = await pid(pool);
     expect(await pid(pool)).toBe(lane);
-    expect(await pid(pool, 'with x as (select pg_backend_pid() as pid) select pid from x')).not.toBe(lane);
+    expect(await pid(pool, 'with x as (select pg_backend_pid() as pid) select pid from x')).toBe(lane);
+    // Not a read by its first word (mayPipeline): the pool's.
+    expect(((await pool.query('values (pg_backend_pid())')).rows[0] as { column1: number }).column1).not.toBe(lane);
     const client = await pool.connect();
     try {
       await client.query('begin');

@@ -22,13 +22,18 @@ export interface PipelineOptions {
   stuckAfterMs?: number;
 }
 
-/** The statements that may share a pipelined connection: a plain SELECT that takes no row or advisory lock. */
-const PIPELINABLE = /^\s*select\b/i;
-const LOCKING = /\bfor\s+(?:update|share|no\s+key\s+update|key\s+share)\b|advisory/i;
+/** A statement that reads: SELECT, or WITH … (a CTE). */
+const READS = /^\s*(?:select|with)\b/i;
+/**
+ * Words of a statement that may write or wait on a lock: a data-modifying CTE, a row lock
+ * (FOR UPDATE/SHARE …), an advisory lock. Matched anywhere, in a literal or a name too — such a
+ * statement merely goes to the pool.
+ */
+const WRITES_OR_LOCKS = /\b(?:insert|update|delete|merge|share)\b|advisory/i;
 
-/** True when `text` may go to a pipelined connection (see {@link PipelinedPool}). */
+/** True when `text` may go to a pipelined connection: a read that neither writes nor locks (see {@link PipelinedPool}). */
 export function mayPipeline(text: string): boolean {
-  return PIPELINABLE.test(text) && !LOCKING.test(text);
+  return READS.test(text) && !WRITES_OR_LOCKS.test(text);
 }
 
 type QueryConfig = pg.QueryConfig & { submit?: unknown };
@@ -66,7 +71,7 @@ export class SerialClient extends pg.Client {
  *
  * Which statements: a single statement outside a transaction (`pool.query(config, values)` as
  * drizzle's `db.select`, `db.execute`, prepared statements ask it, without a callback) whose text
- * is a plain SELECT taking no row or advisory lock ({@link mayPipeline}) — so it never waits on
+ * reads and takes no row or advisory lock (SELECT or WITH, {@link mayPipeline}) — so it never waits on
  * another transaction's lock and holds up the statements behind it. Everything else (writes,
  * `connect()` for drizzle's transactions and the migrator's lock) goes through the pool as
  * before, so no statement of another caller ever runs inside a transaction. Each pipelined
