@@ -27,7 +27,8 @@ describe('mayPipeline: which statements may share a pipelined connection', () =>
 describe.skipIf(!url)('PipelinedPool on PostgreSQL', () => {
   const pools: pg.Pool[] = [];
   const open = (options: Partial<PipelineOptions> = {}) => {
-    const pool = new PipelinedPool({ connectionString: url, max: 4, lanes: 1, ...options });
+    // One lane that never passes itself over unless a test says so (what it shows must not hang on the machine's speed).
+    const pool = new PipelinedPool({ connectionString: url, max: 4, lanes: 1, stuckAfterMs: 60_000, maxWaitMs: 60_000, ...options });
     pool.on('error', () => undefined);
     pools.push(pool);
     // As drizzle sees it: a pg.Pool (its query() overloads).
@@ -102,8 +103,28 @@ describe.skipIf(!url)('PipelinedPool on PostgreSQL', () => {
     expect(order).toEqual(['quick', 'slow']);
   });
 
-  it('queues behind a connection that is not held up (within stuckAfterMs)', async () => {
-    const pool = open({ stuckAfterMs: 60_000 });
+  it('sends a SELECT to the pool when the lane’s queue would hold it longer than maxWaitMs (heavy reads side by side)', async () => {
+    const pool = open({ stuckAfterMs: 60_000, maxWaitMs: 30 });
+    const lane = await pid(pool);
+    // The lane learns what its statements take: its moving average of the time between answers
+    // becomes at least a fifth of 200 ms — one statement in flight then means ≥ 40 ms of wait.
+    await pool.query('select pg_sleep(0.2)');
+    const order: string[] = [];
+    const slow = pool.query('select pg_sleep(0.3), pg_backend_pid() as pid').then((r) => {
+      order.push('slow');
+      return (r.rows[0] as { pid: number }).pid;
+    });
+    const quick = pid(pool).then((p) => {
+      order.push('quick');
+      return p;
+    });
+    expect(await slow).toBe(lane);
+    expect(await quick).not.toBe(lane);
+    expect(order).toEqual(['quick', 'slow']);
+  });
+
+  it('queues behind a connection that is not held up (within stuckAfterMs and maxWaitMs)', async () => {
+    const pool = open({ stuckAfterMs: 60_000, maxWaitMs: 60_000 });
     const lane = await pid(pool);
     const order: string[] = [];
     const slow = pool.query('select pg_sleep(0.2)').then(() => order.push('slow'));

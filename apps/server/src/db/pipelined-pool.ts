@@ -8,6 +8,8 @@ interface Lane {
   inFlight: number;
   /** `performance.now()` (ms) of the lane's last answer, or of its first statement after it was idle. */
   progressAt: number;
+  /** The time between answers (ms), a moving average: what one more statement in its queue costs. */
+  gapMs: number | undefined;
   closed: boolean;
 }
 
@@ -20,6 +22,12 @@ export interface PipelineOptions {
    * then goes to the ordinary pool rather than wait behind a slow one. Default 20 ms.
    */
   stuckAfterMs?: number;
+  /**
+   * A busy lane whose queue would hold a statement longer than this (ms: statements in flight ×
+   * the lane's time between answers) is passed over for the pool — heavy reads keep running side
+   * by side on the pool's connections (PostgreSQL's cores), cheap ones queue on the lane. Default 10 ms.
+   */
+  maxWaitMs?: number;
 }
 
 /** A statement that reads: SELECT, or WITH … (a CTE). */
@@ -79,9 +87,10 @@ export class SerialClient extends pg.Client {
  * named prepared statements per connection (`submittedNamedStatements`), pipelined too.
  *
  * Lane choice: an idle lane; else the one with the fewest statements in flight, unless it has
- * answered nothing for `stuckAfterMs` (a slow statement at its head) — when every lane is like
- * that, the ordinary pool takes the statement: a slow report holds up the statements behind it
- * for no longer than that, while a lane that keeps answering takes any queue.
+ * answered nothing for `stuckAfterMs` (a slow statement at its head) or its queue would hold the
+ * statement longer than `maxWaitMs` (heavy reads) — when every lane is like that, the ordinary
+ * pool takes the statement: a slow report holds up the statements behind it for no longer than
+ * that, heavy reads run side by side on the pool's connections, cheap ones queue on the lane.
  * Errors of a lane's connection are re-emitted as the pool's `error`; the lane is reopened on
  * its next use.
  */
@@ -89,14 +98,16 @@ export class PipelinedPool extends pg.Pool {
   readonly #config: pg.PoolConfig;
   readonly #lanes: (Lane | undefined)[];
   readonly #stuckAfterMs: number;
+  readonly #maxWaitMs: number;
   #ended = false;
 
   constructor(config: pg.PoolConfig & PipelineOptions) {
-    const { lanes, stuckAfterMs, ...poolConfig } = config;
+    const { lanes, stuckAfterMs, maxWaitMs, ...poolConfig } = config;
     super({ Client: SerialClient, ...poolConfig });
     this.#config = poolConfig;
     this.#lanes = new Array<Lane | undefined>(Math.max(1, lanes)).fill(undefined);
     this.#stuckAfterMs = stuckAfterMs ?? 20;
+    this.#maxWaitMs = maxWaitMs ?? 10;
   }
 
   // pg-pool's overloads are many; drizzle calls `query(config, values)` and awaits the promise.
@@ -117,8 +128,11 @@ export class PipelinedPool extends pg.Pool {
       const client = await lane.ready;
       return await client.query(config as pg.QueryConfig, values);
     } finally {
+      const now = performance.now();
+      const gap = now - lane.progressAt;
+      lane.gapMs = lane.gapMs === undefined ? gap : 0.8 * lane.gapMs + 0.2 * gap;
       lane.inFlight--;
-      lane.progressAt = performance.now();
+      lane.progressAt = now;
     }
   }
 
@@ -130,7 +144,7 @@ export class PipelinedPool extends pg.Pool {
       let lane = this.#lanes[i];
       if (!lane || lane.closed) lane = this.#open(i);
       if (lane.inFlight === 0) return lane;
-      if (now - lane.progressAt > this.#stuckAfterMs) continue;
+      if (now - lane.progressAt > this.#stuckAfterMs || lane.inFlight * (lane.gapMs ?? 0) > this.#maxWaitMs) continue;
       if (!best || lane.inFlight < best.inFlight) best = lane;
     }
     return best;
@@ -138,7 +152,7 @@ export class PipelinedPool extends pg.Pool {
 
   #open(index: number): Lane {
     const client = new pg.Client({ ...this.#config, pipeline: true } as pg.ClientConfig);
-    const lane: Lane = { client, ready: client.connect().then(() => client), inFlight: 0, progressAt: 0, closed: false };
+    const lane: Lane = { client, ready: client.connect().then(() => client), inFlight: 0, progressAt: 0, gapMs: undefined, closed: false };
     const drop = () => {
       lane.closed = true;
       if (this.#lanes[index] === lane) this.#lanes[index] = undefined;
