@@ -7,15 +7,16 @@ export type DatabaseConfig =
   /** In memory; `snapshot` (a PGlite dumpDataDir tarball) skips initdb — the tests use it. */
   | { kind: 'pglite-memory'; snapshot?: Blob }
   /**
-   * `pipelineLanes`: connections whose plain SELECTs are pipelined (db/pipelined-pool.ts), 0 for
-   * none; env PG_PIPELINE_LANES, default {@link DEFAULT_PIPELINE_LANES}.
+   * `pipelineLanes`: connections on which reads are pipelined (db/pipelined-pool.ts), 0 for none;
+   * env PG_PIPELINE_LANES, default {@link DEFAULT_PIPELINE_LANES}.
    */
   | { kind: 'postgres'; url: string; pipelineLanes?: number };
 
 /**
- * Pipelined connections by default: one — under load its statements queue on it until the oldest
- * has waited 20 ms, then the pool takes the rest (db/pipelined-pool.ts). bench/stock on 2 cores,
- * the target's two screens: none 1,109–1,174 calls/s, 1 lane 1,535–1,739, 2 lanes 1,286–1,502.
+ * Pipelined connections by default: one — cheap reads queue on it; the pool takes a read when the
+ * lane has answered nothing for 20 ms or its queue would hold the read over 10 ms
+ * (db/pipelined-pool.ts). bench/stock on 2 cores, the target's two screens: none 1,109–1,174
+ * calls/s, 1 lane 1,535–1,739, 2 lanes 1,286–1,502.
  */
 export const DEFAULT_PIPELINE_LANES = 1;
 

@@ -45,7 +45,7 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 /** Opens the database named by the config: PGlite on disk or in memory, or PostgreSQL. */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
-    // Plain SELECTs pipelined on a few connections of their own (pipelined-pool.ts), unless 0.
+    // Reads pipelined on connections of their own (pipelined-pool.ts), unless 0 lanes.
     const lanes = config.pipelineLanes ?? DEFAULT_PIPELINE_LANES;
     const pool = lanes > 0 ? new PipelinedPool({ connectionString: config.url, max: 10, lanes }) : new pg.Pool({ connectionString: config.url, max: 10, Client: SerialClient });
     // An idle client whose connection the server ends (restart, failover, a dropped test
