@@ -36,6 +36,22 @@ describe.skipIf(!url)('PipelinedPool on PostgreSQL', () => {
   };
   const pid = async (pool: pg.Pool | pg.PoolClient, text = 'select pg_backend_pid() as pid') =>
     ((await pool.query(text)).rows[0] as { pid: number }).pid;
+  /**
+   * A slow SELECT (`seconds` of pg_sleep) asked, then a quick one right behind it: the backend pid
+   * each ran on and the order their answers came back in ('slow' / 'quick').
+   */
+  const race = async (pool: pg.Pool, seconds: number) => {
+    const order: string[] = [];
+    const slow = pool.query(`select pg_sleep(${seconds}), pg_backend_pid() as pid`).then((r) => {
+      order.push('slow');
+      return (r.rows[0] as { pid: number }).pid;
+    });
+    const quick = pid(pool).then((p) => {
+      order.push('quick');
+      return p;
+    });
+    return { slow: await slow, quick: await quick, order };
+  };
   afterEach(async () => {
     await Promise.all(pools.splice(0).map((p) => p.end()));
   });
@@ -89,18 +105,9 @@ describe.skipIf(!url)('PipelinedPool on PostgreSQL', () => {
   it('passes a held-up connection over: the next SELECT goes to the pool and answers first', async () => {
     const pool = open({ stuckAfterMs: -1 });
     const lane = await pid(pool);
-    const order: string[] = [];
-    const slow = pool.query('select pg_sleep(0.3), pg_backend_pid() as pid').then((r) => {
-      order.push('slow');
-      return (r.rows[0] as { pid: number }).pid;
-    });
-    const quick = pid(pool).then((p) => {
-      order.push('quick');
-      return p;
-    });
-    expect(await slow).toBe(lane);
-    expect(await quick).not.toBe(lane);
-    expect(order).toEqual(['quick', 'slow']);
+    const { slow, quick, order } = await race(pool, 0.3);
+    expect([slow, order]).toEqual([lane, ['quick', 'slow']]);
+    expect(quick).not.toBe(lane);
   });
 
   it('sends a SELECT to the pool when the lane’s queue would hold it longer than maxWaitMs (heavy reads side by side)', async () => {
@@ -109,32 +116,15 @@ describe.skipIf(!url)('PipelinedPool on PostgreSQL', () => {
     // The lane learns what its statements take: its moving average of the time between answers
     // becomes at least a fifth of 200 ms — one statement in flight then means ≥ 40 ms of wait.
     await pool.query('select pg_sleep(0.2)');
-    const order: string[] = [];
-    const slow = pool.query('select pg_sleep(0.3), pg_backend_pid() as pid').then((r) => {
-      order.push('slow');
-      return (r.rows[0] as { pid: number }).pid;
-    });
-    const quick = pid(pool).then((p) => {
-      order.push('quick');
-      return p;
-    });
-    expect(await slow).toBe(lane);
-    expect(await quick).not.toBe(lane);
-    expect(order).toEqual(['quick', 'slow']);
+    const { slow, quick, order } = await race(pool, 0.3);
+    expect([slow, order]).toEqual([lane, ['quick', 'slow']]);
+    expect(quick).not.toBe(lane);
   });
 
   it('queues behind a connection that is not held up (within stuckAfterMs and maxWaitMs)', async () => {
     const pool = open({ stuckAfterMs: 60_000, maxWaitMs: 60_000 });
     const lane = await pid(pool);
-    const order: string[] = [];
-    const slow = pool.query('select pg_sleep(0.2)').then(() => order.push('slow'));
-    const quick = pid(pool).then((p) => {
-      order.push('quick');
-      return p;
-    });
-    await slow;
-    expect(await quick).toBe(lane);
-    expect(order).toEqual(['slow', 'quick']);
+    expect(await race(pool, 0.2)).toEqual({ slow: lane, quick: lane, order: ['slow', 'quick'] });
   });
 
   it('reopens a pipelined connection the server closed, and reports the loss as the pool’s error', async () => {
