@@ -1,3 +1,4 @@
+import net from 'node:net';
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mayPipeline, PipelinedPool, type PipelineOptions } from './pipelined-pool';
@@ -63,6 +64,19 @@ describe.skipIf(!url)('PipelinedPool on PostgreSQL', () => {
     );
     expect(answers.map((a) => (a.rows[0] as { n: number }).n)).toEqual(Array.from({ length: 20 }, (_, n) => n));
     expect(new Set(answers.map((a) => (a.rows[0] as { pid: number }).pid)).size).toBe(1);
+  });
+
+  it('writes the statements asked in one turn of the event loop to the database in one write', async () => {
+    const pool = open();
+    await pid(pool);
+    // Every socket write of this process meanwhile (the pool's connections are idle: reads take the lane).
+    const writev = vi.spyOn(net.Socket.prototype as unknown as { _writev: () => void }, '_writev');
+    const write = vi.spyOn(net.Socket.prototype as unknown as { _write: () => void }, '_write');
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, n) => pool.query('select $1::int as n', [n])));
+    expect(answers.map((a) => (a.rows[0] as { n: number }).n)).toEqual(Array.from({ length: 10 }, (_, n) => n));
+    expect(writev.mock.calls.length + write.mock.calls.length).toBe(1);
+    writev.mockRestore();
+    write.mockRestore();
   });
 
   it('prepares a named statement once on a fresh connection even when it is asked many times at once', async () => {
