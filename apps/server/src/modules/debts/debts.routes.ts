@@ -46,6 +46,7 @@ import { oneCImport } from './debts.onec';
 import { dislocationImport } from './debts.dislocation';
 import * as service from './debts.service';
 import { recordRouteErrors } from '../../lib/routes';
+import { withSmallHeap } from '../../process-memory';
 
 const errors = { ...recordRouteErrors, 413: apiError };
 
@@ -79,7 +80,7 @@ async function importUpload<I, E>(deps: AppDeps, request: FastifyRequest, user: 
       throw tooLarge();
     }
     part.file.once('limit', () => part.file.destroy(tooLarge()));
-    return await runImport(deps.db, user, spec, { name: part.filename.slice(0, 255) || 'import.csv', stream: part.file }, commit);
+    return await withSmallHeap(() => runImport(deps.db, user, spec, { name: part.filename.slice(0, 255) || 'import.csv', stream: part.file }, commit));
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'fileTooLarge', 'The file is larger than allowed.', { maxBytes });

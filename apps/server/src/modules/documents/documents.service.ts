@@ -37,6 +37,7 @@ import { DOCUMENT_KIND } from './documents.kind';
 import { folderLevels, folderViewer, readableDocuments, readableFolders, requireLevel, type FolderViewer, type ReadableFolders } from './documents.permissions';
 import { SEARCH_TUNING, searchDocuments, type SearchTuning } from './documents.search';
 import { extractText, lineDiff } from './documents.text';
+import { withSmallHeap } from '../../process-memory';
 
 /*
  * Documents of document circulation (issue #15): create and edit (write on the folder), versions
@@ -383,7 +384,7 @@ async function readUpload(deps: AppDeps, user: AuthUser, fileId: number): Promis
   const chunks: Buffer[] = [];
   const stream = blobStore(deps).open(file.storageKey);
   for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return { file, text: await extractText(file.originalName, Buffer.concat(chunks)) };
+  return { file, text: await withSmallHeap(() => extractText(file.originalName, Buffer.concat(chunks))) };
 }
 
 /** Inserts the next version of `doc` from `upload` inside `tx`: attaches the file, writes the version, the search text and a history row. */
