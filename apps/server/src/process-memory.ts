@@ -43,10 +43,16 @@ let heavy = 0;
 /** The growth percent set last (0 = V8's heuristics), so that the flag is only written when it changes. */
 let growingPercent = 0;
 
-function setGrowth(percent: number): void {
-  if (percent === growingPercent) return;
+/**
+ * Sets V8's growth to what the mode and the running heavy work ask for (the small growth in the
+ * `'small'` mode while work runs, else 0 = the heuristics). True when it changed.
+ */
+function syncGrowth(): boolean {
+  const percent = mode === 'small' && heavy > 0 ? SMALL_HEAP_GROWING_PERCENT : 0;
+  if (percent === growingPercent) return false;
   growingPercent = percent;
   v8.setFlagsFromString(`--heap-growing-percent=${percent}`);
+  return true;
 }
 
 let collect: (() => void) | undefined;
@@ -67,25 +73,24 @@ function collectNow(): void {
 /** Applies `mode` to this process (see {@link HeapMode}); server.ts calls it first. */
 export function applyHeapMode(next: HeapMode): void {
   mode = next;
-  setGrowth(mode === 'small' && heavy > 0 ? SMALL_HEAP_GROWING_PERCENT : 0);
+  syncGrowth();
 }
 
 /**
  * Runs `work` (heavy work: an import, a file's text extracted) with the small heap's growth on in
  * the `'small'` mode — set with a full collection when the first such work starts (one pause of
  * ~10–30 ms for the calls in flight, so the new limit holds at once) — back to V8's heuristics when
- * the last such work running ends (however it ends). Nested and concurrent calls are counted. Returns what `work` returns; rethrows what it throws.
+ * the last such work running ends (however it ends). Nested and concurrent calls are counted.
+ * Returns what `work` returns; rethrows what it throws.
  */
 export async function withSmallHeap<T>(work: () => Promise<T>): Promise<T> {
-  if (heavy++ === 0 && mode === 'small') {
-    setGrowth(SMALL_HEAP_GROWING_PERCENT);
-    collectNow();
-  }
+  heavy++;
+  if (syncGrowth()) collectNow();
   try {
     return await work();
   } finally {
     heavy--;
-    if (heavy === 0) setGrowth(0);
+    syncGrowth();
   }
 }
 

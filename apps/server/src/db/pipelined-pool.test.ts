@@ -72,11 +72,14 @@ describe.skipIf(!url)('PipelinedPool on PostgreSQL', () => {
     // Every socket write of this process meanwhile (the pool's connections are idle: reads take the lane).
     const writev = vi.spyOn(net.Socket.prototype as unknown as { _writev: () => void }, '_writev');
     const write = vi.spyOn(net.Socket.prototype as unknown as { _write: () => void }, '_write');
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, n) => pool.query('select $1::int as n', [n])));
-    expect(answers.map((a) => (a.rows[0] as { n: number }).n)).toEqual(Array.from({ length: 10 }, (_, n) => n));
-    expect(writev.mock.calls.length + write.mock.calls.length).toBe(1);
-    writev.mockRestore();
-    write.mockRestore();
+    try {
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, n) => pool.query('select $1::int as n', [n])));
+      expect(answers.map((a) => (a.rows[0] as { n: number }).n)).toEqual(Array.from({ length: 10 }, (_, n) => n));
+      expect(writev.mock.calls.length + write.mock.calls.length).toBe(1);
+    } finally {
+      writev.mockRestore();
+      write.mockRestore();
+    }
   });
 
   it('prepares a named statement once on a fresh connection even when it is asked many times at once', async () => {
