@@ -28,6 +28,12 @@ export interface RealtimeValue {
 
 const idle: RealtimeValue = { hub: null, state: 'disconnected', online: null };
 const ValueContext = createContext<RealtimeValue>(idle);
+/**
+ * The hub client alone: it changes only when a connection is created or closed, not with the
+ * connection's state or every user coming online, so what only subscribes to events (the live
+ * records of the shell and the lists, the bell) does not re-render with presence (issue #19).
+ */
+const HubContext = createContext<HubClient | null>(null);
 /** Holds the connection open; returns the release function. */
 type Hold = () => () => void;
 const HoldContext = createContext<Hold | null>(null);
@@ -151,7 +157,9 @@ export function RealtimeProvider({ children }: { children?: ReactNode }) {
 
   return (
     <HoldContext.Provider value={hold}>
-      <ValueContext.Provider value={value}>{children}</ValueContext.Provider>
+      <ValueContext.Provider value={value}>
+        <HubContext.Provider value={value.hub}>{children}</HubContext.Provider>
+      </ValueContext.Provider>
     </HoldContext.Provider>
   );
 }
@@ -171,11 +179,19 @@ export function useRealtime(): RealtimeValue {
 }
 
 /**
+ * The tab's hub client (null while there is none), without its state or the online users: a
+ * component reading only this re-renders when the connection is replaced, not on presence.
+ */
+export function useRealtimeHub(): HubClient | null {
+  return useContext(HubContext);
+}
+
+/**
  * Calls `handler` for every `event` the server pushes on the tab's connection (the latest
  * handler; no resubscription when it changes). Nothing happens while there is no connection.
  */
 export function useHubEvent<E extends HubServerEvent>(event: E, handler: (...args: HubServerEvents[E]) => void): void {
-  const { hub } = useRealtime();
+  const hub = useRealtimeHub();
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;
@@ -186,5 +202,9 @@ export function useHubEvent<E extends HubServerEvent>(event: E, handler: (...arg
 /** Provides a fixed value (stories and tests of components that consume the connection). */
 export function RealtimeValueProvider({ value, children }: { value: Partial<RealtimeValue>; children?: ReactNode }) {
   const merged = useMemo(() => ({ ...idle, ...value }), [value]);
-  return <ValueContext.Provider value={merged}>{children}</ValueContext.Provider>;
+  return (
+    <ValueContext.Provider value={merged}>
+      <HubContext.Provider value={merged.hub}>{children}</HubContext.Provider>
+    </ValueContext.Provider>
+  );
 }

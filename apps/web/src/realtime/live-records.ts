@@ -11,7 +11,7 @@ import { debtKeys } from '@servicedesk/api/debts/debts-keys';
 import { newsKeys } from '@servicedesk/api/news/news-keys';
 import { schedulesKeys } from '@servicedesk/api/schedules/schedules-keys';
 import type { HubClient } from '@servicedesk/realtime/connection';
-import { useRealtime } from './RealtimeProvider';
+import { useRealtimeHub } from './RealtimeProvider';
 
 /**
  * What a change of a record refetches, per record kind (contracts RECORD_KINDS — a kind declared
@@ -44,7 +44,7 @@ const subscriptions = new WeakMap<HubClient, Map<QueryClient, { holders: number;
  * refresh the bell only; they never refetch records, so a change is not fetched twice.
  */
 export function useLiveRecords(): void {
-  const { hub } = useRealtime();
+  const hub = useRealtimeHub();
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!hub) return undefined;

@@ -1,6 +1,10 @@
+import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AlertDialog } from '@servicedesk/ui/AlertDialog';
 import { CountdownCircle } from '@servicedesk/ui/CountdownCircle';
 import type { ExpiryPhase } from '../../session/session';
+import { useSession } from '../../session/session-context';
+import { useSessionExpiry } from '../../session/use-session-expiry';
 import { LOGOUT_COUNTDOWN_MS, WARNING_THRESHOLD_MS } from '../../session/session';
 
 /** The ring's full span while no countdown runs: the default token lifetime (8 h). */
@@ -39,4 +43,40 @@ export function SessionCountdown({ phase }: { phase: ExpiryPhase }) {
     );
   }
   return null;
+}
+
+const PhaseContext = createContext<ExpiryPhase>({ kind: 'none' });
+
+/**
+ * Watches the session's expiry for a signed-in layout (SPEC §4, `useSessionExpiry`: a tick every
+ * second) and shows the warning dialog; the circle in the top bar reads the phase through
+ * {@link LiveSessionCountdown}. `children` are the layout's own elements: a tick re-renders the
+ * circle and the dialog only, never the top bar, the sidebar or the page (issue #19).
+ */
+export function SessionExpiryWatch({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const expiry = useSessionExpiry(useSession());
+  const warningSeconds = expiry.phase.kind === 'warning' ? Math.max(0, Math.ceil(expiry.phase.sessionRemainingMs / 1000)) : 0;
+  return (
+    <PhaseContext.Provider value={expiry.phase}>
+      {children}
+      <AlertDialog
+        title={t('attention')}
+        isOpen={expiry.showWarning}
+        onOpenChange={(open) => {
+          if (!open) expiry.confirmWarning();
+        }}
+        primaryActionLabel={t('confirm')}
+        onPrimaryAction={expiry.confirmWarning}
+      >
+        <p>{t('sessionWillExpireInSeconds', { seconds: warningSeconds })}</p>
+        <p>{t('sessionWillExpireSoon')}</p>
+      </AlertDialog>
+    </PhaseContext.Provider>
+  );
+}
+
+/** The session circle of the phase {@link SessionExpiryWatch} keeps. */
+export function LiveSessionCountdown() {
+  return <SessionCountdown phase={useContext(PhaseContext)} />;
 }
