@@ -1,9 +1,10 @@
-import { useId, useMemo, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   HELPDESK_PRIORITIES,
   HELPDESK_STATUSES,
+  type HelpdeskListQuery,
   type HelpdeskListRow,
   type HelpdeskListScope,
   type HelpdeskPriorityCode,
@@ -85,16 +86,12 @@ export function HelpdeskRequestsPage() {
 
   const groups = reference.data?.groups;
   const inGroup = groups?.some((g) => g.leadId === me || g.members.some((m) => m.id === me)) ?? false;
-  const views = useMemo(() => availableViews(inGroup, can), [inGroup, can]);
+  // The same views (and the same query) keep the same objects when another answer re-renders the page,
+  // so the memoised table below does not re-render with them.
+  const viewList = availableViews(inGroup, can).join(',');
+  const views = useMemo(() => viewList.split(',') as HelpdeskListScope[], [viewList]);
   const view = views.includes(filters.view) ? filters.view : 'mine';
-  const query = useMemo(
-    () => toGridQuery(filters, { search, sorting: table.sorting }, views),
-    [filters, search, table.sorting, views],
-  );
-  const list = useRequestsGridPages(query);
-  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.rows) ?? [], [list.data]);
-  const total = list.data?.pages[0]?.total ?? 0;
-  const capped = list.data?.pages[0]?.totalCapped ?? false;
+  const query = useSameValue(useMemo(() => toGridQuery(filters, { search, sorting: table.sorting }, views), [filters, search, table.sorting, views]));
   const lang = i18n.language;
 
   const assignees = useMemo(() => {
@@ -167,18 +164,6 @@ export function HelpdeskRequestsPage() {
     [t, lang],
   );
 
-  const statusItems = [
-    { id: ANY, label: t('helpdesk.filters.anyStatus') },
-    { id: 'open', label: t('helpdesk.filters.openStatuses') },
-    ...HELPDESK_STATUSES.map((st) => ({ id: st, label: t(statusKey(st)) })),
-  ];
-  const priorityItems = [{ id: ANY, label: t('helpdesk.filters.anyPriority') }, ...HELPDESK_PRIORITIES.map((pr) => ({ id: pr, label: t(priorityKey(pr)) }))];
-  const categoryItems = [
-    { id: ANY, label: t('helpdesk.filters.anyCategory') },
-    ...(reference.data?.categories ?? []).map((c) => ({ id: String(c.id), label: c.name })),
-  ];
-  const assigneeItems = [{ id: ANY, label: t('helpdesk.filters.anyAssignee') }, ...assignees];
-
   const content = (
     <div>
       <div className={s.filterToggle}>
@@ -186,70 +171,8 @@ export function HelpdeskRequestsPage() {
           {hasFilters(filters) ? t('helpdesk.filters.toggleActive') : t('helpdesk.filters.label')}
         </Button>
       </div>
-      <div id={filterBarId} className={s.filterBar} data-open={filtersOpen || undefined} role="group" aria-label={t('helpdesk.filters.label')}>
-        <Select
-          label={t('helpdesk.columns.status')}
-          items={statusItems}
-          selectedKey={filters.status}
-          onSelectionChange={(key) => setFilters({ status: String(key ?? ANY) as HelpdeskListFilters['status'] })}
-        />
-        <Select
-          label={t('helpdesk.columns.priority')}
-          items={priorityItems}
-          selectedKey={filters.priority}
-          onSelectionChange={(key) => setFilters({ priority: String(key ?? ANY) as 'any' | HelpdeskPriorityCode })}
-        />
-        <Select
-          label={t('helpdesk.columns.category')}
-          items={categoryItems}
-          selectedKey={filters.categoryId === null ? ANY : String(filters.categoryId)}
-          onSelectionChange={(key) => setFilters({ categoryId: key === null || key === ANY ? null : Number(key) })}
-        />
-        <Select
-          label={t('helpdesk.columns.assignee')}
-          items={assigneeItems}
-          selectedKey={filters.assigneeId === null ? ANY : String(filters.assigneeId)}
-          onSelectionChange={(key) => setFilters({ assigneeId: key === null || key === ANY ? null : Number(key) })}
-        />
-        <div className={s.wide}>
-          <DateRangePicker
-            label={t('helpdesk.filters.created')}
-            value={filters.dateFrom && filters.dateTo ? { start: filters.dateFrom, end: filters.dateTo } : null}
-            onChange={(range) => setFilters({ dateFrom: range?.start ?? null, dateTo: range?.end ?? null })}
-            firstDayOfWeek={firstDayOfWeek(lang)}
-            openCalendarLabel={t('helpdesk.filters.openCalendar')}
-          />
-        </div>
-        <div className={s.filterActions}>
-          <label className={s.check}>
-            <input className={s.checkbox} type="checkbox" checked={filters.overdue} onChange={(e) => setFilters({ overdue: e.target.checked })} />
-            {t('helpdesk.filters.overdueOnly')}
-          </label>
-          {hasFilters(filters) ? (
-            <Button size="sm" variant="ghost" onPress={() => setFilters({ ...defaultListFilters, view: filters.view })}>
-              {t('helpdesk.filters.clear')}
-            </Button>
-          ) : null}
-        </div>
-      </div>
-      {list.isError ? (
-        <p role="alert">{t('error.generic')}</p>
-      ) : (
-        <AppDataTable
-          tableKey={HELPDESK_TABLE_KEY}
-          aria-label={t('helpdesk.list.tableLabel')}
-          data={rows}
-          columns={columns}
-          getRowId={(row) => String(row.id)}
-          onStateChange={setTable}
-          isLoading={list.isPending}
-          onRowAction={(row) => void navigate(`/home/helpdesk/requests/${row.id}`)}
-          {...infinitePages(list)}
-          exportFileName={t('helpdesk.list.exportName')}
-          height="min(70vh, 640px)"
-        />
-      )}
-      <ListRowCount shown={rows.length} total={total} capped={capped} />
+      <HelpdeskFilterBar id={filterBarId} open={filtersOpen} filters={filters} setFilters={setFilters} categories={reference.data?.categories} assignees={assignees} />
+      <RequestsTable query={query} columns={columns} onStateChange={setTable} />
     </div>
   );
 
@@ -275,3 +198,139 @@ export function HelpdeskRequestsPage() {
     </div>
   );
 }
+
+/**
+ * The filter bar (status, priority, category, assignee, creation dates, overdue only). Memoised:
+ * it re-renders when the filters or the reference lists change, not with the list's answers.
+ */
+const HelpdeskFilterBar = memo(function HelpdeskFilterBar({
+  id,
+  open,
+  filters,
+  setFilters,
+  categories,
+  assignees,
+}: {
+  id: string;
+  open: boolean;
+  filters: HelpdeskListFilters;
+  setFilters: (change: Partial<HelpdeskListFilters>) => void;
+  categories: { id: number; name: string }[] | undefined;
+  assignees: { id: string; label: string }[];
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const statusItems = [
+    { id: ANY, label: t('helpdesk.filters.anyStatus') },
+    { id: 'open', label: t('helpdesk.filters.openStatuses') },
+    ...HELPDESK_STATUSES.map((st) => ({ id: st, label: t(statusKey(st)) })),
+  ];
+  const priorityItems = [{ id: ANY, label: t('helpdesk.filters.anyPriority') }, ...HELPDESK_PRIORITIES.map((pr) => ({ id: pr, label: t(priorityKey(pr)) }))];
+  const categoryItems = [{ id: ANY, label: t('helpdesk.filters.anyCategory') }, ...(categories ?? []).map((c) => ({ id: String(c.id), label: c.name }))];
+  const assigneeItems = [{ id: ANY, label: t('helpdesk.filters.anyAssignee') }, ...assignees];
+  return (
+    <div id={id} className={s.filterBar} data-open={open || undefined} role="group" aria-label={t('helpdesk.filters.label')}>
+      <Select
+        label={t('helpdesk.columns.status')}
+        items={statusItems}
+        selectedKey={filters.status}
+        onSelectionChange={(key) => setFilters({ status: String(key ?? ANY) as HelpdeskListFilters['status'] })}
+      />
+      <Select
+        label={t('helpdesk.columns.priority')}
+        items={priorityItems}
+        selectedKey={filters.priority}
+        onSelectionChange={(key) => setFilters({ priority: String(key ?? ANY) as 'any' | HelpdeskPriorityCode })}
+      />
+      <Select
+        label={t('helpdesk.columns.category')}
+        items={categoryItems}
+        selectedKey={filters.categoryId === null ? ANY : String(filters.categoryId)}
+        onSelectionChange={(key) => setFilters({ categoryId: key === null || key === ANY ? null : Number(key) })}
+      />
+      <Select
+        label={t('helpdesk.columns.assignee')}
+        items={assigneeItems}
+        selectedKey={filters.assigneeId === null ? ANY : String(filters.assigneeId)}
+        onSelectionChange={(key) => setFilters({ assigneeId: key === null || key === ANY ? null : Number(key) })}
+      />
+      <div className={s.wide}>
+        <DateRangePicker
+          label={t('helpdesk.filters.created')}
+          value={filters.dateFrom && filters.dateTo ? { start: filters.dateFrom, end: filters.dateTo } : null}
+          onChange={(range) => setFilters({ dateFrom: range?.start ?? null, dateTo: range?.end ?? null })}
+          firstDayOfWeek={firstDayOfWeek(lang)}
+          openCalendarLabel={t('helpdesk.filters.openCalendar')}
+        />
+      </div>
+      <div className={s.filterActions}>
+        <label className={s.check}>
+          <input className={s.checkbox} type="checkbox" checked={filters.overdue} onChange={(e) => setFilters({ overdue: e.target.checked })} />
+          {t('helpdesk.filters.overdueOnly')}
+        </label>
+        {hasFilters(filters) ? (
+          <Button size="sm" variant="ghost" onPress={() => setFilters({ ...defaultListFilters, view: filters.view })}>
+            {t('helpdesk.filters.clear')}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+});
+
+/** `value`, or the previous one while it is equal in content (a query body: plain JSON). */
+function useSameValue<T>(value: T): T {
+  const [kept, setKept] = useState(value);
+  if (kept !== value && JSON.stringify(kept) !== JSON.stringify(value)) {
+    setKept(value);
+    return value;
+  }
+  return kept;
+}
+
+const rowId = (row: HelpdeskListRow) => String(row.id);
+
+/**
+ * The requests grid and its row count: the list query lives here, so its answers (the first
+ * page, each next page, a live refresh) re-render the table alone — not the page's header,
+ * tabs and filter bar (issue #19: on a phone each of those renders was a long task).
+ */
+const RequestsTable = memo(function RequestsTable({
+  query,
+  columns,
+  onStateChange,
+}: {
+  query: Omit<HelpdeskListQuery, 'skip'>;
+  columns: DataTableColumn<HelpdeskListRow>[];
+  onStateChange: (state: DataTableState) => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const list = useRequestsGridPages(query);
+  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.rows) ?? [], [list.data]);
+  const total = list.data?.pages[0]?.total ?? 0;
+  const capped = list.data?.pages[0]?.totalCapped ?? false;
+  const onRowAction = useCallback((row: HelpdeskListRow) => void navigate(`/home/helpdesk/requests/${row.id}`), [navigate]);
+  return (
+    <>
+      {list.isError ? (
+        <p role="alert">{t('error.generic')}</p>
+      ) : (
+        <AppDataTable
+          tableKey={HELPDESK_TABLE_KEY}
+          aria-label={t('helpdesk.list.tableLabel')}
+          data={rows}
+          columns={columns}
+          getRowId={rowId}
+          onStateChange={onStateChange}
+          isLoading={list.isPending}
+          onRowAction={onRowAction}
+          {...infinitePages(list)}
+          exportFileName={t('helpdesk.list.exportName')}
+          height="min(70vh, 640px)"
+        />
+      )}
+      <ListRowCount shown={rows.length} total={total} capped={capped} />
+    </>
+  );
+});

@@ -1,0 +1,71 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiPath } from '@servicedesk/api/handlers';
+import type * as DataTableModule from '@servicedesk/ui/DataTable';
+import type * as SelectModule from '@servicedesk/ui/Select';
+import { giveDataTablesHeight } from '../../../../test/datatable-layout';
+import { createMockServer, renderApp, signIn } from '../../../../test/render-app';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+/** The grid's renders (with the rows it got) and the filter selects' renders. */
+const renders = { table: [] as number[], selects: 0 };
+vi.mock('@servicedesk/ui/DataTable', async (original) => {
+  const real = await original<typeof DataTableModule>();
+  return {
+    ...real,
+    DataTable: (props: Parameters<typeof real.DataTable>[0]) => {
+      renders.table.push(props.data.length);
+      return <real.DataTable {...props} />;
+    },
+  };
+});
+vi.mock('@servicedesk/ui/Select', async (original) => {
+  const real = await original<typeof SelectModule>();
+  return {
+    ...real,
+    Select: (props: Parameters<typeof real.Select>[0]) => {
+      renders.selects++;
+      return <real.Select {...props} />;
+    },
+  };
+});
+
+const server = createMockServer();
+beforeAll(() => {
+  server.listen();
+  giveDataTablesHeight();
+});
+afterAll(() => server.close());
+
+describe('help-desk list: each answer re-renders its own part (issue #19)', () => {
+  it('the list answer re-renders the table alone, not the header, tabs and filter bar', async () => {
+    signIn();
+    const keys = ['helpdesk.requests.create', 'helpdesk.requests.repair', 'helpdesk.requests.viewAll'];
+    server.use(
+      // The page's element permissions and reference data answer first, the list well after them.
+      http.post(apiPath('/global/getMenuPermissions'), async () => {
+        await delay(200);
+        return HttpResponse.json(keys.map((key) => ({ key, isChecked: true })));
+      }),
+      http.post(apiPath('/helpdesk/requests/grid'), async () => {
+        await delay(1500);
+        return undefined; // on to the default handler
+      }),
+    );
+    renderApp('/home/helpdesk/requests');
+    await screen.findByRole('button', { name: 'New request' });
+    await waitFor(() => expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['My requests', 'Assigned to me', 'All requests']));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryAllByRole('link', { name: /^HD-2026-/ })).toHaveLength(0);
+    const selectsBeforeRows = renders.selects;
+    expect(selectsBeforeRows).toBeGreaterThan(0);
+
+    await waitFor(() => expect(screen.queryAllByRole('link', { name: /^HD-2026-/ })).toHaveLength(5));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(renders.table.filter((rows) => rows === 5)).toHaveLength(1);
+    // The rows arrived: the filter bar (and the page around it) was not drawn again.
+    expect(renders.selects).toBe(selectsBeforeRows);
+  });
+});
