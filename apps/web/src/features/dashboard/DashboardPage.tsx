@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useStatistics } from '@servicedesk/api/dashboard/get-statistics';
@@ -82,18 +82,31 @@ export function DashboardPage() {
             </ul>
           )}
         </section>
-        <ApprovalsFigure />
-        <ContractsEndingFigure />
-        <HelpdeskWidgets />
-        <FinanceWidgets />
-        <StockFigures />
-        <NewsFigure />
+        <Widgets />
       </div>
       {/* Last: its effects run after the widgets' in a commit (their calls have started by then). */}
       {watcher}
     </div>
   );
 }
+
+/**
+ * The area widgets: each asks its own permission and data and renders with its own answers.
+ * Memoised, so the page's renders (the statistics' answer, the reveal) do not render them all
+ * again (issue #19: on a phone each such render of the whole dashboard was a long task).
+ */
+const Widgets = memo(function Widgets() {
+  return (
+    <>
+      <ApprovalsFigure />
+      <ContractsEndingFigure />
+      <HelpdeskWidgets />
+      <FinanceWidgets />
+      <StockFigures />
+      <NewsFigure />
+    </>
+  );
+});
 
 /** Longest the figures wait for the slowest call before they show anyway (ms): a hung call must not hide the page. */
 const REVEAL_AT_THE_LATEST_MS = 4_000;
