@@ -17,6 +17,7 @@
  *   node bench/lighthouse/run.mjs --port 8592 --runs 3   # the median of 3 runs per page and form factor
  *   BASE_URL=http://localhost:8080 node bench/lighthouse/run.mjs   # against a server already running
  *   node bench/lighthouse/run.mjs --only list --reports /tmp/lh      # one page; full reports (JSON) kept
+ *   node bench/lighthouse/run.mjs --form-factor mobile               # one form factor
  *
  * Chromium: CHROME_PATH (default /usr/bin/chromium) with the flags of TOOLCHAIN.md.
  * Figures: bench/lighthouse/README.md.
@@ -43,6 +44,8 @@ const { values: args } = parseArgs({
     reports: { type: 'string', default: '' },
     // Keep the service worker and the caches between runs (a returning visitor) instead of cold loads.
     warm: { type: 'boolean', default: false },
+    // Only this form factor ("desktop" or "mobile"); both by default.
+    'form-factor': { type: 'string', default: '' },
   },
 });
 
@@ -148,7 +151,7 @@ async function main() {
   const results = [];
   try {
     const session = await signIn(server.baseUrl, args.user);
-    for (const formFactor of ['desktop', 'mobile']) {
+    for (const formFactor of ['desktop', 'mobile'].filter((f) => f.includes(args['form-factor']))) {
       for (const page of pages.filter((p) => p.name.includes(args.only))) {
         const runs = [];
         for (let i = 0; i < Number(args.runs); i++) {
@@ -203,7 +206,7 @@ async function main() {
     chrome.kill();
     await server.stop();
   }
-  if (!args.only) writeFileSync(join(here, 'results.json'), `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`);
+  if (!args.only && !args['form-factor']) writeFileSync(join(here, 'results.json'), `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`);
 }
 
 await main();
