@@ -18,6 +18,7 @@ import {
   searchPattern,
 } from '../../lib/lists/list-page';
 import { nextRecordNumber } from '../../lib/records/numbering';
+import { recordRows } from '../../lib/records/rows';
 
 /** The contract registry's scope in record_number_counters. */
 export const CONTRACT_NUMBER_SCOPE = 'contract';
@@ -37,32 +38,13 @@ const c = contracts;
 export const nextRegistrySeq = (tx: Db, year: number): Promise<number> =>
   nextRecordNumber(tx, CONTRACT_NUMBER_SCOPE, year);
 
-export async function insertContract(tx: Db, row: NewContractRow): Promise<ContractRow> {
-  const [created] = await tx.insert(c).values(row).returning();
-  if (!created) throw new Error('contracts: insert returned nothing');
-  return created;
-}
-
+const rows = recordRows(contracts, 'contracts');
+/** Inserts a contract row in the caller's transaction and answers it as stored. */
+export const insertContract = rows.insert;
 /** The contract row, locked for update when `forUpdate` (inside a transaction). */
-export async function findContract(
-  db: Db,
-  id: number,
-  forUpdate = false,
-): Promise<ContractRow | undefined> {
-  const query = db.select().from(c).where(eq(c.id, id));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row;
-}
-
-export async function updateContract(
-  tx: Db,
-  id: number,
-  values: Partial<NewContractRow>,
-): Promise<ContractRow> {
-  const [row] = await tx.update(c).set(values).where(eq(c.id, id)).returning();
-  if (!row) throw new Error('contracts: update returned nothing');
-  return row;
-}
+export const findContract = rows.find;
+/** Updates contract `id` in the caller's transaction and answers the row after it. */
+export const updateContract = rows.update;
 
 /** The term after `id` (its renewal), if any. */
 export async function findNextTerm(db: Db, id: number): Promise<ContractRow | undefined> {

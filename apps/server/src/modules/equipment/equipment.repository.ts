@@ -22,6 +22,7 @@ import {
   orderBy,
   searchPattern,
 } from '../../lib/lists/list-page';
+import { recordRows } from '../../lib/records/rows';
 import type { Viewer } from '../../lib/records/visibility';
 import { equipmentVisibility } from './equipment.visibility';
 
@@ -37,32 +38,13 @@ export type NewLineRow = typeof equipmentRequestLines.$inferInsert;
 const r = equipmentRequests;
 const l = equipmentRequestLines;
 
-export async function insertRequest(tx: Db, row: NewRequestRow): Promise<RequestRow> {
-  const [created] = await tx.insert(r).values(row).returning();
-  if (!created) throw new Error('equipment: insert returned nothing');
-  return created;
-}
-
+const rows = recordRows(equipmentRequests, 'equipment');
+/** Inserts an equipment request row in the caller's transaction and answers it as stored. */
+export const insertRequest = rows.insert;
 /** The request row, locked for update when `forUpdate` (inside a transaction). */
-export async function findRequest(
-  db: Db,
-  id: number,
-  forUpdate = false,
-): Promise<RequestRow | undefined> {
-  const query = db.select().from(r).where(eq(r.id, id));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row;
-}
-
-export async function updateRequest(
-  tx: Db,
-  id: number,
-  set: Partial<NewRequestRow>,
-): Promise<RequestRow> {
-  const [row] = await tx.update(r).set(set).where(eq(r.id, id)).returning();
-  if (!row) throw new Error('equipment: update returned nothing');
-  return row;
-}
+export const findRequest = rows.find;
+/** Updates request `id` in the caller's transaction and answers the row after it. */
+export const updateRequest = rows.update;
 
 /** The request's lines in order. */
 export async function linesOf(db: Db, requestId: number): Promise<LineRow[]> {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { recordPath, VENDOR_INVOICE_STATUSES, type accountingPoolListQuery, type vendorInvoiceListQuery } from '@servicedesk/contracts';
 import type { Db } from '../../db/client';
 import { approvalRecords, approvalStepApprovers, approvalSteps, modalElements, users, vendorInvoiceLines, vendorInvoices } from '../../db/schema';
+import { recordRows } from '../../lib/records/rows';
 import { isoText, jsonObject, listPageJson, orderBy, searchPattern, executedRows } from '../../lib/lists/list-page';
 import type { Viewer } from '../../lib/records/visibility';
 import { VENDOR_INVOICE_KIND } from './finance.kind';
@@ -15,24 +16,13 @@ export type NewLineRow = typeof vendorInvoiceLines.$inferInsert;
 
 const v = vendorInvoices;
 
+const rows = recordRows(vendorInvoices, 'finance', isNull(v.deletedAt));
 /** The live (not deleted) invoice, locked for update when `forUpdate`. */
-export async function findInvoice(db: Db, id: number, forUpdate = false): Promise<InvoiceRow | undefined> {
-  const query = db.select().from(v).where(and(eq(v.id, id), isNull(v.deletedAt)));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row;
-}
-
-export async function insertInvoice(tx: Db, row: NewInvoiceRow): Promise<InvoiceRow> {
-  const [created] = await tx.insert(v).values(row).returning();
-  if (!created) throw new Error('finance: insert returned nothing');
-  return created;
-}
-
-export async function updateInvoice(tx: Db, id: number, set: Partial<NewInvoiceRow>): Promise<InvoiceRow> {
-  const [row] = await tx.update(v).set(set).where(eq(v.id, id)).returning();
-  if (!row) throw new Error('finance: update returned nothing');
-  return row;
-}
+export const findInvoice = rows.find;
+/** Inserts a vendor invoice row in the caller's transaction and answers it as stored. */
+export const insertInvoice = rows.insert;
+/** Updates invoice `id` in the caller's transaction and answers the row after it. */
+export const updateInvoice = rows.update;
 
 export async function linesOf(db: Db, invoiceId: number): Promise<LineRow[]> {
   return db.select().from(vendorInvoiceLines).where(eq(vendorInvoiceLines.invoiceId, invoiceId)).orderBy(asc(vendorInvoiceLines.position));

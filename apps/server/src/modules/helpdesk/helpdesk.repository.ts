@@ -10,6 +10,7 @@ export const HELPDESK_NUMBER_SCOPE = 'HD';
 import type { Db } from '../../db/client';
 import { isoText, jsonObject, listPageJson, localizedNameSql, orderBy, searchPattern } from '../../lib/lists/list-page';
 import { appendHistory, type RecordHistoryInsert } from '../../lib/records/history';
+import { recordRows } from '../../lib/records/rows';
 import { HELPDESK_RECORD_KIND } from './helpdesk.kind';
 import { helpdeskVisibility } from './helpdesk.visibility';
 import {
@@ -64,24 +65,13 @@ export async function nextNumber(tx: Db, year: number): Promise<number> {
 // Requests
 // ---------------------------------------------------------------------------------------------
 
-export async function insertRequest(tx: Db, row: NewRequestRow): Promise<RequestRow> {
-  const [created] = await tx.insert(r).values(row).returning();
-  if (!created) throw new Error('helpdesk: insert returned nothing');
-  return created;
-}
-
+const rows = recordRows(helpdeskRequests, 'helpdesk');
+/** Inserts a help-desk request row in the caller's transaction and answers it as stored. */
+export const insertRequest = rows.insert;
 /** The request row, locked for update when `forUpdate` (inside a transaction). */
-export async function findRequest(db: Db, id: number, forUpdate = false): Promise<RequestRow | undefined> {
-  const query = db.select().from(r).where(eq(r.id, id));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row;
-}
-
-export async function updateRequest(tx: Db, id: number, set: Partial<NewRequestRow>): Promise<RequestRow> {
-  const [row] = await tx.update(r).set(set).where(eq(r.id, id)).returning();
-  if (!row) throw new Error('helpdesk: update returned nothing');
-  return row;
-}
+export const findRequest = rows.find;
+/** Updates request `id` in the caller's transaction and answers the row after it. */
+export const updateRequest = rows.update;
 
 /** Writes the requests' history rows (lib/records/history.ts) inside the caller's transaction. */
 export async function insertHistory(tx: Db, rows: readonly HistoryInsert[]): Promise<void> {
