@@ -12,6 +12,8 @@ export interface BudgetRoute {
   later?: string[];
   /** false: index.html does not preload this route's files (scripts/route-preload.mjs). */
   preload?: boolean;
+  /** The page-permission action keys the router checks on this path, outer first (index.html starts those checks). */
+  permissions?: string[];
 }
 
 /** What {@link measureRoutes} answers per route (KB of 1,000 gzipped bytes). */

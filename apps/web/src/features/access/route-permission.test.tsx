@@ -1,9 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '@servicedesk/api/handlers';
 import { toast } from '@servicedesk/ui/Toast';
 import { createMockServer, renderApp, signIn } from '../../../test/render-app';
+import { preloadScript } from '../../../scripts/route-preload.mjs';
+import { EARLY_PERMISSIONS } from './early-permission';
 
 const server = createMockServer();
 beforeAll(() => server.listen());
@@ -94,5 +96,55 @@ describe('page permission guard', () => {
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(router.state.location.search).toContain('returnUrl=%2Fhome%2Fadmin%2Fusers');
     expect(asked).toEqual([]);
+  });
+});
+
+describe("the page-permission check index.html starts (issue #19)", () => {
+  /** Runs index.html's inline script on `path`, its fetch answering `answer`; returns the calls it made. */
+  function runInlineScript(path: string, answer: () => Response) {
+    window.history.pushState({}, '', path);
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => answer());
+    const real = globalThis.fetch;
+    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+    try {
+      new Function(preloadScript({ files: [], table: [['^/home/admin/users/?$', [], ['admin.users']]] }))();
+    } finally {
+      globalThis.fetch = real;
+    }
+    return fetch.mock.calls;
+  }
+  afterEach(() => {
+    delete (window as unknown as Record<string, unknown>)[EARLY_PERMISSIONS];
+    window.history.pushState({}, '', '/');
+  });
+
+  it("asks with the stored session as the api client would, and the page's loader takes that answer", async () => {
+    signIn();
+    localStorage.setItem('sd.language', 'en');
+    const asked = permissionsOf([]); // the loader's own call would be refused
+    const calls = runInlineScript('/home/admin/users', () => HttpResponse.json({ hasPermission: true }));
+    expect(calls).toHaveLength(1);
+    const [url, init] = calls[0]!;
+    expect(url).toBe('/api/global/checkMenuPermission');
+    expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ actionName: 'admin.users' }) });
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer test-token', 'Accept-Language': 'en', 'Content-Type': 'application/json' });
+    renderApp('/home/admin/users');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(asked).not.toContain('admin.users');
+  });
+
+  it('asks itself when the early call failed', async () => {
+    signIn();
+    const asked = permissionsOf(['admin.users']);
+    runInlineScript('/home/admin/users', () => new Response('{}', { status: 500 }));
+    renderApp('/home/admin/users');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(asked).toEqual(['admin.users']);
+  });
+
+  it('starts nothing without a session, or on a path whose route checks no permission', () => {
+    expect(runInlineScript('/home/admin/users', () => HttpResponse.json({ hasPermission: true }))).toHaveLength(0);
+    signIn();
+    expect(runInlineScript('/home/dashboard', () => HttpResponse.json({ hasPermission: true }))).toHaveLength(0);
   });
 });

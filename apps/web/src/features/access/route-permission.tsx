@@ -3,7 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@servicedesk/api/client';
 import { isApiRequestError } from '@servicedesk/api/errors';
 import { checkMenuPermissionQueryOptions } from '@servicedesk/api/global/check-menu-permission';
-import { sessionState } from '../../session/storage';
+import { sessionState, storage } from '../../session/storage';
+import { takeEarlyPermission } from './early-permission';
 import { ForbiddenPage } from './ForbiddenPage';
 
 /** What the page-permission loaders need: the app's query cache and api client (app/services.ts). */
@@ -28,16 +29,22 @@ export interface PageAccess {
  * Without an active session it answers "not allowed" without a call: the session guard of
  * /home (running in parallel) sends the user to the login page. A 401/403 answer also reads
  * as "not allowed" (the api client has already handed a 401 to the session); other failures
- * (network, 5xx) reject, so the route's error element offers a reload.
+ * (network, 5xx) reject, so the route's error element offers a reload. On the page the app opened
+ * on, the check index.html's inline script started is taken instead (early-permission.ts), when it
+ * answered plainly; otherwise the loader asks as above.
  */
 export function pageAccessLoader(actionName: string, services: RouteServices) {
   return async (_args: LoaderFunctionArgs): Promise<PageAccess> => {
     if (sessionState() !== 'active') return { actionName, allowed: false };
+    const options = checkMenuPermissionQueryOptions(services.apiClient, { actionName });
+    // On the page the app opened on, index.html has already asked (early-permission.ts).
+    const early = await takeEarlyPermission(actionName, storage.getToken());
+    if (early !== null) {
+      services.queryClient.setQueryData(options.queryKey, { hasPermission: early });
+      return { actionName, allowed: early };
+    }
     try {
-      const answer = await services.queryClient.fetchQuery({
-        ...checkMenuPermissionQueryOptions(services.apiClient, { actionName }),
-        staleTime: 0,
-      });
+      const answer = await services.queryClient.fetchQuery({ ...options, staleTime: 0 });
       return { actionName, allowed: answer.hasPermission };
     } catch (error) {
       if (isApiRequestError(error, 401) || isApiRequestError(error, 403)) return { actionName, allowed: false };
