@@ -90,6 +90,21 @@ export function createAzIntl(native: { DateTimeFormat: typeof Intl.DateTimeForma
   const NativeDateTimeFormat = native.DateTimeFormat;
   const NativeNumberFormat = native.NumberFormat;
 
+  /** tr's month or weekday names of a width → their index (0 = January / Sunday), made once per width. */
+  const trIndexes = new Map<string, Map<string, number>>();
+  const trIndex = (type: 'month' | 'weekday', width: 'short' | 'long'): Map<string, number> => {
+    const key = `${type} ${width}`;
+    let index = trIndexes.get(key);
+    if (!index) {
+      const names = new NativeDateTimeFormat(DATE_BASE, { [type]: width, timeZone: 'UTC' });
+      index = new Map();
+      // 1 February 2026 is a Sunday.
+      for (let i = 0; i < (type === 'month' ? 12 : 7); i++) index.set(names.format(type === 'month' ? Date.UTC(2026, i, 15) : Date.UTC(2026, 1, 1 + i)), i);
+      trIndexes.set(key, index);
+    }
+    return index;
+  };
+
   class AzDateTimeFormat extends NativeDateTimeFormat {
     readonly #az: boolean;
     readonly #widths: { month?: 'short' | 'long' | 'narrow'; weekday?: 'short' | 'long' | 'narrow' } = {};
@@ -112,17 +127,31 @@ export function createAzIntl(native: { DateTimeFormat: typeof Intl.DateTimeForma
       }
     }
 
-    #translate(parts: Part[], date: Date | number | undefined, source?: string): Part[] {
-      if (!this.#fields) return parts;
-      const fields = this.#fields.formatToParts(date ?? Date.now());
+    /** Month (0–11) and weekday (0–6) of `date` in this formatter's zone: the slow way, for narrow names. */
+    #fieldsOf(date: Date | number | undefined): { month: number; weekday: number } {
+      const fields = this.#fields!.formatToParts(date ?? Date.now());
       const month = Number(fields.find((p) => p.type === 'month')?.value) - 1;
       const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(fields.find((p) => p.type === 'weekday')?.value ?? '');
+      return { month, weekday };
+    }
+
+    #translate(parts: Part[], date: Date | number | undefined, source?: string): Part[] {
+      if (!this.#fields) return parts;
+      let fields: { month: number; weekday: number } | undefined;
+      /** The index of a tr name (short and long names are unique), else the date's own field. */
+      const indexOf = (type: 'month' | 'weekday', width: 'short' | 'long' | 'narrow', value: string) =>
+        (width === 'narrow' ? undefined : trIndex(type, width).get(value)) ?? (fields ??= this.#fieldsOf(date))[type];
       return dayPeriodLast(parts).map((part, i, parts) => {
         if (source !== undefined && part.source !== source && part.source !== 'shared') return part;
-        const monthName = this.#widths.month ? MONTHS[this.#widths.month][month] : undefined;
-        if (part.type === 'month' && monthName) return { ...part, value: monthName };
-        const weekdayName = this.#widths.weekday ? WEEKDAYS[this.#widths.weekday][weekday] : undefined;
-        if (part.type === 'weekday' && weekdayName) return { ...part, value: weekdayName };
+        const { month: monthWidth, weekday: weekdayWidth } = this.#widths;
+        if (part.type === 'month' && monthWidth) {
+          const name = MONTHS[monthWidth][indexOf('month', monthWidth, part.value)];
+          if (name) return { ...part, value: name };
+        }
+        if (part.type === 'weekday' && weekdayWidth) {
+          const name = WEEKDAYS[weekdayWidth][indexOf('weekday', weekdayWidth, part.value)];
+          if (name) return { ...part, value: name };
+        }
         if (part.type === 'dayPeriod') return { ...part, value: /^Ö[ÖO]$/.test(part.value) ? 'AM' : 'PM' };
         // tr writes "5 Oca 2026 14:07" and "5 Ocak 2026 Pazartesi"; az puts ", " between the date and the time or weekday.
         if (part.type === 'literal' && part.value.trim() === '' && i > 0) {
@@ -168,7 +197,8 @@ export function createAzIntl(native: { DateTimeFormat: typeof Intl.DateTimeForma
       const asked = az && options?.style === 'currency' && (options.currencyDisplay ?? 'symbol') === 'symbol' ? { ...options, currencyDisplay: 'narrowSymbol' as const } : options;
       super(az ? NUMBER_BASE : (locales as string | string[] | undefined), asked);
       this.#az = az;
-      if (az) {
+      // Only percent needs its parts changed; every other style is the base's own text.
+      if (az && options?.style === 'percent') {
         Object.defineProperty(this, 'format', { configurable: true, value: (value?: number | bigint | Intl.StringNumericLiteral) => this.formatToParts(value).map((p) => p.value).join('') });
       }
     }

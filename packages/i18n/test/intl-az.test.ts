@@ -40,6 +40,8 @@ describe('az dates without the engine’s az data', () => {
     { month: 'short' },
     { month: 'long' },
     { weekday: 'long' },
+    { weekday: 'narrow' },
+    { month: 'narrow', day: 'numeric' },
     { weekday: 'short', day: 'numeric', month: 'long' },
     { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
     { hour: 'numeric', hour12: true },
