@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { BarChart, DonutChart, LineChart } from './charts';
 
 const months = [
@@ -45,7 +45,8 @@ export const Bar: Story = {
     const figure = within(canvasElement).getByRole('figure', { name: 'Requests per month' });
     const table = within(figure).getByRole('table');
     await expect(within(table).getByRole('row', { name: /Oct/ })).toHaveTextContent('Oct1844');
-    await expect(figure.querySelector('svg')).not.toBeNull();
+    // Drawn once the plot is laid out and in view (ChartFrame), a frame after the figure.
+    await waitFor(() => expect(figure.querySelector('svg')).not.toBeNull());
   },
 };
 
@@ -54,7 +55,8 @@ export const StackedBar: Story = {
   play: async ({ canvasElement }) => {
     const figure = within(canvasElement).getByRole('figure', { name: 'Requests per month' });
     await expect(within(figure).getByRole('table')).toBeInTheDocument();
-    await expect(figure.querySelector('svg')).not.toBeNull();
+    // Drawn once the plot is laid out and in view (ChartFrame), a frame after the figure.
+    await waitFor(() => expect(figure.querySelector('svg')).not.toBeNull());
   },
 };
 

@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
+import { ChartFrame } from './ChartFrame';
 import { BarChart, DonutChart, LineChart } from './charts';
 
 const months = [
@@ -99,5 +100,54 @@ describe('charts', () => {
     );
     expect(screen.getByText('No data for this period')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  describe('where ResizeObserver and IntersectionObserver exist', () => {
+    let width = 0;
+    let resized: () => void = () => {};
+    let intersected: (entries: { isIntersecting: boolean }[]) => void = () => {};
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('draws once, at the real width, when the plot is laid out and near the viewport', () => {
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          constructor(callback: () => void) {
+            resized = callback;
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+            intersected = callback;
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => width);
+      const draw = vi.fn((w: number) => <span data-testid="drawing">{w}</span>);
+      render(
+        <ChartFrame title="Requests" height={200} isEmpty={false} emptyText="" categoryLabel="Month" categoryKey="month" columns={series} rows={months} formatValue={String}>
+          {draw}
+        </ChartFrame>,
+      );
+      // Inside a hidden parent: no width, nothing drawn; the numbers are there for screen readers.
+      expect(draw).not.toHaveBeenCalled();
+      expect(screen.getByRole('figure', { name: 'Requests' })).toBeInTheDocument();
+      expect(screen.getByRole('table')).toBeInTheDocument();
+      width = 320;
+      act(() => resized());
+      // Laid out, but further down the page: still not drawn.
+      act(() => intersected([{ isIntersecting: false }]));
+      expect(draw).not.toHaveBeenCalled();
+      act(() => intersected([{ isIntersecting: true }]));
+      expect(screen.getByTestId('drawing')).toHaveTextContent('320');
+      expect(draw.mock.calls.map(([w]) => w)).toEqual([320]);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { vars } from '../theme/contract.css';
 import * as styles from './Chart.css';
 
@@ -17,10 +17,15 @@ export function chartColor(i: number): string {
   return chartPalette[i % chartPalette.length] ?? vars.color.primary;
 }
 
-/** Width of an element, following resizes where ResizeObserver exists (fallback when it does not). */
+/**
+ * Width of an element, following resizes where ResizeObserver exists; null until the element has
+ * been laid out with a width (inside a `display: none` parent it has none), so a chart is drawn
+ * once at its real width instead of at a guess and again (a long task each on a phone). Where
+ * ResizeObserver does not exist, `fallback`.
+ */
 export function useElementWidth(fallback = 600) {
   const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(fallback);
+  const [width, setWidth] = useState<number | null>(() => (typeof ResizeObserver === 'undefined' ? fallback : null));
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -34,6 +39,29 @@ export function useElementWidth(fallback = 600) {
     return () => ro.disconnect();
   }, []);
   return [ref, width] as const;
+}
+
+/**
+ * Whether the element is in the viewport or within `margin` of it, from the first time it is (then
+ * for good); true at once where IntersectionObserver does not exist. A chart further down a page is
+ * drawn as it is scrolled near, not while the page loads (issue #19: on a phone the dashboard's two
+ * charts drawn at once were its longest task).
+ */
+export function useNearViewport(ref: RefObject<HTMLElement | null>, margin = '200px') {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near) return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [ref, near, margin]);
+  return near;
 }
 
 /** A column of the accessible data table. */
@@ -62,7 +90,9 @@ export interface ChartFrameProps {
 /**
  * The frame every chart shares: a <figure> named by its title, the drawing hidden from assistive
  * technology, and the same numbers as a visually hidden <table> (so screen readers get the
- * data, not an SVG). An empty data set shows `emptyText` instead of axes.
+ * data, not an SVG). An empty data set shows `emptyText` instead of axes. The drawing is made once
+ * the plot has its width and is near the viewport ({@link useElementWidth}, {@link useNearViewport});
+ * the title, summary and table are there from the start.
  */
 export function ChartFrame({
   title,
@@ -81,6 +111,7 @@ export function ChartFrame({
   const titleId = useId();
   const summaryId = useId();
   const [ref, width] = useElementWidth();
+  const near = useNearViewport(ref);
   return (
     <figure
       className={styles.figure}
@@ -102,7 +133,7 @@ export function ChartFrame({
       ) : (
         <>
           <div ref={ref} className={styles.plot} style={{ height }} aria-hidden="true">
-            {children(width)}
+            {width === null || !near ? null : children(width)}
           </div>
           {legend}
           <table className={styles.visuallyHidden}>
