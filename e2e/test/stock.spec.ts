@@ -85,6 +85,8 @@ test.describe('stock: receive, assign, transfer, write off; levels agree; labels
     await page.getByRole('button', { name: az('stock.operations.post') }).click();
     await expect(page).toHaveURL(/\/home\/inventory\/warehouses\/operations\/\d+$/);
     await expect(page.getByRole('heading', { name: /ST-\d{4}-\d{6}/ })).toBeVisible();
+    // Amounts in az as az writes them (Chromium has no az data: packages/i18n/src/intl-az.ts), not "AZN 9,250.00".
+    await expect(page.getByText(/^9\.250,00\s₼$/).first()).toBeVisible();
     const receiptId = Number(new URL(page.url()).pathname.split('/').pop());
     const receipt = await (await request.get(`/api/stock/operations/${receiptId}`, { headers: auth })).json();
     const received = receipt.lines[0].inventoryIds as number[];

@@ -1,5 +1,9 @@
 import '@servicedesk/ui/theme';
+import { installAzIntlFallback } from '@servicedesk/i18n/intl-az';
 import { entryFor } from './app/entry';
+
+// Before anything formats: Chrome and Edge have no Azerbaijani dates and numbers (packages/i18n/src/intl-az.ts).
+installAzIntlFallback();
 
 /*
  * Two entries (issue #19): a fresh load of the sign-in form starts the light sign-in page alone

@@ -7,6 +7,8 @@ import { menusFixture } from '@servicedesk/api/global/global.fixtures';
 import { matchRoutes } from 'react-router-dom';
 import { apiPath, errorResponse } from '@servicedesk/api/handlers';
 import { createMockServer, renderApp, signIn } from '../../test/render-app';
+import { toast } from '@servicedesk/ui/Toast';
+import { act } from 'react';
 import { storage } from '../session/storage';
 
 const server = createMockServer();
@@ -49,6 +51,21 @@ describe('routes (SPEC §2)', () => {
     expect(path(router)).toBe('/auth/login?returnUrl=%2Fuser%2Fprofile');
     expect(notify.calls).toEqual(['sessionHasExpired']);
     expect(storage.getToken()).toBeNull();
+  });
+});
+
+describe('toasts (SPEC §9)', () => {
+  it('shows a toast queued after the first paint, with its translated close button (the region loads then)', async () => {
+    signIn();
+    renderApp('/home/dashboard');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText('Saved for the team')).toBeNull();
+    act(() => void toast.show({ title: 'Saved for the team', variant: 'success', timeout: 0 }));
+    const title = await screen.findByText('Saved for the team');
+    expect(title.closest('[role="alertdialog"], [role="alert"]') ?? title).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    act(() => toast.clear());
+    await waitFor(() => expect(screen.queryByText('Saved for the team')).toBeNull());
   });
 });
 

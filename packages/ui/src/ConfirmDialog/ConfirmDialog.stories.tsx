@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
-import { ToastRegion, toast } from '../Toast';
+import { toast } from '../Toast';
+import { ToastRegion } from '../Toast/Toast';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
 /** The SPEC §8 file-deletion flow: confirm → delete → "element deleted" toast with the file name. */

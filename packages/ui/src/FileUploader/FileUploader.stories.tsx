@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { StoredFile } from '../FileList';
-import { ToastRegion } from '../Toast';
+import { ToastRegion } from '../Toast/Toast';
 import { FileUploader } from './FileUploader';
 
 const stored: StoredFile[] = [

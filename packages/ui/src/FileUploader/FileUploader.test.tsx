@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import type { StoredFile } from '../FileList';
-import { ToastRegion } from '../Toast';
+import { ToastRegion } from '../Toast/Toast';
 import { checkSelection, FileUploader, type FileUploaderProps } from './FileUploader';
 
 const texts = {

@@ -34,6 +34,16 @@ export type QueuedToastContent = ToastContent & { placement: ToastPlacement };
 export const toastQueue = new ToastQueue<QueuedToastContent>({ maxVisibleToasts: 5 });
 
 /**
+ * Calls `listener` whenever the visible toasts change (one is shown, closed or times out); answers
+ * the unsubscribe. With {@link hasVisibleToasts}, what an app needs to mount the region
+ * (`@servicedesk/ui/Toast/region`) only once a toast is queued.
+ */
+export const subscribeToToasts = (listener: () => void): (() => void) => toastQueue.subscribe(listener);
+
+/** True while at least one toast is queued for display. */
+export const hasVisibleToasts = (): boolean => toastQueue.visibleToasts.length > 0;
+
+/**
  * Imperative toast API. Needs one `<ToastRegion closeLabel=…/>` mounted in the app.
  *
  * ```ts
