@@ -105,8 +105,31 @@ export function createAzIntl(native: { DateTimeFormat: typeof Intl.DateTimeForma
     return index;
   };
 
+  /** The `format` getter `prototype` inherits (the engine's: a bound function per formatter), for what is not az. */
+  const formatGetter = (prototype: object): ((this: unknown) => unknown) => {
+    for (let p: object | null = prototype; p; p = Object.getPrototypeOf(p) as object | null) {
+      const get = Object.getOwnPropertyDescriptor(p, 'format')?.get;
+      if (get) return get;
+    }
+    throw new TypeError('intl-az: this Intl has no format getter');
+  };
+  const nativeDateFormat = formatGetter(NativeDateTimeFormat.prototype);
+  const nativeNumberFormat = formatGetter(NativeNumberFormat.prototype);
+
   class AzDateTimeFormat extends NativeDateTimeFormat {
+    static {
+      // `format` stays a getter on the prototype, as the engine's is: code that wraps Intl (Playwright's
+      // clock, polyfills) reads its descriptor.
+      Object.defineProperty(this.prototype, 'format', {
+        configurable: true,
+        get(this: AzDateTimeFormat) {
+          return this.#format ?? (nativeDateFormat.call(this) as (date?: Date | number) => string);
+        },
+      });
+    }
+
     readonly #az: boolean;
+    #format: ((date?: Date | number) => string) | undefined;
     readonly #widths: { month?: 'short' | 'long' | 'narrow'; weekday?: 'short' | 'long' | 'narrow' } = {};
     /** Month (0–11) and weekday (0 Sunday – 6) of a date in this formatter's time zone and calendar. */
     readonly #fields: Intl.DateTimeFormat | undefined;
@@ -122,8 +145,7 @@ export function createAzIntl(native: { DateTimeFormat: typeof Intl.DateTimeForma
         const style = styleWidths(options?.dateStyle);
         this.#widths = { month: nameWidth(resolved.month) ?? style.month, weekday: nameWidth(resolved.weekday) ?? style.weekday };
         this.#fields = new NativeDateTimeFormat('en-US', { timeZone: resolved.timeZone, month: 'numeric', weekday: 'short' });
-        // `format` is a bound getter on the prototype; an own property shadows it, bound as well.
-        Object.defineProperty(this, 'format', { configurable: true, value: (date?: Date | number) => this.formatToParts(date).map((p) => p.value).join('') });
+        this.#format = (date?: Date | number) => this.formatToParts(date).map((p) => p.value).join('');
       }
     }
 
@@ -190,7 +212,17 @@ export function createAzIntl(native: { DateTimeFormat: typeof Intl.DateTimeForma
   }
 
   class AzNumberFormat extends NativeNumberFormat {
+    static {
+      Object.defineProperty(this.prototype, 'format', {
+        configurable: true,
+        get(this: AzNumberFormat) {
+          return this.#format ?? (nativeNumberFormat.call(this) as (value?: number | bigint | Intl.StringNumericLiteral) => string);
+        },
+      });
+    }
+
     readonly #az: boolean;
+    #format: ((value?: number | bigint | Intl.StringNumericLiteral) => string) | undefined;
 
     constructor(locales?: Locales, options?: Intl.NumberFormatOptions) {
       const az = isAz(locales);
@@ -199,7 +231,7 @@ export function createAzIntl(native: { DateTimeFormat: typeof Intl.DateTimeForma
       this.#az = az;
       // Only percent needs its parts changed; every other style is the base's own text.
       if (az && options?.style === 'percent') {
-        Object.defineProperty(this, 'format', { configurable: true, value: (value?: number | bigint | Intl.StringNumericLiteral) => this.formatToParts(value).map((p) => p.value).join('') });
+        this.#format = (value?: number | bigint | Intl.StringNumericLiteral) => this.formatToParts(value).map((p) => p.value).join('');
       }
     }
 
@@ -219,7 +251,8 @@ export function createAzIntl(native: { DateTimeFormat: typeof Intl.DateTimeForma
   /** Callable without `new`, as the Intl constructors are; `instanceof` holds through the shared prototype. */
   const callable = <C extends new (...args: never[]) => object>(Class: C, nativeCtor: { supportedLocalesOf: unknown }) => {
     const ctor = function (this: unknown, ...args: ConstructorParameters<C>) {
-      return new Class(...args);
+      // new.target kept, so a subclass of the wrapper (Playwright's clock does one) gets its own prototype.
+      return Reflect.construct(Class, args, new.target ?? ctor);
     } as unknown as C & { supportedLocalesOf: unknown };
     ctor.prototype = Class.prototype;
     ctor.supportedLocalesOf = nativeCtor.supportedLocalesOf;

@@ -86,6 +86,31 @@ describe('az dates without the engine’s az data', () => {
   });
 });
 
+describe('az formats under code that wraps Intl', () => {
+  it('keep `format` a getter on the prototype and honour a subclass’s new.target (as Playwright’s clock wraps it)', () => {
+    const formatGetter = Object.getOwnPropertyDescriptor(az.DateTimeFormat.prototype, 'format')?.get;
+    expect(formatGetter).toBeTypeOf('function');
+    expect(Object.getOwnPropertyDescriptor(az.NumberFormat.prototype, 'format')?.get).toBeTypeOf('function');
+    const now = Date.UTC(2026, 0, 5, 14, 7);
+    function Clocked(this: unknown, ...args: unknown[]) {
+      return Reflect.construct(az.DateTimeFormat, args, new.target ?? Clocked);
+    }
+    Clocked.prototype = Object.create(az.DateTimeFormat.prototype, {
+      format: {
+        configurable: true,
+        get(this: Intl.DateTimeFormat) {
+          const format = formatGetter!.call(this) as (date?: number) => string;
+          return (date?: number) => format(date ?? now);
+        },
+      },
+    });
+    const formatter = new (Clocked as unknown as new (l: string, o: Intl.DateTimeFormatOptions) => Intl.DateTimeFormat)('az', { dateStyle: 'medium', timeZone: 'UTC' });
+    expect(formatter).toBeInstanceOf(Clocked);
+    expect(formatter.format()).toBe('5 yan 2026');
+    expect(formatter.formatToParts(now).find((p) => p.type === 'month')?.value).toBe('yan');
+  });
+});
+
 describe('az numbers without the engine’s az data', () => {
   const cases: [number, Intl.NumberFormatOptions | undefined][] = [
     [1234567.891, undefined],
