@@ -1,5 +1,6 @@
 import '@servicedesk/ui/theme';
 import { buildResources, createI18n } from '@servicedesk/i18n';
+import { installAzIntlFallback } from '@servicedesk/i18n/intl-az';
 import { toast } from '@servicedesk/ui/Toast';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
@@ -8,6 +9,9 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 
 export type ThemeName = 'light' | 'dark';
 export const locales = ['az', 'en', 'ru', 'tr'] as const;
+
+// As the web app does: Chromium has no Azerbaijani dates and numbers (packages/i18n/src/intl-az.ts).
+installAzIntlFallback();
 
 /** One i18n instance with every language bundled; the locale toolbar switches its language. */
 const i18n = createI18n({ lng: 'az', resources: buildResources() });
