@@ -69,15 +69,16 @@ function styleWidths(style: string | undefined): { month?: 'short' | 'long'; wee
 
 type Part = Intl.DateTimeFormatPart & { source?: string };
 
+const TIME_PARTS = new Set(['hour', 'minute', 'second', 'fractionalSecond']);
+
 /** tr writes the day period before the hour ("ÖS 2:07"), az after the time ("2:07 PM"). */
 function dayPeriodLast(parts: Part[]): Part[] {
   const at = parts.findIndex((p) => p.type === 'dayPeriod');
   if (at < 0 || parts[at + 1]?.type !== 'literal' || parts[at + 2]?.type !== 'hour') return parts;
   const [period, space] = [parts[at]!, parts[at + 1]!];
   const rest = [...parts.slice(0, at), ...parts.slice(at + 2)];
-  const times = new Set(['hour', 'minute', 'second', 'fractionalSecond']);
   let last = at;
-  while (last + 1 < rest.length && (times.has(rest[last + 1]!.type) || (rest[last + 1]!.type === 'literal' && times.has(rest[last + 2]?.type ?? '')))) last += 1;
+  while (last + 1 < rest.length && (TIME_PARTS.has(rest[last + 1]!.type) || (rest[last + 1]!.type === 'literal' && TIME_PARTS.has(rest[last + 2]?.type ?? '')))) last += 1;
   return [...rest.slice(0, last + 1), space, period, ...rest.slice(last + 1)];
 }
 
@@ -131,41 +132,40 @@ export function createAzIntl(native: { DateTimeFormat: typeof Intl.DateTimeForma
     readonly #az: boolean;
     #format: ((date?: Date | number) => string) | undefined;
     readonly #widths: { month?: 'short' | 'long' | 'narrow'; weekday?: 'short' | 'long' | 'narrow' } = {};
-    /** Month (0–11) and weekday (0 Sunday – 6) of a date in this formatter's time zone and calendar. */
-    readonly #fields: Intl.DateTimeFormat | undefined;
+    /** Month and weekday numbers in this formatter's time zone, made the first time a narrow name needs them. */
+    #fields: Intl.DateTimeFormat | undefined;
 
     constructor(locales?: Locales, options?: Intl.DateTimeFormatOptions) {
       const az = isAz(locales);
       // tr's short date is "5.01.2026", az's "05.01.26": asked field by field instead.
       const asked = az && options?.dateStyle === 'short' && options.timeStyle === undefined ? { ...options, dateStyle: undefined, day: '2-digit' as const, month: '2-digit' as const, year: '2-digit' as const } : options;
       super(az ? DATE_BASE : (locales as string | string[] | undefined), asked);
-      this.#az = az && super.resolvedOptions().calendar === 'gregory';
-      if (this.#az) {
-        const resolved = super.resolvedOptions();
+      const resolved = az ? super.resolvedOptions() : undefined;
+      this.#az = resolved?.calendar === 'gregory';
+      if (resolved && this.#az) {
         const style = styleWidths(options?.dateStyle);
         this.#widths = { month: nameWidth(resolved.month) ?? style.month, weekday: nameWidth(resolved.weekday) ?? style.weekday };
-        this.#fields = new NativeDateTimeFormat('en-US', { timeZone: resolved.timeZone, month: 'numeric', weekday: 'short' });
         this.#format = (date?: Date | number) => this.formatToParts(date).map((p) => p.value).join('');
       }
     }
 
     /** Month (0–11) and weekday (0–6) of `date` in this formatter's zone: the slow way, for narrow names. */
     #fieldsOf(date: Date | number | undefined): { month: number; weekday: number } {
-      const fields = this.#fields!.formatToParts(date ?? Date.now());
+      this.#fields ??= new NativeDateTimeFormat('en-US', { timeZone: super.resolvedOptions().timeZone, month: 'numeric', weekday: 'short' });
+      const fields = this.#fields.formatToParts(date ?? Date.now());
       const month = Number(fields.find((p) => p.type === 'month')?.value) - 1;
       const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(fields.find((p) => p.type === 'weekday')?.value ?? '');
       return { month, weekday };
     }
 
     #translate(parts: Part[], date: Date | number | undefined, source?: string): Part[] {
-      if (!this.#fields) return parts;
+      const { month: monthWidth, weekday: weekdayWidth } = this.#widths;
       let fields: { month: number; weekday: number } | undefined;
       /** The index of a tr name (short and long names are unique), else the date's own field. */
       const indexOf = (type: 'month' | 'weekday', width: 'short' | 'long' | 'narrow', value: string) =>
         (width === 'narrow' ? undefined : trIndex(type, width).get(value)) ?? (fields ??= this.#fieldsOf(date))[type];
       return dayPeriodLast(parts).map((part, i, parts) => {
         if (source !== undefined && part.source !== source && part.source !== 'shared') return part;
-        const { month: monthWidth, weekday: weekdayWidth } = this.#widths;
         if (part.type === 'month' && monthWidth) {
           const name = MONTHS[monthWidth][indexOf('month', monthWidth, part.value)];
           if (name) return { ...part, value: name };
