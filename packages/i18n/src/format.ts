@@ -25,6 +25,106 @@ export function currencyFor(lang: string): string {
   return currencies[code(lang)];
 }
 
+/*
+ * Formatter cache. Building an Intl.DateTimeFormat or Intl.NumberFormat costs tens of
+ * microseconds (ICU loads the locale's patterns), formatting with a built one about a
+ * microsecond; a long list calls these helpers thousands of times with a handful of distinct
+ * (locale, options) pairs. So each helper reuses one formatter per pair.
+ *
+ * Shape: WeakMap<Intl constructor, Map<"locale|options key", formatter>>. Keyed on the
+ * constructor *as it is now*, because `installAzIntlFallback()` (intl-az.ts) and Playwright's
+ * clock replace `Intl.DateTimeFormat` / `Intl.NumberFormat`: a formatter built before a swap is
+ * never handed out after it, and the old constructor's map goes with it. Each map holds at
+ * most MAX_FORMATTERS entries and drops the oldest one first (Map keeps insertion order).
+ *
+ * What a formatter fixes when it is built: the locale and the options — both in the key — and,
+ * when `timeZone` is not given, the runtime's default time zone at that moment (a page keeps
+ * its zone; Playwright sets `timezoneId` per browser context, before the page loads). It holds
+ * no current time: every helper passes the date to `format`.
+ */
+
+/** The most formatters kept per constructor; the app uses a few dozen (locale × options) pairs. */
+const MAX_FORMATTERS = 64;
+
+type FormatterConstructor<F> = new (locale: string, options: object) => F;
+
+const formatters = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A stable text of the options Intl will read: own properties, sorted, `undefined` ones left
+ * out (Intl reads them as absent), strings quoted so `true` and `'true'` differ. `null` — not
+ * cached — when a value is not a string, number or boolean, or the object is not a plain one
+ * (Intl would read inherited options too).
+ */
+function optionsKey(options: object): string | null {
+  if (Object.getPrototypeOf(options) !== Object.prototype) return null;
+  const entries = Object.entries(options).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  let key = '';
+  for (const [name, value] of entries) {
+    if (value === undefined) continue;
+    const type = typeof value;
+    if (type === 'string') key += `${name}=${JSON.stringify(value)};`;
+    else if (type === 'number' || type === 'boolean') key += `${name}=${String(value)};`;
+    else return null;
+  }
+  return key;
+}
+
+/** The cached formatter built by `Ctor` for `locale` and `options` (see the comment above). */
+function cachedFormatter<F>(Ctor: FormatterConstructor<F>, locale: string, options: object): F {
+  const optionsText = optionsKey(options);
+  if (optionsText === null) return new Ctor(locale, options);
+  let cache = formatters.get(Ctor);
+  if (!cache) {
+    cache = new Map();
+    formatters.set(Ctor, cache);
+  }
+  const key = `${locale}|${optionsText}`;
+  let formatter = cache.get(key) as F | undefined;
+  if (!formatter) {
+    formatter = new Ctor(locale, options);
+    if (cache.size >= MAX_FORMATTERS) cache.delete(cache.keys().next().value!);
+    cache.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** The Intl.NumberFormat of `lang` with `options`, built once per (constructor, locale, options). */
+function numberFormat(lang: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return cachedFormatter<Intl.NumberFormat>(Intl.NumberFormat, localeFor(lang), options);
+}
+
+/**
+ * The Intl.DateTimeFormat of `lang` with `defaults` overridden by `options` (an option set to
+ * `undefined` removes a default, as `dateStyle: undefined` does for field-by-field dates).
+ */
+function dateTimeFormat(
+  lang: string,
+  defaults: Intl.DateTimeFormatOptions,
+  options: Intl.DateTimeFormatOptions | undefined,
+): Intl.DateTimeFormat {
+  return cachedFormatter<Intl.DateTimeFormat>(
+    Intl.DateTimeFormat,
+    localeFor(lang),
+    options ? { ...defaults, ...options } : defaults,
+  );
+}
+
+const mediumDate: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+const dateWithTime: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+const timeOfDay: Intl.DateTimeFormatOptions = {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
 /**
  * Formats an amount given in minor currency units (integer, e.g. qəpik) with the currency
  * of the language, or the `currency` given (ISO 4217, still in its minor units).
@@ -35,7 +135,7 @@ export function formatMoney(
   lang: string,
   currency: string = currencyFor(lang),
 ): string {
-  return new Intl.NumberFormat(localeFor(lang), {
+  return numberFormat(lang, {
     style: 'currency',
     currency,
     minimumFractionDigits: minorDigits,
@@ -49,7 +149,7 @@ export function formatNumber(
   lang: string,
   options?: Intl.NumberFormatOptions,
 ): string {
-  return new Intl.NumberFormat(localeFor(lang), options).format(value);
+  return numberFormat(lang, options).format(value);
 }
 
 type DateInput = Date | string | number;
@@ -64,9 +164,7 @@ export function formatDate(
   lang: string,
   options?: Intl.DateTimeFormatOptions,
 ): string {
-  return new Intl.DateTimeFormat(localeFor(lang), { dateStyle: 'medium', ...options }).format(
-    toDate(value),
-  );
+  return dateTimeFormat(lang, mediumDate, options).format(toDate(value));
 }
 
 /** Formats a date with its time (24-hour for every supported language): az "5 yan 2026 14:07". */
@@ -75,15 +173,7 @@ export function formatDateTime(
   lang: string,
   options?: Intl.DateTimeFormatOptions,
 ): string {
-  return new Intl.DateTimeFormat(localeFor(lang), {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    ...options,
-  }).format(toDate(value));
+  return dateTimeFormat(lang, dateWithTime, options).format(toDate(value));
 }
 
 /** Formats the time of day as HH:mm (SPEC §4: chat message times). */
@@ -92,12 +182,7 @@ export function formatTime(
   lang: string,
   options?: Intl.DateTimeFormatOptions,
 ): string {
-  return new Intl.DateTimeFormat(localeFor(lang), {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    ...options,
-  }).format(toDate(value));
+  return dateTimeFormat(lang, timeOfDay, options).format(toDate(value));
 }
 
 interface WeekInfo {
