@@ -162,11 +162,20 @@ function BodyRowImpl<TRow>({ measureElement, ...p }: BodyRowProps<TRow>) {
           const value = column.read(row.original);
           const text = index.text(column.columnName, row.index);
           const numeric = column.type === 'number' || column.type === 'money';
-          const noWrap = column.noWrap === true;
+          // A number never breaks across lines ("159.350,64 ₼" split in two reads as two
+          // figures): in a column narrower than it, it is cut at its end with an ellipsis, like a
+          // noWrap column's text. A rendered number goes in the same cutting span too: bare, an
+          // end-aligned flex cell would push its overflow out at the start and hide the leading
+          // digits. Its tooltip is left out, as the column's text (say, minor units) may not be
+          // what render draws.
+          const noWrap = column.noWrap === true || numeric;
           const textClass = noWrap ? styles.cellTextNoWrap : styles.cellText;
+          const tooltip = noWrap && text && !(numeric && column.render) ? text : undefined;
           let cell: ReactNode;
-          if (column.render) cell = column.render(value, row.original);
-          else if (isBlank(value)) cell = null;
+          if (column.render) {
+            const drawn = column.render(value, row.original);
+            cell = numeric ? <span className={textClass}>{drawn}</span> : drawn;
+          } else if (isBlank(value)) cell = null;
           else if (column.groupedElements && Array.isArray(value))
             cell = <GroupedElements column={column} values={value} texts={texts} />;
           else if (column.type === 'status')
@@ -194,8 +203,8 @@ function BodyRowImpl<TRow>({ measureElement, ...p }: BodyRowProps<TRow>) {
               aria-colindex={c + 1}
               data-cell={`${r}:${c}`}
               tabIndex={tabIndexOf(c)}
-              title={noWrap && text ? text : undefined}
-              className={styles.cell({ align: numeric ? 'end' : 'start', noWrap })}
+              title={tooltip}
+              className={styles.cell({ align: numeric ? 'end' : 'start', noWrap, numeric })}
               style={{ width }}
             >
               {cell}

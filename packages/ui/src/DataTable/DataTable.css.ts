@@ -105,8 +105,10 @@ export const cell = recipe(
     variants: {
       align: { start: {}, end: { justifyContent: 'flex-end', textAlign: 'end' } },
       noWrap: { true: { whiteSpace: 'nowrap', overflow: 'hidden' }, false: {} },
+      /** Numbers and money: digits of one width so a column's amounts line up. */
+      numeric: { true: { fontVariantNumeric: 'tabular-nums' }, false: {} },
     },
-    defaultVariants: { align: 'start', noWrap: false },
+    defaultVariants: { align: 'start', noWrap: false, numeric: false },
   },
   'DataTableCell',
 );

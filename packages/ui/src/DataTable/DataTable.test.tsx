@@ -93,6 +93,40 @@ describe('DataTable', () => {
     expect(columnTexts('Status')[0]).toMatch(/New|In progress|Done|Rejected/);
   });
 
+  it('keeps numbers and amounts on one line, cut at their end in a narrow column', () => {
+    const narrow = sampleColumns.map((c) =>
+      c.columnName === 'amount'
+        ? { ...c, minWidth: 80 }
+        : c.columnName === 'id'
+          ? { ...c, render: (v: unknown) => <b>No. {String(v)}</b> }
+          : c,
+    );
+    const manat = (n: number | Date) =>
+      `${Number(n).toLocaleString('de-DE', { minimumFractionDigits: 2 })}\u00a0₼`;
+    render(
+      <Table
+        data={[{ ...rows[0]!, amount: 159350.64 }]}
+        columns={narrow}
+        formatters={{ money: manat }}
+      />,
+    );
+    const cells = within(bodyRows()[0]!).getAllByRole('gridcell');
+    const amount = cells.find((c) => c.textContent === '159.350,64\u00a0₼')!;
+    expect(amount).toHaveAttribute('title', '159.350,64\u00a0₼');
+    expect(getComputedStyle(amount).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(amount).fontVariantNumeric).toBe('tabular-nums');
+    expect(getComputedStyle(amount.firstElementChild!).textOverflow).toBe('ellipsis');
+    // A rendered number is cut at its end too, and has no tooltip of the column's raw text.
+    const id = cells.find((c) => c.getAttribute('aria-colindex') === '1')!;
+    expect(id).toHaveTextContent(`No. ${rows[0]!.id}`);
+    expect(getComputedStyle(id).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(id.firstElementChild!).textOverflow).toBe('ellipsis');
+    expect(id).not.toHaveAttribute('title');
+    // Text columns still wrap.
+    const city = cells.find((c) => c.textContent === rows[0]!.city)!;
+    expect(getComputedStyle(city).whiteSpace).not.toBe('nowrap');
+  });
+
   it('narrows rows with a column filter, ignoring case and Azerbaijani accents', async () => {
     const user = userEvent.setup();
     render(<Table />);

@@ -49,7 +49,7 @@ export interface DataTableColumn<TRow> {
   width?: number;
   /** Shows a copy button in each cell that writes the cell's text to the clipboard (Ctrl+C works too). @default false */
   copyToClipboard?: boolean;
-  /** Keeps the cell on one line, cutting it with an ellipsis (the full text in a tooltip). @default false */
+  /** Keeps the cell on one line, cutting it with an ellipsis (the full text in a tooltip); number and money cells always do. @default false */
   noWrap?: boolean;
   /** The values are i18n keys: the cell shows `t(value)`. @default false */
   translate?: boolean;
