@@ -7,6 +7,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { routePreload } from './scripts/route-preload.mjs';
+import { inlineEntryCss } from './scripts/inline-entry-css.mjs';
 
 /**
  * The web app's build and dev server. In dev, /api, /assets/i18n and /ChatHub go to a running
@@ -91,7 +92,8 @@ const frameworkModules = (id: string) =>
 
 export default defineConfig(({ mode }) => ({
   // routePreload: index.html preloads the files of the page's route at once (issue #19, scripts/route-preload.mjs).
-  plugins: [react(), vanillaExtractPlugin(), offlineHelper, reactAriaLocales, routePreload({ root: import.meta.dirname })],
+  // inlineEntryCss: the entry's small stylesheet inside index.html, so the boot shell paints without another request.
+  plugins: [react(), vanillaExtractPlugin(), offlineHelper, reactAriaLocales, routePreload({ root: import.meta.dirname }), inlineEntryCss()],
   resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   server: {
     port: 5173,

@@ -14,6 +14,8 @@ export interface BudgetRoute {
   preload?: boolean;
   /** The page-permission action keys the router checks on this path, outer first (index.html starts those checks). */
   permissions?: string[];
+  /** The i18n keys of the page's heading and lead, drawn by index.html's boot shell (`{part}`: the part of the day). */
+  boot?: string[];
 }
 
 /** What {@link measureRoutes} answers per route (KB of 1,000 gzipped bytes). */

@@ -13,18 +13,23 @@
  * path the router redirects) preloads nothing: the chain loads as before. The table is written at
  * build time from Rolldown's chunks, so it always names the hashed files of this build (and the
  * service worker precaches this index.html).
+ *
+ * It also writes the boot shell (src/app/boot-shell.ts): for the routes with boot texts, a script
+ * at the start of <body> that draws the app's frame and the page's heading before the scripts load.
  */
-import { isAbsolute, relative, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve } from 'node:path';
+import { rolldown } from 'rolldown';
 import { routes } from './bundle-budgets.mjs';
 
 /**
- * The route table for the inline script: `[pattern, file indexes, page permissions?]`, most specific
- * first (fewer parameters, then longer), from the routes whose `path` is a real URL pattern
- * (`/home/news/:id`) and that do not say `preload: false`.
- * @param {{ path: string, load: string[], preload?: boolean, permissions?: string[] }[]} routeList routes of bundle-budgets.mjs
+ * The route table for the inline script: `[pattern, file indexes, page permissions or 0?, 1 when
+ * the route has a boot shell?]`, most specific first (fewer parameters, then longer), from the
+ * routes whose `path` is a real URL pattern (`/home/news/:id`) and that do not say `preload: false`.
+ * @param {{ path: string, load: string[], preload?: boolean, permissions?: string[], boot?: string[] }[]} routeList routes of bundle-budgets.mjs
  * @param {(key: string) => string[]} filesOf the files (dist-relative) a load key brings, its static imports included
  * @param {Set<string>} already files index.html loads anyway
- * @returns {{ files: string[], table: [string, number[]][] }}
+ * @returns {{ files: string[], table: [string, number[], (string[] | 0)?, 1?][] }}
  */
 export function routeTable(routeList, filesOf, already) {
   const files = [];
@@ -43,9 +48,91 @@ export function routeTable(routeList, filesOf, already) {
     const wanted = new Set();
     for (const key of route.load) for (const file of filesOf(key)) if (!already.has(file)) wanted.add(file);
     const pattern = `^${route.path.replace(/:[\w]+/g, '[^/]+')}/?$`;
-    return route.permissions?.length ? [pattern, [...wanted].map(indexOf), route.permissions] : [pattern, [...wanted].map(indexOf)];
+    const entry = [pattern, [...wanted].map(indexOf)];
+    if (route.permissions?.length || route.boot?.length) entry.push(route.permissions?.length ? route.permissions : 0);
+    if (route.boot?.length) entry.push(1);
+    return entry;
   });
   return { files, table };
+}
+
+/** The interface languages (packages/i18n `languageCodes`). */
+const LANGUAGES = ['az', 'en', 'ru', 'tr'];
+/** The parts of the day a heading key's `{part}` stands for (features/dashboard/greeting.ts). */
+const PARTS = ['morning', 'afternoon', 'evening'];
+
+/**
+ * A language's translation tree read from its files (`<dir>/<lang>/*.json`, deep-merged): what
+ * packages/i18n `buildLocale` serves, read without importing TypeScript into the build's config
+ * (route-preload.test.ts holds the two equal).
+ * @param {string} dir packages/i18n/src/locales
+ * @param {string} lang a language code
+ * @returns {object}
+ */
+export function localeFiles(dir, lang) {
+  const merge = (target, source) => {
+    for (const [key, value] of Object.entries(source)) {
+      if (value && typeof value === 'object' && target[key] && typeof target[key] === 'object') merge(target[key], value);
+      else target[key] = value;
+    }
+    return target;
+  };
+  const tree = {};
+  for (const file of readdirSync(join(dir, lang)).filter((f) => f.endsWith('.json')).sort()) merge(tree, JSON.parse(readFileSync(join(dir, lang, file), 'utf8')));
+  return tree;
+}
+
+/**
+ * The boot shell's table (src/app/boot-shell.ts `BootRoute[]`): for each route of
+ * bundle-budgets.mjs with `boot: [headingKey, leadKey?]`, its pattern (as in {@link routeTable},
+ * most specific first) and the texts of those i18n keys in every language — a key with `{part}`
+ * (the dashboard's greeting) gives one text per part of the day. Throws for a key missing in a
+ * language or a text with a placeholder other than `{{name}}` (the boot shell fills in only the
+ * stored user's first name), so a renamed key fails the build.
+ * @param {{ path: string, boot?: string[] }[]} routeList routes of bundle-budgets.mjs
+ * @param {(lang: string) => object} localeOf the merged translation tree of a language (`buildLocale`)
+ */
+export function bootTable(routeList, localeOf) {
+  const trees = Object.fromEntries(LANGUAGES.map((lang) => [lang, localeOf(lang)]));
+  const lookup = (lang, key) => {
+    const text = key.split('.').reduce((node, part) => (node && typeof node === 'object' ? node[part] : undefined), trees[lang]);
+    if (typeof text !== 'string') throw new Error(`route-preload: the boot text "${key}" is missing in ${lang}`);
+    const other = [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).filter((name) => name !== 'name');
+    if (other.length) throw new Error(`route-preload: the boot text "${key}" (${lang}) has placeholders the boot shell cannot fill: ${other.join(', ')}`);
+    return text;
+  };
+  const textOf = (key) =>
+    Object.fromEntries(
+      LANGUAGES.map((lang) => [lang, key.includes('{part}') ? Object.fromEntries(PARTS.map((part) => [part, lookup(lang, key.replace('{part}', part))])) : lookup(lang, key)]),
+    );
+  const params = (r) => (r.path.match(/:/g) ?? []).length;
+  return routeList
+    .filter((r) => r.boot?.length && /^\/[\w\-/:]*$/.test(r.path))
+    .sort((a, b) => params(a) - params(b) || b.path.length - a.path.length)
+    .map((route) => {
+      const [heading, lead] = route.boot;
+      const entry = { pattern: `^${route.path.replace(/:[\w]+/g, '[^/]+')}/?$`, heading: textOf(heading) };
+      if (lead) entry.lead = textOf(lead);
+      return entry;
+    });
+}
+
+/**
+ * The inline script that draws the boot shell (src/app/boot-shell.ts, bundled on its own as an
+ * IIFE, minified) for `table`; run at the start of <body>, before any of the app's scripts.
+ * @param {string} root apps/web
+ * @param {ReturnType<typeof bootTable>} table
+ * @returns {Promise<string>}
+ */
+export async function bootScript(root, table) {
+  const bundle = await rolldown({ input: resolve(root, 'src/app/boot-shell.ts'), platform: 'browser', logLevel: 'silent' });
+  try {
+    const { output } = await bundle.generate({ format: 'iife', name: '__sdBoot', minify: true });
+    const code = output[0].code;
+    return `(function () {\n${code}\ntry { __sdBoot.showBootShell(${JSON.stringify(table)}, location.pathname, { document: document, storage: localStorage, now: Date.now() }); } catch (e) {}\n})();`;
+  } finally {
+    await bundle.close();
+  }
 }
 
 /** Where the inline script leaves the page-permission calls it started (features/access/early-permission.ts reads them). */
@@ -56,6 +143,8 @@ export const EARLY_PERMISSIONS = '__sdEarlyPermissions';
  * and, with an unexpired stored session, starts the route's page-permission checks (SPEC §6,
  * POST /api/global/checkMenuPermission, as the api client sends it): the route's loader takes the
  * answer instead of asking once the app's scripts have run — one round trip less before the page.
+ * On a route with a boot shell and a stored session both wait for the first frame (the boot shell
+ * painted): on a slow phone the paint then needs only index.html and its CSS.
  * @param {{ files: string[], table: [string, number[], string[]?][] }} routes what {@link routeTable} gives
  */
 export function preloadScript({ files, table }) {
@@ -65,20 +154,23 @@ export function preloadScript({ files, table }) {
   var p = location.pathname;
   for (var i = 0; i < r.length; i++) {
     if (!new RegExp(r[i][0]).test(p)) continue;
-    for (var j = 0; j < r[i][1].length; j++) {
-      var u = f[r[i][1][j]], l = document.createElement('link');
-      if (/\\.css$/.test(u)) { l.rel = 'preload'; l.setAttribute('as', 'style'); } else { l.rel = 'modulepreload'; }
-      l.crossOrigin = '';
-      l.href = '/' + u;
-      document.head.appendChild(l);
-    }
-    var a = r[i][2];
-    if (!a || !window.fetch) return;
+    var route = r[i], tk = null, lg = 'az';
     try {
-      var tk = localStorage.getItem('sd.token'), ex = Number(localStorage.getItem('sd.tokenExpiry'));
-      if (!tk || !(ex > Date.now())) return;
-      var lg = localStorage.getItem('sd.language');
+      var ex = Number(localStorage.getItem('sd.tokenExpiry'));
+      tk = ex > Date.now() ? localStorage.getItem('sd.token') : null;
+      lg = localStorage.getItem('sd.language');
       if (lg !== 'en' && lg !== 'ru' && lg !== 'tr') lg = 'az';
+    } catch (x) {}
+    var go = function () {
+      for (var j = 0; j < route[1].length; j++) {
+        var u = f[route[1][j]], l = document.createElement('link');
+        if (/\\.css$/.test(u)) { l.rel = 'preload'; l.setAttribute('as', 'style'); } else { l.rel = 'modulepreload'; }
+        l.crossOrigin = '';
+        l.href = '/' + u;
+        document.head.appendChild(l);
+      }
+      var a = route[2];
+      if (!a || !tk || !window.fetch) return;
       var e = (window.${EARLY_PERMISSIONS} = {});
       for (var k = 0; k < a.length; k++) {
         e[a[k]] = {
@@ -91,7 +183,11 @@ export function preloadScript({ files, table }) {
           })
         };
       }
-    } catch (x) {}
+    };
+    // The boot shell (src/app/boot-shell.ts) draws this route's frame and heading first: the
+    // route's files and calls start once that first frame is painted, so they do not compete with it.
+    if (route[3] && tk && window.requestAnimationFrame) requestAnimationFrame(function () { setTimeout(go, 0); });
+    else go();
     return;
   }
 })();`;
@@ -108,7 +204,7 @@ export function routePreload({ root }) {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
+      async handler(html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((o) => o.type === 'chunk');
@@ -136,7 +232,14 @@ export function routePreload({ root }) {
         const already = new Set();
         for (const chunk of chunks) if (chunk.isEntry) closure(chunk, already);
         const script = preloadScript(routeTable(routes, filesOf, already));
-        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
+        const boot = await bootScript(root, bootTable(routes, (lang) => localeFiles(resolve(root, '../../packages/i18n/src/locales'), lang)));
+        return {
+          html,
+          tags: [
+            { tag: 'script', children: script, injectTo: 'head' },
+            { tag: 'script', children: boot, injectTo: 'body-prepend' },
+          ],
+        };
       },
     },
   };

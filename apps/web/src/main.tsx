@@ -1,4 +1,6 @@
 import '@servicedesk/ui/theme';
+// The boot shell's look: index.html draws it before the scripts load (app/boot-shell.ts).
+import './app/boot-shell.css';
 import { installAzIntlFallback } from '@servicedesk/i18n/intl-az';
 import { entryFor } from './app/entry';
 

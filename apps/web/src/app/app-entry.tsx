@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './providers';
 import { createAppServices } from './services';
 import { registerServiceWorker, whenStable } from './service-worker';
+import { handOverBootShell } from './boot-shell';
 
 /**
  * The full app's entry (every page but a fresh load of the sign-in form, see app/entry.ts):
@@ -28,5 +29,7 @@ export function start(root: HTMLElement): void {
       resolve();
     });
   });
+  // index.html may have drawn the page's frame and heading before the scripts loaded (boot-shell.ts).
+  handOverBootShell(root, firstRouteLoaded);
   void registerServiceWorker({ stable: whenStable(firstRouteLoaded), language: () => services.i18n.language });
 }

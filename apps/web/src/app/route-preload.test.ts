@@ -1,5 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { preloadScript, routeTable } from '../../scripts/route-preload.mjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildLocale } from '@servicedesk/i18n/resources';
+import { bootScript, bootTable, localeFiles, preloadScript, routeTable } from '../../scripts/route-preload.mjs';
+import { BOOT_SHELL_ID } from './boot-shell';
 
 /** What each load key brings (its file, CSS and static imports), as the build's chunks say. */
 const chunks: Record<string, string[]> = {
@@ -29,6 +31,9 @@ function preloadsOn(path: string): string[] {
 
 afterEach(() => {
   document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  localStorage.clear();
+  vi.unstubAllGlobals();
 });
 
 describe('per-route preloading from index.html (issue #19)', () => {
@@ -68,5 +73,82 @@ describe('per-route preloading from index.html (issue #19)', () => {
     for (const path of ['/auth/forgot-password', '/home/dashboard', '/home/helpdesk/requests', '/home/helpdesk/requests/:id', '/home/documents/circulation']) {
       expect(table.map(([pattern]) => pattern)).toContain(`^${path.replace(':id', '[^/]+')}/?$`);
     }
+  });
+});
+
+describe('the boot shell from index.html (issue #19)', () => {
+  const bootRoutes = [
+    { path: '/home/dashboard', load: ['app', 'shell'], boot: ['dashboard.greeting.{part}', 'dashboard.subtitle'] },
+    { path: '/home/news', load: ['app', 'shell', 'newsFeed'], permissions: ['news'], boot: ['news.title'] },
+    { path: '/home/news/:id', load: ['app', 'shell', 'newsPost'] },
+  ];
+
+  it("takes each route's heading and lead from the translations, in every language; a {part} key per part of the day", () => {
+    const table = bootTable(bootRoutes, buildLocale);
+    expect(table.map((r) => r.pattern)).toEqual(['^/home/dashboard/?$', '^/home/news/?$']);
+    const [dashboard, news] = table;
+    const en = buildLocale('en') as { dashboard: { greeting: Record<string, string>; subtitle: string }; news: { title: string } };
+    expect(dashboard!.heading.en).toEqual(en.dashboard.greeting);
+    expect(dashboard!.lead!.en).toBe(en.dashboard.subtitle);
+    const az = buildLocale('az') as typeof en;
+    expect(news!.heading.az).toBe(az.news.title);
+    expect(news!.lead).toBeUndefined();
+  });
+
+  it('fails the build for a key missing in a language or a text with a placeholder it cannot fill', () => {
+    expect(() => bootTable([{ path: '/home/x', boot: ['no.such.key'] }], buildLocale)).toThrow(/"no\.such\.key" is missing in az/);
+    const withCount = (lang: string) => ({ ...buildLocale(lang), x: { title: 'Requests ({{count}})' } });
+    expect(() => bootTable([{ path: '/home/x', boot: ['x.title'] }], withCount)).toThrow(/cannot fill: count/);
+  });
+
+  it("the inline script draws the route's heading in the stored language before the app's scripts", async () => {
+    const script = await bootScript(process.cwd(), bootTable(bootRoutes, buildLocale));
+    localStorage.setItem('sd.token', 't');
+    localStorage.setItem('sd.tokenExpiry', String(Date.now() + 60_000));
+    localStorage.setItem('sd.language', 'tr');
+    window.history.pushState({}, '', '/home/news');
+    new Function(script)();
+    const tr = buildLocale('tr') as { news: { title: string } };
+    expect(document.getElementById(BOOT_SHELL_ID)?.querySelector('.sd-boot-heading')?.textContent).toBe(tr.news.title);
+    document.body.innerHTML = '';
+    window.history.pushState({}, '', '/home/news/7');
+    new Function(script)();
+    expect(document.getElementById(BOOT_SHELL_ID)).toBeNull();
+  });
+
+  it("with a session on a boot route, the route's files and permission calls start after the first frame; without one at once", () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response('{}')));
+    vi.stubGlobal('fetch', fetch);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    try {
+      localStorage.setItem('sd.token', 't');
+      localStorage.setItem('sd.tokenExpiry', String(Date.now() + 60_000));
+      window.history.pushState({}, '', '/home/news');
+      new Function(preloadScript(routeTable(bootRoutes, filesOf, already)))();
+      expect(document.head.querySelectorAll('link')).toHaveLength(0);
+      expect(fetch).not.toHaveBeenCalled();
+      vi.advanceTimersToNextFrame();
+      vi.runAllTimers();
+      expect(document.head.querySelectorAll('link[rel=modulepreload]').length).toBeGreaterThan(0);
+      expect(fetch).toHaveBeenCalledTimes(1);
+
+      document.head.innerHTML = '';
+      localStorage.clear();
+      new Function(preloadScript(routeTable(bootRoutes, filesOf, already)))();
+      expect(document.head.querySelectorAll('link[rel=modulepreload]').length).toBeGreaterThan(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reads the same translations from the files as the server serves (buildLocale)', () => {
+    for (const lang of ['az', 'en', 'ru', 'tr']) expect(localeFiles(`${process.cwd()}/../../packages/i18n/src/locales`, lang)).toEqual(buildLocale(lang));
+  });
+
+  it('every route of bundle-budgets.mjs with boot keys has them in all four languages', async () => {
+    const { routes: real } = await import('../../scripts/bundle-budgets.mjs');
+    const table = bootTable(real, buildLocale);
+    expect(table.length).toBeGreaterThanOrEqual(20);
+    expect(table.map((r) => r.pattern)).toEqual(expect.arrayContaining(['^/home/dashboard/?$', '^/home/helpdesk/requests/?$']));
   });
 });

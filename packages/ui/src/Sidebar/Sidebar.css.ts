@@ -1,15 +1,15 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme';
+import { narrowScreen as mobile, SIDEBAR_RAIL_WIDTH, SIDEBAR_WIDTH, sidebarPanelFrame } from '../theme/frame';
 
 /** Expanded width in px, set inline from the `width` prop. */
 export const widthVar = createVar();
 /** Width of the icon-only rail. */
-export const RAIL_WIDTH = 64;
-const mobile = 'screen and (max-width: 767.98px)';
+export const RAIL_WIDTH = SIDEBAR_RAIL_WIDTH;
 
 /** Occupies the sidebar's space in the page flow; the panel inside may be wider (hover expand). */
 export const root = style({
-  vars: { [widthVar]: '260px' },
+  vars: { [widthVar]: `${SIDEBAR_WIDTH}px` },
   position: 'sticky',
   top: 'var(--sd-topbar-height, 56px)',
   height: 'calc(100dvh - var(--sd-topbar-height, 56px))',
@@ -28,9 +28,7 @@ export const panel = style({
   width: widthVar,
   display: 'flex',
   flexDirection: 'column',
-  background: vars.color.surface,
-  color: vars.color.fg,
-  borderRight: `1px solid color-mix(in srgb, ${vars.color.border} 40%, transparent)`,
+  ...sidebarPanelFrame,
   transition: 'width 150ms ease, transform 200ms ease',
   overflow: 'hidden',
   selectors: {

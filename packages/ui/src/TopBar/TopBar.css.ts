@@ -1,23 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { visuallyHiddenRules } from '../internal/visuallyHidden.css';
 import { vars } from '../theme';
-
-const mobile = 'screen and (max-width: 767.98px)';
+import { brandMarkFrame, brandTextFrame, brandTextHidden, narrowScreen as mobile, topBarFrame, topBarFrameNarrow } from '../theme/frame';
 
 export const header = style({
   position: 'sticky',
   top: 0,
   zIndex: 40,
-  height: 'var(--sd-topbar-height, 56px)',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `0 ${vars.space.md}`,
-  background: vars.color.surface,
-  color: vars.color.fg,
-  borderBottom: `1px solid color-mix(in srgb, ${vars.color.border} 40%, transparent)`,
-  boxShadow: vars.shadow.sm,
-  '@media': { [mobile]: { padding: `0 ${vars.space.sm}`, gap: vars.space.xs } },
+  ...topBarFrame,
+  '@media': { [mobile]: topBarFrameNarrow },
 });
 
 export const brand = style({
@@ -25,26 +16,17 @@ export const brand = style({
   alignItems: 'center',
   gap: vars.space.sm,
   color: vars.color.fg,
-  fontWeight: 700,
-  fontSize: vars.fontSize.lg,
+  ...brandTextFrame,
   textDecoration: 'none',
   borderRadius: vars.radius.sm,
   outline: 'none',
   selectors: { '&:focus-visible': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` } },
 });
 
-export const brandMark = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: 30,
-  height: 30,
-  borderRadius: vars.radius.md,
-  background: vars.color.primary,
-  color: vars.color.primaryFg,
-});
+export const brandMark = style(brandMarkFrame);
 
 export const brandText = style({
-  '@media': { 'screen and (max-width: 419.98px)': { display: 'none' } },
+  '@media': { [brandTextHidden]: { display: 'none' } },
 });
 
 export const spacer = style({ flex: 1 });

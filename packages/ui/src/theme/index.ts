@@ -7,3 +7,14 @@ import './global.css';
 
 export { vars } from './contract.css';
 export { lightTokens, darkTokens, type ThemeTokens } from './tokens';
+export {
+  narrowScreen,
+  topBarFrame,
+  topBarFrameNarrow,
+  brandMarkFrame,
+  brandTextFrame,
+  brandTextHidden,
+  SIDEBAR_WIDTH,
+  SIDEBAR_RAIL_WIDTH,
+  sidebarPanelFrame,
+} from './frame';

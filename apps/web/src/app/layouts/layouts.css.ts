@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@servicedesk/ui/theme';
+import { narrowScreen, vars } from '@servicedesk/ui/theme';
+import { mainFrame, mainFrameNarrow } from './frame';
 
 globalStyle(':root', { vars: { '--sd-topbar-height': '56px' } });
 
@@ -18,17 +19,12 @@ export const skipLink = style({
 
 export const body = style({ display: 'flex', alignItems: 'stretch', minHeight: 'calc(100dvh - var(--sd-topbar-height))' });
 
-// The bottom padding keeps room under the last control (a form's Save, a comment's Send) for the
-// floating chat bubble and back-to-top button, so they never sit on top of it at the page end.
-const floatingButtonsRoom = '6rem';
-
+// The bottom padding (frame.ts) keeps room under the last control (a form's Save, a comment's Send)
+// for the floating chat bubble and back-to-top button, so they never sit on top of it at the page end.
 export const main = style({
-  flex: 1,
-  minWidth: 0,
-  padding: vars.space.lg,
-  paddingBottom: floatingButtonsRoom,
+  ...mainFrame,
   outline: 'none',
-  '@media': { 'screen and (max-width: 767.98px)': { padding: vars.space.md, paddingBottom: floatingButtonsRoom } },
+  '@media': { [narrowScreen]: mainFrameNarrow },
 });
 
 export const bare = style({

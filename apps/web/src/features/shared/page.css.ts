@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@servicedesk/ui/theme';
+import { headingRule, leadRule, pageRule } from './page-frame';
 
-export const page = style({ maxWidth: '72rem', margin: '0 auto', display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const page = style(pageRule);
 
-export const heading = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: 1.2, color: vars.color.fg });
+export const heading = style(headingRule);
 
-export const lead = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.fgMuted });
+export const lead = style(leadRule);
 
 export const grid = style({
   display: 'grid',
