@@ -161,14 +161,21 @@ export function preloadScript({ files, table }) {
       lg = localStorage.getItem('sd.language');
       if (lg !== 'en' && lg !== 'ru' && lg !== 'tr') lg = 'az';
     } catch (x) {}
-    var go = function () {
-      for (var j = 0; j < route[1].length; j++) {
+    // After the boot shell's frame, eight links at a time, a task each: starting ~60 fetches in one
+    // go was a long task on a phone. While the page is still being parsed, all at once.
+    var batch = 1e9;
+    var links = function (from) {
+      for (var j = from; j < route[1].length && j < from + batch; j++) {
         var u = f[route[1][j]], l = document.createElement('link');
         if (/\\.css$/.test(u)) { l.rel = 'preload'; l.setAttribute('as', 'style'); } else { l.rel = 'modulepreload'; }
         l.crossOrigin = '';
         l.href = '/' + u;
         document.head.appendChild(l);
       }
+      if (j < route[1].length) setTimeout(function () { links(j); }, 0);
+    };
+    var go = function () {
+      links(0);
       var a = route[2];
       if (!a || !tk || !window.fetch) return;
       var e = (window.${EARLY_PERMISSIONS} = {});
@@ -186,7 +193,10 @@ export function preloadScript({ files, table }) {
     };
     // The boot shell (src/app/boot-shell.ts) draws this route's frame and heading first: the
     // route's files and calls start once that first frame is painted, so they do not compete with it.
-    if (route[3] && tk && window.requestAnimationFrame) requestAnimationFrame(function () { setTimeout(go, 0); });
+    if (route[3] && tk && window.requestAnimationFrame) {
+      batch = 8;
+      requestAnimationFrame(function () { setTimeout(go, 0); });
+    }
     else go();
     return;
   }

@@ -45,6 +45,21 @@ describe('BackToTop', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });
 
+  it('on a page already scrolled it appears after the first frame, without reading the offset while mounting', async () => {
+    let reads = 0;
+    Object.defineProperty(window, 'scrollY', {
+      configurable: true,
+      get: () => {
+        reads += 1;
+        return 400;
+      },
+    });
+    render(<BackToTop label="Back to top" />);
+    expect(reads).toBe(0);
+    expect(await screen.findByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+    expect(reads).toBeGreaterThan(0);
+  });
+
   it('follows a scroll container instead of the window', () => {
     const box = document.createElement('div');
     document.body.appendChild(box);

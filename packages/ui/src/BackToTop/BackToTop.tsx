@@ -40,9 +40,15 @@ export function BackToTop({
     const target: HTMLElement | Window = scrollContainer ?? window;
     const offset = () => (scrollContainer ? scrollContainer.scrollTop : window.scrollY);
     const update = () => setVisible(offset() > threshold);
-    update();
+    // The first look waits for the next frame: reading the scroll offset while the page is still
+    // being built forces a layout of the whole page inside the mount (issue #19, a long task on
+    // phones); the frame lays the page out anyway.
+    const frame = requestAnimationFrame(update);
     target.addEventListener('scroll', update, { passive: true });
-    return () => target.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      target.removeEventListener('scroll', update);
+    };
   }, [scrollContainer, threshold]);
 
   if (!visible) return null;

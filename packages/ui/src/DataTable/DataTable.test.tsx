@@ -443,3 +443,45 @@ describe('DataTable under reduced motion', () => {
     vi.unstubAllGlobals();
   });
 });
+
+describe('DataTable row measuring (issue #19)', () => {
+  it('does not read a row\'s box while mounting it (no forced layout in the commit); the resize observer measures it', () => {
+    const read = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    render(<Table />);
+    expect(bodyRows().length).toBeGreaterThan(10);
+    const rowReads = read.mock.contexts.filter((el) => el instanceof HTMLElement && el.dataset.index !== undefined);
+    expect(rowReads).toHaveLength(0);
+  });
+
+  it("follows the header's height with a ResizeObserver instead of reading it while committing", () => {
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe(el: Element) {
+          observed.push(el);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    let headReads = 0;
+    const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
+    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        if (this.getAttribute('role') === 'rowgroup') headReads += 1;
+        return original?.get?.call(this) ?? 0;
+      },
+    });
+    try {
+      render(<Table />);
+      expect(bodyRows().length).toBeGreaterThan(10);
+      expect(headReads).toBe(0);
+      expect(observed.some((el) => el.getAttribute('role') === 'rowgroup')).toBe(true);
+    } finally {
+      if (original) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', original);
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { useReactTable, type Row } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { flushSync } from 'react-dom';
 import {
   useCallback,
   useDeferredValue,
@@ -347,12 +348,26 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
 
   // ---- virtualisation
   const scrollRef = useRef<HTMLDivElement>(null);
-  const headRef = useRef<HTMLDivElement>(null);
+  // The header rows' height (px), the rows' scroll margin: followed by a ResizeObserver, whose entries
+  // come after the browser's own layout; reading offsetHeight in a layout effect forced a layout of
+  // the whole page inside the commit of every list (issue #19). The first entry arrives before the
+  // frame is painted and is committed at once (flushSync), so the rows never show misplaced.
+  const [headNode, headRef] = useState<HTMLDivElement | null>(null);
   const [headHeight, setHeadHeight] = useState(0);
   useLayoutEffect(() => {
-    const h = headRef.current?.offsetHeight ?? 0;
-    if (h !== headHeight) setHeadHeight(h);
-  }, [headHeight, visible]);
+    if (!headNode) return undefined;
+    if (typeof ResizeObserver === 'undefined') {
+      setHeadHeight(headNode.offsetHeight);
+      return undefined;
+    }
+    const observer = new ResizeObserver((entries) => {
+      const box = entries[entries.length - 1]?.borderBoxSize?.[0];
+      const height = Math.round(box ? box.blockSize : headNode.offsetHeight);
+      flushSync(() => setHeadHeight(height));
+    });
+    observer.observe(headNode);
+    return () => observer.disconnect();
+  }, [headNode]);
   const virtualizer = useVirtualizer({
     count: isLoading ? 0 : flat.length,
     getScrollElement: () => scrollRef.current,
@@ -361,9 +376,15 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
     scrollMargin: headHeight,
     scrollPaddingStart: headHeight,
     getItemKey: (i) => flat[i]?.row.id ?? i,
-    // A row measured 0 px high is not laid out (hidden ancestor, jsdom): keep the estimate.
-    measureElement: (el, entry) => {
-      const size = entry?.borderBoxSize?.[0]?.blockSize ?? el.getBoundingClientRect().height;
+    // Rows are measured by the ResizeObserver's entries, which come after the browser's own layout.
+    // When a row mounts (no entry yet) its known or estimated height is kept instead of reading
+    // getBoundingClientRect: that read forced a layout of the whole page inside the commit of every
+    // page of rows (issue #19, the list's longest task on phones); the observer's first entry, before
+    // the frame is painted, gives the real height. A row measured 0 px high is not laid out (hidden
+    // ancestor, jsdom): keep the estimate.
+    measureElement: (el, entry, instance) => {
+      if (!entry) return instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(el))) ?? rowHeight;
+      const size = entry.borderBoxSize?.[0]?.blockSize ?? el.getBoundingClientRect().height;
       return size > 0 ? Math.round(size) : rowHeight;
     },
   });

@@ -42,6 +42,11 @@ export function NotificationBell() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, i18n.language, sanitizerReady],
   );
+  // The lists are made (each text sanitised, each date formatted) only while the dropdown is open:
+  // closed, they were made again at every answer and render of the top bar for nothing (issue #19).
+  const [open, setOpen] = useState(false);
+  const unread = useMemo(() => (open ? state.unread.items.map(toItem) : []), [open, state.unread.items, toItem]);
+  const read = useMemo(() => (open ? state.read.items.map(toItem) : []), [open, state.read.items, toItem]);
   const byId = useMemo(
     () => new Map([...state.unread.items, ...state.read.items].map((n) => [n.id, n])),
     [state.unread.items, state.read.items],
@@ -51,8 +56,9 @@ export function NotificationBell() {
     <NotificationDropdown
       label={t('notifications.ui.bell')}
       unreadCount={state.unreadCount}
-      unread={state.unread.items.map(toItem)}
-      read={state.read.items.map(toItem)}
+      unread={unread}
+      read={read}
+      onOpenChange={setOpen}
       hasMoreUnread={state.hasMoreUnread}
       hasMoreRead={state.hasMoreRead}
       unreadLabel={t('notification.unread')}

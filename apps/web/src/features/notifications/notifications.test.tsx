@@ -10,6 +10,7 @@ import { buildResources, createI18n } from '@servicedesk/i18n';
 import type { CrossTabBus, CrossTabMessage } from '@servicedesk/realtime/cross-tab';
 import { NotificationBell } from './NotificationBell';
 import { NotificationEnvironmentProvider, type NotificationEnvironment } from './notification-environment';
+import * as notificationTexts from './notification-html';
 import { loadNotificationSanitizer, notificationHtml } from './notification-html';
 import { RealtimeValueProvider } from '../../realtime/RealtimeProvider';
 import { createFakeHub } from '../../../test/fake-hub';
@@ -88,6 +89,19 @@ describe('the notification bell (SPEC §2, §4)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(rows(dialog)).toHaveLength(12));
     expect(within(dialog).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('makes the texts (sanitised HTML, dates) only when the panel opens, not at every answer while it is closed', async () => {
+    const made = vi.spyOn(notificationTexts, 'notificationHtml');
+    const user = userEvent.setup();
+    renderBell();
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 12'));
+    await loadNotificationSanitizer();
+    await waitFor(() => expect(document.title).toBe('(12) ServiceDesk'));
+    expect(made).not.toHaveBeenCalled();
+    const dialog = await openPanel(user);
+    expect(rows(dialog)).toHaveLength(10);
+    expect(made).toHaveBeenCalled();
   }, 20_000);
 
   it('clicking an unread one reads it on the server, moves it to Read in date order, opens its URL and tells other tabs', async () => {

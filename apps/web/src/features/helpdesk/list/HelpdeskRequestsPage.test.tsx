@@ -50,6 +50,23 @@ async function choose(user: ReturnType<typeof userEvent.setup>, field: RegExp, o
 }
 
 describe('help-desk requests list', () => {
+  it('on a phone the folded filter bar renders no fields until "Filters" opens it', async () => {
+    const phone = vi.fn((query: string) => ({ matches: query.includes('max-width: 40rem'), media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    vi.stubGlobal('matchMedia', phone);
+    try {
+      signIn();
+      grant(requestKeys);
+      renderApp('/home/helpdesk/requests');
+      await grid();
+      const bar = screen.getByRole('group', { name: 'Filters', hidden: true });
+      expect(within(bar).queryAllByRole('button', { hidden: true })).toHaveLength(0);
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Filters', expanded: false }));
+      expect(within(screen.getByRole('group', { name: 'Filters' })).getByRole('button', { name: /Status/ })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('shows my requests with status words, and All only with viewAll', async () => {
     signIn();
     grant(requestKeys);

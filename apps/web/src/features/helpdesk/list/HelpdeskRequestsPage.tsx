@@ -39,6 +39,7 @@ import {
 import { useDebounced } from '../../shared/use-debounced';
 import * as p from '../../shared/page.css';
 import * as s from '../shared/helpdesk.css';
+import { useMediaQuery } from '../../shared/use-media-query';
 import { ListRowCount } from '../../shared/ListRowCount';
 
 const ANY = 'any';
@@ -220,6 +221,10 @@ const HelpdeskFilterBar = memo(function HelpdeskFilterBar({
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  // Folded on a phone: the bar is hidden (CSS), so its fields are not rendered either — the date range
+  // picker and four selects were a long task of every list load on phones (issue #19).
+  const folded = useMediaQuery(s.phoneFilters) && !open;
+  if (folded) return <div id={id} className={s.filterBar} role="group" aria-label={t('helpdesk.filters.label')} />;
   const statusItems = [
     { id: ANY, label: t('helpdesk.filters.anyStatus') },
     { id: 'open', label: t('helpdesk.filters.openStatuses') },

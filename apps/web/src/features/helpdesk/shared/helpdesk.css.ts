@@ -11,20 +11,23 @@ export const header = style({
   gap: vars.space.md,
 });
 
+/** Phones: the filter bar starts folded behind the "Filters" toggle (HelpdeskRequestsPage leaves its fields out while folded). */
+export const phoneFilters = 'screen and (max-width: 40rem)';
+
 export const filterBar = style({
   display: 'grid',
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 12.5rem), 1fr))',
   alignItems: 'end',
   marginBottom: vars.space.md,
-  '@media': { 'screen and (max-width: 40rem)': { selectors: { '&:not([data-open])': { display: 'none' } } } },
+  '@media': { [phoneFilters]: { selectors: { '&:not([data-open])': { display: 'none' } } } },
 });
 
 /** The "Filters" toggle: only on phones, where the filter bar starts folded. */
 export const filterToggle = style({
   display: 'none',
   margin: `${vars.space.sm} 0`,
-  '@media': { 'screen and (max-width: 40rem)': { display: 'flex' } },
+  '@media': { [phoneFilters]: { display: 'flex' } },
 });
 
 export const wide = style({ gridColumn: 'span 2', '@media': { 'screen and (max-width: 30rem)': { gridColumn: 'auto' } } });
