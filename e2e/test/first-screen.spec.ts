@@ -1,6 +1,18 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { t } from './support/i18n';
 import { demoUsers, signInViaApi } from './support/session';
+
+/** Holds every script of the app until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 /**
  * The boot shell (issue #19; apps/web/src/app/boot-shell.ts): index.html draws the page's frame and
@@ -14,12 +26,7 @@ test.describe('the first screen before the scripts', () => {
       localStorage.setItem('sd.language', 'en');
       localStorage.setItem('sd.theme', 'dark');
     });
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
 
     await page.goto('/home/helpdesk/requests', { waitUntil: 'commit' });
     const boot = page.locator('#sd-boot');
@@ -36,12 +43,7 @@ test.describe('the first screen before the scripts', () => {
 
   test("the dashboard greets the user by name in az; the app's greeting is the same", async ({ page }) => {
     const login = await signInViaApi(page, demoUsers.lead);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
 
     await page.goto('/home/dashboard', { waitUntil: 'commit' });
     const bootHeading = page.locator('#sd-boot .sd-boot-heading');
