@@ -126,6 +126,15 @@ const timeOfDay: Intl.DateTimeFormatOptions = {
 };
 
 /**
+ * An amount in minor currency units (integer, e.g. qəpik) as a number of major units (manat):
+ * 123450 → 1234.5. For a list's money column (DataTable `type: 'money'`): it sorts, is searched
+ * and exported (CSV text, XLSX number) as the amount the user reads, not as qəpik.
+ */
+export function toMajorUnits(minorUnits: number): number {
+  return minorUnits / 10 ** minorDigits;
+}
+
+/**
  * Formats an amount given in minor currency units (integer, e.g. qəpik) with the currency
  * of the language, or the `currency` given (ISO 4217, still in its minor units).
  * Examples: (123450, 'az') → "1.234,50 ₼"; (123450, 'ru') → "1 234,50 ₽"; (123450, 'tr') → "₺1.234,50".

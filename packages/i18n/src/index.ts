@@ -16,6 +16,7 @@ export {
   formatNumber,
   formatTime,
   localeFor,
+  toMajorUnits,
   weekStartsOn,
 } from './format';
 export { matchesSearch, normalizeForSearch } from './normalize';

@@ -6,6 +6,7 @@ import {
   formatMoney,
   formatNumber,
   formatTime,
+  toMajorUnits,
   weekStartsOn,
 } from '../src/format';
 
@@ -23,6 +24,11 @@ describe('formatMoney (amounts in minor units)', () => {
   it('shows manat for en, which has no currency of its own in the spec', () => {
     expect(currencyFor('en')).toBe('AZN');
     expect(plain(formatMoney(5, 'en'))).toBe('AZN 0.05');
+  });
+  it('gives a list column the amount in manat that formatMoney shows (toMajorUnits)', () => {
+    expect(toMajorUnits(356950)).toBe(3569.5);
+    expect(toMajorUnits(5)).toBe(0.05);
+    expect(plain(formatNumber(toMajorUnits(123450), 'az', { minimumFractionDigits: 2 }))).toBe('1.234,50');
   });
   it('accepts another currency and falls back to az for an unknown language', () => {
     expect(plain(formatMoney(100, 'en', 'USD'))).toBe('$1.00');

@@ -7,7 +7,7 @@ import {
   type EquipmentStatus,
 } from '@servicedesk/contracts';
 import { useEquipmentGridPages } from '@servicedesk/api/equipment/get-equipment-grid';
-import { formatMoney } from '@servicedesk/i18n';
+import { formatMoney, toMajorUnits } from '@servicedesk/i18n';
 import {
   emptyTableState,
   type DataTableColumn,
@@ -97,8 +97,10 @@ export function EquipmentTable({
       {
         columnName: 'total',
         header: t('equipment.columns.total'),
+        type: 'money',
         minWidth: 150,
-        accessor: (row) => row.total,
+        // Sorted, searched and exported in manat (the text the user reads), drawn with its currency.
+        accessor: (row) => toMajorUnits(row.total),
         render: (_value, row) => formatMoney(row.total, lang, row.currency),
       },
       {

@@ -8,6 +8,7 @@ import { emptyTableState, type DataTableColumn, type DataTableState } from '@ser
 import { Dialog } from '@servicedesk/ui/Dialog';
 import { Select } from '@servicedesk/ui/Select';
 import { table as tableClass, tableWrap, td, th, numeric } from '@servicedesk/ui/SimpleTable';
+import { toMajorUnits } from '@servicedesk/i18n';
 import { StatusBadge } from '@servicedesk/ui/StatusBadge';
 import { toast } from '@servicedesk/ui/Toast';
 import { usePagePermissions } from '../../access/use-page-permissions';
@@ -178,7 +179,7 @@ export function EInvoicesPage() {
       { columnName: 'sellerName', header: t('finance.columns.seller'), minWidth: 200 },
       { columnName: 'sellerTin', header: t('finance.columns.tin'), minWidth: 130 },
       { columnName: 'issueDate', header: t('finance.columns.issueDate'), minWidth: 130 },
-      { columnName: 'grossTotal', header: t('finance.columns.grossTotal'), minWidth: 140, accessor: (r) => r.grossTotal, render: (_v, r) => money(r.grossTotal, lang, r.currency) },
+      { columnName: 'grossTotal', header: t('finance.columns.grossTotal'), type: 'money', minWidth: 140, accessor: (r) => toMajorUnits(r.grossTotal), render: (_v, r) => money(r.grossTotal, lang, r.currency) },
       {
         columnName: 'matchStatus',
         header: t('finance.columns.matchStatus'),

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { VendorInvoiceListRow, VendorInvoiceStatus } from '@servicedesk/contracts';
+import { toMajorUnits } from '@servicedesk/i18n';
 import type { DataTableColumn } from '@servicedesk/ui/DataTable';
 import { money, statusFamilies } from './finance-display';
 import * as f from '../../shared/forms.css';
@@ -28,8 +29,10 @@ export function useInvoiceColumns(): DataTableColumn<VendorInvoiceListRow>[] {
       {
         columnName: 'grossTotal',
         header: t('finance.columns.grossTotal'),
+        type: 'money',
         minWidth: 150,
-        accessor: (row) => row.grossTotal,
+        // Sorted, searched and exported in manat (the text the user reads), drawn with its currency.
+        accessor: (row) => toMajorUnits(row.grossTotal),
         render: (_v, row) => money(row.grossTotal, lang, row.currency),
       },
       {

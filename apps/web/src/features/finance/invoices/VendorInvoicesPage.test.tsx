@@ -1,0 +1,35 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { giveDataTablesHeight } from '../../../../test/datatable-layout';
+import { createMockServer, renderApp, signIn } from '../../../../test/render-app';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const server = createMockServer();
+beforeAll(() => {
+  server.listen();
+  giveDataTablesHeight();
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const invoiceRows = () => screen.queryAllByRole('link', { name: /^VI-|^[A-Z]{2,}-\d/ });
+
+describe('vendor invoices list', () => {
+  it('its gross totals are amounts in manat: searched as shown ("3,569.50"), not as qəpik ("356950")', async () => {
+    signIn();
+    renderApp('/home/finance/vendor-invoices');
+    const grid = await screen.findByRole('grid', { name: 'Vendor invoices' });
+    await waitFor(() => expect(invoiceRows().length).toBeGreaterThan(0));
+    const shown = invoiceRows().length;
+    expect(within(grid).getAllByText(/3,569\.50/).length).toBeGreaterThan(0);
+    const user = userEvent.setup();
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(search, '3,569.50');
+    await waitFor(() => expect(invoiceRows()).toHaveLength(shown));
+    await user.clear(search);
+    await user.type(search, '356950');
+    await waitFor(() => expect(invoiceRows()).toHaveLength(0));
+  });
+});
