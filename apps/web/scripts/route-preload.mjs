@@ -22,6 +22,13 @@ import { isAbsolute, join, relative, resolve } from 'node:path';
 import { rolldown } from 'rolldown';
 import { routes } from './bundle-budgets.mjs';
 
+/** Whether a route's `path` is a real URL pattern (`/home/news/:id`), not a description. */
+const isUrlPattern = (route) => /^\/[\w\-/:]*$/.test(route.path);
+/** The most specific route first: fewer parameters, then the longer path. */
+const bySpecificity = (a, b) => (a.path.match(/:/g) ?? []).length - (b.path.match(/:/g) ?? []).length || b.path.length - a.path.length;
+/** The RegExp source the inline scripts match `location.pathname` against. */
+const pathPattern = (path) => `^${path.replace(/:[\w]+/g, '[^/]+')}/?$`;
+
 /**
  * The route table for the inline script: `[pattern, file indexes, page permissions or 0?, 1 when
  * the route has a boot shell?]`, most specific first (fewer parameters, then longer), from the
@@ -41,13 +48,11 @@ export function routeTable(routeList, filesOf, already) {
     }
     return index.get(file);
   };
-  const real = routeList.filter((r) => r.preload !== false && /^\/[\w\-/:]*$/.test(r.path));
-  const params = (r) => (r.path.match(/:/g) ?? []).length;
-  real.sort((a, b) => params(a) - params(b) || b.path.length - a.path.length);
+  const real = routeList.filter((r) => r.preload !== false && isUrlPattern(r)).sort(bySpecificity);
   const table = real.map((route) => {
     const wanted = new Set();
     for (const key of route.load) for (const file of filesOf(key)) if (!already.has(file)) wanted.add(file);
-    const pattern = `^${route.path.replace(/:[\w]+/g, '[^/]+')}/?$`;
+    const pattern = pathPattern(route.path);
     const entry = [pattern, [...wanted].map(indexOf)];
     if (route.permissions?.length || route.boot?.length) entry.push(route.permissions?.length ? route.permissions : 0);
     if (route.boot?.length) entry.push(1);
@@ -105,13 +110,12 @@ export function bootTable(routeList, localeOf) {
     Object.fromEntries(
       LANGUAGES.map((lang) => [lang, key.includes('{part}') ? Object.fromEntries(PARTS.map((part) => [part, lookup(lang, key.replace('{part}', part))])) : lookup(lang, key)]),
     );
-  const params = (r) => (r.path.match(/:/g) ?? []).length;
   return routeList
-    .filter((r) => r.boot?.length && /^\/[\w\-/:]*$/.test(r.path))
-    .sort((a, b) => params(a) - params(b) || b.path.length - a.path.length)
+    .filter((r) => r.boot?.length && isUrlPattern(r))
+    .sort(bySpecificity)
     .map((route) => {
       const [heading, lead] = route.boot;
-      const entry = { pattern: `^${route.path.replace(/:[\w]+/g, '[^/]+')}/?$`, heading: textOf(heading) };
+      const entry = { pattern: pathPattern(route.path), heading: textOf(heading) };
       if (lead) entry.lead = textOf(lead);
       return entry;
     });
