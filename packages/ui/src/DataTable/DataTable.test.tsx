@@ -453,6 +453,75 @@ describe('DataTable row measuring (issue #19)', () => {
     expect(rowReads).toHaveLength(0);
   });
 
+  it("takes the scroll area's size from a ResizeObserver, not by reading it while committing", () => {
+    const callbacks: ((entries: ResizeObserverEntry[]) => void)[] = [];
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: (entries: ResizeObserverEntry[]) => void) {
+          callbacks.push(callback);
+        }
+        observe(el: Element) {
+          observed.push(el);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    let height = 3000;
+    let reads = 0;
+    const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
+    Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        if (this.dataset.datatableScroller === undefined) return 0;
+        reads += 1;
+        return height;
+      },
+    });
+    try {
+      render(<Table />);
+      // Before any observer entry: as many rows as the window (jsdom: 768 px) can show, and no read.
+      const first = bodyRows().length;
+      expect(first).toBeGreaterThan(10);
+      expect(reads).toBe(0);
+      expect(observed.some((el) => el instanceof HTMLElement && el.dataset.datatableScroller !== undefined)).toBe(true);
+      // The observer reports a 90 px area: the rows shrink to what it shows plus the overscan.
+      height = 90;
+      act(() => callbacks.forEach((callback) => callback([])));
+      expect(reads).toBeGreaterThan(0);
+      expect(bodyRows().length).toBeLessThan(first);
+    } finally {
+      if (original) Object.defineProperty(HTMLElement.prototype, 'clientHeight', original);
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('does not scroll a just-mounted scroller to the top while committing; moving to the last row scrolls it', async () => {
+    const scrolls: unknown[] = [];
+    const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollTo');
+    Object.defineProperty(Element.prototype, 'scrollTo', {
+      configurable: true,
+      value(this: Element, options: unknown) {
+        if (this instanceof HTMLElement && this.dataset.datatableScroller !== undefined) scrolls.push(options);
+      },
+    });
+    try {
+      const user = userEvent.setup();
+      render(<Table onExport={vi.fn()} />);
+      expect(bodyRows().length).toBeGreaterThan(10);
+      expect(scrolls).toHaveLength(0);
+      await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+      await user.tab();
+      await user.keyboard('{Control>}{End}{/Control}');
+      expect(scrolls.length).toBeGreaterThan(0);
+    } finally {
+      if (original) Object.defineProperty(Element.prototype, 'scrollTo', original);
+      else delete (Element.prototype as { scrollTo?: unknown }).scrollTo;
+    }
+  });
+
   it("follows the header's height with a ResizeObserver instead of reading it while committing", () => {
     const observed: Element[] = [];
     vi.stubGlobal(

@@ -1,5 +1,5 @@
 import { useReactTable, type Row } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { elementScroll, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { flushSync } from 'react-dom';
 import {
   useCallback,
@@ -122,6 +122,54 @@ export interface DataTableProps<TRow> {
 
 const GROUP_NONE = '__none';
 const HEAD_ROWS = 2;
+
+/**
+ * The scroll area's size (px) before the browser has laid it out: a numeric `height` as given, a CSS
+ * length (e.g. "min(70vh, 640px)") as the window's height — at least as many rows as can be seen
+ * are rendered at once, and the first ResizeObserver entry trims them to the real size.
+ */
+function firstRect(height: number | string): Rect {
+  if (typeof height === 'number') return { width: 0, height };
+  return { width: 0, height: typeof window === 'undefined' ? 480 : window.innerHeight };
+}
+
+/**
+ * The virtualiser's scroll-area size, from ResizeObserver callbacks only (issue #19): tanstack's
+ * default reads `clientWidth`/`clientHeight` as soon as it attaches, inside React's commit, which
+ * forced a layout of the whole page in the list's longest task on phones. The observer's callbacks
+ * run after the browser's own layout, before the frame is painted; until the first one the size is
+ * {@link firstRect}. Without ResizeObserver (jsdom) the size is read once, as tanstack does.
+ */
+function observeScrollRect(instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void): (() => void) | undefined {
+  const element = instance.scrollElement;
+  if (!element) return undefined;
+  const read = () => cb({ width: Math.round(element.clientWidth), height: Math.round(element.clientHeight) });
+  if (typeof ResizeObserver === 'undefined') {
+    read();
+    return undefined;
+  }
+  const observer = new ResizeObserver(read);
+  observer.observe(element, { box: 'content-box' });
+  return () => observer.disconnect();
+}
+
+/** Scrollers the virtualiser has been attached to (see {@link scrollScroller}). */
+const attachedScrollers = new WeakSet<Element>();
+
+/**
+ * tanstack's element scroll, without the scroll to the top it makes when it first attaches to a
+ * scroller (issue #19): a scroller just mounted is at the top already, and `scrollTo` forced a
+ * layout of the whole page inside React's commit. Every later scroll, and a first one to anywhere
+ * but the top, goes through.
+ */
+function scrollScroller(offset: number, options: { adjustments?: number; behavior?: ScrollBehavior }, instance: Virtualizer<HTMLDivElement, Element>): void {
+  const element = instance.scrollElement;
+  if (element && !attachedScrollers.has(element)) {
+    attachedScrollers.add(element);
+    if (offset + (options.adjustments ?? 0) === 0) return;
+  }
+  elementScroll(offset, options, instance);
+}
 
 function prefersReducedMotion(): boolean {
   return (
@@ -371,6 +419,9 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
   const virtualizer = useVirtualizer({
     count: isLoading ? 0 : flat.length,
     getScrollElement: () => scrollRef.current,
+    initialRect: firstRect(height),
+    observeElementRect: observeScrollRect,
+    scrollToFn: scrollScroller,
     estimateSize: () => rowHeight,
     overscan: 5,
     scrollMargin: headHeight,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTableOrder } from '@servicedesk/api/global/get-table-order';
 import { useUpdateTableOrder } from '@servicedesk/api/global/update-table-order';
@@ -24,16 +24,24 @@ type Filled = 'texts' | 'blankLabel' | 't' | 'locale' | 'normalize' | 'filterKey
  * with `normalizeForSearch` (ə/ı/İ and accents), filters/search/sort/grouping remembered in
  * `sd.tableFilters` under `tableKey` (one of `tableKeys`), and the column order and widths saved
  * for the user through Layout/GetTableOrder/{tableKey} and UpdateTableOrder. Every other prop is
- * the DataTable's own.
+ * the DataTable's own. `data` and `isLoading` are shown through `useDeferredValue`: a new answer's
+ * rows render as a transition.
  */
-export function AppDataTable<TRow>({ tableKey, ...props }: Omit<DataTableProps<TRow>, Filled> & { tableKey: string }) {
+export function AppDataTable<TRow>({ tableKey, data, isLoading, ...props }: Omit<DataTableProps<TRow>, Filled> & { tableKey: string }) {
   const { t, i18n } = useTranslation();
+  // An answer reaches the grid in a transition (issue #19): TanStack Query hands it over as a
+  // synchronous store update, which drew the grid's new rows in one long task; deferred, the update
+  // commits without them and the rows render in time slices a tap or a keystroke can interrupt.
+  const answer = useMemo(() => ({ data, isLoading }), [data, isLoading]);
+  const shown = useDeferredValue(answer);
   const texts = useDataTableTexts();
   const order = useTableOrder(tableKey);
   const saveOrder = useUpdateTableOrder();
   const table = (
     <DataTable
-      {...(props as Omit<DataTableProps<unknown>, Filled>)}
+      {...(props as Omit<DataTableProps<unknown>, Filled | 'data'>)}
+      data={shown.data}
+      isLoading={shown.isLoading}
       texts={texts}
       blankLabel={t('blank')}
       t={t}
