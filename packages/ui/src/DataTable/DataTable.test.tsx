@@ -482,7 +482,7 @@ describe('DataTable row measuring (issue #19)', () => {
     });
     try {
       render(<Table />);
-      // Before any observer entry: as many rows as the window (jsdom: 768 px) can show, and no read.
+      // Before any observer entry: the rows of a 480 px area and the overscan, and no read.
       const first = bodyRows().length;
       expect(first).toBeGreaterThan(10);
       expect(reads).toBe(0);

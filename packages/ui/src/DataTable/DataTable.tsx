@@ -125,12 +125,12 @@ const HEAD_ROWS = 2;
 
 /**
  * The scroll area's size (px) before the browser has laid it out: a numeric `height` as given, a CSS
- * length (e.g. "min(70vh, 640px)") as the window's height — at least as many rows as can be seen
- * are rendered at once, and the first ResizeObserver entry trims them to the real size.
+ * length (e.g. "min(70vh, 640px)") as the default 480 px — with the overscan, 16 rows of 45 px, which
+ * cover the areas lists use; the first ResizeObserver entry sets the real size. Not the window's
+ * height: reading `innerHeight` during a render forces a layout too.
  */
 function firstRect(height: number | string): Rect {
-  if (typeof height === 'number') return { width: 0, height };
-  return { width: 0, height: typeof window === 'undefined' ? 480 : window.innerHeight };
+  return { width: 0, height: typeof height === 'number' ? height : 480 };
 }
 
 /**

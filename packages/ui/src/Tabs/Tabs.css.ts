@@ -55,7 +55,7 @@ export const panel = style({
   outline: 'none',
   flex: 1,
   selectors: {
-    '&[data-focus-visible]': {
+    '&:focus-visible': {
       outline: `2px solid ${vars.color.focusRing}`,
       borderRadius: vars.radius.sm,
     },

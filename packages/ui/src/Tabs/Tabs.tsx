@@ -1,8 +1,8 @@
-import { useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import { useContext, useLayoutEffect, useRef, useState, type Key, type ReactNode, type RefObject } from 'react';
 import {
   Tab,
   TabList,
-  TabPanel,
+  TabListStateContext,
   Tabs as RACTabs,
   type TabsProps as RACTabsProps,
 } from 'react-aria-components';
@@ -42,10 +42,42 @@ function revealSelectedTab(list: HTMLElement | null): void {
 }
 
 /**
+ * The selected tab's panel (WAI-ARIA APG "Tabs": role tabpanel, labelled by its tab, `tabindex="0"`
+ * like every panel of the APG's examples). Not RAC's TabPanel (issue #19): to decide its tabindex,
+ * that one walks its whole subtree for a tabbable element with `checkVisibility` after every render
+ * and every DOM change inside it (react-aria `useHasTabbableChild`, no opt-out), which forced a layout
+ * of the page in each commit of a list and on each scroll of its rows, and set state in a layout
+ * effect on mount — a second render that pulled all of the page's effects into the same task. The
+ * ids are RAC's own: the selected tab's `id` and its `aria-controls`, copied as the panel mounts and
+ * whenever the selection or the tabs change (attribute reads, no layout).
+ */
+function SelectedPanel({ items, listRef }: { items: TabItem[]; listRef: RefObject<HTMLDivElement | null> }) {
+  const state = useContext(TabListStateContext);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const item = items.find((i) => i.id === state?.selectedKey);
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    const tab = listRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (!panel || !tab) return;
+    const id = tab.getAttribute('aria-controls');
+    if (id) panel.id = id;
+    panel.setAttribute('aria-labelledby', tab.id);
+  });
+  if (!item) return null;
+  return (
+    // Keyed by the tab: another tab's content mounts afresh, as with RAC's panels.
+    <div key={item.id} ref={panelRef} role="tabpanel" tabIndex={0} className={styles.panel}>
+      {item.content}
+    </div>
+  );
+}
+
+/**
  * Tabs (RAC Tabs): arrow keys move between tabs (Home/End to the ends), a tab is chosen as
  * focus lands on it (`keyboardActivation="manual"` to require Enter), panels are labelled by their tab.
  * When the tabs are wider than their room the row scrolls sideways, and the selected tab is kept
- * in view (on first show too, e.g. a remembered last tab on a phone).
+ * in view (on first show too, e.g. a remembered last tab on a phone). Only the selected tab's
+ * panel is rendered ({@link SelectedPanel}); Tab from the tab list goes to the panel, then into it.
  */
 export function Tabs({ items, ariaLabel, className, onSelectionChange, ...props }: TabsProps) {
   const listRef = useRef<HTMLDivElement>(null);
@@ -73,11 +105,7 @@ export function Tabs({ items, ariaLabel, className, onSelectionChange, ...props 
           </Tab>
         ))}
       </TabList>
-      {items.map((item) => (
-        <TabPanel key={item.id} id={item.id} className={styles.panel}>
-          {item.content}
-        </TabPanel>
-      ))}
+      <SelectedPanel items={items} listRef={listRef} />
     </RACTabs>
   );
 }
