@@ -108,6 +108,29 @@ describe('charts', () => {
     let intersected: (entries: { isIntersecting: boolean }[]) => void = () => {};
     afterEach(() => vi.unstubAllGlobals());
 
+    it('reads no width while mounting (no forced layout): the resize observer reports it', () => {
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          constructor(callback: () => void) {
+            resized = callback;
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
+      const reads = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => 320);
+      render(
+        <ChartFrame title="Requests" height={200} isEmpty={false} emptyText="" categoryLabel="Month" categoryKey="month" columns={series} rows={months} formatValue={String}>
+          {(w) => <span data-testid="drawing">{w}</span>}
+        </ChartFrame>,
+      );
+      expect(reads).not.toHaveBeenCalled();
+      expect(screen.queryByTestId('drawing')).not.toBeInTheDocument();
+      act(() => resized());
+      expect(screen.getByTestId('drawing')).toHaveTextContent('320');
+    });
+
     it('draws once, at the real width, when the plot is laid out and near the viewport', () => {
       vi.stubGlobal(
         'ResizeObserver',

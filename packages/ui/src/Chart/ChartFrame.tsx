@@ -21,7 +21,8 @@ export function chartColor(i: number): string {
  * Width of an element, following resizes where ResizeObserver exists; null until the element has
  * been laid out with a width (inside a `display: none` parent it has none), so a chart is drawn
  * once at its real width instead of at a guess and again (a long task each on a phone). Where
- * ResizeObserver does not exist, `fallback`.
+ * ResizeObserver does not exist, `fallback`. The width is read in the observer's callbacks, never
+ * while React commits (no forced layout).
  */
 export function useElementWidth(fallback = 600) {
   const ref = useRef<HTMLDivElement>(null);
@@ -32,8 +33,13 @@ export function useElementWidth(fallback = 600) {
     const measure = () => {
       if (el.clientWidth > 0) setWidth(el.clientWidth);
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    // Read in the observer's callbacks only, which run after the browser's layout: reading the
+    // width as the effect runs forced a layout of the whole page (issue #19, the dashboard's
+    // longest task on phones after its figures arrived). The first callback comes with the layout.
     const ro = new ResizeObserver(measure);
     ro.observe(el);
     return () => ro.disconnect();
