@@ -2,6 +2,7 @@ import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { escapeRegExp, t } from './support/i18n';
 import { apiLogin, demoUsers, type LoginAnswer, plantSession, signedInContext } from './support/session';
+import { bell, bellCount } from './support/bell';
 
 /** This spec's browser contexts (support/session signedInContext). */
 const CONTEXT_OPTIONS = { viewport: { width: 1280, height: 900 } } as const;
@@ -32,15 +33,6 @@ const timeline = (page: Page) =>
   page.getByRole('list', { name: az('equipment.detail.historyTitle') });
 const listRow = (page: Page, number: string) =>
   page.getByRole('row').filter({ has: page.getByRole('link', { name: number }) });
-const bellName = t('az', 'notifications.ui.bell');
-/** The unread count in the bell's name ("Bildirişlər, 13" → 13). */
-async function bellCount(page: Page): Promise<number> {
-  const name =
-    (await page
-      .getByRole('button', { name: new RegExp(`^${escapeRegExp(bellName)}`) })
-      .getAttribute('aria-label')) ?? '';
-  return Number(/(\d+)/.exec(name)?.[1] ?? 0);
-}
 
 test.describe('equipment requests: employee → director (budget override) → visa pool substitute → warehouse', () => {
   test.describe.configure({ timeout: 240_000 });
@@ -86,9 +78,7 @@ test.describe('equipment requests: employee → director (budget override) → v
       const allTab = directorList.getByRole('tab', { name: az('equipment.views.all') });
       await allTab.click();
       await expect(allTab).toHaveAttribute('aria-selected', 'true');
-      await expect(
-        directorList.getByRole('button', { name: new RegExp(`^${escapeRegExp(bellName)}`) }),
-      ).toBeVisible();
+      await expect(bell(directorList)).toBeVisible();
       const bellBefore = await bellCount(directorList);
       const keeperList = await keeper.newPage();
       await keeperList.goto('/home/inventory/processing');

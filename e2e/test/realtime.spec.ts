@@ -10,6 +10,7 @@ import { expectAccessible } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { escapeRegExp, t } from './support/i18n';
 import { apiLogin, demoUsers, plantSession, type LoginAnswer } from './support/session';
+import { bellCount, bellName } from './support/bell';
 
 /*
  * Real time end to end (issue #4 "End to end"): two browser contexts as two seeded users on the
@@ -138,7 +139,6 @@ async function signedInContext(browser: Browser, baseURL: string, login: LoginAn
 }
 
 const fullName = (login: LoginAnswer) => `${login.user.firstName} ${login.user.lastName}`;
-const bellName = t('az', 'notifications.ui.bell');
 
 /** The chat's launcher and user lists on the home layout. */
 function chat(page: Page) {
@@ -153,12 +153,6 @@ function chat(page: Page) {
   };
 }
 
-/** The unread count in the bell's name ("Bildirişlər, 13" → 13; "Bildirişlər" → 0). */
-async function bellCount(page: Page): Promise<number> {
-  const name = (await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(bellName)}`) }).getAttribute('aria-label')) ?? '';
-  const match = /, (\d+)\+?$/.exec(name);
-  return match ? Number(match[1]) : 0;
-}
 
 /** Opens the list (if closed) and waits until `name` is in the online list. */
 async function expectOnline(page: Page, name: string, timeout?: number): Promise<void> {
