@@ -107,8 +107,8 @@ describe('charts', () => {
     let resized: () => void = () => {};
     let intersected: (entries: { isIntersecting: boolean }[]) => void = () => {};
     afterEach(() => vi.unstubAllGlobals());
-
-    it('reads no width while mounting (no forced layout): the resize observer reports it', () => {
+    /** A ResizeObserver whose callback the test calls (`resized`) as the browser would after a layout. */
+    const stubResizeObserver = () =>
       vi.stubGlobal(
         'ResizeObserver',
         class {
@@ -119,6 +119,9 @@ describe('charts', () => {
           disconnect() {}
         },
       );
+
+    it('reads no width while mounting (no forced layout): the resize observer reports it', () => {
+      stubResizeObserver();
       const reads = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => 320);
       render(
         <ChartFrame title="Requests" height={200} isEmpty={false} emptyText="" categoryLabel="Month" categoryKey="month" columns={series} rows={months} formatValue={String}>
@@ -132,16 +135,7 @@ describe('charts', () => {
     });
 
     it('draws once, at the real width, when the plot is laid out and near the viewport', () => {
-      vi.stubGlobal(
-        'ResizeObserver',
-        class {
-          constructor(callback: () => void) {
-            resized = callback;
-          }
-          observe() {}
-          disconnect() {}
-        },
-      );
+      stubResizeObserver();
       vi.stubGlobal(
         'IntersectionObserver',
         class {
