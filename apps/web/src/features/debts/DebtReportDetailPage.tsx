@@ -5,7 +5,7 @@ import { AGEING_BUCKETS, DEBT_STATUSES, type DebtEntry, type DebtReportDetail, t
 import { useDebtAgeing, useDebtEntries, useDebtGroups, useDebtPaymentHistory, useDebtReport, useDebtYearlyData } from '@servicedesk/api/debts/get-debt-reports';
 import { useAddDebtComment, useAssignDebtGroup, useUpdateDebtStatus } from '@servicedesk/api/debts/save-debts';
 import { useUsersNameAndId } from '@servicedesk/api/global/get-users-name-and-id';
-import { formatDate, formatDateTime, formatMoney } from '@servicedesk/i18n';
+import { formatDate, formatDateTime, formatMoney, toMajorUnits } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
 import { DatePicker, LazySelect as Select, usePreload } from '../shared/lazy-fields';
 import type { MentionUser } from '@servicedesk/ui/MentionTextArea';
@@ -182,7 +182,7 @@ function AgeingSection({ id, currency }: { id: number; currency: string }) {
               title={t('debts.detail.ageing.chart')}
               height={220}
               emptyText={t('debts.detail.payments.empty')}
-              data={AGEING_BUCKETS.map((b) => ({ bucket: t(`debts.buckets.${b}`), amount: data.buckets[b] / 100 }))}
+              data={AGEING_BUCKETS.map((b) => ({ bucket: t(`debts.buckets.${b}`), amount: toMajorUnits(data.buckets[b]) }))}
               categoryKey="bucket"
               categoryLabel={t('debts.detail.ageing.chart')}
               series={[{ key: 'amount', label: t('debts.detail.balance') }]}
@@ -217,7 +217,7 @@ function YearSection({ id, currency }: { id: number; currency: string }) {
               title={t('debts.detail.yearly.chart')}
               height={220}
               emptyText={t('debts.detail.payments.empty')}
-              data={data.months.map((m) => ({ month: monthName(m.month), closing: m.closingMinor / 100 }))}
+              data={data.months.map((m) => ({ month: monthName(m.month), closing: toMajorUnits(m.closingMinor) }))}
               categoryKey="month"
               categoryLabel={t('debts.detail.yearly.month')}
               series={[{ key: 'closing', label: t('debts.detail.yearly.closing') }]}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AGEING_BUCKETS, DEBT_STATUSES, type DebtGroup, type DebtListRow, type DebtPaymentType, type DebtStatus } from '@servicedesk/contracts';
 import { useDebtAgeingAll, useDebtGroups, useDebtPaymentTypes, useDebtReports } from '@servicedesk/api/debts/get-debt-reports';
 import { useSaveDebtGroup, useSaveDebtPaymentType } from '@servicedesk/api/debts/save-debts';
-import { formatMoney } from '@servicedesk/i18n';
+import { formatMoney, toMajorUnits } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
 import { emptyTableState, type DataTableColumn, type DataTableState } from '@servicedesk/ui/DataTable/types';
 import { Dialog } from '@servicedesk/ui/Dialog';
@@ -68,9 +68,9 @@ function ReportTab() {
         minWidth: 160,
       },
       { columnName: 'currency', header: t('debts.columns.currency'), minWidth: 110 },
-      { columnName: 'invoicedMinor', header: t('debts.columns.invoiced'), type: 'money', accessor: (row) => row.invoicedMinor / 100, minWidth: 160 },
-      { columnName: 'paidMinor', header: t('debts.columns.paid'), type: 'money', accessor: (row) => row.paidMinor / 100, minWidth: 160 },
-      { columnName: 'balanceMinor', header: t('debts.columns.balance'), type: 'money', accessor: (row) => row.balanceMinor / 100, minWidth: 170 },
+      { columnName: 'invoicedMinor', header: t('debts.columns.invoiced'), type: 'money', accessor: (row) => toMajorUnits(row.invoicedMinor), minWidth: 160 },
+      { columnName: 'paidMinor', header: t('debts.columns.paid'), type: 'money', accessor: (row) => toMajorUnits(row.paidMinor), minWidth: 160 },
+      { columnName: 'balanceMinor', header: t('debts.columns.balance'), type: 'money', accessor: (row) => toMajorUnits(row.balanceMinor), minWidth: 170 },
       { columnName: 'lastEntryDate', header: t('debts.columns.lastEntry'), type: 'date', minWidth: 150 },
     ],
     [t],
@@ -106,7 +106,7 @@ function ReportTab() {
           title={t('debts.list.ageingTitle')}
           height={220}
           emptyText={t('debts.detail.payments.empty')}
-          data={AGEING_BUCKETS.map((b) => ({ bucket: t(`debts.buckets.${b}`), amount: buckets[b] / 100 }))}
+          data={AGEING_BUCKETS.map((b) => ({ bucket: t(`debts.buckets.${b}`), amount: toMajorUnits(buckets[b]) }))}
           categoryKey="bucket"
           categoryLabel={t('debts.detail.ageing.chart')}
           series={[{ key: 'amount', label: t('debts.columns.balance') }]}

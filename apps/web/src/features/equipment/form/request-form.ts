@@ -3,6 +3,7 @@ import type {
   EquipmentRequest,
   SaveEquipmentRequestInput,
 } from '@servicedesk/contracts';
+import { toMajorUnits } from '@servicedesk/i18n';
 
 /** One line as the form edits it: the price in major units (manat) as typed. */
 export interface LineValues {
@@ -63,7 +64,7 @@ export function formOf(request: EquipmentRequest): RequestFormValues {
       description: l.description,
       quantity: l.quantity,
       unit: l.unit,
-      price: l.unitPrice / 100,
+      price: toMajorUnits(l.unitPrice),
     })),
     fileIds: [],
   };
