@@ -102,8 +102,8 @@ function analyse({ events, profile }) {
   const t0 = navigation.ts;
   // The page's main thread: the CrRendererMain with the most tasks after the navigation.
   const mains = events.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain');
-  const taskCount = (m) => events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.name === 'RunTask' && e.ts > t0).length;
-  const main = mains.reduce((best, m) => (taskCount(m) > taskCount(best) ? m : best));
+  const counted = mains.map((m) => ({ m, tasks: events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.name === 'RunTask' && e.ts > t0).length }));
+  const main = counted.reduce((best, c) => (c.tasks > best.tasks ? c : best)).m;
   const tasks = events
     .filter((e) => e.pid === main.pid && e.tid === main.tid && e.name === 'RunTask' && e.ts > t0 && e.dur > LONG_TASK_US)
     .sort((a, b) => a.ts - b.ts);

@@ -153,7 +153,6 @@ function chat(page: Page) {
   };
 }
 
-
 /** Opens the list (if closed) and waits until `name` is in the online list. */
 async function expectOnline(page: Page, name: string, timeout?: number): Promise<void> {
   const c = chat(page);
