@@ -16,7 +16,7 @@ export interface BodyRowActions {
 
 export interface BodyRowProps<TRow> {
   row: Row<TRow>;
-  /** Position in the virtual list (data-index for measuring). */
+  /** Position in the virtual list (data-index). */
   virtualIndex: number;
   /** Grid row index, 0-based (the two header rows are 0 and 1). */
   r: number;
@@ -38,7 +38,8 @@ export interface BodyRowProps<TRow> {
   texts: DataTableTexts;
   blankLabel: string;
   actions: BodyRowActions;
-  measureElement: (el: HTMLElement | null) => void;
+  /** The row element's ref: measures its height (see useRowSizes). */
+  measureRow: (el: HTMLElement | null) => (() => void) | undefined;
 }
 
 function CopyIcon() {
@@ -99,7 +100,7 @@ function GroupedElements<TRow>({
   );
 }
 
-function BodyRowImpl<TRow>({ measureElement, ...p }: BodyRowProps<TRow>) {
+function BodyRowImpl<TRow>({ measureRow, ...p }: BodyRowProps<TRow>) {
   const { row, r, activeCol, texts, index, actions } = p;
   const tabIndexOf = (c: number) => (c === activeCol ? 0 : -1);
   const grouped = row.getIsGrouped();
@@ -227,8 +228,9 @@ function BodyRowImpl<TRow>({ measureElement, ...p }: BodyRowProps<TRow>) {
   }
   return (
     <div
-      ref={measureElement}
+      ref={measureRow}
       data-index={p.virtualIndex}
+      data-key={p.row.id}
       role="row"
       aria-rowindex={r + 1}
       aria-selected={p.selectable && !grouped ? p.isSelected : undefined}

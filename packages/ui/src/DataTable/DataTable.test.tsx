@@ -522,6 +522,54 @@ describe('DataTable row measuring (issue #19)', () => {
     }
   });
 
+  it("keeps a row's measured height when the observer reports it while the DOM is older than the virtualiser", () => {
+    // The DataTable's row model is deferred: React can be half-way through rendering a new order
+    // (the virtualiser already holds the new count and keys) when the observer delivers the entries
+    // of the rows last committed, whose data-index attributes are then stale. Simulated here by
+    // giving the row a stale data-index while its entry is delivered.
+    const observers: { callback: (entries: ResizeObserverEntry[]) => void; targets: Element[] }[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        targets: Element[] = [];
+        constructor(callback: (entries: ResizeObserverEntry[]) => void) {
+          observers.push({ callback, targets: this.targets });
+        }
+        observe(el: Element) {
+          this.targets.push(el);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const entry = (target: Element, blockSize: number) =>
+      ({ target, borderBoxSize: [{ blockSize, inlineSize: 1200 }] }) as unknown as ResizeObserverEntry;
+    const topOf = (row: Element) => Number(/translateY\((-?[\d.]+)px\)/.exec((row as HTMLElement).style.transform)?.[1]);
+    try {
+      const { rerender } = render(<Table />);
+      const [first, second, third] = bodyRows();
+      if (!first || !second || !third) throw new Error('rows not rendered');
+      const rowObserver = observers.find((o) => o.targets.includes(first));
+      if (!rowObserver) throw new Error('rows are not observed');
+      const deliverStale = (row: Element, staleIndex: string, blockSize: number) => {
+        const index = row.getAttribute('data-index') ?? '';
+        row.setAttribute('data-index', staleIndex);
+        act(() => rowObserver.callback([entry(row, blockSize)]));
+        row.setAttribute('data-index', index);
+      };
+      // An index beyond the new count (tanstack dropped the entry), and another row's index
+      // (tanstack stored the height under that row's key).
+      deliverStale(first, '9999', 80);
+      deliverStale(second, '2', 100);
+      // The render in flight commits.
+      rerender(<Table rowHeight={45} />);
+      expect(topOf(second) - topOf(first)).toBe(80);
+      expect(topOf(third) - topOf(second)).toBe(100);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("follows the header's height with a ResizeObserver instead of reading it while committing", () => {
     const observed: Element[] = [];
     vi.stubGlobal(

@@ -34,6 +34,7 @@ import {
   type ResolvedColumn,
 } from './model';
 import { useStoredTableState } from './storage';
+import { useRowSizes } from './rowSizes';
 import {
   ROW_COLLAPSE_MS,
   type DataTableColumn,
@@ -427,19 +428,10 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
     scrollMargin: headHeight,
     scrollPaddingStart: headHeight,
     getItemKey: (i) => flat[i]?.row.id ?? i,
-    // Rows are measured by the ResizeObserver's entries, which come after the browser's own layout.
-    // When a row mounts (no entry yet) its known or estimated height is kept instead of reading
-    // getBoundingClientRect: that read forced a layout of the whole page inside the commit of every
-    // page of rows (issue #19, the list's longest task on phones); the observer's first entry, before
-    // the frame is painted, gives the real height. A row measured 0 px high is not laid out (hidden
-    // ancestor, jsdom): keep the estimate.
-    measureElement: (el, entry, instance) => {
-      if (!entry) return instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(el))) ?? rowHeight;
-      const size = entry.borderBoxSize?.[0]?.blockSize ?? el.getBoundingClientRect().height;
-      return size > 0 ? Math.round(size) : rowHeight;
-    },
+    // Rows are measured by useRowSizes (by row key, from ResizeObserver entries), not by tanstack.
   });
   const items = virtualizer.getVirtualItems();
+  const measureRow = useRowSizes(virtualizer, items);
 
   // ---- keyboard grid
   const colOffset = selectable ? 1 : 0;
@@ -944,7 +936,7 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
                       texts={texts}
                       blankLabel={blankLabel}
                       actions={handlers}
-                      measureElement={virtualizer.measureElement}
+                      measureRow={measureRow}
                     />
                   );
                 })
