@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { vars } from '../theme/contract.css';
 import * as styles from './Chart.css';
+import { useObservedWidth } from '../internal/useObservedWidth';
 
 /** Series colours in order: theme variables, so both themes apply (each readable on the surfaces). */
 export const chartPalette = [
@@ -26,24 +27,7 @@ export function chartColor(i: number): string {
  */
 export function useElementWidth(fallback = 600) {
   const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState<number | null>(() => (typeof ResizeObserver === 'undefined' ? fallback : null));
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const measure = () => {
-      if (el.clientWidth > 0) setWidth(el.clientWidth);
-    };
-    if (typeof ResizeObserver === 'undefined') {
-      measure();
-      return;
-    }
-    // Read in the observer's callbacks only, which run after the browser's layout: reading the
-    // width as the effect runs forced a layout of the whole page (issue #19, the dashboard's
-    // longest task on phones after its figures arrived). The first callback comes with the layout.
-    const ro = new ResizeObserver(measure);
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, []);
+  const width = useObservedWidth(ref, { fallback });
   return [ref, width] as const;
 }
 

@@ -292,6 +292,9 @@ export const message = style({
   width: '100%',
 });
 
+/** The empty table's cell: stays at the scroll area's left edge (its width is the visible width). */
+export const emptyCell = style({ position: 'sticky', left: 0 });
+
 export const footer = style({ display: 'flex', justifyContent: 'center' });
 
 export const settingsPanel = style({

@@ -184,6 +184,37 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * No data on a phone: the columns are wider than the screen, and the text stays in the visible part
+ * of the table (centred in it), also when the table is scrolled sideways.
+ */
+export const EmptyOnAPhone: Story = {
+  args: { data: [] },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const scroller = grid(canvasElement).parentElement as HTMLElement;
+    await waitFor(() => expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth));
+    const text = within(canvasElement).getByText('No data yet');
+    const inView = () => {
+      const box = scroller.getBoundingClientRect();
+      const message = text.getBoundingClientRect();
+      return message.left >= box.left && message.right <= box.right;
+    };
+    await waitFor(() => expect(inView()).toBe(true));
+    scroller.scrollLeft = scroller.scrollWidth;
+    await waitFor(() => expect(scroller.scrollLeft).toBeGreaterThan(0));
+    await waitFor(() => expect(inView()).toBe(true));
+    scroller.scrollLeft = 0;
+    await waitFor(() => expect(scroller.scrollLeft).toBe(0));
+  },
+};
+
 /** Checkbox column: select all selects every row of the view. */
 export const Selection: Story = {
   args: { selectionMode: 'multiple', onSelectionChange: fn() },

@@ -64,6 +64,29 @@ const columnTexts = (name: string) => {
   );
 };
 
+/**
+ * Replaces ResizeObserver with one whose callbacks the test calls: each instance's callback and the
+ * elements it observes. Undo with vi.unstubAllGlobals().
+ */
+function stubResizeObserver() {
+  const observers: { callback: (entries: ResizeObserverEntry[]) => void; targets: Element[] }[] = [];
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      targets: Element[] = [];
+      constructor(callback: (entries: ResizeObserverEntry[]) => void) {
+        observers.push({ callback, targets: this.targets });
+      }
+      observe(el: Element) {
+        this.targets.push(el);
+      }
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  return observers;
+}
+
 describe('DataTable', () => {
   it('has no accessibility violations', async () => {
     render(<Table selectionMode="multiple" />);
@@ -454,21 +477,7 @@ describe('DataTable row measuring (issue #19)', () => {
   });
 
   it("takes the scroll area's size from a ResizeObserver, not by reading it while committing", () => {
-    const callbacks: ((entries: ResizeObserverEntry[]) => void)[] = [];
-    const observed: Element[] = [];
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(callback: (entries: ResizeObserverEntry[]) => void) {
-          callbacks.push(callback);
-        }
-        observe(el: Element) {
-          observed.push(el);
-        }
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    const observers = stubResizeObserver();
     let height = 3000;
     let reads = 0;
     const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
@@ -486,10 +495,10 @@ describe('DataTable row measuring (issue #19)', () => {
       const first = bodyRows().length;
       expect(first).toBeGreaterThan(10);
       expect(reads).toBe(0);
-      expect(observed.some((el) => el instanceof HTMLElement && el.dataset.datatableScroller !== undefined)).toBe(true);
+      expect(observers.some((o) => o.targets.some((el) => el instanceof HTMLElement && el.dataset.datatableScroller !== undefined))).toBe(true);
       // The observer reports a 90 px area: the rows shrink to what it shows plus the overscan.
       height = 90;
-      act(() => callbacks.forEach((callback) => callback([])));
+      act(() => observers.forEach((o) => o.callback([])));
       expect(reads).toBeGreaterThan(0);
       expect(bodyRows().length).toBeLessThan(first);
     } finally {
@@ -527,21 +536,7 @@ describe('DataTable row measuring (issue #19)', () => {
     // (the virtualiser already holds the new count and keys) when the observer delivers the entries
     // of the rows last committed, whose data-index attributes are then stale. Simulated here by
     // giving the row a stale data-index while its entry is delivered.
-    const observers: { callback: (entries: ResizeObserverEntry[]) => void; targets: Element[] }[] = [];
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        targets: Element[] = [];
-        constructor(callback: (entries: ResizeObserverEntry[]) => void) {
-          observers.push({ callback, targets: this.targets });
-        }
-        observe(el: Element) {
-          this.targets.push(el);
-        }
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    const observers = stubResizeObserver();
     const entry = (target: Element, blockSize: number) =>
       ({ target, borderBoxSize: [{ blockSize, inlineSize: 1200 }] }) as unknown as ResizeObserverEntry;
     const topOf = (row: Element) => Number(/translateY\((-?[\d.]+)px\)/.exec((row as HTMLElement).style.transform)?.[1]);
@@ -570,18 +565,25 @@ describe('DataTable row measuring (issue #19)', () => {
     }
   });
 
+  it("keeps the empty text in the scroll area's visible width, not the columns' full width (a phone)", () => {
+    const observers = stubResizeObserver();
+    try {
+      render(<Table data={[]} />);
+      const cell = screen.getByText('No data yet').closest<HTMLElement>('[role=gridcell]');
+      expect(cell?.style.width).toBe('100%');
+      // The scroller's observer reports its size: the cell takes its visible width (clientWidth).
+      const scrollerObservers = observers.filter((o) =>
+        o.targets.some((el) => el instanceof HTMLElement && el.dataset.datatableScroller !== undefined),
+      );
+      act(() => scrollerObservers.forEach((o) => o.callback([])));
+      expect(cell?.style.width).toBe('1200px');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("follows the header's height with a ResizeObserver instead of reading it while committing", () => {
-    const observed: Element[] = [];
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe(el: Element) {
-          observed.push(el);
-        }
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    const observers = stubResizeObserver();
     let headReads = 0;
     const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
     Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
@@ -595,7 +597,7 @@ describe('DataTable row measuring (issue #19)', () => {
       render(<Table />);
       expect(bodyRows().length).toBeGreaterThan(10);
       expect(headReads).toBe(0);
-      expect(observed.some((el) => el.getAttribute('role') === 'rowgroup')).toBe(true);
+      expect(observers.some((o) => o.targets.some((el) => el.getAttribute('role') === 'rowgroup'))).toBe(true);
     } finally {
       if (original) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', original);
       vi.unstubAllGlobals();

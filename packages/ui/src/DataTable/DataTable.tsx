@@ -13,6 +13,7 @@ import {
   type KeyboardEvent,
   type PointerEvent as ReactPointerEvent,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { Dialog as RACDialog, DialogTrigger, Popover } from 'react-aria-components';
 import { Button } from '../Button';
@@ -34,6 +35,7 @@ import {
   type ResolvedColumn,
 } from './model';
 import { useStoredTableState } from './storage';
+import { useObservedWidth } from '../internal/useObservedWidth';
 import { useRowSizes } from './rowSizes';
 import {
   ROW_COLLAPSE_MS,
@@ -885,17 +887,9 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
                 ))
               : null}
             {!isLoading && flat.length === 0 ? (
-              <div role="row" aria-rowindex={HEAD_ROWS + 1} className={styles.row}>
-                <div
-                  role="gridcell"
-                  aria-colindex={1}
-                  aria-colspan={colCount}
-                  className={styles.cell()}
-                  style={{ width: '100%' }}
-                >
-                  <div className={styles.message}>{props.emptyState ?? emptyText}</div>
-                </div>
-              </div>
+              <EmptyRow scroller={scrollRef} colCount={colCount}>
+                {props.emptyState ?? emptyText}
+              </EmptyRow>
             ) : null}
             {!isLoading
               ? items.map((v) => {
@@ -951,6 +945,29 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
           </Button>
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * The row that says the table is empty (or that nothing matches its filters). Its cell spans the
+ * columns but is as wide as the scroll area's visible part and sticks at its left edge, so the text
+ * is centred in what the user sees — not across the columns' full width (1,440 px on the equipment
+ * list), which put it off screen on a phone. The width comes from a ResizeObserver ('100%' before it).
+ */
+function EmptyRow({ scroller, colCount, children }: { scroller: RefObject<HTMLDivElement | null>; colCount: number; children: ReactNode }) {
+  const width = useObservedWidth(scroller, { sync: true });
+  return (
+    <div role="row" aria-rowindex={HEAD_ROWS + 1} className={styles.row}>
+      <div
+        role="gridcell"
+        aria-colindex={1}
+        aria-colspan={colCount}
+        className={`${styles.cell()} ${styles.emptyCell}`}
+        style={{ width: width ?? '100%' }}
+      >
+        <div className={styles.message}>{children}</div>
+      </div>
     </div>
   );
 }
