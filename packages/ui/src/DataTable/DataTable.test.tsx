@@ -437,6 +437,9 @@ describe('DataTable', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     rerender(<Table data={[]} />);
     expect(screen.getByText('No data yet')).toBeInTheDocument();
+    // Filtered by the server (no rows came back for the search): nothing matches, not "no data yet".
+    rerender(<Table data={[]} state={{ filters: {}, search: 'zzz', sorting: [], groupBy: null }} />);
+    expect(await screen.findByText('No rows match the filters')).toBeInTheDocument();
     rerender(<Table hasMore onLoadMore={onLoadMore} />);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(onLoadMore).toHaveBeenCalledTimes(1);

@@ -798,7 +798,9 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
     ],
   );
 
-  const emptyText = data.length === 0 ? texts.empty : hasFilters ? texts.noResults : texts.empty;
+  // With a search or a column filter set, say that nothing matches — also when the rows are filtered
+  // by the server (a list's data is then empty too): "no data yet" would hide the filter's part.
+  const emptyText = hasFilters ? texts.noResults : texts.empty;
 
   return (
     <div className={styles.root}>
