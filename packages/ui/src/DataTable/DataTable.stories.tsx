@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DataTable, type DataTableProps } from './DataTable';
 import { englishTexts, makeRequests, sampleColumns, sampleT, type SampleRequest } from './fixtures';
 import type { DataTableColumn } from './types';
+import { inNarrowBox } from '../internal/storyDecorators';
 
 type Props = DataTableProps<SampleRequest>;
 
@@ -190,13 +191,7 @@ export const Empty: Story = {
  */
 export const EmptyOnAPhone: Story = {
   args: { data: [] },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inNarrowBox(320)],
   play: async ({ canvasElement }) => {
     const scroller = grid(canvasElement).parentElement as HTMLElement;
     await waitFor(() => expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth));

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Tabs } from './Tabs';
+import { inNarrowBox } from '../internal/storyDecorators';
 
 const meta = {
   title: 'Kit/Tabs',
@@ -98,13 +99,7 @@ export const NarrowKeepsSelectedInView: Story = {
       { id: 'all', label: 'All requests', content: 'Every request' },
     ],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inNarrowBox(320)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('tablist', { name: 'Request views' });
