@@ -2,8 +2,8 @@ import type { VirtualItem, Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
 
-/** The row's key on its element (the virtualiser's item key, i.e. the table row's id). */
-export const ROW_KEY_ATTRIBUTE = 'data-key';
+/** The row's key on its element (the virtualiser's item key, i.e. the table row's id; set by BodyRow). */
+const ROW_KEY_ATTRIBUTE = 'data-key';
 
 /**
  * The DataTable's row heights (px, border box) by row key, from ResizeObserver entries — instead of
@@ -36,24 +36,26 @@ export function useRowSizes(
   const ref = useCallback(
     (el: HTMLElement | null) => {
       if (!el || typeof ResizeObserver === 'undefined') return undefined;
-      const record = (entries: ResizeObserverEntry[]) => {
-        for (const entry of entries) {
-          const target = entry.target as HTMLElement;
-          const key = target.getAttribute(ROW_KEY_ATTRIBUTE);
-          const size = Math.round(entry.borderBoxSize?.[0]?.blockSize ?? 0);
-          // 0 px: not laid out (a hidden ancestor) — keep what is known.
-          if (key === null || size <= 0 || !target.isConnected) continue;
-          sizes.current.set(key, size);
-          const index = Number(target.getAttribute('data-index'));
-          const { count, getItemKey } = virtualizer.options;
-          if (index >= 0 && index < count && String(getItemKey(index)) === key) {
-            virtualizer.resizeItem(index, size);
+      // One observer for all rows, made as the first row mounts. One synchronous render for each
+      // batch, before the frame is painted: rows are never shown at stale offsets (as with the
+      // header's height, DataTable).
+      observer.current ??= new ResizeObserver((entries) =>
+        flushSync(() => {
+          for (const entry of entries) {
+            const target = entry.target as HTMLElement;
+            const key = target.getAttribute(ROW_KEY_ATTRIBUTE);
+            const size = Math.round(entry.borderBoxSize?.[0]?.blockSize ?? 0);
+            // 0 px: not laid out (a hidden ancestor) — keep what is known.
+            if (key === null || size <= 0 || !target.isConnected) continue;
+            sizes.current.set(key, size);
+            const index = Number(target.getAttribute('data-index'));
+            const { count, getItemKey } = virtualizer.options;
+            if (index >= 0 && index < count && String(getItemKey(index)) === key) {
+              virtualizer.resizeItem(index, size);
+            }
           }
-        }
-      };
-      // One synchronous render for the whole batch, before the frame is painted: rows are never
-      // shown at stale offsets (as with the header's height, DataTable).
-      observer.current ??= new ResizeObserver((entries) => flushSync(() => record(entries)));
+        }),
+      );
       const rowObserver = observer.current;
       rowObserver.observe(el, { box: 'border-box' });
       return () => rowObserver.unobserve(el);
