@@ -1,5 +1,6 @@
 import type { ApiError } from '@servicedesk/contracts';
 import { ApiRequestError } from './errors';
+import { yieldToMain } from './yield-to-main';
 
 export { ApiRequestError, isApiRequestError } from './errors';
 export type { ClientErrorCode } from './errors';
@@ -39,7 +40,8 @@ export function loadSchema<T>(schema: SchemaSource<T>): Promise<Schema<T>> {
  * Checks a successful answer (`status` 2xx) of `method url` against its contract: resolves with
  * the parsed value; rejects with {@link ApiRequestError} `invalidResponse` (the zod issues in
  * `details`) when the answer breaks it, or status 0 `networkError` when a lazy schema could not
- * be loaded (the app's files unreachable). Both are logged with console.error.
+ * be loaded (the app's files unreachable). Both are logged with console.error. The check runs in a
+ * later task than the answer's arrival ({@link yieldToMain}).
  */
 export async function checkAnswer<T>(
   schema: Promise<Schema<T>>,
@@ -59,6 +61,9 @@ export async function checkAnswer<T>(
       { cause },
     );
   }
+  // The check in a task of its own, apart from the body's reading and the contract module's first
+  // evaluation (zod builds its schemas then), which came in the same task (issue #19).
+  await yieldToMain();
   const result = contract.safeParse(payload);
   if (!result.success) {
     const error = new ApiRequestError(status, {
@@ -221,6 +226,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     auth = true,
   }: ApiRequest<T>): Promise<T> {
     const url = baseUrl + path;
+    // A page's queries all start in one task as it mounts (their observers subscribe in its
+    // effects): each call begins in a task of its own instead (issue #19, Total Blocking Time).
+    await yieldToMain();
     const contract = loadSchema(schema);
     const headers = headersFor(auth);
     if (body !== undefined) headers['Content-Type'] = 'application/json';

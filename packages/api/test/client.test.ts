@@ -280,3 +280,59 @@ describe('request', () => {
     expect(createApiClient().baseUrl).toBe('/api');
   });
 });
+
+describe('tasks (issue #19: no long task of a page starting its calls or checking their answers)', () => {
+  const pong: Schema<{ pong: number }> = {
+    safeParse: (v) => ({ success: true, data: v as { pong: number } }),
+  };
+  /** Lets every queued microtask run (a yield to a task would not resolve in between). */
+  const settleMicrotasks = async () => {
+    for (let i = 0; i < 50; i++) await null;
+  };
+
+  it('a call starts its fetch in a later task than its caller, and checks the answer in a later task than it arrived', async () => {
+    const yields: (() => void)[] = [];
+    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => yields.push(resolve)) });
+    try {
+      const fetch = vi.fn(async () => HttpResponse.json({ pong: 1 }));
+      const check = vi.spyOn(pong, 'safeParse');
+      const api = client({ fetch });
+      const answers = [1, 2, 3].map(() => api.request({ method: 'GET', path: '/ping', schema: pong }));
+      await settleMicrotasks();
+      // Three calls started in one task (a page's queries as it mounts): none has fetched yet.
+      expect(fetch).not.toHaveBeenCalled();
+      expect(yields).toHaveLength(3);
+      // Each continues in a task of its own.
+      yields.shift()!();
+      await settleMicrotasks();
+      expect(fetch).toHaveBeenCalledTimes(1);
+      yields.splice(0, 2).forEach((resume) => resume());
+      await settleMicrotasks();
+      expect(fetch).toHaveBeenCalledTimes(3);
+      // The answers are there: their checks wait for a task each.
+      expect(check).not.toHaveBeenCalled();
+      expect(yields).toHaveLength(3);
+      yields.splice(0).forEach((resume) => resume());
+      await expect(Promise.all(answers)).resolves.toEqual([{ pong: 1 }, { pong: 1 }, { pong: 1 }]);
+      expect(check).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('without scheduler.yield, yieldToMain resumes in a task: after every microtask queued before it', async () => {
+    const { yieldToMain } = await import('@servicedesk/api/yield-to-main');
+    vi.stubGlobal('scheduler', undefined);
+    try {
+      let chainDone = false;
+      void (async () => {
+        await settleMicrotasks();
+        chainDone = true;
+      })();
+      await yieldToMain();
+      expect(chainDone).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

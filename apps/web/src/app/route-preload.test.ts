@@ -141,6 +141,45 @@ describe('the boot shell from index.html (issue #19)', () => {
     }
   });
 
+
+  it('behind the boot shell, Intl is first used after the first frame, one use per task, in the stored language', () => {
+    const uses: string[] = [];
+    const supported = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf').mockImplementation(() => {
+      uses.push('supportedLocalesOf');
+      return [];
+    });
+    const dates = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation((function (lang: string) {
+      uses.push(`DateTimeFormat ${lang}`);
+      return { format: () => '' };
+    }) as never);
+    const numbers = vi.spyOn(Intl, 'NumberFormat').mockImplementation((function (lang: string) {
+      uses.push(`NumberFormat ${lang}`);
+      return { format: () => '' };
+    }) as never);
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}'))));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    try {
+      localStorage.setItem('sd.token', 't');
+      localStorage.setItem('sd.tokenExpiry', String(Date.now() + 60_000));
+      localStorage.setItem('sd.language', 'tr');
+      window.history.pushState({}, '', '/home/news');
+      new Function(preloadScript(routeTable(bootRoutes, filesOf, already)))();
+      expect(uses).toEqual([]);
+      vi.advanceTimersToNextFrame();
+      const perTask: string[][] = [];
+      while (vi.getTimerCount() > 0) {
+        const before = uses.length;
+        vi.advanceTimersToNextTimer();
+        if (uses.length > before) perTask.push(uses.slice(before));
+      }
+      expect(perTask).toEqual([['supportedLocalesOf'], ['DateTimeFormat tr'], ['NumberFormat tr']]);
+    } finally {
+      vi.useRealTimers();
+      supported.mockRestore();
+      dates.mockRestore();
+      numbers.mockRestore();
+    }
+  });
   it('reads the same translations from the files as the server serves (buildLocale)', () => {
     for (const lang of ['az', 'en', 'ru', 'tr']) expect(localeFiles(`${process.cwd()}/../../packages/i18n/src/locales`, lang)).toEqual(buildLocale(lang));
   });

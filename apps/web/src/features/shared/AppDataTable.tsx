@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, useDeferredValue, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTableOrder } from '@servicedesk/api/global/get-table-order';
 import { useUpdateTableOrder } from '@servicedesk/api/global/update-table-order';
@@ -15,6 +15,9 @@ const DataTable = lazy(() =>
   import('@servicedesk/ui/DataTable').then((m) => ({ default: m.DataTable as ComponentType<DataTableProps<unknown>> })),
 );
 
+/** A busy placeholder of the table's height, until the grid has rendered the first time. */
+const placeholder = <div className={s.tablePlaceholder} aria-busy="true" />;
+
 /** What the app fills in for every list screen (see {@link AppDataTable}). */
 type Filled = 'texts' | 'blankLabel' | 't' | 'locale' | 'normalize' | 'filterKey' | 'storage' | 'columnSettings' | 'onColumnSettingsChange';
 
@@ -24,24 +27,19 @@ type Filled = 'texts' | 'blankLabel' | 't' | 'locale' | 'normalize' | 'filterKey
  * with `normalizeForSearch` (ə/ı/İ and accents), filters/search/sort/grouping remembered in
  * `sd.tableFilters` under `tableKey` (one of `tableKeys`), and the column order and widths saved
  * for the user through Layout/GetTableOrder/{tableKey} and UpdateTableOrder. Every other prop is
- * the DataTable's own. `data` and `isLoading` are shown through `useDeferredValue`: a new answer's
- * rows render as a transition.
+ * the DataTable's own. The grid renders only in transitions (time slices a tap or a keystroke can
+ * interrupt), never in the synchronous render of a query's answer: see {@link AppDataTable}'s body.
  */
 export function AppDataTable<TRow>({ tableKey, data, isLoading, ...props }: Omit<DataTableProps<TRow>, Filled> & { tableKey: string }) {
   const { t, i18n } = useTranslation();
-  // An answer reaches the grid in a transition (issue #19): TanStack Query hands it over as a
-  // synchronous store update, which drew the grid's new rows in one long task; deferred, the update
-  // commits without them and the rows render in time slices a tap or a keystroke can interrupt.
-  const answer = useMemo(() => ({ data, isLoading }), [data, isLoading]);
-  const shown = useDeferredValue(answer);
   const texts = useDataTableTexts();
   const order = useTableOrder(tableKey);
   const saveOrder = useUpdateTableOrder();
   const table = (
     <DataTable
       {...(props as Omit<DataTableProps<unknown>, Filled | 'data'>)}
-      data={shown.data}
-      isLoading={shown.isLoading}
+      data={data}
+      isLoading={isLoading}
       texts={texts}
       blankLabel={t('blank')}
       t={t}
@@ -53,8 +51,14 @@ export function AppDataTable<TRow>({ tableKey, data, isLoading, ...props }: Omit
       onColumnSettingsChange={(settings) => saveOrder.mutate({ key: tableKey, settings })}
     />
   );
-  // Until the grid's code is there: a busy placeholder of the table's height.
-  return <Suspense fallback={<div className={s.tablePlaceholder} aria-busy="true" />}>{table}</Suspense>;
+  // The grid as a deferred element (issue #19): TanStack Query hands every answer over as a
+  // synchronous store update (the list's rows, the saved column order), and React never time-slices
+  // those — the grid's first mount and each new page of rows were one long task on a phone. Deferred,
+  // the update's own render keeps the grid's last element (same element, so React skips it) and the
+  // grid renders in a transition after; its first mount too (a busy placeholder first).
+  const shown = useDeferredValue(table, placeholder);
+  // Until the grid's code is there: the same placeholder.
+  return <Suspense fallback={placeholder}>{shown}</Suspense>;
 }
 
 /** The part of a TanStack infinite query a server-paged list reads (`useInfiniteQuery`'s result). */
