@@ -40,10 +40,12 @@ export function createQueryClient(): QueryClient {
 
 /**
  * Wires the app once: i18n, TanStack Query, the session controller (logout, guard, 401
- * handling, cross-tab logout), the api client reading the session from storage, and the router.
+ * handling, cross-tab logout), the api client reading the session from storage, and the router
+ * (its first navigation starts here). `i18n` may be made beforehand ({@link createAppI18n}), e.g.
+ * in an earlier task of the app's start.
  */
-export function createAppServices(options: { bus?: CrossTabBus } = {}): AppServices {
-  const i18n = createAppI18n();
+export function createAppServices(options: { bus?: CrossTabBus; i18n?: I18n } = {}): AppServices {
+  const i18n = options.i18n ?? createAppI18n();
   const queryClient = createQueryClient();
   const bus = options.bus ?? createCrossTabBus();
   let router: ReturnType<typeof createAppRouter> | null = null;
