@@ -6,7 +6,7 @@
  * after the page's navigation: its start and duration (ms, throttled), and the functions it spent
  * its time in (self and inclusive, mapped through the build's source maps to package and line).
  *
- * The "TBT-like" figure is the sum of (duration − 50 ms) over the long tasks that start after the
+ * The "TBT-like" figure is the sum of (duration − the long-task threshold) over the long tasks after the
  * first contentful paint — Lighthouse's Total Blocking Time over a real trace instead of its
  * simulation. It moves by ±100 ms from load to load: take the median of several loads, before and
  * after, back to back on an idle machine.
@@ -16,7 +16,9 @@
  *   PORT=8093 WEB_DIST=/tmp/dist LOG_LEVEL=warn node e2e/scripts/start-server.mjs &
  *   node bench/lighthouse/trace.mjs --base-url http://127.0.0.1:8093 --path /home/helpdesk/requests \
  *     --dist /tmp/dist --runs 4 [--out /tmp/traces]
- * `--out` keeps one text file per load with the per-task breakdown.
+ * `--out` keeps one text file per load with the per-task breakdown. `--rate 1` loads without the
+ * slowdown, as Lighthouse observes a page before simulating 4× (its long tasks are then those over
+ * 12.5 ms); `--callers appendChild` names the callers of one function in each long task.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,9 +34,16 @@ const { values: args } = parseArgs({
     user: { type: 'string', default: 'admin@servicedesk.az' },
     runs: { type: 'string', default: '1' },
     out: { type: 'string', default: '' },
+    rate: { type: 'string', default: '4' },
+    callers: { type: 'string', default: '' },
   },
 });
-const LONG_TASK_US = 50_000;
+/** The CPU slowdown. At 1 the load runs as Lighthouse observes it before its 4× simulation. */
+const RATE = Number(args.rate);
+/** A long task: 50 ms at 4×, scaled with the rate (12.5 ms at 1×, what Lighthouse's 4× makes 50). */
+const LONG_TASK_US = (50_000 * RATE) / 4;
+/** Trace events listed under a long task (layout, style, timers, GC…) when they last over 1 ms. */
+const TASK_EVENTS = new Set(['UpdateLayoutTree', 'Layout', 'Paint', 'Layerize', 'ParseHTML', 'EvaluateScript', 'v8.compile', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'MajorGC', 'MinorGC']);
 
 /** Signs in through the API; returns the local-storage entries the app keeps after a login. */
 async function signIn(baseUrl, email) {
@@ -64,7 +73,7 @@ async function record(session) {
     }, session);
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await page.tracing.start({ categories: ['blink.user_timing', 'loading', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel'] });
@@ -144,6 +153,28 @@ function analyse({ events, profile }) {
         .map(([name, count]) => `${Math.round((count / inside.length) * 100)}% ${name}`);
     lines.push(`\n== task at ${Math.round((task.ts - t0) / 1000)} ms, ${Math.round(task.dur / 1000)} ms, ${inside.length} samples`);
     lines.push(`  self: ${top(self, 12).join('\n        ')}`);
+    const inTask = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ts >= task.ts && e.ts <= task.ts + task.dur && TASK_EVENTS.has(e.name) && e.dur > 1000);
+    lines.push(
+      `  events: ${inTask
+        .map((e) => {
+          const objects = e.args?.beginData?.dirtyObjects ? ` ${e.args.beginData.dirtyObjects}/${e.args.beginData.totalObjects} objects` : '';
+          const elements = e.args?.elementCount ? ` ${e.args.elementCount} elements` : '';
+          const fn = e.args?.data?.functionName ? ` ${e.args.data.functionName}` : '';
+          return `${e.name} ${Math.round(e.dur / 1000)} ms${elements}${objects}${fn}`;
+        })
+        .join('; ')}`,
+    );
+    if (args.callers) {
+      // Who called the function named by --callers (e.g. appendChild): its four nearest callers.
+      const callers = new Map();
+      for (const [, id] of inside) {
+        if (nodes.get(id).callFrame.functionName !== args.callers) continue;
+        const chain = [];
+        for (let cur = parents.get(id); cur && chain.length < 4; cur = parents.get(cur)) chain.push(frameName(nodes.get(cur).callFrame));
+        callers.set(chain.join(' < '), (callers.get(chain.join(' < ')) ?? 0) + 1);
+      }
+      lines.push(`  callers of ${args.callers}: ${[...callers].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([chain, count]) => `${count}× ${chain}`).join('\n        ')}`);
+    }
     lines.push(`  incl: ${top(inclusive, 45, /\(root\)|\(program\)|react-dom\/cjs|scheduler\//).join('\n        ')}`);
   }
   return { blocking, tasks: tasks.map((task) => `${Math.round(task.dur / 1000)}@${Math.round((task.ts - t0) / 1000)}`), lines };
