@@ -1,10 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiPath } from '@servicedesk/api/handlers';
 import { toast } from '@servicedesk/ui/Toast';
 import { createMockServer, renderApp, signIn } from '../../../test/render-app';
 import { toMinorUnits } from './shared/contracts-display';
 import { emptyContractForm, validateContractForm } from './form/contract-form';
+import { CONTRACTS_FILTERS_KEY } from './list/list-filters';
 
 // A whole-app render with RAC selects and date pickers is slow in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -121,5 +124,20 @@ describe('contract detail', () => {
       expect(screen.getByTestId('contract-status')).toHaveTextContent('Returned'),
     );
     expect(bodies).toEqual([{ comment: 'qısa — cərimə bəndini dəqiqləşdirin' }]);
+  });
+});
+
+describe('contracts list', () => {
+  it('an empty list says nothing matches while the filter bar narrows it, and "nothing here yet" once cleared', async () => {
+    signIn();
+    server.use(http.post(apiPath('/contracts/grid'), () => HttpResponse.json({ rows: [], total: 0, totalCapped: false })));
+    localStorage.setItem('sd.tableFilters', JSON.stringify({ [CONTRACTS_FILTERS_KEY]: { mine: true } }));
+    const user = userEvent.setup();
+    renderApp('/home/contracts');
+    const table = await screen.findByRole('grid', { name: 'Contracts table' });
+    expect(await within(table).findByText('No rows match the filters.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await within(table).findByText('Nothing here yet.')).toBeInTheDocument();
+    localStorage.clear();
   });
 });

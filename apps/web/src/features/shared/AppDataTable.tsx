@@ -30,7 +30,21 @@ type Filled = 'texts' | 'blankLabel' | 't' | 'locale' | 'normalize' | 'filterKey
  * the DataTable's own. The grid renders only in transitions (time slices a tap or a keystroke can
  * interrupt), never in the synchronous render of a query's answer: see {@link AppDataTable}'s body.
  */
-export function AppDataTable<TRow>({ tableKey, data, isLoading, ...props }: Omit<DataTableProps<TRow>, Filled> & { tableKey: string }) {
+export function AppDataTable<TRow>({
+  tableKey,
+  data,
+  isLoading,
+  filtered = false,
+  ...props
+}: Omit<DataTableProps<TRow>, Filled> & {
+  tableKey: string;
+  /**
+   * Whether the page's own filters (a filter bar outside the table) narrow the rows: an empty table
+   * then says that nothing matches the filters (`table.noResults`), as it does for its own search and
+   * column filters, instead of "nothing here yet". @default false
+   */
+  filtered?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const texts = useDataTableTexts();
   const order = useTableOrder(tableKey);
@@ -38,6 +52,7 @@ export function AppDataTable<TRow>({ tableKey, data, isLoading, ...props }: Omit
   const table = (
     <DataTable
       {...(props as Omit<DataTableProps<unknown>, Filled | 'data'>)}
+      emptyState={props.emptyState ?? (filtered ? texts.noResults : undefined)}
       data={data}
       isLoading={isLoading}
       texts={texts}

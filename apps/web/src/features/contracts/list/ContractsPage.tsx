@@ -251,6 +251,7 @@ export function ContractsPage() {
             getRowId={(row) => String(row.id)}
             onStateChange={setTable}
             isLoading={list.isPending}
+            filtered={hasFilters(filters)}
             onRowAction={(row) => void navigate(`/home/contracts/${row.id}`)}
             {...infinitePages(list)}
             exportFileName={t('contracts.list.exportName')}

@@ -152,6 +152,20 @@ describe('help-desk requests list', () => {
     expect(loadListFilters()).toEqual({ ...defaultListFilters, view: 'all' });
   });
 
+  it('an empty list says nothing matches when the filter bar narrows it, and "nothing here yet" when nothing does', async () => {
+    signIn();
+    grant(requestKeys);
+    server.use(http.post(apiPath('/helpdesk/requests/grid'), () => HttpResponse.json({ rows: [], total: 0, totalCapped: false })));
+    localStorage.setItem('sd.tableFilters', JSON.stringify({ [HELPDESK_FILTERS_KEY]: { view: 'all', overdue: true } }));
+    const user = userEvent.setup();
+    renderApp('/home/helpdesk/requests');
+    const table = await grid();
+    expect(await within(table).findByText('No rows match the filters.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await within(table).findByText('Nothing here yet.')).toBeInTheDocument();
+    expect(within(table).queryByText('No rows match the filters.')).toBeNull();
+  });
+
   it('filters by category and assignee from the reference data', async () => {
     signIn();
     grant(requestKeys);

@@ -173,7 +173,7 @@ export function HelpdeskRequestsPage() {
         </Button>
       </div>
       <HelpdeskFilterBar id={filterBarId} open={filtersOpen} filters={filters} setFilters={setFilters} categories={reference.data?.categories} assignees={assignees} />
-      <RequestsTable query={query} columns={columns} onStateChange={setTable} />
+      <RequestsTable query={query} filtered={hasFilters(filters)} columns={columns} onStateChange={setTable} />
     </div>
   );
 
@@ -302,10 +302,13 @@ const rowId = (row: HelpdeskListRow) => String(row.id);
  */
 const RequestsTable = memo(function RequestsTable({
   query,
+  filtered,
   columns,
   onStateChange,
 }: {
   query: Omit<HelpdeskListQuery, 'skip'>;
+  /** Whether the filter bar narrows the rows (the empty table then says nothing matches). */
+  filtered: boolean;
   columns: DataTableColumn<HelpdeskListRow>[];
   onStateChange: (state: DataTableState) => void;
 }) {
@@ -329,6 +332,7 @@ const RequestsTable = memo(function RequestsTable({
           getRowId={rowId}
           onStateChange={onStateChange}
           isLoading={list.isPending}
+          filtered={filtered}
           onRowAction={onRowAction}
           {...infinitePages(list)}
           exportFileName={t('helpdesk.list.exportName')}
