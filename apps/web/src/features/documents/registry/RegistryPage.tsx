@@ -112,6 +112,7 @@ export function RegistryPage() {
           <p role="alert">{documentsErrorText(t, list.error)}</p>
         ) : (
           <AppDataTable
+            filtered={filters.kind !== ANY || filters.status !== ANY}
             tableKey={tableKeys.documentRegistry}
             aria-label={t('documents.registry.tableLabel')}
             data={rows}

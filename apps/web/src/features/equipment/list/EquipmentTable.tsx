@@ -164,6 +164,7 @@ export function EquipmentTable({
         <p role="alert">{t('error.generic')}</p>
       ) : (
         <AppDataTable
+          filtered={filters.status !== 'any'}
           tableKey={tableKey}
           aria-label={label}
           data={rows}

@@ -271,6 +271,7 @@ export function EInvoicesPage() {
           />
         </div>
         <AppDataTable
+          filtered={filters.matchStatus !== 'any'}
           tableKey={EINVOICES_TABLE_KEY}
           aria-label={t('finance.eInvoices.tableLabel')}
           data={rows}

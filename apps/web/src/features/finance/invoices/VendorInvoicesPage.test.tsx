@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiPath } from '@servicedesk/api/handlers';
 import { giveDataTablesHeight } from '../../../../test/datatable-layout';
 import { createMockServer, renderApp, signIn } from '../../../../test/render-app';
+import { INVOICES_FILTERS_KEY } from './list-filters';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -31,5 +34,20 @@ describe('vendor invoices list', () => {
     await user.clear(search);
     await user.type(search, '356950');
     await waitFor(() => expect(invoiceRows()).toHaveLength(0));
+  });
+
+  it('an empty list says nothing matches while the status filter is set, "nothing here yet" without it', async () => {
+    signIn();
+    server.use(http.post(apiPath('/finance/vendorInvoices/grid'), () => HttpResponse.json({ rows: [], total: 0, totalCapped: false })));
+    localStorage.setItem('sd.tableFilters', JSON.stringify({ [INVOICES_FILTERS_KEY]: { status: 'PAID' } }));
+    const filtered = renderApp('/home/finance/vendor-invoices');
+    const table = await screen.findByRole('grid', { name: 'Vendor invoices' });
+    expect(await within(table).findByText('No rows match the filters.')).toBeInTheDocument();
+    filtered.unmount();
+
+    localStorage.removeItem('sd.tableFilters');
+    renderApp('/home/finance/vendor-invoices');
+    const unfiltered = await screen.findByRole('grid', { name: 'Vendor invoices' });
+    expect(await within(unfiltered).findByText('Nothing here yet.')).toBeInTheDocument();
   });
 });

@@ -54,6 +54,7 @@ export function VendorInvoicesPage() {
         <p role="alert">{t('error.generic')}</p>
       ) : (
         <AppDataTable
+          filtered={filters.status !== 'any'}
           tableKey={INVOICES_TABLE_KEY}
           aria-label={t('finance.list.tableLabel')}
           data={rows}

@@ -90,6 +90,7 @@ export function AccountingPoolPage() {
           <p role="alert">{t('error.generic')}</p>
         ) : (
           <AppDataTable
+            filtered={filters.taken !== 'all'}
             tableKey={POOL_TABLE_KEY}
             aria-label={t('finance.pool.tableLabel')}
             data={rows}

@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiPath } from '@servicedesk/api/handlers';
+import { giveDataTablesHeight } from '../../../../test/datatable-layout';
+import { createMockServer, renderApp, signIn } from '../../../../test/render-app';
+import { filtersKey } from '../../shared/filter-memory';
+import { EQUIPMENT_TABLE_KEY } from '../shared/equipment-display';
+
+// A whole-app render with a DataTable is slow in jsdom on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+
+const server = createMockServer();
+beforeAll(() => {
+  server.listen();
+  giveDataTablesHeight();
+});
+beforeEach(() => {
+  localStorage.clear();
+  // No equipment request at all.
+  server.use(http.post(apiPath('/equipment/requests/grid'), () => HttpResponse.json({ rows: [], total: 0, totalCapped: false })));
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('equipment requests list', () => {
+  it('an empty list says nothing matches while the status filter is set, "nothing here yet" without it', async () => {
+    signIn();
+    localStorage.setItem('sd.tableFilters', JSON.stringify({ [filtersKey(EQUIPMENT_TABLE_KEY)]: { status: 'APPROVED' } }));
+    const filtered = renderApp('/home/inventory/requests');
+    const table = await screen.findByRole('grid', { name: 'Equipment requests' });
+    expect(await within(table).findByText('No rows match the filters.')).toBeInTheDocument();
+    filtered.unmount();
+
+    localStorage.removeItem('sd.tableFilters');
+    renderApp('/home/inventory/requests');
+    const unfiltered = await screen.findByRole('grid', { name: 'Equipment requests' });
+    expect(await within(unfiltered).findByText('Nothing here yet.')).toBeInTheDocument();
+  });
+});
