@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, it, vi } from 'vitest';
 import { apiPath } from '@servicedesk/api/handlers';
 import { giveDataTablesHeight } from '../../../../test/datatable-layout';
-import { createMockServer, renderApp, signIn } from '../../../../test/render-app';
+import { expectEmptyListTexts } from '../../../../test/empty-list-texts';
+import { createMockServer, signIn } from '../../../../test/render-app';
 import { filtersKey } from '../../shared/filter-memory';
 import { EQUIPMENT_TABLE_KEY } from '../shared/equipment-display';
 
@@ -26,15 +26,6 @@ afterAll(() => server.close());
 describe('equipment requests list', () => {
   it('an empty list says nothing matches while the status filter is set, "nothing here yet" without it', async () => {
     signIn();
-    localStorage.setItem('sd.tableFilters', JSON.stringify({ [filtersKey(EQUIPMENT_TABLE_KEY)]: { status: 'APPROVED' } }));
-    const filtered = renderApp('/home/inventory/requests');
-    const table = await screen.findByRole('grid', { name: 'Equipment requests' });
-    expect(await within(table).findByText('No rows match the filters.')).toBeInTheDocument();
-    filtered.unmount();
-
-    localStorage.removeItem('sd.tableFilters');
-    renderApp('/home/inventory/requests');
-    const unfiltered = await screen.findByRole('grid', { name: 'Equipment requests' });
-    expect(await within(unfiltered).findByText('Nothing here yet.')).toBeInTheDocument();
+    await expectEmptyListTexts({ path: '/home/inventory/requests', grid: 'Equipment requests', key: filtersKey(EQUIPMENT_TABLE_KEY), filters: { status: 'APPROVED' } });
   });
 });

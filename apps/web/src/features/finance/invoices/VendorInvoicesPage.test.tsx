@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '@servicedesk/api/handlers';
 import { giveDataTablesHeight } from '../../../../test/datatable-layout';
+import { expectEmptyListTexts } from '../../../../test/empty-list-texts';
 import { createMockServer, renderApp, signIn } from '../../../../test/render-app';
 import { INVOICES_FILTERS_KEY } from './list-filters';
 
@@ -39,15 +40,6 @@ describe('vendor invoices list', () => {
   it('an empty list says nothing matches while the status filter is set, "nothing here yet" without it', async () => {
     signIn();
     server.use(http.post(apiPath('/finance/vendorInvoices/grid'), () => HttpResponse.json({ rows: [], total: 0, totalCapped: false })));
-    localStorage.setItem('sd.tableFilters', JSON.stringify({ [INVOICES_FILTERS_KEY]: { status: 'PAID' } }));
-    const filtered = renderApp('/home/finance/vendor-invoices');
-    const table = await screen.findByRole('grid', { name: 'Vendor invoices' });
-    expect(await within(table).findByText('No rows match the filters.')).toBeInTheDocument();
-    filtered.unmount();
-
-    localStorage.removeItem('sd.tableFilters');
-    renderApp('/home/finance/vendor-invoices');
-    const unfiltered = await screen.findByRole('grid', { name: 'Vendor invoices' });
-    expect(await within(unfiltered).findByText('Nothing here yet.')).toBeInTheDocument();
+    await expectEmptyListTexts({ path: '/home/finance/vendor-invoices', grid: 'Vendor invoices', key: INVOICES_FILTERS_KEY, filters: { status: 'PAID' } });
   });
 });
