@@ -10,6 +10,7 @@ import { createRedisSessionEvents, noSessionEvents } from './lib/session-events'
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerAuthGuard } from './plugins/auth-guard';
 import { registerStatic } from './plugins/static';
+import { registerHealth } from './plugins/health';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerInputHygiene } from './plugins/input-hygiene';
 import { registerApiDocs, registerOpenApi } from './plugins/openapi';
@@ -86,6 +87,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   registerInputHygiene(app);
+  // /healthz and /readyz: outside /api (no guard), before the web app's fallback.
+  await registerHealth(app);
   // Before the guard and every module: it collects each route into /api/openapi.json.
   await registerOpenApi(app);
   registerAuthGuard(app);

@@ -23,6 +23,7 @@ import { activeUsers, usersOfRole } from './approvers';
 import { delegatorsOf, substitutesOf } from './delegations';
 import { approvalKindOf, type ApprovalKind, type ApprovalStatusChange } from './registry';
 import { announceWaitingChange, syncWaiting } from './waiting';
+import type { WarnLogger } from '../log';
 
 /*
  * The approval engine (DOMAIN.md "Approval chains", issue #11). A record kind registers its chain
@@ -52,10 +53,6 @@ import { announceWaitingChange, syncWaiting } from './waiting';
  */
 
 /** Minimal logger for push failures. */
-interface WarnLogger {
-  warn(obj: unknown, msg?: string): void;
-}
-
 type RecordRow = typeof approvalRecords.$inferSelect;
 type StepRow = typeof approvalSteps.$inferSelect;
 type SlotRow = typeof approvalStepApprovers.$inferSelect;
@@ -213,9 +210,25 @@ async function setStatus(
 ): Promise<ApprovalStatusChange | null> {
   await tx.update(approvalRecords).set({ status: to, round, updatedAt: change.at }).where(eq(approvalRecords.id, record.id));
   if (to === record.status) return null;
+  if (ENDED_UNDECIDED.has(to)) await skipOpenSteps(tx, record.id, round);
   const full = { recordId: record.recordId, from: record.status, to, ...change };
   await kind.onStatusChange?.(tx, full);
   return full;
+}
+
+/** The record statuses that end an approval before every step was decided (its open steps become SKIPPED). */
+const ENDED_UNDECIDED: ReadonlySet<ApprovalStatus> = new Set<ApprovalStatus>(['REJECTED', 'CANCELLED']);
+
+/**
+ * The steps of `round` nobody decides any more once the record ended (rejected, cancelled,
+ * voided by its module): WAITING and PENDING → SKIPPED, so the chain never shows a step of a
+ * closed record as waiting for someone.
+ */
+async function skipOpenSteps(tx: Db, approvalId: number, round: number): Promise<void> {
+  await tx
+    .update(approvalSteps)
+    .set({ status: 'SKIPPED' })
+    .where(and(eq(approvalSteps.approvalId, approvalId), eq(approvalSteps.round, round), inArray(approvalSteps.status, ['WAITING', 'PENDING'])));
 }
 
 /** appendHistory unless the kind writes its own rows (registry `ownHistoryAndNotices`). */
@@ -570,12 +583,13 @@ export async function approvalState(deps: AppDeps, user: AuthUser, recordKind: s
  * The module ended the record's approval by a transition of its own (help desk: a group member
  * rejects, the requester cancels): an open approval (DRAFT, SUBMITTED, IN_APPROVAL, RETURNED)
  * takes `to` without checks, hooks or history — the module wrote its row — so it leaves
- * everyone's "my approvals". Inside the module's transaction; no approval → nothing.
+ * everyone's "my approvals"; its undecided steps become SKIPPED. Inside the module's transaction; no approval → nothing.
  */
 export async function closeApprovalInTx(tx: Db, recordKind: string, recordId: number, to: 'REJECTED' | 'CANCELLED', now: Date): Promise<void> {
   const record = await findRecord(tx, recordKind, recordId, true);
   if (!record || !['DRAFT', 'SUBMITTED', 'IN_APPROVAL', 'RETURNED'].includes(record.status)) return;
   await tx.update(approvalRecords).set({ status: to, updatedAt: now }).where(eq(approvalRecords.id, record.id));
+  await skipOpenSteps(tx, record.id, record.round);
   await syncWaiting(tx, record.id);
 }
 

@@ -17,14 +17,11 @@ import type { AppDeps, AuthUser } from '../../types';
 import { executedRows, isoText, jsonObject } from '../../lib/lists/list-page';
 import type { ListCache } from '../../lib/lists/list-cache';
 import { announceWaitingChange } from '../../lib/approvals/waiting';
+import type { WarnLogger } from '../../lib/log';
 
 /*
  * "My approvals" and delegation over the approval engine (lib/approvals, issue #11).
  */
-
-interface WarnLogger {
-  warn(obj: unknown, msg?: string): void;
-}
 
 
 /*

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { notify } from '../notifications/notifications.service';
 import type { AppDeps } from '../../types';
+import type { WarnLogger } from '../../lib/log';
 
 /**
  * Chat mentions (SPEC §2 "Mentions in text use the trigger @", DOMAIN.md "A mention notifies the
@@ -66,10 +67,6 @@ export const CHAT_MENTION_KEY = 'notifications.chatMention';
 export const chatMentionUrl = (senderId: number) => `/home/dashboard?chat=${senderId}`;
 
 /** Minimal logger shape for failures that must not fail the send. */
-interface WarnLogger {
-  warn(obj: unknown, msg?: string): void;
-}
-
 /**
  * After a chat message is saved: every active user it mentions (except the sender) gets one
  * notification through `notify()` — key {@link CHAT_MENTION_KEY}, params `{ senderName }` (the

@@ -39,6 +39,7 @@ import { bakuToday, endReminderDate, nextTerm, noticeDate } from './contracts.da
 import { CONTRACT_RECORD_KIND, contractUrl } from './contracts.kind';
 import * as repo from './contracts.repository';
 import { contractVisibility } from './contracts.visibility';
+import type { WarnLogger } from '../../lib/log';
 
 /*
  * Contracts (issue #14; DOMAIN.md "Contracts"; SPEC §7 "contracts (save, visa, lawyer reject and
@@ -46,10 +47,6 @@ import { contractVisibility } from './contracts.visibility';
  * submission and the chain on the approval engine (contracts.approval.ts), deactivation, renewal,
  * the grid, the dashboard figure, the TIN check. The daily reminders and expiry: contracts.jobs.ts.
  */
-
-interface WarnLogger {
-  warn(obj: unknown, msg?: string): void;
-}
 
 type SaveInput = z.output<typeof saveContractInput>;
 export type ParsedListQuery = z.output<typeof contractListQuery>;

@@ -3,6 +3,7 @@ import {
   registryListQuery,
   registryNumber,
   saveRegistryEntryInput,
+  type RegistryAction,
   type RegistryDetail,
   type RegistryListQuery,
   type RegistryRow,
@@ -12,7 +13,7 @@ import type { Db } from '../../db/client';
 import { documents, registryEntries, users } from '../../db/schema';
 import { nextRecordNumber, numberingYear } from '../../lib/records/numbering';
 import * as access from '../../lib/access';
-import { decide, openApproval, sendNotices, submitInTx, closeApprovalInTx } from '../../lib/approvals/engine';
+import { approvalState, decide, openApproval, sendNotices, submitInTx, closeApprovalInTx } from '../../lib/approvals/engine';
 import { registerApprovalKind } from '../../lib/approvals/registry';
 import { domainRule, notFound } from '../../lib/errors';
 import { isoText, jsonObject, listPageJson, orderBy } from '../../lib/lists/list-page';
@@ -23,6 +24,7 @@ import type { AppDeps, AuthUser } from '../../types';
 import { REGISTRY_KIND } from './documents.kind';
 import { folderLevels, folderViewer, readableSql } from './documents.permissions';
 import { loadReadable } from './documents.service';
+import type { WarnLogger } from '../../lib/log';
 
 /*
  * The document registry (issue #15): incoming, outgoing and internal entries numbered per kind and
@@ -35,10 +37,6 @@ import { loadReadable } from './documents.service';
  * Everyone holding documents.registry reads the whole registry; a linked document's title shows
  * only to who may read the document.
  */
-
-interface WarnLogger {
-  warn(obj: unknown, msg?: string): void;
-}
 
 /** The registry year of an instant: the Baku calendar year (lib/records/numbering). */
 export const registryYear = numberingYear;
@@ -121,7 +119,27 @@ export async function getEntry(deps: AppDeps, user: AuthUser, id: number): Promi
   if (found.documentId !== null) readable = await loadReadable(deps, user, found.documentId).then(() => true, () => false);
   const { row, joins } = rowJson(readable ? sql`true` : sql`false`);
   const page = JSON.parse(await listPageJson(deps.db, { table: e, where: eq(e.id, id), order: [asc(e.id)], skip: 0, take: 1, row, joins })) as { rows: RegistryRow[] };
-  return { entry: { ...page.rows[0]!, voidReason: found.voidReason }, history: await historyOf(deps.db, REGISTRY_KIND, id) };
+  return {
+    entry: { ...page.rows[0]!, voidReason: found.voidReason },
+    history: await historyOf(deps.db, REGISTRY_KIND, id),
+    allowedActions: await allowedActions(deps, user, id, found.status),
+  };
+}
+
+/**
+ * The caller's actions on the entry (contracts REGISTRY_ACTIONS): the decisions the engine allows
+ * them on its pending step (none for the author, a bystander, or an entry without an open
+ * approval), and `void` while it is not void for a holder of documents.registry.create — the same
+ * rules the decide and void calls enforce, so a page shows no button the server would refuse.
+ */
+async function allowedActions(deps: AppDeps, user: AuthUser, id: number, status: string): Promise<RegistryAction[]> {
+  const decisions = await approvalState(deps, user, REGISTRY_KIND, id).then(
+    (state) => state.allowedDecisions,
+    () => [],
+  );
+  const actions: RegistryAction[] = (['approve', 'reject'] as const).filter((d) => decisions.includes(d));
+  if (status !== 'VOID' && (await access.hasAction(deps, user, 'documents.registry.create'))) actions.push('void');
+  return actions;
 }
 
 /**

@@ -38,6 +38,7 @@ import { folderLevels, folderViewer, readableDocuments, readableFolders, require
 import { SEARCH_TUNING, searchDocuments, type SearchTuning } from './documents.search';
 import { extractText, lineDiff } from './documents.text';
 import { withSmallHeap } from '../../process-memory';
+import type { WarnLogger } from '../../lib/log';
 
 /*
  * Documents of document circulation (issue #15): create and edit (write on the folder), versions
@@ -51,10 +52,6 @@ import { withSmallHeap } from '../../process-memory';
  */
 
 type DocRow = typeof documents.$inferSelect;
-interface WarnLogger {
-  warn(obj: unknown, msg?: string): void;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Who may read / write a document
 // ---------------------------------------------------------------------------------------------

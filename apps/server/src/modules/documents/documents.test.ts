@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { binResponse, documentDetail, documentListResponse, folderTreeResponse, registryDetail, registryListResponse, registryNumber } from '@servicedesk/contracts';
+import { approvalState, binResponse, documentDetail, documentListResponse, folderTreeResponse, registryDetail, registryListResponse, registryNumber } from '@servicedesk/contracts';
 import { documentFolders, documents } from '../../db/schema';
 import { backends, createTestApp } from '../../../test/helpers';
 import { computeLevels, type FolderNode } from './documents.permissions';
@@ -264,6 +264,29 @@ describe.each(backends)('document circulation (%s)', (backend) => {
     expect(list.rows.map((r) => r.subject)).toContain('Nazirlikdən sorğu');
     expect(list.rows.every((r) => r.kind === 'incoming' && r.status === 'APPROVED')).toBe(true);
     expect((await f.call('lead', 'POST', '/documents/registry/grid', {})).status).toBe(403);
+  });
+
+  it('offers approve and reject only to the pending director, never to the entry\'s author; void to the clerk until voided', async () => {
+    const entry = registryDetail.parse((await f.call('clerk', 'POST', '/documents/registry/save', { kind: 'incoming', subject: 'Müəllifin öz sorğusu' })).json);
+    // The author (who also holds documents.registry.approve) is refused with ownRecord, so is offered no decision.
+    expect(entry.allowedActions).toEqual(['void']);
+    expect((await f.call('clerk', 'POST', `/documents/registry/${entry.entry.id}/approve`, {})).json.details.rule).toBe('ownRecord');
+    const asDirector = registryDetail.parse((await f.call('director', 'GET', `/documents/registry/${entry.entry.id}`)).json);
+    expect(asDirector.allowedActions).toEqual(expect.arrayContaining(['approve', 'reject']));
+    const voided = registryDetail.parse((await f.call('clerk', 'POST', `/documents/registry/${entry.entry.id}/void`, { reason: 'Səhvən qeydə alınıb' })).json);
+    expect(voided.allowedActions).toEqual([]);
+    expect(registryDetail.parse((await f.call('director', 'GET', `/documents/registry/${entry.entry.id}`)).json).allowedActions).not.toContain('approve');
+  });
+
+  it('shows a voided entry\'s director step as skipped, no longer pending', async () => {
+    const entry = registryDetail.parse((await f.call('clerk', 'POST', '/documents/registry/save', { kind: 'outgoing', subject: 'Ləğv olunacaq' })).json);
+    const before = approvalState.parse((await f.call('clerk', 'GET', `/approvals/record/registryEntry/${entry.entry.id}`)).json);
+    expect(before.steps.map((s) => s.status)).toEqual(['PENDING']);
+    await f.call('clerk', 'POST', `/documents/registry/${entry.entry.id}/void`, { reason: 'Səhvən qeydə alınıb' });
+    const after = approvalState.parse((await f.call('director', 'GET', `/approvals/record/registryEntry/${entry.entry.id}`)).json);
+    expect(after.status).toBe('CANCELLED');
+    expect(after.steps.map((s) => s.status)).toEqual(['SKIPPED']);
+    expect(after.allowedDecisions).toEqual([]);
   });
 
   it('links a registry entry to a document the clerk may read; the document shows its number', async () => {

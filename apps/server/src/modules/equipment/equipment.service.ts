@@ -47,16 +47,13 @@ import * as repo from './equipment.repository';
 import { equipmentVisibility } from './equipment.visibility';
 import { issueFromStock } from '../stock/stock.service';
 import { mayPostIn } from '../stock/stock.access';
+import type { WarnLogger } from '../../lib/log';
 
 /*
  * Equipment requests (issue #12): create and edit (DRAFT, RETURNED), submit on the approval engine
  * with a budget check, the director's and visa pool's decisions, processing per line by the
  * warehouse keeper, comments, lists. Routes call these; every rule is checked here.
  */
-
-interface WarnLogger {
-  warn(obj: unknown, msg?: string): void;
-}
 
 type SaveInput = z.output<typeof saveEquipmentRequestInput>;
 type DecisionInput = z.output<typeof equipmentDecisionInput>;

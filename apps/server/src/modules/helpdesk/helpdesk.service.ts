@@ -39,16 +39,13 @@ import { commentsOf, postComment, requireComment } from '../../lib/records/comme
 import { activeUserIds, addWatchers } from '../../lib/records/watchers';
 
 /** Minimal logger shape for push failures (notify). */
-interface WarnLogger {
-  warn(obj: unknown, msg?: string): void;
-}
-
 export type ParsedListQuery = z.output<typeof helpdeskListQuery>;
 
 /** The numbering year of an instant (lib/records/numbering): the calendar year in Baku. */
 export { numberingYear } from '../../lib/records/numbering';
 import { formatRecordNumber, numberingYear } from '../../lib/records/numbering';
 import { HELPDESK_NUMBER_SCOPE } from './helpdesk.repository';
+import type { WarnLogger } from '../../lib/log';
 
 /** HD-YYYY-NNNNNN. */
 export const formatNumber = (year: number, seq: number): string => formatRecordNumber(HELPDESK_NUMBER_SCOPE, year, seq);

@@ -28,12 +28,9 @@ import type { AppDeps, AuthUser } from '../../types';
 import { NEWS_RECORD_KIND } from './news.kind';
 import { excerptOf, sanitizeNewsBody } from './news.sanitize';
 import { audienceOf, isPublished, newsViewer, readRule, readableSql, type NewsViewer } from './news.visibility';
+import type { WarnLogger } from '../../lib/log';
 
 /** Minimal logger shape for push failures. */
-interface WarnLogger {
-  warn(obj: unknown, msg?: string): void;
-}
-
 type PostRow = typeof newsPosts.$inferSelect;
 export type NewsListQueryParsed = z.output<typeof newsListQuery>;
 export type SaveNewsParsed = z.output<typeof saveNewsInput>;

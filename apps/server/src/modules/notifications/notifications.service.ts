@@ -3,6 +3,7 @@ import { NOTIFICATION_PAGE_SIZE } from '@servicedesk/contracts';
 import { notFound } from '../../lib/errors';
 import type { AppDeps, AuthUser } from '../../types';
 import * as repo from './notifications.repository';
+import type { WarnLogger } from '../../lib/log';
 
 /** Sends `ReceiveNotification(notificationId)` to every connection of the users (the hub). */
 export type NotificationPusher = (userIds: readonly number[], notificationId: number) => Promise<void>;
@@ -19,10 +20,6 @@ export function setNotificationPusher(deps: AppDeps, pusher: NotificationPusher 
 }
 
 /** Minimal logger shape `notify` reports push failures to. */
-interface WarnLogger {
-  warn(obj: unknown, msg?: string): void;
-}
-
 /**
  * Creates one notification per recipient (DOMAIN.md "Notifications") and pushes each id to its
  * recipient over the hub when one is registered (a failed or missing push never fails the

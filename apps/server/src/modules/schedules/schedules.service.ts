@@ -23,6 +23,7 @@ import { approvalKindOf, registerApprovalKind, type ApprovalStatusChange } from 
 import { publishRecordChange } from '../../hub/record-presence';
 import type { AppDeps, AuthUser } from '../../types';
 import { LEAVE_RECORD_KIND } from './schedules.kind';
+import type { WarnLogger } from '../../lib/log';
 
 /*
  * Staff schedules and leave requests (issue #18, DOMAIN.md "Staff schedule"; SPEC §7 "staff
@@ -35,10 +36,6 @@ import { LEAVE_RECORD_KIND } from './schedules.kind';
  *   on the approval engine (kind `leaveRequest`, one `groupLead` step) — from My approvals or
  *   the schedule page; approved days are written to the grid.
  */
-
-interface WarnLogger {
-  warn(obj: unknown, msg?: string): void;
-}
 
 const DAY_MS = 86_400_000;
 /** `day` (YYYY-MM-DD) moved by `n` days. */
