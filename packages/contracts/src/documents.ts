@@ -265,9 +265,20 @@ export type RegistryListQuery = z.input<typeof registryListQuery>;
 export const registryListResponse = listResponse(registryRow);
 export type RegistryListResponse = z.infer<typeof registryListResponse>;
 
+/**
+ * What the caller may do with a registry entry now, as the server decides it: `approve` / `reject`
+ * only for the pending step's approver or their active substitute (never the entry's author, who
+ * the engine refuses with `ownRecord`), `void` for a holder of documents.registry.create while the
+ * entry is not void yet.
+ */
+export const REGISTRY_ACTIONS = ['approve', 'reject', 'void'] as const;
+export const registryAction = z.enum(REGISTRY_ACTIONS);
+export type RegistryAction = z.infer<typeof registryAction>;
+
 export const registryDetail = z.object({
   entry: registryRow.extend({ voidReason: z.string().nullable() }),
   history: z.array(recordHistoryEntry),
+  allowedActions: z.array(registryAction),
 });
 export type RegistryDetail = z.infer<typeof registryDetail>;
 

@@ -80,17 +80,21 @@ export const APPROVAL_COMMENT_MAX = 2000;
 /**
  * A step's state: WAITING (not its turn) → PENDING (its turn) → APPROVED | REJECTED | DELEGATED
  * (decided by a substitute, shown as "approved on behalf of"); RETURNED when the record went back
- * to its author from this step (a resubmission builds a new round of steps).
+ * to its author from this step (a resubmission builds a new round of steps); SKIPPED when the
+ * record ended (rejected, cancelled, voided) while the step was still WAITING or PENDING — nobody
+ * decides it any more, so no screen may show it as waiting for a decision.
  */
-export const APPROVAL_STEP_STATUSES = ['WAITING', 'PENDING', 'APPROVED', 'REJECTED', 'DELEGATED', 'RETURNED'] as const;
+export const APPROVAL_STEP_STATUSES = ['WAITING', 'PENDING', 'APPROVED', 'REJECTED', 'DELEGATED', 'RETURNED', 'SKIPPED'] as const;
 
 /** The step machine (who: the engine; the record machine above says who may cause it). */
-export const APPROVAL_STEP_TRANSITIONS: readonly { from: ApprovalStepStatus; event: 'activate' | ApprovalDecision | 'approveOnBehalf'; to: ApprovalStepStatus }[] = [
+export const APPROVAL_STEP_TRANSITIONS: readonly { from: ApprovalStepStatus; event: 'activate' | ApprovalDecision | 'approveOnBehalf' | 'skip'; to: ApprovalStepStatus }[] = [
   { from: 'WAITING', event: 'activate', to: 'PENDING' },
   { from: 'PENDING', event: 'approve', to: 'APPROVED' },
   { from: 'PENDING', event: 'approveOnBehalf', to: 'DELEGATED' },
   { from: 'PENDING', event: 'reject', to: 'REJECTED' },
   { from: 'PENDING', event: 'return', to: 'RETURNED' },
+  { from: 'WAITING', event: 'skip', to: 'SKIPPED' },
+  { from: 'PENDING', event: 'skip', to: 'SKIPPED' },
 ];
 
 /**
