@@ -74,6 +74,11 @@ export const loginFailureReason = z.enum([
   'passwordCheckLocked',
   'resetTokenLimited',
   'forgotPasswordLimited',
+  /** Company directory: the entry is disabled, locked, its password expired, or the directory could not be asked. */
+  'directoryDisabled',
+  'directoryLocked',
+  'passwordExpired',
+  'directoryUnavailable',
 ]);
 export type LoginFailureReason = z.infer<typeof loginFailureReason>;
 export const loginHistoryItem = z.object({
