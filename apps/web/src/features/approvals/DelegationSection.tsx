@@ -14,7 +14,7 @@ import { storage } from '../../session/storage';
 import { firstDayOfWeek, numericDate } from '../shared/format';
 import * as p from '../shared/page.css';
 import * as f from '../shared/forms.css';
-import { refusalKey } from './refusal-key';
+import { refusalKey } from '../shared/record/refusal';
 
 /** The organisation's offset (Asia/Baku, no DST): a chosen day runs from 00:00 there. */
 const BAKU = '+04:00';

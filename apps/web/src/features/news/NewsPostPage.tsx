@@ -13,7 +13,7 @@ import { Timeline, type TimelineEntry } from '@servicedesk/ui/Timeline';
 import { toast } from '@servicedesk/ui/Toast';
 import { FileDownloadList } from '../files/FileDownloadList';
 import { numericDateTime } from '../shared/format';
-import { RecordCommentForm } from '../shared/RecordCommentForm';
+import { RecordCommentForm } from '../shared/record/RecordCommentForm';
 import { PostBadges } from './NewsFeedPage';
 import { useSanitizedHtml } from './news-html';
 import { useCoverUrl } from './use-cover';

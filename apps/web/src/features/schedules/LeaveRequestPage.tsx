@@ -5,7 +5,7 @@ import { useLeaveRequest } from '@servicedesk/api/schedules/schedules';
 import { formatDate, formatNumber } from '@servicedesk/i18n';
 import { RecordPage, RecordSection } from '@servicedesk/ui/RecordPage';
 import { StatusBadge } from '@servicedesk/ui/StatusBadge';
-import { ApprovalDecisionPanel } from '../approvals/ApprovalChain';
+import { ApprovalDecisionPanel } from '../shared/record/ApprovalChain';
 import * as p from '../shared/page.css';
 import * as s from './schedules.css';
 

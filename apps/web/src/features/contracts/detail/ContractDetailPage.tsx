@@ -17,7 +17,7 @@ import { RecordPage, RecordSection, type RecordField } from '@servicedesk/ui/Rec
 import { StatusBadge } from '@servicedesk/ui/StatusBadge';
 import { Timeline, type TimelineEntry } from '@servicedesk/ui/Timeline';
 import { toast } from '@servicedesk/ui/Toast';
-import { LazyApprovalChain } from '../../approvals/lazy-approval-chain';
+import { LazyApprovalChain } from '../../shared/record/lazy-approval-chain';
 import { usePreload } from '../../shared/lazy-fields';
 import { FileDownloadList } from '../../files/FileDownloadList';
 import { saveBlob } from '../../files/use-file-download';
@@ -28,8 +28,8 @@ import {
   contractErrorText,
   contractStatusFamily,
 } from '../shared/contracts-display';
-import { isRecordGone, RecordLoadState } from '../../shared/RecordLoadState';
-import { RecordViewers } from '../../shared/RecordViewers';
+import { isRecordGone, RecordLoadState } from '../../shared/record/RecordLoadState';
+import { RecordViewers } from '../../shared/record/RecordViewers';
 import * as p from '../../shared/page.css';
 import * as s from '../shared/contracts.css';
 

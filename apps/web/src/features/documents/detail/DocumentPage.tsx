@@ -10,7 +10,7 @@ import { Button } from '@servicedesk/ui/Button';
 import { ConfirmDialog } from '@servicedesk/ui/ConfirmDialog';
 import { Dialog } from '@servicedesk/ui/Dialog';
 import { toast } from '@servicedesk/ui/Toast';
-import { ApprovalDecisionPanel } from '../../approvals/ApprovalChain';
+import { ApprovalDecisionPanel } from '../../shared/record/ApprovalChain';
 import { FileDownloadList } from '../../files/FileDownloadList';
 import { FileUploadField, LazySelect as Select, usePreload } from '../../shared/lazy-fields';
 import { numericDateTime } from '../../shared/format';

@@ -9,7 +9,7 @@ import { Button } from '@servicedesk/ui/Button';
 import { Prompt } from '@servicedesk/ui/Prompt';
 import { toast } from '@servicedesk/ui/Toast';
 import { usePagePermissions } from '../../access/use-page-permissions';
-import { LazyApprovalChain } from '../../approvals/lazy-approval-chain';
+import { LazyApprovalChain } from '../../shared/record/lazy-approval-chain';
 import { usePreload } from '../../shared/lazy-fields';
 import { numericDateTime } from '../../shared/format';
 import { useLiveRecords } from '../../../realtime/live-records';

@@ -9,7 +9,7 @@ import { Dialog } from '@servicedesk/ui/Dialog';
 import { NumberField } from '@servicedesk/ui/NumberField';
 import { Select } from '@servicedesk/ui/Select';
 import { toMinor } from '../form/request-form';
-import { refusalKey } from '../../approvals/refusal-key';
+import { refusalKey } from '../../shared/record/refusal';
 import * as f from '../../shared/forms.css';
 
 /** Minor units (qəpik) from an amount typed in major units; NaN and negatives → null (refused by the form). */

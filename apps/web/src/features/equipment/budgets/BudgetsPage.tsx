@@ -12,7 +12,7 @@ import { table as tableClass, tableWrap, td, th, numeric, muted, rowActions } fr
 import { usePagePermissions } from '../../access/use-page-permissions';
 import { lazyPart } from '../../shared/lazy-fields';
 import type { BudgetDialogProps } from './BudgetDialog';
-import { refusalKey } from '../../approvals/refusal-key';
+import { refusalKey } from '../../shared/record/refusal';
 import * as p from '../../shared/page.css';
 import * as f from '../../shared/forms.css';
 import * as s from '../shared/equipment.css';

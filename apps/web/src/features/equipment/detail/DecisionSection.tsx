@@ -7,7 +7,7 @@ import { formatMoney } from '@servicedesk/i18n';
 import { DecisionBar } from '@servicedesk/ui/DecisionBar';
 import { RecordSection } from '@servicedesk/ui/RecordPage';
 import { toast } from '@servicedesk/ui/Toast';
-import { useDecisionBarBase } from '../../approvals/decision-bar-texts';
+import { useDecisionBarBase } from '../../shared/record/decision-bar-texts';
 import { EQUIPMENT_RECORD_KIND } from '../shared/equipment-display';
 import * as s from '../shared/equipment.css';
 

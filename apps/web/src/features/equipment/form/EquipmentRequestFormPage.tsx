@@ -19,7 +19,7 @@ import {
   LazySelectSearch as SelectSearch,
   usePreload,
 } from '../../shared/lazy-fields';
-import { refusalKey } from '../../approvals/refusal-key';
+import { refusalKey } from '../../shared/record/refusal';
 import { storage } from '../../../session/storage';
 import { requestPath } from '../shared/equipment-display';
 import {

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { formatNumber } from '@servicedesk/i18n';
 
 /** The ids of the users a text still @mentions (issue #6; shared with news: features/shared/mentions.ts). */
-export { mentionedIds } from '../../shared/mentions';
+export { mentionedIds } from '../../shared/record/mentions';
 
 /**
  * A target time in minutes in the interface language, in its largest whole unit (240 → "4 saat",

@@ -20,8 +20,8 @@ import {
   type ApprovalTimelineTexts,
 } from '@servicedesk/ui/ApprovalTimeline';
 import { DecisionBar } from '@servicedesk/ui/DecisionBar';
-import { numericDateTime } from '../shared/format';
-import * as p from '../shared/page.css';
+import { numericDateTime } from '../format';
+import * as p from '../page.css';
 import { useDecisionBarBase, useDecisionBarTexts } from './decision-bar-texts';
 
 export { useDecisionBarTexts };
@@ -33,6 +33,7 @@ const stepState: Record<ApprovalStepStatus, ApprovalStepState> = {
   REJECTED: 'rejected',
   DELEGATED: 'delegated',
   RETURNED: 'returned',
+  SKIPPED: 'skipped',
 };
 
 const outcomeOf: Record<Decision, ApprovalOutcome> = {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@servicedesk/ui/Button';
 import { MentionTextArea, type MentionUser } from '@servicedesk/ui/MentionTextArea';
 import { toast } from '@servicedesk/ui/Toast';
-import { refusalKey } from '../approvals/refusal-key';
+import { refusalKey } from './refusal';
 import { mentionedIds } from './mentions';
 import * as s from './record-comment.css';
 

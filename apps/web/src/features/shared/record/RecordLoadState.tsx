@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '@servicedesk/api/errors';
-import * as p from './page.css';
+import * as p from '../page.css';
 
 /** The part of a record's query the load state reads (TanStack Query's result). */
 interface RecordQuery {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RecordKind } from '@servicedesk/contracts';
 import { useUsersNameAndId } from '@servicedesk/api/global/get-users-name-and-id';
 import { AvatarGroup } from '@servicedesk/ui/AvatarGroup';
-import { useHubEvent, useRealtime } from '../../realtime/RealtimeProvider';
+import { useHubEvent, useRealtime } from '../../../realtime/RealtimeProvider';
 
 /**
  * Presence on a record over the hub (issue #6 "who is viewing the request right now"): while the

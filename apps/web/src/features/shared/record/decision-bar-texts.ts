@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_COMMENT_MIN, type ApprovalDecision } from '@servicedesk/contracts';
 import type { DecisionBarProps, DecisionBarTexts } from '@servicedesk/ui/DecisionBar';
-import { refusalKey } from './refusal-key';
+import { refusalKey } from './refusal';
 
 /** The DecisionBar's texts in the current language (comment rule: {@link APPROVAL_COMMENT_MIN} characters). */
 export function useDecisionBarTexts(): DecisionBarTexts {

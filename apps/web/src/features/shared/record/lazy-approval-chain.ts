@@ -1,4 +1,4 @@
-import { lazyPart } from '../shared/lazy-fields';
+import { lazyPart } from '../lazy-fields';
 
 /**
  * The record page's approval chain ({@link ApprovalChain}: the engine's steps as the ui
