@@ -12,7 +12,6 @@ import { Prompt } from '@servicedesk/ui/Prompt';
 import { toast } from '@servicedesk/ui/Toast';
 import { numericDateTime } from '../shared/format';
 import * as p from '../shared/page.css';
-import { recordKindAndId, recordKindLabel } from '../shared/record-kinds';
 import { ApprovalDecisionPanel } from '../shared/record/ApprovalChain';
 import { refusalKey } from '../shared/record/refusal';
 import * as s from './approvals.css';
@@ -84,7 +83,7 @@ export function MyApprovalsPage() {
             key: keyOf(r),
             label: byKey.get(keyOf(r))
               ? label(byKey.get(keyOf(r))!)
-              : recordKindAndId(t, r.recordKind, r.recordId),
+              : `${r.recordKind} #${r.recordId}`,
             reason: t(`errors.api.${r.code ?? 'generic'}`, {
               defaultValue: r.message ?? t('error.generic'),
             }),
@@ -211,7 +210,9 @@ export function MyApprovalsPage() {
                           </td>
                           <td className={s.td}>
                             <div className={p.muted}>
-                              {recordKindLabel(t, row.recordKind)}
+                              {t(`approvals.kinds.${row.recordKind}`, {
+                                defaultValue: row.recordKind,
+                              })}
                             </div>
                             {row.url ? (
                               <Link className={s.title} to={row.url}>
