@@ -1,5 +1,5 @@
 import type { Row } from '@tanstack/react-table';
-import { memo, useState, type ReactNode } from 'react';
+import { memo, useState, type MouseEvent, type ReactNode } from 'react';
 import { Avatar } from '../Avatar';
 import { Badge } from '../Badge';
 import { Icon } from '../Icon';
@@ -12,6 +12,29 @@ export interface BodyRowActions {
   toggleRow: (id: string) => void;
   toggleGroup: (id: string) => void;
   copyText: (text: string) => void;
+  /** The row's action (open it): a click or tap on the row, as Enter does from the keyboard. */
+  activateRow: (id: string) => void;
+}
+
+/**
+ * What inside a row handles a click itself (a link in a cell, the copy button, the checkbox):
+ * a click there does what that element does, not the row's action.
+ */
+const OWN_CLICK = 'a[href], button, input, select, textarea, label, [role="button"], [role="link"], [role="checkbox"]';
+
+/**
+ * Whether a click on a row is meant as "open this row": not on an element that handles its own
+ * click, and not the end of a drag that selected text in the row (copying a number from a list
+ * must not open it).
+ */
+function isRowClick(e: MouseEvent<HTMLElement>): boolean {
+  if (e.button !== 0 || e.defaultPrevented) return false;
+  const target = e.target as Element;
+  const own = target.closest?.(OWN_CLICK);
+  if (own && e.currentTarget.contains(own)) return false;
+  const selection = typeof window !== 'undefined' ? window.getSelection?.() : null;
+  if (selection && !selection.isCollapsed && e.currentTarget.contains(selection.anchorNode)) return false;
+  return true;
 }
 
 export interface BodyRowProps<TRow> {
@@ -26,6 +49,8 @@ export interface BodyRowProps<TRow> {
   activeCol: number;
   isSelected: boolean;
   selectable: boolean;
+  /** Whether the table has a row action: a click or tap on a data row runs it. */
+  actionable: boolean;
   /** 'collapsing' / 'expanding' while its group animates. */
   phase: 'collapsing' | 'expanding' | undefined;
   /** Group rows: whether the group shows its rows. */
@@ -227,6 +252,9 @@ function BodyRowImpl<TRow>({ measureRow, ...p }: BodyRowProps<TRow>) {
     );
   }
   return (
+    // The keyboard half of the row's action is the grid's: Enter on any of the row's cells (the
+    // grid's onKeyDown), and focus moves by cell (roving tabindex), so the row itself takes none.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
     <div
       ref={measureRow}
       data-index={p.virtualIndex}
@@ -236,6 +264,14 @@ function BodyRowImpl<TRow>({ measureRow, ...p }: BodyRowProps<TRow>) {
       aria-selected={p.selectable && !grouped ? p.isSelected : undefined}
       data-selected={p.isSelected || undefined}
       data-state={p.phase}
+      data-actionable={(p.actionable && !grouped) || undefined}
+      onClick={
+        p.actionable && !grouped
+          ? (e) => {
+              if (isRowClick(e)) actions.activateRow(row.id);
+            }
+          : undefined
+      }
       className={styles.bodyRow}
       style={{ transform: `translateY(${p.top}px)`, width: p.totalWidth }}
     >

@@ -84,7 +84,20 @@ export const row = style({
 
 export const headRow = style({ display: 'flex', alignItems: 'stretch' });
 
-export const bodyRow = style([row, { position: 'absolute', top: 0, left: 0, minWidth: '100%' }]);
+export const bodyRow = style([
+  row,
+  {
+    position: 'absolute',
+    top: 0,
+    left: 0,
+    minWidth: '100%',
+    selectors: {
+      // A row with an action opens on a click: say so to the pointer.
+      '&[data-actionable]': { cursor: 'pointer' },
+      '&[data-actionable]:hover': { background: vars.color.surfaceRaised },
+    },
+  },
+]);
 
 export const cell = recipe(
   {

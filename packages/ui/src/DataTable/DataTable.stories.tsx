@@ -383,3 +383,41 @@ export const LoadMore: Story = {
     await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
   },
 };
+
+/**
+ * A list whose rows open: a mouse click (or a tap) anywhere on a row runs `onRowAction`, as Enter
+ * on a focused cell does; the link in the No. column still goes where it points.
+ */
+export const RowAction: Story = {
+  args: {
+    data: makeRequests(8),
+    height: 300,
+    onRowAction: fn(),
+    columns: [
+      {
+        columnName: 'id',
+        header: 'No.',
+        type: 'number',
+        render: (_v: unknown, row: SampleRequest) => <a href={`#request-${row.id}`}>{row.id}</a>,
+      },
+      ...sampleColumns.slice(1, 3),
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    await rowsReady(canvasElement);
+    const onRowAction = args.onRowAction as ReturnType<typeof fn>;
+    const second = bodyRows(canvasElement)[1] as HTMLElement;
+    await userEvent.click(within(second).getByText('Şəki'));
+    await expect(onRowAction).toHaveBeenCalledTimes(1);
+    await expect(onRowAction).toHaveBeenLastCalledWith(args.data[1]);
+    const third = bodyRows(canvasElement)[2] as HTMLElement;
+    await userEvent.pointer({ keys: '[TouchA]', target: within(third).getAllByRole('gridcell')[1] as HTMLElement });
+    await expect(onRowAction).toHaveBeenLastCalledWith(args.data[2]);
+    (within(second).getAllByRole('gridcell')[1] as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onRowAction).toHaveBeenCalledTimes(3);
+    await expect(onRowAction).toHaveBeenLastCalledWith(args.data[1]);
+    // Leave the pointer off the rows so the screenshot shows no hover.
+    await userEvent.unhover(third);
+  },
+};

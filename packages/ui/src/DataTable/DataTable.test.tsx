@@ -400,6 +400,62 @@ describe('DataTable', () => {
     expect(onSelectionChange).toHaveBeenLastCalledWith(new Set(rows.map((r) => String(r.id))));
   });
 
+  it('opens a row with a mouse click, a tap and Enter, but not from a link, a button or a text selection in it', async () => {
+    const user = userEvent.setup();
+    const onRowAction = vi.fn();
+    const onCopy = vi.fn();
+    const columns: DataTableColumn<SampleRequest>[] = [
+      {
+        columnName: 'id',
+        header: 'No.',
+        type: 'number',
+        render: (_v, row) => <a href={`#request-${row.id}`}>{row.id}</a>,
+      },
+      ...sampleColumns.slice(1),
+    ];
+    render(<Table columns={columns} onRowAction={onRowAction} onCopy={onCopy} />);
+    const second = bodyRows()[1] as HTMLElement;
+    const cityCell = within(second).getByText('Şəki');
+
+    await user.click(cityCell);
+    expect(onRowAction).toHaveBeenCalledTimes(1);
+    expect(onRowAction).toHaveBeenLastCalledWith(rows[1]);
+
+    await user.pointer({ keys: '[TouchA]', target: within(bodyRows()[2] as HTMLElement).getAllByRole('gridcell')[2] as HTMLElement });
+    expect(onRowAction).toHaveBeenCalledTimes(2);
+    expect(onRowAction).toHaveBeenLastCalledWith(rows[2]);
+
+    // Enter on the focused cell, as before.
+    (within(second).getAllByRole('gridcell')[2] as HTMLElement).focus();
+    await user.keyboard('{Enter}');
+    expect(onRowAction).toHaveBeenCalledTimes(3);
+
+    // A link or the copy button in the row does its own thing only.
+    await user.click(within(second).getByRole('link', { name: '2' }));
+    await user.click(within(second).getByRole('button', { name: 'Copy' }));
+    await waitFor(() => expect(onCopy).toHaveBeenCalled());
+    // Text selected with the mouse (to copy it) does not open the row.
+    const range = document.createRange();
+    range.selectNodeContents(cityCell);
+    window.getSelection()?.addRange(range);
+    await user.pointer({ keys: '[MouseLeft>]', target: cityCell });
+    window.getSelection()?.removeAllRanges();
+    window.getSelection()?.addRange(range);
+    await user.pointer({ keys: '[/MouseLeft]', target: cityCell });
+    window.getSelection()?.removeAllRanges();
+    expect(onRowAction).toHaveBeenCalledTimes(3);
+    expect(second).toHaveAttribute('data-actionable');
+  });
+
+  it('runs no row action on a click when the table has none', async () => {
+    const user = userEvent.setup();
+    render(<Table />);
+    const first = bodyRows()[0] as HTMLElement;
+    expect(first).not.toHaveAttribute('data-actionable');
+    await user.click(within(first).getByText('Bakı'));
+    expect(first).not.toHaveAttribute('aria-selected');
+  });
+
   it('copies a cell with its copy button', async () => {
     const user = userEvent.setup();
     const onCopy = vi.fn();

@@ -99,7 +99,7 @@ export interface DataTableProps<TRow> {
   selectedKeys?: ReadonlySet<string>;
   /** Called with the new selection. @default undefined */
   onSelectionChange?: (keys: Set<string>) => void;
-  /** Enter on a row. @default undefined */
+  /** The row's action (usually: open it), run by a click or tap on the row and by Enter on it. @default undefined */
   onRowAction?: (row: TRow) => void;
   /** Whether the server has more rows: shows the load-more button. @default false */
   hasMore?: boolean;
@@ -639,6 +639,10 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
       toggleRow,
       toggleGroup,
       copyText: (text) => void copyText(text),
+      activateRow: (id) => {
+        const entry = flat.find((f) => f.row.id === id);
+        if (entry && !entry.row.getIsGrouped()) props.onRowAction?.(entry.row.original);
+      },
       runExport: (format) => void runExport(format),
     };
   });
@@ -647,6 +651,7 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
       toggleRow: (id: string) => latest.current?.toggleRow(id),
       toggleGroup: (id: string) => latest.current?.toggleGroup(id),
       copyText: (text: string) => latest.current?.copyText(text),
+      activateRow: (id: string) => latest.current?.activateRow(id),
       runExport: (format: 'csv' | 'xlsx') => latest.current?.runExport(format),
     }),
     [],
@@ -914,6 +919,7 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
                       activeCol={r === activeRow ? effectiveCol(r, active.col) : -1}
                       isSelected={selectable && !row.getIsGrouped() && selected.has(row.id)}
                       selectable={selectable}
+                      actionable={props.onRowAction !== undefined}
                       phase={row.getIsGrouped() ? undefined : phase}
                       expanded={
                         row.getIsGrouped()

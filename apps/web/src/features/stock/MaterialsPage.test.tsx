@@ -1,9 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '@servicedesk/ui/Toast';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { giveDataTablesHeight } from '../../../test/datatable-layout';
-import { createMockServer, renderApp, signIn } from '../../../test/render-app';
+import { mockServerForFile, renderApp, signIn } from '../../../test/render-app';
 
 // Whole-app renders with a DataTable are slow in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -11,17 +10,9 @@ vi.setConfig({ testTimeout: 60_000 });
 // The page's dialogs load when one first opens (issue #19); import them once here (see test/setup.ts).
 await import('./MaterialDialogs');
 
-const server = createMockServer();
-beforeAll(() => {
-  server.listen();
-  giveDataTablesHeight();
-});
+mockServerForFile();
+beforeAll(() => giveDataTablesHeight());
 beforeEach(() => localStorage.clear());
-afterEach(() => {
-  server.resetHandlers();
-  act(() => toast.clear());
-});
-afterAll(() => server.close());
 
 describe('materials list (SPEC §2 "materials (collapsed, and with elements)")', () => {
   it('shows the materials collapsed under their groups, and with their parameters as elements in the other view', async () => {
@@ -39,5 +30,20 @@ describe('materials list (SPEC §2 "materials (collapsed, and with elements)")',
     // The view's search is remembered under its own filter-memory key.
     await user.type(screen.getAllByRole('searchbox')[0]!, 'kabel');
     await waitFor(() => expect(localStorage.getItem('sd.tableFilters') ?? '').toContain('materialsWithElements'));
+  });
+
+  it('opens a material with a mouse click on its row (not only with Enter)', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const { router } = renderApp('/home/inventory/materials');
+    await screen.findByRole('grid', { name: 'Materials' }, { timeout: 20_000 });
+    await user.click(screen.getByRole('tab', { name: 'With elements' }));
+    // The elements view is up once its parameters show; click the laptop's name (plain text, no link).
+    const parameter = await screen.findByText(/RAM: 16 GB/, {}, { timeout: 10_000 });
+    const row = parameter.closest('[role="row"]') as HTMLElement;
+    await user.click(within(row).getByText('Noutbuk Dell Latitude 5440'));
+    const id = (row.getAttribute('data-key') ?? '').trim();
+    expect(id).not.toBe('');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/home/inventory/materials/${id}`));
   });
 });
