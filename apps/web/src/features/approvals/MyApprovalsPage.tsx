@@ -12,6 +12,7 @@ import { Prompt } from '@servicedesk/ui/Prompt';
 import { toast } from '@servicedesk/ui/Toast';
 import { numericDateTime } from '../shared/format';
 import * as p from '../shared/page.css';
+import { recordKindAndId, recordKindLabel } from '../shared/record-kinds';
 import { ApprovalDecisionPanel } from '../shared/record/ApprovalChain';
 import { refusalKey } from '../shared/record/refusal';
 import * as s from './approvals.css';
@@ -83,7 +84,7 @@ export function MyApprovalsPage() {
             key: keyOf(r),
             label: byKey.get(keyOf(r))
               ? label(byKey.get(keyOf(r))!)
-              : `${r.recordKind} #${r.recordId}`,
+              : recordKindAndId(t, r.recordKind, r.recordId),
             reason: t(`errors.api.${r.code ?? 'generic'}`, {
               defaultValue: r.message ?? t('error.generic'),
             }),
@@ -210,9 +211,7 @@ export function MyApprovalsPage() {
                           </td>
                           <td className={s.td}>
                             <div className={p.muted}>
-                              {t(`approvals.kinds.${row.recordKind}`, {
-                                defaultValue: row.recordKind,
-                              })}
+                              {recordKindLabel(t, row.recordKind)}
                             </div>
                             {row.url ? (
                               <Link className={s.title} to={row.url}>
