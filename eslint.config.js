@@ -7,13 +7,44 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+import { readFileSync } from 'node:fs';
+
 const ws = (names) => names.map((n) => ({ group: [`@servicedesk/${n}`, `@servicedesk/${n}/*`], message: `This package may not import @servicedesk/${n} (see ARCHITECTURE.md).` }));
-const boundary = (files, forbidden) => ({
+const relativeWorkspace = { group: ['../../*/src/*', '../../../packages/*', '../../../apps/*'], message: 'Import another workspace package by its name, never by a relative path.' };
+const boundary = (files, forbidden, more = [], ignores = []) => ({
   files,
+  ignores,
   rules: {
-    'no-restricted-imports': ['error', { patterns: [...ws(forbidden), { group: ['../../*/src/*', '../../../packages/*', '../../../apps/*'], message: 'Import another workspace package by its name, never by a relative path.' }] }],
+    'no-restricted-imports': ['error', { patterns: [...ws(forbidden), relativeWorkspace, ...more] }],
   },
 });
+
+// The server's layers (apps/server/src/modules/modules.json). ESLint does not merge one rule's
+// options across config objects, so each zone repeats the server's workspace restrictions.
+const serverModules = JSON.parse(readFileSync(new URL('./apps/server/src/modules/modules.json', import.meta.url), 'utf8'));
+const serverForbidden = ['ui', 'api', 'realtime', 'web', 'storybook'];
+const businessModules = Object.keys(serverModules.business);
+const moduleImport = (name, why) => ({ group: [`../${name}`, `../${name}/**`, `**/modules/${name}`, `**/modules/${name}/**`], message: `Do not import the ${name} module here: ${why} (apps/server/src/modules/modules.json).` });
+const internals = {
+  group: ['../*/*.repository', '../*/*.routes', '**/modules/*/*.repository', '**/modules/*/*.routes'],
+  message: "Call the other module's service: its repository and routes are its own (apps/server/src/modules/modules.json).",
+};
+// Tests and their support files may reach across modules to set a scene up.
+const serverTests = ['**/*.test.ts', '**/*.test-support.ts', '**/test-support.ts'];
+const serverZones = [
+  boundary(['apps/server/src/{lib,plugins,db,hub}/**'], serverForbidden, businessModules.map((m) => moduleImport(m, 'the foundation imports no business module')), serverTests),
+  ...serverModules.platform.map((m) =>
+    boundary([`apps/server/src/modules/${m}/**`], serverForbidden, [internals, ...businessModules.map((b) => moduleImport(b, 'a platform module imports no business module'))], serverTests),
+  ),
+  ...Object.entries(serverModules.business).map(([m, deps]) =>
+    boundary(
+      [`apps/server/src/modules/${m}/**`],
+      serverForbidden,
+      [internals, ...businessModules.filter((b) => b !== m && !deps.includes(b)).map((b) => moduleImport(b, `${m} does not list it among the modules it builds on`))],
+      serverTests,
+    ),
+  ),
+];
 
 export default tseslint.config(
   {
@@ -40,6 +71,7 @@ export default tseslint.config(
   boundary(['packages/i18n/**'], ['ui', 'api', 'realtime', 'contracts', 'web', 'server', 'storybook']),
   boundary(['apps/web/**'], ['server', 'storybook']),
   // The server may read @servicedesk/i18n: it serves assets/i18n/{lang}.json (SPEC §7).
-  boundary(['apps/server/**'], ['ui', 'api', 'realtime', 'web', 'storybook']),
+  boundary(['apps/server/**'], serverForbidden),
+  ...serverZones,
   boundary(['apps/storybook/**'], ['web', 'server', 'realtime']),
 );

@@ -32,8 +32,7 @@ import { addWatchers } from '../../lib/records/watchers';
 import type { ListCache } from '../../lib/lists/list-cache';
 import { publishRecordChange } from '../../hub/record-presence';
 import type { AppDeps, AuthUser } from '../../types';
-import * as modalElementsRepo from '../modalElements/modalElements.repository';
-import { createElement } from '../modalElements/modalElements.service';
+import { createElement, findCounterpartyByTin } from '../modalElements/modalElements.service';
 import { STAGE_POSITION } from './contracts.approval';
 import { bakuToday, endReminderDate, nextTerm, noticeDate } from './contracts.dates';
 import { CONTRACT_RECORD_KIND, contractUrl } from './contracts.kind';
@@ -737,7 +736,7 @@ export async function checkTin(
 ): Promise<ContractTinCheck> {
   const valid = new RegExp(`^\\d{${TIN_LENGTH}}$`).test(tin);
   if (!valid) return { tin, valid, holder: null };
-  const found = await modalElementsRepo.findByTin(deps.db, ['vendor', 'contractor'], tin, exceptId);
+  const found = await findCounterpartyByTin(deps, ['vendor', 'contractor'], tin, exceptId);
   if (!found) return { tin, valid, holder: null };
   const full = await repo.findCounterparty(deps.db, found.id);
   return {

@@ -39,7 +39,7 @@ import {
   type RegistryListResponse,
 } from '@servicedesk/contracts';
 import { requireUser } from '../../plugins/auth-guard';
-import { contentDisposition } from '../files/files.routes';
+import { contentDisposition } from '../../lib/content-disposition';
 import * as bin from './documents.bin';
 import * as folders from './documents.folders';
 import * as registry from './documents.registry';

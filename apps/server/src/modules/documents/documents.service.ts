@@ -30,8 +30,7 @@ import { appendHistory, historyOf } from '../../lib/records/history';
 import { notifyAboutRecord } from '../../lib/records/notify';
 import { registerRecordAttachments } from '../../lib/records/attachments';
 import { publishRecordChange } from '../../hub/record-presence';
-import { attachFiles, blobStore, toFileItem } from '../files/files.service';
-import * as fileRepo from '../files/files.repository';
+import { attachFiles, blobStore, findLiveFile, toFileItem, type FileRow } from '../files/files.service';
 import type { AppDeps, AuthUser } from '../../types';
 import { DOCUMENT_KIND } from './documents.kind';
 import { folderLevels, folderViewer, readableDocuments, readableFolders, requireLevel, type FolderViewer, type ReadableFolders } from './documents.permissions';
@@ -373,8 +372,8 @@ async function versionsOf(db: Db, id: number): Promise<DocumentDetail['versions'
 // ---------------------------------------------------------------------------------------------
 
 /** A fresh upload of the caller read for a version: its row and extracted text (before the transaction: extraction is slow). */
-async function readUpload(deps: AppDeps, user: AuthUser, fileId: number): Promise<{ file: fileRepo.FileRow; text: string | null }> {
-  const file = await fileRepo.findLiveFile(deps.db, fileId);
+async function readUpload(deps: AppDeps, user: AuthUser, fileId: number): Promise<{ file: FileRow; text: string | null }> {
+  const file = await findLiveFile(deps.db, fileId);
   if (!file || file.uploadedBy !== user.id || file.recordType !== null) {
     throw domainRule('fileNotAttachable', 'This file cannot become a version: it is not your fresh upload.', { fileIds: [fileId] });
   }
@@ -385,7 +384,7 @@ async function readUpload(deps: AppDeps, user: AuthUser, fileId: number): Promis
 }
 
 /** Inserts the next version of `doc` from `upload` inside `tx`: attaches the file, writes the version, the search text and a history row. */
-async function insertVersion(tx: Db, deps: AppDeps, user: AuthUser, doc: DocRow, title: string, upload: { file: fileRepo.FileRow; text: string | null }, now: Date): Promise<void> {
+async function insertVersion(tx: Db, deps: AppDeps, user: AuthUser, doc: DocRow, title: string, upload: { file: FileRow; text: string | null }, now: Date): Promise<void> {
   await attachFiles(deps, [upload.file.id], DOCUMENT_KIND, doc.id, user, tx);
   const [counted] = await tx
     .update(documents)

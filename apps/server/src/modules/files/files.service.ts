@@ -270,3 +270,14 @@ export async function attachFiles(
 export async function filesOfRecord(deps: AppDeps, recordType: string, recordId: number, db: Db = deps.db): Promise<FileItem[]> {
   return (await repo.liveFilesOf(db, recordType, recordId)).map(toFileItem);
 }
+
+/**
+ * Live (not removed) file rows by id, in no particular order; ids with no live file are left out.
+ * For modules that link to files they do not own (news covers, document versions).
+ */
+export const findLiveFiles = (db: Db, ids: number[]): Promise<FileRow[]> => repo.findLiveFiles(db, ids);
+
+/** One live file row, or undefined when it does not exist or was removed. */
+export const findLiveFile = (db: Db, id: number): Promise<FileRow | undefined> => repo.findLiveFile(db, id);
+
+export type { FileRow };

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { equipmentRequests, materials as stockMaterials } from '../../db/schema';
 import { inArray } from 'drizzle-orm';
 import { postOperationInTx } from '../stock/stock.ledger';
-import * as stockRepo from '../stock/stock.repository';
+import { searchMaterials as searchStockMaterials } from '../stock/stock.service';
 
 /*
  * The SEAMS to the modules finance depends on but does not own (team brief, issue #16), now
@@ -57,7 +57,7 @@ export async function recordStockReceipt(tx: Db, receipt: InvoiceReceipt): Promi
 
 /** Stock (#13): active catalogue materials whose code or name holds `search` (the lines' picker). */
 export async function searchMaterials(db: Db, search: string | undefined): Promise<VendorInvoiceMaterial[]> {
-  const rows = await stockRepo.searchMaterials(db, search);
+  const rows = await searchStockMaterials(db, search);
   return rows.map((r) => ({ id: r.id, name: `${r.code} · ${r.name}`, unit: r.unitCode }));
 }
 

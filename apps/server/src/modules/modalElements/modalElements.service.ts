@@ -178,3 +178,12 @@ export async function activateElement(deps: AppDeps, user: AuthUser, ref: ModalE
   if (!row.isActive) await repo.update(deps.db, row.id, { isActive: true, updatedBy: user.id, updatedAt: new Date() });
   return toElement(await load(deps, ref.modalElement, row.id));
 }
+
+/**
+ * Another counterparty among `kinds` (vendors, contractors…) that holds this TIN — `{ id, kind,
+ * name }` — or undefined; `exceptId` leaves out the element being edited. For other modules'
+ * TIN checks (contracts' live check as the user types).
+ */
+export async function findCounterpartyByTin(deps: AppDeps, kinds: readonly ModalElementKind[], tin: string, exceptId?: number) {
+  return repo.findByTin(deps.db, kinds, tin, exceptId);
+}

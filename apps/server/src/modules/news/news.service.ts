@@ -22,7 +22,7 @@ import { commentsOf, insertComment } from '../../lib/records/comments';
 import { attachmentsOf, attachToRecord, registerRecordAttachments } from '../../lib/records/attachments';
 import { notifyAboutRecord } from '../../lib/records/notify';
 import { publishRecordChange } from '../../hub/record-presence';
-import { findLiveFiles } from '../files/files.repository';
+import { findLiveFiles } from '../files/files.service';
 import { toFileItem } from '../files/files.service';
 import type { AppDeps, AuthUser } from '../../types';
 import { NEWS_RECORD_KIND } from './news.kind';

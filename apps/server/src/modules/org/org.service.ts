@@ -14,6 +14,7 @@ import { groupInput } from '@servicedesk/contracts';
 import { groups, userTypes, users } from '../../db/schema';
 import * as access from '../../lib/access';
 import { conflict, domainRule, notFound, uniqueOr } from '../../lib/errors';
+import type { Db } from '../../db/client';
 import type { AppDeps, AuthUser } from '../../types';
 import { registerDeactivation } from '../global/deactivation';
 import { changesOf, listAudit, recordAudit } from './audit';
@@ -259,4 +260,9 @@ const auditReadKey: Record<AdminEntityType, string> = {
 export async function entityAudit(deps: AppDeps, actor: AuthUser, entityType: AdminEntityType, entityId: number): Promise<AdminAuditEntry[]> {
   await access.require(deps, actor, auditReadKey[entityType]);
   return listAudit(deps.db, entityType, entityId);
+}
+
+/** The groups `userId` belongs to — `{ id, name, isLead }`, by name — for the user admin's detail. */
+export function groupsOfUser(db: Db, userId: number) {
+  return repo.groupsOfUser(db, userId);
 }

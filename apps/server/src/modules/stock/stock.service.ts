@@ -414,3 +414,11 @@ export async function dashboard(deps: AppDeps, user: AuthUser) {
 }
 
 export type { MaterialInput, MaterialGroupInput, WarehouseInput, PostStockOperationInput, InventoryActionInput };
+
+/**
+ * Up to 20 active catalogue materials whose code or name holds `search` (case and accents
+ * ignored), for pickers — the equipment form's select-search and the vendor invoice's lines.
+ */
+export function searchMaterials(db: Db, search: string | undefined) {
+  return repo.searchMaterials(db, search);
+}
