@@ -59,7 +59,10 @@ export interface AppConfig {
   loginRateWindowMinutes: number;
   /** Minutes a password reset token stays valid. */
   resetTokenTtlMinutes: number;
+  /** LDAP_URL as given; null when no company directory is configured. */
   ldapUrl: string | null;
+  /** The company directory (modules/directory): null when LDAP_URL is unset. */
+  ldap: LdapConfig | null;
   /** Absolute path of the built web app. */
   webDist: string;
   logLevel: string;
@@ -74,6 +77,116 @@ export interface AppConfig {
   uploadQuotaBytes: number;
   /** How long a help-desk grid page is served again (ms; 0 = never cached); env HELPDESK_LIST_CACHE_MS, default 5000. */
   helpdeskListCacheMs: number;
+}
+
+/** A local user field the directory sync fills from a mapped attribute (LDAP_ATTRIBUTES). */
+export type DirectoryField = 'firstName' | 'lastName' | 'email' | 'phone' | 'position' | 'location';
+
+/** What a directory group gives its members here (LDAP_GROUP_MAP): a user type (key) and/or groups (names). */
+export interface DirectoryGroupMapping {
+  /** The group's DN, compared case-insensitively. */
+  groupDn: string;
+  userType?: string;
+  groups?: string[];
+}
+
+/**
+ * The company directory (OpenLDAP or Active Directory), read from LDAP_* variables by
+ * {@link loadLdapConfig}; apps/server/README.md "Company directory" lists them with examples.
+ */
+export interface LdapConfig {
+  /** ldap://host:389 or ldaps://host:636. */
+  url: string;
+  /** Upgrade an ldap:// connection with StartTLS (LDAP_STARTTLS=true). */
+  startTls: boolean;
+  /** PEM file of the CA that signed the directory's certificate (LDAP_CA_FILE); null = the system's CAs. */
+  caFile: string | null;
+  /** The service account that searches (LDAP_BIND_DN / LDAP_BIND_PASSWORD); null = anonymous. */
+  bindDn: string | null;
+  bindPassword: string | null;
+  /** Where users are searched (LDAP_USER_BASE_DN). */
+  userBaseDn: string;
+  /** What a user entry is (LDAP_USER_FILTER), e.g. (objectClass=inetOrgPerson) or AD's (&(objectCategory=person)(objectClass=user)). */
+  userFilter: string;
+  /** Attributes a sign-in name is matched against (LDAP_LOGIN_ATTRIBUTE, comma-separated): uid, mail, sAMAccountName, userPrincipalName. */
+  loginAttributes: string[];
+  /** Where groups are searched (LDAP_GROUP_BASE_DN; default the user base). */
+  groupBaseDn: string;
+  /** What a group entry is (LDAP_GROUP_FILTER). */
+  groupFilter: string;
+  /** Local field → directory attribute (LDAP_ATTRIBUTES "field=attr,…" over the defaults). */
+  attributes: Record<DirectoryField, string>;
+  /** Directory group → user type / groups, first matching entry's user type wins (LDAP_GROUP_MAP, JSON). */
+  groupMap: DirectoryGroupMapping[];
+  /** Key of the user type of a directory user no mapped group covers (LDAP_DEFAULT_USER_TYPE, default employee). */
+  defaultUserType: string;
+  /** Minutes between scheduled syncs (LDAP_SYNC_INTERVAL_MINUTES, default 60; 0 = only when an admin runs it). */
+  syncIntervalMinutes: number;
+  /** Percent of directory users one sync may deactivate without an explicit confirmation (LDAP_SYNC_MAX_DEACTIVATE_PERCENT, default 20). */
+  maxDeactivatePercent: number;
+  /** Connect and operation timeout in ms (LDAP_TIMEOUT_MS, default 5000). */
+  timeoutMs: number;
+  /** OpenLDAP ppolicy entry whose pwdMaxAge tells an expired password from a wrong one (LDAP_PASSWORD_POLICY_DN); null = not checked. */
+  passwordPolicyDn: string | null;
+}
+
+const DEFAULT_DIRECTORY_ATTRIBUTES: Record<DirectoryField, string> = {
+  firstName: 'givenName',
+  lastName: 'sn',
+  email: 'mail',
+  phone: 'telephoneNumber',
+  position: 'title',
+  location: 'l',
+};
+
+function parseGroupMap(raw: string | undefined): DirectoryGroupMapping[] {
+  if (!raw || raw.trim() === '') return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new Error('LDAP_GROUP_MAP must be JSON: {"<group DN>": {"userType": "<key>", "groups": ["<name>"]}, …}');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('LDAP_GROUP_MAP must be a JSON object keyed by group DN');
+  return Object.entries(parsed as Record<string, { userType?: unknown; groups?: unknown }>).map(([groupDn, value]) => ({
+    groupDn,
+    ...(typeof value?.userType === 'string' ? { userType: value.userType } : {}),
+    ...(Array.isArray(value?.groups) ? { groups: value.groups.filter((g): g is string => typeof g === 'string') } : {}),
+  }));
+}
+
+/** The LDAP_* variables as an {@link LdapConfig}; null without LDAP_URL. Throws on a malformed value. */
+export function loadLdapConfig(env: NodeJS.ProcessEnv): LdapConfig | null {
+  const url = blankToNull(env.LDAP_URL);
+  if (!url) return null;
+  const userBaseDn = blankToNull(env.LDAP_USER_BASE_DN) ?? '';
+  const attributes = { ...DEFAULT_DIRECTORY_ATTRIBUTES };
+  for (const pair of (env.LDAP_ATTRIBUTES ?? '').split(',').filter((p) => p.trim() !== '')) {
+    const [field, attr] = pair.split('=').map((x) => x.trim());
+    if (!field || !attr || !(field in attributes)) throw new Error(`LDAP_ATTRIBUTES: "${pair}" is not field=attribute with field one of ${Object.keys(attributes).join(', ')}`);
+    attributes[field as DirectoryField] = attr;
+  }
+  const percent = intFrom(env.LDAP_SYNC_MAX_DEACTIVATE_PERCENT, 20, 'LDAP_SYNC_MAX_DEACTIVATE_PERCENT', 0);
+  if (percent > 100) throw new Error('LDAP_SYNC_MAX_DEACTIVATE_PERCENT must be at most 100');
+  return {
+    url,
+    startTls: env.LDAP_STARTTLS === 'true' || env.LDAP_STARTTLS === '1',
+    caFile: blankToNull(env.LDAP_CA_FILE),
+    bindDn: blankToNull(env.LDAP_BIND_DN),
+    bindPassword: blankToNull(env.LDAP_BIND_PASSWORD),
+    userBaseDn,
+    userFilter: blankToNull(env.LDAP_USER_FILTER) ?? '(objectClass=person)',
+    loginAttributes: (blankToNull(env.LDAP_LOGIN_ATTRIBUTE) ?? 'uid').split(',').map((a) => a.trim()).filter((a) => a !== ''),
+    groupBaseDn: blankToNull(env.LDAP_GROUP_BASE_DN) ?? userBaseDn,
+    groupFilter: blankToNull(env.LDAP_GROUP_FILTER) ?? '(|(objectClass=groupOfNames)(objectClass=groupOfUniqueNames)(objectClass=group))',
+    attributes,
+    groupMap: parseGroupMap(env.LDAP_GROUP_MAP),
+    defaultUserType: blankToNull(env.LDAP_DEFAULT_USER_TYPE) ?? 'employee',
+    syncIntervalMinutes: intFrom(env.LDAP_SYNC_INTERVAL_MINUTES, 60, 'LDAP_SYNC_INTERVAL_MINUTES', 0),
+    maxDeactivatePercent: percent,
+    timeoutMs: intFrom(env.LDAP_TIMEOUT_MS, 5000, 'LDAP_TIMEOUT_MS'),
+    passwordPolicyDn: blankToNull(env.LDAP_PASSWORD_POLICY_DN),
+  };
 }
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -116,6 +229,7 @@ export function loadConfig(
     loginRateWindowMinutes: 15,
     resetTokenTtlMinutes: 60,
     ldapUrl: blankToNull(env.LDAP_URL),
+    ldap: loadLdapConfig(env),
     webDist: env.WEB_DIST ? path.resolve(cwd, env.WEB_DIST) : path.resolve(serverRoot, '../web/dist'),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',

@@ -47,3 +47,4 @@ export * from './documents-documents';
 export * from './documents-registry';
 export * from './news-posts';
 export * from './news-schedules';
+export * from './directory-sync-runs';

@@ -27,8 +27,15 @@ export const users = pgTable(
     theme: text('theme', { enum: ['light', 'dark'] }).notNull().default('light'),
     isActive: boolean('is_active').notNull().default(true),
     deactivationReason: text('deactivation_reason'),
+    /**
+     * The user's entry in the company directory (modules/directory); null for a local account.
+     * A directory user signs in against the directory and has no usable local password.
+     */
+    directoryDn: text('directory_dn'),
+    /** Fields an admin changed here that the directory sync leaves alone (DirectoryPinField). */
+    directoryPinned: text('directory_pinned').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), uniqueIndex('users_directory_dn_lower_idx').on(sql`lower(${t.directoryDn})`)],
 );

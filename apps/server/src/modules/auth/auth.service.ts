@@ -7,6 +7,7 @@ import * as repo from './auth.repository';
 import * as sessions from '../sessions/sessions.service';
 import { attempt, forgive, type ThrottleRule } from '../../lib/throttle';
 import { notify } from '../notifications/notifications.service';
+import { directorySignIn } from '../directory/directory.login';
 
 /** Where a sign-in attempt came from (written to login history). */
 export interface RequestOrigin {
@@ -111,6 +112,9 @@ export async function login(deps: AppDeps, input: LoginInput, origin: RequestOri
     await repo.recordLoginAttempt(db, { ...base, userId, isSuccess: false, reason: 'accountLocked' });
     throw rateLimited(byAccount.retryAfterMs, 'account');
   }
+  if (config.ldap && (!found || found.user.directoryDn !== null)) {
+    return directoryLogin(deps, config.ldap, input, origin, base, { addressKey, accountKey, userId });
+  }
   if (!found) {
     await passwords.burn(input.password);
     await repo.recordLoginAttempt(db, { ...base, userId, isSuccess: false, reason: 'unknownEmail' });
@@ -130,6 +134,56 @@ export async function login(deps: AppDeps, input: LoginInput, origin: RequestOri
   return { token, expiresAt: expiresAt.toISOString(), user: toSessionUser(found) };
 }
 
+/** The refusal a directory sign-in outcome answers with (unknown name and wrong password alike). */
+function directoryRefusal(reason: repo.LoginReason): AppError {
+  switch (reason) {
+    case 'directoryDisabled':
+      return new AppError(401, 'directoryAccountDisabled', 'This account is disabled in the company directory.');
+    case 'directoryLocked':
+      return new AppError(401, 'directoryAccountLocked', 'This account is locked in the company directory.');
+    case 'passwordExpired':
+      return new AppError(401, 'directoryPasswordExpired', 'The directory password has expired; change it in the directory.');
+    case 'directoryUnavailable':
+      return new AppError(503, 'directoryUnavailable', 'The company directory cannot be reached.');
+    default:
+      return invalidCredentials();
+  }
+}
+
+/**
+ * The company-directory branch of {@link login}, taken when LDAP_URL is set and the typed name is
+ * not a local account's email (a local account — the break-glass admin — signs in locally even
+ * while the directory is down). The directory decides (modules/directory directorySignIn); the
+ * throttling already reserved applies unchanged and every outcome lands in login history with its
+ * reason. Unknown name and wrong password answer 401 `invalidCredentials` alike; a disabled or
+ * locked entry 401 `directoryAccountDisabled` / `directoryAccountLocked`; an expired password 401
+ * `directoryPasswordExpired`; an unreachable directory 503 `directoryUnavailable` (the sign-in page
+ * shows that text).
+ */
+async function directoryLogin(
+  deps: AppDeps,
+  ldap: NonNullable<AppDeps['config']['ldap']>,
+  input: LoginInput,
+  origin: RequestOrigin,
+  base: Omit<repo.LoginAttempt, 'userId' | 'isSuccess' | 'reason'>,
+  keys: { addressKey: string; accountKey: string; userId: number | null },
+): Promise<LoginResponse> {
+  const outcome = await directorySignIn(deps, ldap, base.email, input.password);
+  if (outcome.kind === 'refused') {
+    await repo.recordLoginAttempt(deps.db, { ...base, userId: outcome.userId ?? keys.userId, isSuccess: false, reason: outcome.reason });
+    throw directoryRefusal(outcome.reason);
+  }
+  const found = await repo.findUserById(deps.db, outcome.userId);
+  if (!found) throw invalidCredentials();
+  await Promise.all([deps.throttle.undo(keys.addressKey), forgive(deps.throttle, keys.accountKey)]);
+  await repo.recordLoginAttempt(deps.db, { ...base, userId: found.user.id, isSuccess: true, reason: null });
+  const { token, expiresAt } = await sessions.start(deps, found.user.id, origin);
+  return { token, expiresAt: expiresAt.toISOString(), user: toSessionUser(found) };
+}
+
+/** 422 `directoryPassword`: a directory user's password is changed in the directory, not here. */
+const directoryPassword = () => domainRule('directoryPassword', "This account's password is kept in the company directory: change it there.");
+
 /**
  * Starts a password reset (SPEC §7 forgotPassword): for an active user, a random single-use token
  * valid for 60 minutes is stored hashed, a mail is queued in the outbox and the link is logged
@@ -148,6 +202,10 @@ export async function forgotPassword(deps: AppDeps, rawEmail: string, origin: Re
   }
   if (!found || !found.user.isActive) {
     log.info({ email }, 'password reset asked for an unknown or inactive email');
+    return;
+  }
+  if (found.user.directoryDn !== null) {
+    log.info({ email }, 'password reset asked for a directory user: the password is changed in the directory');
     return;
   }
   if ((await repo.countResetTokensSince(deps.db, found.user.id, new Date(Date.now() - 3_600_000))) >= RESET_MAILS_PER_HOUR) {
@@ -233,6 +291,7 @@ async function checkPasswordThrottled(deps: AppDeps, userId: number, password: s
     await refusal(deps, origin, found?.user.email ?? '', userId, 'passwordCheckLocked');
     throw rateLimited(limited.retryAfterMs, 'account');
   }
+  if (found?.user.directoryDn) throw directoryPassword();
   const correct = found !== null && (await deps.passwords.verify(found.user.passwordHash, password));
   if (correct) await forgive(deps.throttle, key);
   return correct;
