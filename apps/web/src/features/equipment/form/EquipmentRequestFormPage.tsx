@@ -284,6 +284,7 @@ export function EquipmentRequestFormPage() {
                     })
                   : t('equipment.budget.within', {
                       remaining: formatMoney(budget.remaining, lang, budget.currency),
+                      requested: formatMoney(total, lang, budget.currency),
                     })}
               </p>
             ) : null}
