@@ -1,10 +1,12 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { setupServer } from 'msw/node';
 import { createApiClient } from '@servicedesk/api/client';
 import { createHandlers } from '@servicedesk/api/handlers';
 import { buildResources, createI18n } from '@servicedesk/i18n';
 import { AppProviders } from '../src/app/providers';
+import { toast } from '@servicedesk/ui/Toast';
 import { createRoutes } from '../src/app/router';
 import { createQueryClient } from '../src/app/services';
 import { createSessionController, type SessionBus } from '../src/session/session';
@@ -13,6 +15,26 @@ import { isTokenExpired, storage } from '../src/session/storage';
 /** An MSW server with H3's handlers (the server's semantics in memory). */
 export function createMockServer() {
   return setupServer(...createHandlers());
+}
+
+/**
+ * The one mock-server set-up of a web page test file: an MSW server with every area's handlers
+ * (`createMockServer`), listening for the whole file; after each test the handlers a test added
+ * with `server.use(...)` and the event listeners it put on `server.events` are dropped and the
+ * toasts it left are cleared, so the next test starts from the handlers' state alone. The
+ * handlers' in-memory data (created records, saved settings) lives for the file. Call it once at
+ * the top of the file: `const server = mockServerForFile();`.
+ */
+export function mockServerForFile() {
+  const server = createMockServer();
+  beforeAll(() => server.listen());
+  afterEach(() => {
+    server.resetHandlers();
+    server.events.removeAllListeners();
+    act(() => toast.clear());
+  });
+  afterAll(() => server.close());
+  return server;
 }
 
 /** A demo session as a successful login leaves it. */

@@ -1,12 +1,9 @@
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMockServer, renderApp, signIn } from '../../test/render-app';
+import { describe, expect, it } from 'vitest';
+import { mockServerForFile, renderApp, signIn } from '../../test/render-app';
 
-const server = createMockServer();
-beforeAll(() => server.listen());
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+mockServerForFile();
 
 /** axe in jsdom: no layout, so colour contrast is checked in Chromium (scripts/screenshots.mjs, e2e). */
 async function violations() {

@@ -1,20 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { loginResponseFixture } from '@servicedesk/api/auth/auth.fixtures';
 import { menusFixture } from '@servicedesk/api/global/global.fixtures';
 import { matchRoutes } from 'react-router-dom';
 import { apiPath, errorResponse } from '@servicedesk/api/handlers';
-import { createMockServer, renderApp, signIn } from '../../test/render-app';
+import { mockServerForFile, renderApp, signIn } from '../../test/render-app';
 import { toast } from '@servicedesk/ui/Toast';
 import { act } from 'react';
 import { storage } from '../session/storage';
 
-const server = createMockServer();
-beforeAll(() => server.listen());
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServerForFile();
 
 const path = (r: { state: { location: { pathname: string; search: string } } }) =>
   r.state.location.pathname + r.state.location.search;
@@ -125,10 +122,12 @@ describe('login', () => {
     );
     vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
     let body: unknown = null;
+    // The answer is held back until the spinner has been seen (a slow server), then let through.
+    const answer = Promise.withResolvers<void>();
     server.use(
       http.post(apiPath('/auth/login'), async ({ request }) => {
         body = await request.json();
-        await delay(1600);
+        await answer.promise;
         return HttpResponse.json(loginResponseFixture);
       }),
     );
@@ -141,10 +140,13 @@ describe('login', () => {
       await waitFor(() => expect(body).not.toBeNull());
       expect(body).toMatchObject({ email: 'admin@servicedesk.az', latitude: 40.4093, longitude: 49.8671 });
       expect(screen.queryByText('Signing in…')).not.toBeInTheDocument();
-      expect(await screen.findByText('Signing in…', {}, { timeout: 1500 })).toBeInTheDocument();
-      // Let the slow answer land inside this test: left pending, it would sign in during the next one.
-      await waitFor(() => expect(storage.getToken()).not.toBeNull(), { timeout: 5000 });
+      // The spinner's own 1 s delay (Spinner delay={1000}) is what this waits for.
+      expect(await screen.findByText('Signing in…')).toBeInTheDocument();
+      // Let the answer land inside this test: left pending, it would sign in during the next one.
+      answer.resolve();
+      await waitFor(() => expect(storage.getToken()).not.toBeNull());
     } finally {
+      answer.resolve();
       vi.unstubAllGlobals();
     }
   });

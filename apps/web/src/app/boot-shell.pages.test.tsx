@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildLocale } from '@servicedesk/i18n/resources';
-import { createMockServer, renderApp, signIn } from '../../test/render-app';
+import { mockServerForFile, renderApp, signIn } from '../../test/render-app';
 import { routes } from '../../scripts/bundle-budgets.mjs';
 import { bootTable } from '../../scripts/route-preload.mjs';
 import { partOfDay } from '../features/dashboard/greeting';
@@ -13,13 +13,8 @@ import { partOfDay } from '../features/dashboard/greeting';
  * there: a page whose heading changes key (or that gets a heading of data) fails here.
  */
 
-const server = createMockServer();
-beforeAll(() => server.listen());
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+mockServerForFile();
+afterEach(() => cleanup());
 
 const withBoot = routes.filter((r) => r.boot?.length);
 const table = bootTable(withBoot, buildLocale);

@@ -1,20 +1,13 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPath } from '@servicedesk/api/handlers';
 import { validResetToken } from '@servicedesk/api/auth/auth.handlers';
-import { toast } from '@servicedesk/ui/Toast';
-import { createMockServer, renderApp, signIn } from '../../test/render-app';
+import { mockServerForFile, renderApp, signIn } from '../../test/render-app';
 import { storage } from '../session/storage';
 
-const server = createMockServer();
-beforeAll(() => server.listen());
-afterEach(() => {
-  server.resetHandlers();
-  act(() => toast.clear());
-});
-afterAll(() => server.close());
+const server = mockServerForFile();
 
 describe('top bar', () => {
   it('toggles the theme onto <html data-theme> and keeps it in sd.theme', async () => {

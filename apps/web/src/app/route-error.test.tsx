@@ -1,15 +1,13 @@
 import { screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMockServer, renderApp, signIn } from '../../test/render-app';
+import { describe, expect, it, vi } from 'vitest';
+import { mockServerForFile, renderApp, signIn } from '../../test/render-app';
 
 // The dashboard's code chunk fails to load (as after a deploy that removed it).
 vi.mock('../features/dashboard/DashboardPage', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
 
-const server = createMockServer();
-beforeAll(() => server.listen());
-afterAll(() => server.close());
+mockServerForFile();
 
 describe('a page that cannot load', () => {
   it('shows the generic error and a reload button instead of a blank screen', async () => {

@@ -1,18 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@servicedesk/api/client';
 import { apiPath, errorResponse } from '@servicedesk/api/handlers';
 import { buildResources, createI18n } from '@servicedesk/i18n';
-import { createMockServer } from '../../test/render-app';
+import { mockServerForFile } from '../../test/render-app';
 import { storage } from '../session/storage';
 import { SignInApp } from './sign-in-entry';
 
-const server = createMockServer();
-beforeAll(() => server.listen());
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServerForFile();
 
 /** The light sign-in page alone (no router, no TanStack Query), in English, against the MSW handlers. */
 function renderSignIn(returnUrl: string | null = null) {

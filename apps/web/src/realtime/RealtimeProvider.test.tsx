@@ -1,18 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createHandlers } from '@servicedesk/api/handlers';
-import { createMockServer, renderApp, signIn } from '../../test/render-app';
+import { mockServerForFile, renderApp, signIn } from '../../test/render-app';
 import { createFakeHub, fakeHubs } from '../../test/fake-hub';
 import { PHONE_PROMPT_SHOWN_KEY } from '../features/phone-prompt/PhonePromptGate';
 
-const server = createMockServer();
-beforeAll(() => server.listen());
+const server = mockServerForFile();
 // The home layout's phone prompt (a modal) is tested on its own; here it has been shown already.
 beforeEach(() => {
   sessionStorage.setItem(PHONE_PROMPT_SHOWN_KEY, '1');
   server.resetHandlers(...createHandlers()); // fresh notifications for each test
 });
-afterAll(() => server.close());
 
 // hidden: true — a popover or dialog may hide the rest of the page from assistive tech.
 const bell = () => screen.getByRole('button', { name: /^Notifications/, hidden: true });

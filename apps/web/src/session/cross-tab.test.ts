@@ -35,7 +35,8 @@ describe('cross-tab logout over the real BroadcastChannel bus', () => {
     first.controller.logout();
     expect(first.navigate).toHaveBeenCalledWith('/auth/login?returnUrl=%2Fhome%2Fdashboard');
     await vi.waitFor(() => expect(second.navigate).toHaveBeenCalledWith('/auth/login?returnUrl=%2Fuser%2Flogin-history'));
-    // The second tab does not echo the logout back.
+    // The second tab does not echo the logout back: an echo would be a channel message, delivered
+    // within a turn or two of the event loop like the logout itself was; 50 ms is that margin.
     await new Promise((r) => setTimeout(r, 50));
     expect(first.navigate).toHaveBeenCalledTimes(1);
   });

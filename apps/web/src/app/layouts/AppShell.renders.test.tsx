@@ -26,15 +26,11 @@ vi.mock('../../features/news/menu-badge', async (original) => {
 vi.resetModules();
 const { act, cleanup, screen, waitFor } = await import('@testing-library/react');
 const { giveDataTablesHeight } = await import('../../../test/datatable-layout');
-const { createMockServer, renderApp, signIn } = await import('../../../test/render-app');
+const { mockServerForFile, renderApp, signIn } = await import('../../../test/render-app');
 
-const server = createMockServer();
-server.listen();
+const server = mockServerForFile();
 giveDataTablesHeight();
-afterAll(() => {
-  cleanup();
-  server.close();
-});
+afterAll(() => cleanup());
 
 describe('the signed-in shell renders only what changed (issue #19)', () => {
   it('is not re-rendered by the page’s data answers or the session circle’s tick', async () => {
@@ -46,13 +42,16 @@ describe('the signed-in shell renders only what changed (issue #19)', () => {
     await waitFor(() => expect(screen.queryAllByRole('link', { name: /^HD-2026-/ }).length).toBeGreaterThan(0));
     // The menus and the unread-news count (the sidebar's badge) have answered and are shown.
     await waitFor(() => expect(answered).toContain('/api/news/unread'));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await screen.findByLabelText(/^\d+ unread posts$/);
     const settled = { ...renders };
     // Drawn once: not again for the menus, the page's permissions, reference data and list.
     expect(settled.topBar).toBe(1);
-    // Three ticks of the session watch (one a second) later: the circle is there, the bars were left alone.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 3100)));
-    expect(screen.getByRole('timer')).toBeInTheDocument();
+    // Three ticks of the session watch: it ticks every second and on each storage event (another
+    // tab's change), the same re-read of the session; three events stand for three seconds. The
+    // circle is there, the bars were left alone.
+    const circle = screen.getByRole('timer');
+    for (let i = 0; i < 3; i++) act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'sd.token' })));
+    expect(circle).toBeInTheDocument();
     expect(renders.topBar).toBe(1);
     expect(renders.sidebar).toBe(settled.sidebar);
   });

@@ -1,19 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '@servicedesk/api/handlers';
-import { toast } from '@servicedesk/ui/Toast';
-import { createMockServer, renderApp, signIn } from '../../../test/render-app';
+import { mockServerForFile, renderApp, signIn } from '../../../test/render-app';
 import { preloadScript } from '../../../scripts/route-preload.mjs';
 import { EARLY_PERMISSIONS } from './early-permission';
 
-const server = createMockServer();
-beforeAll(() => server.listen());
-afterEach(() => {
-  server.resetHandlers();
-  act(() => toast.clear());
-});
-afterAll(() => server.close());
+const server = mockServerForFile();
 
 /** Answers checkMenuPermission from `granted` and records every actionName asked. */
 function permissionsOf(granted: string[]) {

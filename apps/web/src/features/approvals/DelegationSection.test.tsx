@@ -1,19 +1,12 @@
-import { act, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { createApprovalsHandlers } from '@servicedesk/api/approvals/approvals.handlers';
-import { toast } from '@servicedesk/ui/Toast';
-import { createMockServer, renderApp, signIn } from '../../../test/render-app';
+import { mockServerForFile, renderApp, signIn } from '../../../test/render-app';
 import { delegationWindow } from './DelegationSection';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const server = createMockServer();
-beforeAll(() => server.listen());
-afterEach(() => {
-  server.resetHandlers();
-  act(() => toast.clear());
-});
-afterAll(() => server.close());
+const server = mockServerForFile();
 
 describe('delegation on the profile page', () => {
   it('turns whole days in Baku into the server’s [startsAt, endsAt) window', () => {

@@ -1,11 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiPath, errorResponse } from '@servicedesk/api/mock-utils';
 import { createApprovalsHandlers } from '@servicedesk/api/approvals/approvals.handlers';
-import { toast } from '@servicedesk/ui/Toast';
-import { createMockServer, renderApp, signIn } from '../../../test/render-app';
+import { mockServerForFile, renderApp, signIn } from '../../../test/render-app';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -15,13 +14,7 @@ vi.setConfig({ testTimeout: 30_000 });
  * HD-2026-000005 therefore shows "On behalf of Rəşad Əliyev".
  */
 
-const server = createMockServer();
-beforeAll(() => server.listen());
-afterEach(() => {
-  server.resetHandlers();
-  act(() => toast.clear());
-});
-afterAll(() => server.close());
+const server = mockServerForFile();
 
 async function open() {
   server.use(...createApprovalsHandlers());

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '@servicedesk/api/handlers';
-import { createMockServer, renderApp, signIn } from '../../../test/render-app';
+import { mockServerForFile, renderApp, signIn } from '../../../test/render-app';
 import { createFakeHub, fakeHubs, type FakeHub } from '../../../test/fake-hub';
 
 /** The next hub connection the app opens is this fake (test/setup.ts mocks the real one). */
@@ -18,15 +18,12 @@ vi.mock('./chat-environment', () => ({
   useChatEnvironment: () => ({ playSound: () => void env.sound.count++ }),
 }));
 
-const server = createMockServer();
+const server = mockServerForFile();
 const markRead: number[] = [];
-beforeAll(() => server.listen());
 afterEach(() => {
-  server.resetHandlers();
   markRead.length = 0;
   env.sound.count = 0;
 });
-afterAll(() => server.close());
 
 function trackMarkRead() {
   server.use(

@@ -1,10 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiPath } from '@servicedesk/api/handlers';
-import { toast } from '@servicedesk/ui/Toast';
-import { createMockServer, renderApp, signIn } from '../../../test/render-app';
+import { mockServerForFile, renderApp, signIn } from '../../../test/render-app';
 import { toMinorUnits } from './shared/contracts-display';
 import { emptyContractForm, validateContractForm } from './form/contract-form';
 import { CONTRACTS_FILTERS_KEY } from './list/list-filters';
@@ -12,14 +11,7 @@ import { CONTRACTS_FILTERS_KEY } from './list/list-filters';
 // A whole-app render with RAC selects and date pickers is slow in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
 
-const server = createMockServer();
-beforeAll(() => server.listen());
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  act(() => toast.clear());
-});
-afterAll(() => server.close());
+const server = mockServerForFile();
 
 describe('contract form', () => {
   it('reads amounts in major units into minor units, refusing what is not an amount', () => {

@@ -1,6 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMockServer, renderApp, signIn } from '../../../test/render-app';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockServerForFile, renderApp, signIn } from '../../../test/render-app';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -13,9 +13,7 @@ vi.mock('../news/NewsFigure', () => ({
   },
 }));
 
-const server = createMockServer();
-beforeAll(() => server.listen());
-afterAll(() => server.close());
+mockServerForFile();
 
 describe('dashboard renders (issue #19)', () => {
   it('the statistics answer and the reveal of the figures do not render the widgets again', async () => {
@@ -23,8 +21,9 @@ describe('dashboard renders (issue #19)', () => {
     renderApp('/home/dashboard');
     await screen.findByRole('heading', { name: /Aysel/ });
     await screen.findByTestId('stat-activeUsers');
+    // Both events that could render the widgets again have happened: the statistics answered (its
+    // figure is up) and the reveal (the loading note is gone; the widgets render in that commit).
     await waitFor(() => expect(screen.queryByTestId('dashboard-loading')).not.toBeInTheDocument());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(screen.getByTestId('dashboard-figures')).toBeVisible();
     expect(newsFigureRenders).toBe(1);
   });

@@ -1,20 +1,18 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '@servicedesk/api/handlers';
 import { setUploadTransport } from '@servicedesk/api/files/upload-files';
-import { toast } from '@servicedesk/ui/Toast';
 import { giveDataTablesHeight } from '../../../test/datatable-layout';
-import { createMockServer, renderApp, signIn } from '../../../test/render-app';
+import { mockServerForFile, renderApp, signIn } from '../../../test/render-app';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const server = createMockServer();
+const server = mockServerForFile();
 beforeAll(() => {
   // msw answers fetch in jsdom, not its XMLHttpRequest (as FileUploadField.test does).
   setUploadTransport('fetch');
-  server.listen();
   giveDataTablesHeight();
 });
 beforeEach(() => {
@@ -27,14 +25,7 @@ beforeEach(() => {
     ),
   );
 });
-afterEach(() => {
-  server.resetHandlers();
-  act(() => toast.clear());
-});
-afterAll(() => {
-  setUploadTransport('xhr');
-  server.close();
-});
+afterAll(() => setUploadTransport('xhr'));
 
 describe('debt reports', () => {
   it('previews the 1C file with the refused rows and their reasons, imports it, and a second import changes nothing', async () => {

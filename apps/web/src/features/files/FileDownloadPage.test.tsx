@@ -1,22 +1,15 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '@servicedesk/api/handlers';
 import { pdfBytes } from '@servicedesk/api/files/files.fixtures';
-import { toast } from '@servicedesk/ui/Toast';
-import { createMockServer, renderApp, signIn } from '../../../test/render-app';
+import { mockServerForFile, renderApp, signIn } from '../../../test/render-app';
 import { catchSavedDownloads } from '../../../test/saved-downloads';
 import { downloadPageHref, serverHandleOf } from './use-file-upload';
 
-const server = createMockServer();
-beforeAll(() => server.listen());
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-  act(() => toast.clear());
-});
-afterAll(() => server.close());
+const server = mockServerForFile();
+afterEach(() => vi.restoreAllMocks());
 
 /** DownloadFile as the server answers it: the bytes of files/77, 403 for files/78. */
 function serveFiles() {

@@ -11,16 +11,15 @@ import { exeBytes, pdfBytes } from '@servicedesk/api/files/files.fixtures';
 import { setUploadTransport } from '@servicedesk/api/files/upload-files';
 import { buildResources, createI18n } from '@servicedesk/i18n';
 import { toast } from '@servicedesk/ui/Toast';
-import { createMockServer } from '../../../test/render-app';
+import { mockServerForFile } from '../../../test/render-app';
 import { catchSavedDownloads } from '../../../test/saved-downloads';
 import { createQueryClient } from '../../app/services';
 import { FileUploadField } from './FileUploadField';
 
 /** A flow of many steps gets more than the default 20 s on a busy 2-core machine. */
 const LONG_FLOW_MS = 60_000;
-const server = createMockServer();
+const server = mockServerForFile();
 beforeAll(async () => {
-  server.listen();
   // jsdom's FormData and File are not Node's: fetch (undici) would lose the file names. The
   // tests send Node's FormData with Node's Files, as a browser sends its own.
   const nodeFormData = (await new Request('http://localhost/', { method: 'POST', body: new URLSearchParams('a=1') }).formData()).constructor;
@@ -32,12 +31,8 @@ beforeAll(async () => {
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 afterAll(() => {
-  server.close();
   setUploadTransport('xhr');
   vi.unstubAllGlobals();
 });

@@ -1,9 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createNewsHandlers } from '@servicedesk/api/news/news.handlers';
-import { toast } from '@servicedesk/ui/Toast';
-import { createMockServer, renderApp, signIn } from '../../../test/render-app';
+import { mockServerForFile, renderApp, signIn } from '../../../test/render-app';
 import { sanitizeNewsHtml } from './news-html';
 import { fromLocalInput, toLocalInput, toSaveInput } from './NewsEditorPage';
 
@@ -14,13 +13,7 @@ vi.setConfig({ testTimeout: 30_000 });
  * mandatory post for IT support (unconfirmed) and their own mandatory post (with statistics).
  */
 
-const server = createMockServer();
-beforeAll(() => server.listen());
-afterEach(() => {
-  server.resetHandlers();
-  act(() => toast.clear());
-});
-afterAll(() => server.close());
+const server = mockServerForFile();
 
 function open(path: string) {
   server.use(...createNewsHandlers());

@@ -152,6 +152,8 @@ describe('the notification bell (SPEC §2, §4)', () => {
     expect(rows(dialog)[0]).toHaveTextContent('Your password was changed');
     // The same id again changes nothing.
     act(() => hub.emit('ReceiveNotification', 100));
+    // A known id is dropped at once, before any fetch; one turn of the event loop (a few ms, not a
+    // wait for a time) gives a wrongly started fetch the chance to land and raise the count.
     await new Promise((r) => setTimeout(r, 50));
     expect(bell()).toHaveAccessibleName('Notifications, 13');
   }, 20_000);
@@ -225,6 +227,8 @@ describe('notification text (SPEC §3: translated HTML, sanitised)', () => {
     document.body.append(host);
     expect(host.querySelector('img, script, [onerror]')).toBeNull();
     host.querySelectorAll('*').forEach((el) => el.dispatchEvent(new Event('error')));
+    // jsdom loads no image: the error events above are what an inline handler would run on; the
+    // short turn lets any handler jsdom queued run before the check.
     await new Promise((r) => setTimeout(r, 20));
     expect(hits).not.toHaveBeenCalled();
     expect(host.textContent).toContain('You were mentioned in');

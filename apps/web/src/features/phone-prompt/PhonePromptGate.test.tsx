@@ -1,17 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '@servicedesk/api/handlers';
 import { userListsFixture } from '@servicedesk/api/global/global.fixtures';
 import { toast } from '@servicedesk/ui/Toast';
-import { createMockServer, renderApp, signIn } from '../../../test/render-app';
+import { mockServerForFile, renderApp, signIn } from '../../../test/render-app';
 import { PHONE_PROMPT_SHOWN_KEY } from './PhonePromptGate';
 
-const server = createMockServer();
+const server = mockServerForFile();
 let saved: string[] = [];
 let hasWpNumber = false;
-beforeAll(() => server.listen());
 beforeEach(() => {
   sessionStorage.clear();
   saved = [];
@@ -25,8 +24,6 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const title = 'Enter your number to get WhatsApp notifications';
 

@@ -1,11 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ScheduleMonth } from '@servicedesk/contracts';
 import { apiPath } from '@servicedesk/api/mock-utils';
-import { toast } from '@servicedesk/ui/Toast';
-import { createMockServer, renderApp, signIn } from '../../../test/render-app';
+import { mockServerForFile, renderApp, signIn } from '../../../test/render-app';
 import { mondayOf, paintValue, parseMinutes, selectionSummary, shiftMonth, shiftShort, weeksAfter } from './schedule-model';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -15,13 +14,7 @@ vi.setConfig({ testTimeout: 30_000 });
  * IT support (two people, February 2027), painting by keyboard, the coverage warning.
  */
 
-const server = createMockServer();
-beforeAll(() => server.listen());
-afterEach(() => {
-  server.resetHandlers();
-  act(() => toast.clear());
-});
-afterAll(() => server.close());
+const server = mockServerForFile();
 
 function february(): ScheduleMonth {
   const days = Array.from({ length: 28 }, (_, i) => {

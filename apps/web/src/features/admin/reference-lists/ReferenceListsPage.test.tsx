@@ -1,27 +1,21 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '@servicedesk/api/handlers';
 import { toast } from '@servicedesk/ui/Toast';
-import { createMockServer, renderApp, signIn } from '../../../../test/render-app';
+import { mockServerForFile, renderApp, signIn } from '../../../../test/render-app';
 
 /** A flow of many steps gets more than the default 20 s on a busy 2-core machine. */
 const LONG_FLOW_MS = 60_000;
-const server = createMockServer();
-beforeAll(() => server.listen());
+const server = mockServerForFile();
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   server.use(
     http.post(apiPath('/global/getMenuPermissions'), () => HttpResponse.json([{ key: 'admin.referenceLists.manage', isChecked: true }])),
   );
 });
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-  act(() => toast.clear());
-});
-afterAll(() => server.close());
+afterEach(() => vi.restoreAllMocks());
 
 describe('/home/admin/reference-lists', () => {
   it('adds a vendor with its TIN, refuses a taken name, removes it after a confirmation and activates it again', async () => {

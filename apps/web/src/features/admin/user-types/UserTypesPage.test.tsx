@@ -1,11 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '@servicedesk/api/handlers';
-import { toast } from '@servicedesk/ui/Toast';
 import { giveDataTablesHeight } from '../../../../test/datatable-layout';
-import { createMockServer, renderApp, signIn } from '../../../../test/render-app';
+import { mockServerForFile, renderApp, signIn } from '../../../../test/render-app';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -13,17 +12,8 @@ vi.setConfig({ testTimeout: 30_000 });
 await import('./UserTypeEditor');
 await import('./CopyUserTypeDialog');
 
-const server = createMockServer();
-beforeAll(() => {
-  server.listen();
-  giveDataTablesHeight();
-});
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  act(() => toast.clear());
-});
-afterAll(() => server.close());
+const server = mockServerForFile();
+beforeAll(() => giveDataTablesHeight());
 
 function grantAll() {
   server.use(

@@ -1,11 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '@servicedesk/api/handlers';
-import { toast } from '@servicedesk/ui/Toast';
 import { giveDataTablesHeight } from '../../../../test/datatable-layout';
-import { createMockServer, renderApp, signIn } from '../../../../test/render-app';
+import { mockServerForFile, renderApp, signIn } from '../../../../test/render-app';
 
 // A grid of fields, badges and avatars in a dialog renders slowly in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -13,16 +12,8 @@ vi.setConfig({ testTimeout: 30_000 });
 // The user form loads when it first opens (issue #19); import it once here (see test/setup.ts).
 await import('./UserFormDialog');
 
-const server = createMockServer();
-beforeAll(() => {
-  server.listen();
-  giveDataTablesHeight();
-});
-afterEach(() => {
-  server.resetHandlers();
-  act(() => toast.clear());
-});
-afterAll(() => server.close());
+const server = mockServerForFile();
+beforeAll(() => giveDataTablesHeight());
 
 const allActions = ['admin.users.create', 'admin.users.update', 'admin.users.deactivate', 'admin.users.resetPassword', 'admin.users.reactivate'];
 

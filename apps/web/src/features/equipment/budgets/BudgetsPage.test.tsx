@@ -1,12 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { budgetListResponse, saveBudgetInput, type BudgetLine } from '@servicedesk/contracts';
 import { apiPath } from '@servicedesk/api/handlers';
-import { toast } from '@servicedesk/ui/Toast';
-import { createMockServer, renderApp, signIn } from '../../../../test/render-app';
+import { mockServerForFile, renderApp, signIn } from '../../../../test/render-app';
 import { budgetYears } from './BudgetsPage';
 import { toMinorUnits } from './BudgetDialog';
 
@@ -17,13 +16,7 @@ vi.setConfig({ testTimeout: 30_000 });
  * parsed by the contracts: the lines of a year with what remains, and the manager's dialog.
  */
 
-const server = createMockServer();
-beforeAll(() => server.listen());
-afterEach(() => {
-  server.resetHandlers();
-  act(() => toast.clear());
-});
-afterAll(() => server.close());
+const server = mockServerForFile();
 
 const year = new Date().getFullYear();
 const line = (over: Partial<BudgetLine>): BudgetLine => ({

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   approvalState,
   equipmentReference,
@@ -9,8 +9,7 @@ import {
   type EquipmentRequestDetail,
 } from '@servicedesk/contracts';
 import { apiPath } from '@servicedesk/api/handlers';
-import { toast } from '@servicedesk/ui/Toast';
-import { createMockServer, renderApp, signIn } from '../../../../test/render-app';
+import { mockServerForFile, renderApp, signIn } from '../../../../test/render-app';
 import { createFakeHub, fakeHubs } from '../../../../test/fake-hub';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -20,13 +19,7 @@ vi.setConfig({ testTimeout: 30_000 });
  * waiting for the director (the caller), and the same request APPROVED for the warehouse keeper.
  */
 
-const server = createMockServer();
-beforeAll(() => server.listen());
-afterEach(() => {
-  server.resetHandlers();
-  act(() => toast.clear());
-});
-afterAll(() => server.close());
+const server = mockServerForFile();
 
 const person = (id: number, name: string) => ({ id, name, imgPath: null });
 const budget = {

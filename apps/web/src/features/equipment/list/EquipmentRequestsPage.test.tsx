@@ -1,27 +1,22 @@
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, it, vi } from 'vitest';
 import { apiPath } from '@servicedesk/api/handlers';
 import { giveDataTablesHeight } from '../../../../test/datatable-layout';
 import { expectEmptyListTexts } from '../../../../test/empty-list-texts';
-import { createMockServer, signIn } from '../../../../test/render-app';
+import { mockServerForFile, signIn } from '../../../../test/render-app';
 import { filtersKey } from '../../shared/filter-memory';
 import { EQUIPMENT_TABLE_KEY } from '../shared/equipment-display';
 
 // A whole-app render with a DataTable is slow in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
 
-const server = createMockServer();
-beforeAll(() => {
-  server.listen();
-  giveDataTablesHeight();
-});
+const server = mockServerForFile();
+beforeAll(() => giveDataTablesHeight());
 beforeEach(() => {
   localStorage.clear();
   // No equipment request at all.
   server.use(http.post(apiPath('/equipment/requests/grid'), () => HttpResponse.json({ rows: [], total: 0, totalCapped: false })));
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 describe('equipment requests list', () => {
   it('an empty list says nothing matches while the status filter is set, "nothing here yet" without it', async () => {

@@ -1,19 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { toast } from '@servicedesk/ui/Toast';
-import { createMockServer, renderApp, signIn } from '../../../../test/render-app';
+import { describe, expect, it, vi } from 'vitest';
+import { mockServerForFile, renderApp, signIn } from '../../../../test/render-app';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const server = createMockServer();
-beforeAll(() => server.listen());
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  act(() => toast.clear());
-});
-afterAll(() => server.close());
+const server = mockServerForFile();
 
 const actions = () => screen.findByRole('group', { name: 'Actions' });
 

@@ -1,22 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '@servicedesk/api/handlers';
 import { giveDataTablesHeight } from '../../../../test/datatable-layout';
 import { expectEmptyListTexts } from '../../../../test/empty-list-texts';
-import { createMockServer, renderApp, signIn } from '../../../../test/render-app';
+import { mockServerForFile, renderApp, signIn } from '../../../../test/render-app';
 import { INVOICES_FILTERS_KEY } from './list-filters';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const server = createMockServer();
-beforeAll(() => {
-  server.listen();
-  giveDataTablesHeight();
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServerForFile();
+beforeAll(() => giveDataTablesHeight());
 
 const invoiceRows = () => screen.queryAllByRole('link', { name: /^VI-|^[A-Z]{2,}-\d/ });
 

@@ -1,10 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiPath } from '@servicedesk/api/handlers';
-import { toast } from '@servicedesk/ui/Toast';
-import { createMockServer, renderApp, signIn } from '../../../../test/render-app';
+import { mockServerForFile, renderApp, signIn } from '../../../../test/render-app';
 import { splitTarget, validateTarget } from './catalog-forms';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -12,13 +11,7 @@ vi.setConfig({ testTimeout: 60_000 });
 // The edit forms load when the first opens (issue #19); import them once here (see test/setup.ts).
 await import('./CatalogForms');
 
-const server = createMockServer();
-beforeAll(() => server.listen());
-afterEach(() => {
-  server.resetHandlers();
-  act(() => toast.clear());
-});
-afterAll(() => server.close());
+const server = mockServerForFile();
 
 const catalogKeys = ['helpdesk.categories.create', 'helpdesk.categories.update', 'helpdesk.categories.delete'];
 function grant(keys: string[]) {

@@ -1,22 +1,14 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { toast } from '@servicedesk/ui/Toast';
-import { createMockServer, renderApp, signIn } from '../../../../test/render-app';
+import { describe, expect, it, vi } from 'vitest';
+import { mockServerForFile, renderApp, signIn } from '../../../../test/render-app';
 import { emptyRequestForm, validateRequestForm } from './request-form';
 import { mentionedIds } from '../shared/helpdesk-text';
 
 // A whole-app render with several RAC selects and the file uploader is slow in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
 
-const server = createMockServer();
-beforeAll(() => server.listen());
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  act(() => toast.clear());
-});
-afterAll(() => server.close());
+const server = mockServerForFile();
 
 const form = () => screen.findByRole('form', { name: 'New request' });
 

@@ -1,12 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiPath } from '@servicedesk/api/handlers';
 import { errorResponse } from '@servicedesk/api/mock-utils';
 import { createHelpdeskHandlers } from '@servicedesk/api/helpdesk/helpdesk.handlers';
-import { toast } from '@servicedesk/ui/Toast';
-import { createMockServer, renderApp, signIn } from '../../../../test/render-app';
+import { mockServerForFile, renderApp, signIn } from '../../../../test/render-app';
 import { createFakeHub, fakeHubs } from '../../../../test/fake-hub';
 
 // Dialogs, a timeline and a mention box render slowly in jsdom on a busy machine.
@@ -23,14 +22,8 @@ vi.setConfig({ testTimeout: 30_000 });
 // first appearance does not also wait for its transform on busy cores.
 await import('./ActionDialogs');
 
-const server = createMockServer();
+const server = mockServerForFile();
 let caller = 1;
-beforeAll(() => server.listen());
-afterEach(() => {
-  server.resetHandlers();
-  act(() => toast.clear());
-});
-afterAll(() => server.close());
 
 /** Fresh help-desk state per test, acting as `caller` (changeable mid-test). */
 function actAs(id: number) {

@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '@servicedesk/api/handlers';
 import type * as DataTableModule from '@servicedesk/ui/DataTable';
 import type * as SelectModule from '@servicedesk/ui/Select';
 import { giveDataTablesHeight } from '../../../../test/datatable-layout';
-import { createMockServer, renderApp, signIn } from '../../../../test/render-app';
+import { mockServerForFile, renderApp, signIn } from '../../../../test/render-app';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -40,39 +40,38 @@ vi.mock('@servicedesk/ui/Select', async (original) => {
   };
 });
 
-const server = createMockServer();
-beforeAll(() => {
-  server.listen();
-  giveDataTablesHeight();
-});
-afterAll(() => server.close());
+const server = mockServerForFile();
+beforeAll(() => giveDataTablesHeight());
 
 describe('help-desk list: each answer re-renders its own part (issue #19)', () => {
   it('the list answer re-renders the table alone, not the header, tabs and filter bar', async () => {
     signIn();
     const keys = ['helpdesk.requests.create', 'helpdesk.requests.repair', 'helpdesk.requests.viewAll'];
+    // The page's element permissions and reference data answer first; the list is held back
+    // until everything else has answered and been drawn, then let through.
+    const list = Promise.withResolvers<void>();
     server.use(
-      // The page's element permissions and reference data answer first, the list well after them.
-      http.post(apiPath('/global/getMenuPermissions'), async () => {
-        await delay(200);
-        return HttpResponse.json(keys.map((key) => ({ key, isChecked: true })));
-      }),
+      http.post(apiPath('/global/getMenuPermissions'), () => HttpResponse.json(keys.map((key) => ({ key, isChecked: true })))),
       http.post(apiPath('/helpdesk/requests/grid'), async () => {
-        await delay(1500);
+        await list.promise;
         return undefined; // on to the default handler
       }),
     );
-    renderApp('/home/helpdesk/requests');
+    const { queryClient } = renderApp('/home/helpdesk/requests');
     await screen.findByRole('button', { name: 'New request' });
     await waitFor(() => expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['My requests', 'Assigned to me', 'All requests']));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    // Every query but the held list has its answer, and what they changed is drawn.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(1));
+    await act(async () => {});
     expect(screen.queryAllByRole('link', { name: /^HD-2026-/ })).toHaveLength(0);
     const selectsBeforeRows = renders.selects;
     expect(selectsBeforeRows).toBeGreaterThan(0);
     const tableBeforeRows = renders.table.length;
 
+    list.resolve();
     await waitFor(() => expect(screen.queryAllByRole('link', { name: /^HD-2026-/ })).toHaveLength(5));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await act(async () => {});
     expect(renders.table.filter(({ rows }) => rows === 5)).toHaveLength(1);
     // The answer reaches the grid in a transition (AppDataTable): the store's synchronous update does
     // not draw the grid at all, the rows render in time slices the browser can interrupt.

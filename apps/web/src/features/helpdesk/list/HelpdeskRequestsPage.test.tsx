@@ -1,27 +1,18 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '@servicedesk/api/handlers';
-import { toast } from '@servicedesk/ui/Toast';
 import { giveDataTablesHeight } from '../../../../test/datatable-layout';
-import { createMockServer, renderApp, signIn } from '../../../../test/render-app';
+import { mockServerForFile, renderApp, signIn } from '../../../../test/render-app';
 import { HELPDESK_FILTERS_KEY, loadListFilters, toGridQuery, defaultListFilters } from './list-filters';
 
 // Whole-app renders with a DataTable and several RAC selects are slow in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
 
-const server = createMockServer();
-beforeAll(() => {
-  server.listen();
-  giveDataTablesHeight();
-});
+const server = mockServerForFile();
+beforeAll(() => giveDataTablesHeight());
 beforeEach(() => localStorage.clear());
-afterEach(() => {
-  server.resetHandlers();
-  act(() => toast.clear());
-});
-afterAll(() => server.close());
 
 const requestKeys = ['helpdesk.requests.create', 'helpdesk.requests.repair', 'helpdesk.requests.viewAll'];
 

@@ -1,22 +1,15 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '@servicedesk/api/handlers';
-import { toast } from '@servicedesk/ui/Toast';
-import { createMockServer, renderApp, signIn } from '../../../../test/render-app';
+import { mockServerForFile, renderApp, signIn } from '../../../../test/render-app';
 import { loadListFilters } from '../list/list-filters';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const server = createMockServer();
-beforeAll(() => server.listen());
+const server = mockServerForFile();
 beforeEach(() => localStorage.clear());
-afterEach(() => {
-  server.resetHandlers();
-  act(() => toast.clear());
-});
-afterAll(() => server.close());
 
 describe('help-desk dashboard widgets', () => {
   it('shows the figures and the chart, and a figure opens the list with its filter', async () => {
