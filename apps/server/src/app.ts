@@ -11,6 +11,8 @@ import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerAuthGuard } from './plugins/auth-guard';
 import { registerStatic } from './plugins/static';
 import { registerHealth } from './plugins/health';
+import { registerMetrics } from './plugins/metrics';
+import { registerRequestId, requestIdOf, withRequestIdMixin } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerInputHygiene } from './plugins/input-hygiene';
 import { registerApiDocs, registerOpenApi } from './plugins/openapi';
@@ -53,7 +55,13 @@ export interface BuildAppOptions {
  * listen; closing the app closes the database.
  */
 export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024, frameworkErrors });
+  const app = Fastify({
+    logger: withRequestIdMixin(logger),
+    genReqId: requestIdOf,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    frameworkErrors,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -84,7 +92,9 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     await database.close();
   });
 
+  registerRequestId(app);
   registerErrorHandler(app);
+  await registerMetrics(app);
   registerSecurityHeaders(app);
   registerInputHygiene(app);
   // /healthz and /readyz: outside /api (no guard), before the web app's fallback.

@@ -77,6 +77,18 @@ export interface AppConfig {
   uploadQuotaBytes: number;
   /** How long a help-desk grid page is served again (ms; 0 = never cached); env HELPDESK_LIST_CACHE_MS, default 5000. */
   helpdeskListCacheMs: number;
+  /**
+   * Port of a listener of its own that serves only GET /metrics (Prometheus), without a token;
+   * env METRICS_PORT, unset → none. Keep it off the public network (firewall, METRICS_HOST).
+   */
+  metricsPort: number | null;
+  /** Interface the metrics listener binds; env METRICS_HOST, default HOST. */
+  metricsHost: string;
+  /**
+   * With it, GET /metrics on the public port answers a caller sending `Authorization: Bearer
+   * <token>` (else 401); without it, 404 there. Env METRICS_TOKEN, at least 16 characters.
+   */
+  metricsToken: string | null;
 }
 
 /** A local user field the directory sync fills from a mapped attribute (LDAP_ATTRIBUTES). */
@@ -200,6 +212,13 @@ function intFrom(value: string | undefined, fallback: number, name: string, min 
 
 const blankToNull = (value: string | undefined): string | null => (value && value.trim() !== '' ? value : null);
 
+/** METRICS_TOKEN: unset → null; a shorter one than 16 characters is refused (guessable). */
+function metricsTokenFrom(value: string | undefined): string | null {
+  const token = blankToNull(value);
+  if (token !== null && token.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters');
+  return token;
+}
+
 /**
  * Reads the configuration from `env` (process.env by default). Relative DATA_DIR and WEB_DIST
  * resolve against `cwd` (the process's working directory), so `npm start` at the repo root keeps
@@ -238,6 +257,9 @@ export function loadConfig(
     uploadRatePerMinute: intFrom(env.UPLOAD_RATE_PER_MINUTE, 30, 'UPLOAD_RATE_PER_MINUTE'),
     uploadQuotaBytes: intFrom(env.UPLOAD_QUOTA_MB, 1024, 'UPLOAD_QUOTA_MB') * 1024 * 1024,
     helpdeskListCacheMs: intFrom(env.HELPDESK_LIST_CACHE_MS, 5000, 'HELPDESK_LIST_CACHE_MS', 0),
+    metricsPort: env.METRICS_PORT ? intFrom(env.METRICS_PORT, 0, 'METRICS_PORT') : null,
+    metricsHost: env.METRICS_HOST || env.HOST || '0.0.0.0',
+    metricsToken: metricsTokenFrom(env.METRICS_TOKEN),
     ...overrides,
   };
 }

@@ -35,6 +35,8 @@ export interface Database {
   kind: DatabaseConfig['kind'];
   /** Applies the committed migrations (src/db/migrations) that have not run yet. */
   migrate(): Promise<void>;
+  /** PostgreSQL only: the pool's connections now — open, idle, and callers waiting for one. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** PGlite only: the whole data dir as a tarball (loadable through `snapshot`). */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -69,6 +71,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
           client.release();
         }
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

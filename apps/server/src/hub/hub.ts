@@ -67,6 +67,8 @@ export interface HubOptions {
   timings?: Partial<HubTimings>;
   /** More hub methods and a hook when a connection closes (record-presence.ts). */
   extensions?: readonly HubExtension[];
+  /** Called for every WebSocket frame received (`in`) and record sent (`out`) — the metrics count them. */
+  onFrame?(direction: 'in' | 'out'): void;
 }
 
 /** Who invoked a hub method: the connection and its user. */
@@ -174,6 +176,7 @@ export function createHub(options: HubOptions): Hub {
   const sendRaw = (connection: Connection, record: string) => {
     if (connection.socket.readyState !== OPEN) return;
     connection.lastSent = Date.now();
+    options.onFrame?.('out');
     connection.socket.send(record); // a string → a UTF-8 text frame (REALTIME.md item 6)
   };
 
@@ -485,6 +488,7 @@ export function createHub(options: HubOptions): Hub {
       connections.add(connection);
       socket.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => {
         connection.lastReceived = Date.now();
+        options.onFrame?.('in');
         const buf = Buffer.isBuffer(data)
           ? data
           : Array.isArray(data)

@@ -108,6 +108,7 @@ async function hub(app: FastifyInstance, options: HubPluginOptions): Promise<voi
     log: app.log,
     timings: options.timings,
     extensions: [recordPresence],
+    onFrame: (direction) => app.metrics.hubMessages.inc({ direction }),
   });
   const connectionTokens = createConnectionTokens(
     await resolveJwtSecret(config, db),
@@ -215,6 +216,7 @@ async function hub(app: FastifyInstance, options: HubPluginOptions): Promise<voi
           socket.close(1008);
           return;
         }
+        app.metrics.hubConnectionsOpened.inc();
         instance.accept(socket, auth.userId, auth.connectionId);
       },
     );
