@@ -131,7 +131,12 @@ export default defineConfig(({ mode }) => ({
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
-    // Whole-app tests render lazy routes against MSW; on 2 busy cores 5 s is too tight.
-    testTimeout: 20_000,
+    // The ceiling of one test, not its length: a right test ends as soon as its states appear.
+    // What takes long is a whole-app render in jsdom — the route's lazy chunks transformed on
+    // their first import, the DataTable, RAC selects, dialogs — and the user-event steps of a
+    // flow: the slowest flows (a user created through the form, 14 steps) took 22 s with the
+    // 2-core machine at a load of 14 (several test layers beside other work). One ceiling
+    // for every file; no file raises its own.
+    testTimeout: 60_000,
   },
 }));

@@ -10,7 +10,7 @@ const items = [
   { id: 'sumqayit', label: 'Sumqayıt' },
 ];
 
-describe('ComboBox', { timeout: 30_000 }, () => {
+describe('ComboBox', () => {
   it('has no accessibility violations, closed and open', async () => {
     const user = userEvent.setup();
     render(<ComboBox label="City" items={items} openLabel="Show cities" />);

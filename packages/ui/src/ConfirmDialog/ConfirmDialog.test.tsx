@@ -22,7 +22,7 @@ function Demo(props: Partial<ConfirmDialogProps>) {
   );
 }
 
-describe('ConfirmDialog', { timeout: 30_000 }, () => {
+describe('ConfirmDialog', () => {
   it('has no accessibility violations', async () => {
     render(<Demo />);
     expect(screen.getByRole('alertdialog', { name: /Are you sure/ })).toBeInTheDocument();

@@ -28,7 +28,7 @@ function Demo() {
   );
 }
 
-describe('ConfirmField', { timeout: 30_000 }, () => {
+describe('ConfirmField', () => {
   it('has no accessibility violations', async () => {
     render(<Demo />);
     await expectNoAxeViolations();

@@ -7,9 +7,6 @@ import { englishTexts, makeRequests, sampleColumns, sampleT, type SampleRequest 
 import { createWebTableStorage, TABLE_FILTERS_STORAGE_KEY } from './storage';
 import type { DataTableColumn } from './types';
 
-// A grid of RAC fields, badges and avatars renders slowly in jsdom on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
-
 // jsdom has no layout: give the scroller a height so the virtualiser renders rows.
 beforeAll(() => {
   const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');

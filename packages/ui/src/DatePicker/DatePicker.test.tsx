@@ -7,7 +7,7 @@ import { DatePicker } from './DatePicker';
 
 const base = { label: 'Due date', openCalendarLabel: 'Open calendar' };
 
-describe('DatePicker', { timeout: 30_000 }, () => {
+describe('DatePicker', () => {
   it('has no accessibility violations, closed and open', async () => {
     const user = userEvent.setup();
     render(<DatePicker {...base} defaultValue="2026-11-22" />);

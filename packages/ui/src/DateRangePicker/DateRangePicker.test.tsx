@@ -7,7 +7,7 @@ import { DateRangePicker } from './DateRangePicker';
 
 const base = { label: 'Period', openCalendarLabel: 'Open calendar' };
 
-describe('DateRangePicker', { timeout: 30_000 }, () => {
+describe('DateRangePicker', () => {
   it('has no accessibility violations', async () => {
     render(<DateRangePicker {...base} defaultValue={{ start: '2026-11-01', end: '2026-11-10' }} />);
     await expectNoAxeViolations();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { ExactLengthField } from './ExactLengthField';
 
-describe('ExactLengthField', { timeout: 30_000 }, () => {
+describe('ExactLengthField', () => {
   it('has no accessibility violations', async () => {
     render(<ExactLengthField label="VÖEN" exactLength={10} exactLengthMessage="10 characters" />);
     await expectNoAxeViolations();

@@ -38,7 +38,7 @@ describe('folderNameFlags (ui copy of the contracts rule)', () => {
   });
 });
 
-describe('FolderNamePrompt', { timeout: 30_000 }, () => {
+describe('FolderNamePrompt', () => {
   it('has no accessibility violations', async () => {
     render(<FolderNamePrompt {...base} onSubmit={() => {}} />);
     await expectNoAxeViolations();

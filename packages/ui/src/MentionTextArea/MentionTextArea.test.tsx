@@ -11,7 +11,7 @@ const users = [
 ];
 const base = { label: 'Comment', users, suggestionsLabel: 'Users' };
 
-describe('MentionTextArea', { timeout: 30_000 }, () => {
+describe('MentionTextArea', () => {
   it('finds the @query ending at the caret', () => {
     expect(mentionAt('hi @ay', 6)).toEqual({ start: 3, query: 'ay' });
     expect(mentionAt('@', 1)).toEqual({ start: 0, query: '' });

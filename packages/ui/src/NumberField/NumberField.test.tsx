@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { NumberField } from './NumberField';
 
-describe('NumberField', { timeout: 30_000 }, () => {
+describe('NumberField', () => {
   it('has no accessibility violations, with steppers and invalid', async () => {
     render(
       <>

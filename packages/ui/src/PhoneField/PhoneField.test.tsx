@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { PhoneField, formatPhone } from './PhoneField';
 
-describe('PhoneField', { timeout: 30_000 }, () => {
+describe('PhoneField', () => {
   it('has no accessibility violations, valid or invalid', async () => {
     render(
       <>

@@ -13,7 +13,7 @@ const base = {
   isOpen: true,
 };
 
-describe('Prompt', { timeout: 30_000 }, () => {
+describe('Prompt', () => {
   it('has no accessibility violations, also with the error shown', async () => {
     const user = userEvent.setup();
     render(<Prompt {...base} onOpenChange={() => {}} onSubmit={() => {}} />);

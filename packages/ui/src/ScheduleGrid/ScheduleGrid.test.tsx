@@ -5,8 +5,6 @@ import { expectNoAxeViolations } from '../../test/axe';
 import { ScheduleGrid, type ScheduleGridPosition } from './ScheduleGrid';
 import { sampleCells, sampleCoverage, sampleDays, samplePeople } from './fixtures';
 
-vi.setConfig({ testTimeout: 30_000 });
-
 function setup(overrides: Partial<Parameters<typeof ScheduleGrid>[0]> = {}) {
   const days = sampleDays();
   const people = samplePeople();

@@ -18,7 +18,7 @@ const base = {
   ],
 };
 
-describe('SelectPrompt', { timeout: 30_000 }, () => {
+describe('SelectPrompt', () => {
   it('treats null, empty and 0 as no choice', () => {
     expect(isEmptyChoice(null)).toBe(true);
     expect(isEmptyChoice('0')).toBe(true);

@@ -15,7 +15,7 @@ const texts = {
   openLabel: 'Show',
 };
 
-describe('SelectSearch', { timeout: 30_000 }, () => {
+describe('SelectSearch', () => {
   it('has no accessibility violations', async () => {
     render(<SelectSearch {...texts} search={async () => people} />);
     await expectNoAxeViolations();

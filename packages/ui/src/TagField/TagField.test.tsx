@@ -6,7 +6,7 @@ import { TagField } from './TagField';
 
 const base = { label: 'Tags', inputLabel: 'Add a tag', removeLabel: (t: string) => `Remove ${t}` };
 
-describe('TagField', { timeout: 30_000 }, () => {
+describe('TagField', () => {
   it('has no accessibility violations, empty, filled and invalid', async () => {
     render(
       <>

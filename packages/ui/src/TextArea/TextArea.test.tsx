@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { TextArea } from './TextArea';
 
-describe('TextArea', { timeout: 30_000 }, () => {
+describe('TextArea', () => {
   it('has no accessibility violations, valid or invalid', async () => {
     render(
       <>

@@ -1,8 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type * as MenuBadge from '../../features/news/menu-badge';
 
-vi.setConfig({ testTimeout: 60_000 });
-
 /** How often each part of the shell rendered: the top bar draws the bell, the sidebar calls the badge hook. */
 const renders = { topBar: 0, sidebar: 0 };
 vi.mock('../../features/notifications/NotificationBell', () => ({

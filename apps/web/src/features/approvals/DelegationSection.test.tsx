@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApprovalsHandlers } from '@servicedesk/api/approvals/approvals.handlers';
 import { mockServerForFile, renderApp, signIn } from '../../../test/render-app';
 import { delegationWindow } from './DelegationSection';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const server = mockServerForFile();
 

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPath, errorResponse } from '@servicedesk/api/mock-utils';
 import { createApprovalsHandlers } from '@servicedesk/api/approvals/approvals.handlers';
 import { mockServerForFile, renderApp, signIn } from '../../../test/render-app';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 /*
  * My approvals (issue #11) against the approvals mock: the admin (1) has three records waiting

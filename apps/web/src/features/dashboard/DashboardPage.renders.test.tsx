@@ -2,8 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockServerForFile, renderApp, signIn } from '../../../test/render-app';
 
-vi.setConfig({ testTimeout: 60_000 });
-
 /** How often one of the area widgets rendered (it asks nothing here: only its parent renders it). */
 let newsFigureRenders = 0;
 vi.mock('../news/NewsFigure', () => ({

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiPath } from '@servicedesk/api/handlers';
 import { setUploadTransport } from '@servicedesk/api/files/upload-files';
 import { giveDataTablesHeight } from '../../../test/datatable-layout';
 import { mockServerForFile, renderApp, signIn } from '../../../test/render-app';
-
-vi.setConfig({ testTimeout: 60_000 });
 
 const server = mockServerForFile();
 beforeAll(() => {

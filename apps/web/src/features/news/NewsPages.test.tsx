@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createNewsHandlers } from '@servicedesk/api/news/news.handlers';
 import { mockServerForFile, renderApp, signIn } from '../../../test/render-app';
 import { sanitizeNewsHtml } from './news-html';
 import { fromLocalInput, toLocalInput, toSaveInput } from './NewsEditorPage';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 /*
  * News pages (issue #18) against the news mock: the signed-in admin (1) reads a pinned post, a

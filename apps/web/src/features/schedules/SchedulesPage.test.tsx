@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ScheduleMonth } from '@servicedesk/contracts';
 import { apiPath } from '@servicedesk/api/mock-utils';
 import { mockServerForFile, renderApp, signIn } from '../../../test/render-app';
 import { mondayOf, paintValue, parseMinutes, selectionSummary, shiftMonth, shiftShort, weeksAfter } from './schedule-model';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 /*
  * The schedule page (issue #18) against an in-test mock of /api/schedules: the lead's month of

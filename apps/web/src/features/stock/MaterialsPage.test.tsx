@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { giveDataTablesHeight } from '../../../test/datatable-layout';
 import { mockServerForFile, renderApp, signIn } from '../../../test/render-app';
-
-// Whole-app renders with a DataTable are slow in jsdom on a busy machine.
-vi.setConfig({ testTimeout: 60_000 });
 
 // The page's dialogs load when one first opens (issue #19); import them once here (see test/setup.ts).
 await import('./MaterialDialogs');

@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockServerForFile, renderApp, signIn } from '../../../../test/render-app';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 mockServerForFile();
 

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '@servicedesk/api/handlers';
 import { giveDataTablesHeight } from '../../../../test/datatable-layout';
 import { mockServerForFile, renderApp, signIn } from '../../../../test/render-app';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 // The editor and the copy dialog load when first opened (issue #19); import them once here (see test/setup.ts).
 await import('./UserTypeEditor');

@@ -6,9 +6,6 @@ import { apiPath } from '@servicedesk/api/handlers';
 import { giveDataTablesHeight } from '../../../../test/datatable-layout';
 import { mockServerForFile, renderApp, signIn } from '../../../../test/render-app';
 
-// A grid of fields, badges and avatars in a dialog renders slowly in jsdom on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
-
 // The user form loads when it first opens (issue #19); import it once here (see test/setup.ts).
 await import('./UserFormDialog');
 

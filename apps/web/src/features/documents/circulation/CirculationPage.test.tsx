@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiPath } from '@servicedesk/api/handlers';
 import { documentListResponse, folderTreeResponse, type DocumentRow } from '@servicedesk/contracts';
 import { giveDataTablesHeight } from '../../../../test/datatable-layout';
 import { mockServerForFile, renderApp, signIn } from '../../../../test/render-app';
 import { CIRCULATION_FILTERS_KEY, parseCirculationFilters } from './circulation-filters';
 import { childrenOf } from './FolderTree';
-
-vi.setConfig({ testTimeout: 60_000 });
 
 const server = mockServerForFile();
 beforeAll(() => giveDataTablesHeight());

@@ -2,14 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { budgetListResponse, saveBudgetInput, type BudgetLine } from '@servicedesk/contracts';
 import { apiPath } from '@servicedesk/api/handlers';
 import { mockServerForFile, renderApp, signIn } from '../../../../test/render-app';
 import { budgetYears } from './BudgetsPage';
 import { toMinorUnits } from './BudgetDialog';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 /*
  * The budgets page (issue #13 "the budgets list with remaining amounts") against inline mocks

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   approvalState,
   equipmentReference,
@@ -11,8 +11,6 @@ import {
 import { apiPath } from '@servicedesk/api/handlers';
 import { mockServerForFile, renderApp, signIn } from '../../../../test/render-app';
 import { createFakeHub, fakeHubs } from '../../../../test/fake-hub';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 /*
  * The request page against inline mocks parsed by the contracts: a request over its budget line

@@ -1,14 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, it } from 'vitest';
 import { apiPath } from '@servicedesk/api/handlers';
 import { giveDataTablesHeight } from '../../../../test/datatable-layout';
 import { expectEmptyListTexts } from '../../../../test/empty-list-texts';
 import { mockServerForFile, signIn } from '../../../../test/render-app';
 import { filtersKey } from '../../shared/filter-memory';
 import { EQUIPMENT_TABLE_KEY } from '../shared/equipment-display';
-
-// A whole-app render with a DataTable is slow in jsdom on a busy machine.
-vi.setConfig({ testTimeout: 60_000 });
 
 const server = mockServerForFile();
 beforeAll(() => giveDataTablesHeight());

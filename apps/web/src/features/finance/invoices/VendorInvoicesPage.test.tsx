@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '@servicedesk/api/handlers';
 import { giveDataTablesHeight } from '../../../../test/datatable-layout';
 import { expectEmptyListTexts } from '../../../../test/empty-list-texts';
 import { mockServerForFile, renderApp, signIn } from '../../../../test/render-app';
 import { INVOICES_FILTERS_KEY } from './list-filters';
-
-vi.setConfig({ testTimeout: 60_000 });
 
 const server = mockServerForFile();
 beforeAll(() => giveDataTablesHeight());

@@ -6,8 +6,6 @@ import { apiPath } from '@servicedesk/api/handlers';
 import { mockServerForFile, renderApp, signIn } from '../../../../test/render-app';
 import { splitTarget, validateTarget } from './catalog-forms';
 
-vi.setConfig({ testTimeout: 60_000 });
-
 // The edit forms load when the first opens (issue #19); import them once here (see test/setup.ts).
 await import('./CatalogForms');
 

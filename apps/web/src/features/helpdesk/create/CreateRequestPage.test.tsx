@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockServerForFile, renderApp, signIn } from '../../../../test/render-app';
 import { emptyRequestForm, validateRequestForm } from './request-form';
 import { mentionedIds } from '../shared/helpdesk-text';
-
-// A whole-app render with several RAC selects and the file uploader is slow in jsdom on a busy machine.
-vi.setConfig({ testTimeout: 60_000 });
 
 const server = mockServerForFile();
 

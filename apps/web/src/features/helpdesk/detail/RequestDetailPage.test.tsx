@@ -1,15 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPath } from '@servicedesk/api/handlers';
 import { errorResponse } from '@servicedesk/api/mock-utils';
 import { createHelpdeskHandlers } from '@servicedesk/api/helpdesk/helpdesk.handlers';
 import { mockServerForFile, renderApp, signIn } from '../../../../test/render-app';
 import { createFakeHub, fakeHubs } from '../../../../test/fake-hub';
-
-// Dialogs, a timeline and a mention box render slowly in jsdom on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
 
 /*
  * The request page against the help-desk mocks (which follow the server's transition table and

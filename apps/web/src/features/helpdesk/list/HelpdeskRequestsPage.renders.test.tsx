@@ -7,8 +7,6 @@ import type * as SelectModule from '@servicedesk/ui/Select';
 import { giveDataTablesHeight } from '../../../../test/datatable-layout';
 import { mockServerForFile, renderApp, signIn } from '../../../../test/render-app';
 
-vi.setConfig({ testTimeout: 60_000 });
-
 /**
  * The grid's renders — the rows it got, and whether React rendered it synchronously (a render it
  * cannot interrupt or slice: `renderRootSync` on the stack, React's development build) — and the

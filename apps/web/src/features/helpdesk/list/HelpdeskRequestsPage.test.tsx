@@ -7,9 +7,6 @@ import { giveDataTablesHeight } from '../../../../test/datatable-layout';
 import { mockServerForFile, renderApp, signIn } from '../../../../test/render-app';
 import { HELPDESK_FILTERS_KEY, loadListFilters, toGridQuery, defaultListFilters } from './list-filters';
 
-// Whole-app renders with a DataTable and several RAC selects are slow in jsdom on a busy machine.
-vi.setConfig({ testTimeout: 60_000 });
-
 const server = mockServerForFile();
 beforeAll(() => giveDataTablesHeight());
 beforeEach(() => localStorage.clear());

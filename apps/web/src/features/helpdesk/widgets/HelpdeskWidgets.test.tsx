@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiPath } from '@servicedesk/api/handlers';
 import { mockServerForFile, renderApp, signIn } from '../../../../test/render-app';
 import { loadListFilters } from '../list/list-filters';
-
-vi.setConfig({ testTimeout: 60_000 });
 
 const server = mockServerForFile();
 beforeEach(() => localStorage.clear());

@@ -7,9 +7,6 @@ import { buildResources, createI18n } from '@servicedesk/i18n';
 import { toast } from '@servicedesk/ui/Toast';
 import { RecordCommentForm, type RecordCommentInput } from './RecordCommentForm';
 
-// A mention box renders slowly in jsdom on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
-
 afterEach(() => vi.restoreAllMocks());
 
 const users = [

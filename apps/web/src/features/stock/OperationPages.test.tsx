@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiPath, errorResponse } from '@servicedesk/api/mock-utils';
+import { mockServerForFile, renderApp, signIn } from '../../../test/render-app';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const server = mockServerForFile();
+beforeEach(() => localStorage.clear());
+
+/** Every body POSTed to /stock/operations; each is refused as short of stock. */
+function refusingPosts() {
+  const posted: unknown[] = [];
+  server.use(
+    http.post(apiPath('/stock/operations'), async ({ request }) => {
+      posted.push(await request.json());
+      return errorResponse(422, 'insufficientStock', 'Not enough', { available: 0, requested: 1 });
+    }),
+  );
+  return posted;
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
+  await user.click(screen.getByRole('button', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('stock operation form: the product\'s own validation, and it recovers after an error', () => {
+  it('shows our translated required messages (no native bubble) and sends once the fields are fixed, again after a refusal', async () => {
+    signIn();
+    const posted = refusingPosts();
+    const user = userEvent.setup();
+    renderApp('/home/inventory/warehouses/operations/new');
+    await screen.findByRole('heading', { level: 1, name: 'New operation' }, { timeout: 20_000 });
+    const material = await screen.findByRole('combobox', { name: /Material/ }, { timeout: 10_000 });
+    // No field carries the native `required` that makes the browser show its own bubble.
+    expect(material).not.toHaveAttribute('required');
+
+    // Sent empty: our messages, nothing sent.
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(screen.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(3));
+    expect(material).toHaveAttribute('aria-invalid', 'true');
+    expect(posted).toHaveLength(0);
+
+    await choose(user, /Operation/, 'Issue');
+    await choose(user, /Warehouse/, 'Mərkəzi anbar');
+    await choose(user, /Recipient/, 'Rəşad Əliyev');
+    // Still no material: one message left, nothing sent.
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(screen.getAllByText('This field is required.')).toHaveLength(1));
+    expect(posted).toHaveLength(0);
+
+    // Fixing that one field is enough: the form sends.
+    await user.type(material, 'Dell');
+    await user.click(await screen.findByRole('option', { name: 'NB-DL5440 — Noutbuk Dell Latitude 5440' }));
+    expect(material).toHaveValue('NB-DL5440 — Noutbuk Dell Latitude 5440');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ kind: 'issue', warehouseId: 1, recipientUserId: 2, lines: [{ materialId: 1, quantity: 1 }] });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not enough in stock');
+    expect(screen.queryByText('This field is required.')).toBeNull();
+
+    // After the refusal: the material is still picked and shown, and the next submit sends.
+    expect(material).toHaveValue('NB-DL5440 — Noutbuk Dell Latitude 5440');
+    const quantity = screen.getByRole('textbox', { name: /Quantity/ });
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1]).toMatchObject({ lines: [{ materialId: 1, quantity: 2 }] });
+    expect(within(screen.getByRole('form', { name: 'New operation' })).queryByText('This field is required.')).toBeNull();
+  });
+});
