@@ -18,6 +18,8 @@ const nav = (page: Page) => page.getByRole('navigation', { name: t('az', 'layout
  */
 test.describe('identity administration', () => {
   test('a user of a type without the users menu neither sees it nor opens it by URL', async ({ page, browser, axe }) => {
+    // Two sessions (the admin and the restricted user, each signing in), a user type and a user
+    // created through the admin pages, axe on each page: one test of many steps (60 s is the default).
     test.setTimeout(180_000);
     const stamp = Date.now().toString(36);
     const typeName = { az: `Müşahidəçi ${stamp}`, en: `Observer ${stamp}`, ru: `Наблюдатель ${stamp}`, tr: `Gözlemci ${stamp}` };

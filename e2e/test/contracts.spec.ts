@@ -23,6 +23,8 @@ const stageText = (statusCode: string, stage?: string) =>
     : az(`contracts.status.${statusCode}`);
 
 test.describe('contracts: the chain visa → lawyer → clerk, live for the author', () => {
+  // A chain of four signed-in people (author, visa, lawyer, clerk), each opening the contract in a
+  // browser context of its own and acting on it, with live updates awaited between them.
   test.describe.configure({ timeout: 240_000 });
 
   test('duplicate TIN warned then fixed → two visas → lawyer returns → fixed and resubmitted → lawyer approves → clerk registers; employee refused', async ({

@@ -32,6 +32,8 @@ async function preview(page: Page, file: string) {
 const counts = (c: { total: number; create: number; change: number; same: number; refuse: number }) => az('debts.import.counts', c);
 
 test.describe('debt reports: the 1C import, a counterparty’s ageing, comments and status; the dislocation', () => {
+  // A 1C workbook imported through the page (upload, parse, the import report), then the ageing,
+  // comments with a mention awaited in the director's bell, and the dislocation: one long journey.
   test.describe.configure({ timeout: 180_000 });
 
   test('import twice (nothing changes) → ageing today vs a past date → @mention notifies live → status → wagon timeline', async ({ browser, baseURL, request }) => {

@@ -54,6 +54,8 @@ async function uploadVersion(page: Page, text: string): Promise<void> {
 }
 
 test.describe('document circulation: folders, permissions, versions, approval, bin, registry', () => {
+  // Folders, permissions, versions (uploads), an approval by other signed-in people, the bin and
+  // the registry: many users' sessions and uploads in one journey.
   test.describe.configure({ timeout: 240_000 });
 
   test('a clerk shares one folder with a group, versions a document, routes it, restores it from the bin and registers it', async ({ browser, baseURL, request }) => {

@@ -35,6 +35,8 @@ const listRow = (page: Page, number: string) =>
   page.getByRole('row').filter({ has: page.getByRole('link', { name: number }) });
 
 test.describe('equipment requests: employee → director (budget override) → visa pool substitute → warehouse', () => {
+  // Four people in turn (employee, director, the visa pool's substitute, the warehouse), each
+  // signing in and deciding on the request in a browser context of its own.
   test.describe.configure({ timeout: 240_000 });
 
   test('an over-budget request is approved with the override, by the substitute, and processed; each step live; self-approval refused; a returned one resubmitted', async ({

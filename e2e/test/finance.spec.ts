@@ -38,6 +38,8 @@ const xmlFor = (number: string) => `<?xml version="1.0" encoding="UTF-8"?>
 `;
 
 test.describe('finance: a vendor invoice from the warehouse to payment', () => {
+  // A vendor invoice carried by several signed-in people from the warehouse to payment, each step
+  // a page load and a decision in Chromium.
   test.describe.configure({ timeout: 240_000 });
 
   test('keeper confirms delivery → director approves → accountant takes and posts: PAID; cover list PDF; e-invoice previewed, matched, imported once', async ({ browser, baseURL, request }) => {

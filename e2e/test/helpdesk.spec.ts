@@ -60,6 +60,8 @@ const actionButton = (page: Page, action: string) =>
   page.getByRole('group', { name: az('helpdeskDetail.actionsTitle') }).getByRole('button', { name: az(`helpdeskDetail.actions.${action}`), exact: true });
 
 test.describe('help desk: a request from the requester to its confirmed solution, live for four users', () => {
+  // Four users' sessions open at once, each change awaited live in the others' pages, from the
+  // request's creation to its confirmed solution.
   test.describe.configure({ timeout: 240_000 });
 
   test('create with an attachment → approve, assign → take, hold, resume, resolve → confirm: CLOSED, seen live by everyone; self-approval refused', async ({

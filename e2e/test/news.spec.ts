@@ -16,6 +16,7 @@ import { apiLogin, demoUsers, signedInContext } from './support/session';
 const az = (key: string, params?: Record<string, string | number>) => t('az', key, params);
 
 test.describe('news: a mandatory post to one group', () => {
+  // The editor's post, then each member of the group signing in to meet it as a mandatory read.
   test.describe.configure({ timeout: 180_000 });
 
   test('publish to IT support → a member sees it live, likes, mentions, confirms; an outsider gets 403; the author sees 50%', async ({ browser, baseURL, request }) => {
@@ -124,6 +125,7 @@ async function openFutureMonth(page: Page): Promise<{ month: string; monday: str
 const cellOf = (page: Page, row: number, month: string, day: string) => page.locator(`td[data-row="${row}"][data-col="${Number(day.slice(8)) - 1}"]`);
 
 test.describe('staff schedules: paint, copy, leave on the approval engine, export', () => {
+  // A month painted cell by cell, copied, a leave request through its approvers' sessions, the export.
   test.describe.configure({ timeout: 180_000 });
 
   test('the lead paints a week by keyboard and copies it; the executor asks for leave; the lead approves; the grid shows it; XLSX downloads', async ({ browser, baseURL, request }) => {

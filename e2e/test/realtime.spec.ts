@@ -184,6 +184,8 @@ test.describe('real time: chat, presence and live notifications between two user
   test('A and B chat live, see each other come and go, get notifications live in every tab, and survive a server restart', async ({
     browser,
   }, testInfo) => {
+    // Two users in several tabs, live chat and notifications awaited in each, and a restart of the
+    // server this test started (its start on the same data is the long part, SERVER_START_MS).
     test.setTimeout(6 * 60_000);
     const errors: string[] = [];
     const api = await playwrightRequest.newContext({ baseURL: server.baseURL });

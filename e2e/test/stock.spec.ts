@@ -41,6 +41,8 @@ async function apiLevel(request: APIRequestContext, token: string, materialId: n
 }
 
 test.describe('stock: receive, assign, transfer, write off; levels agree; labels', () => {
+  // Receive, assign, transfer and write off through the pages, the levels compared after each, and
+  // the labels' PDF: many forms and lists in one journey.
   test.describe.configure({ timeout: 240_000 });
 
   test('the keeper receives 5 laptops, assigns one, transfers two, writes one off; every screen agrees; labels PDF', async ({ browser, baseURL, request }) => {

@@ -86,5 +86,7 @@ describe('npm start (src/server.ts)', () => {
     expect(users.status).toBe(200);
     expect(((await users.json()) as unknown[]).length).toBe(10);
     expect(await stop(second.child)).toBe(0);
+    // Two starts of the real server, the first on an empty DATA_DIR: it migrates and seeds every
+    // module's demo data (minutes on 2 loaded cores); the wait above is for the printed line.
   }, 900_000);
 });

@@ -132,6 +132,8 @@ describe.each(backends)('search (%s)', (backend) => {
       }
     }
     expect([...seen].sort()).toEqual(['gin', 'readable', 'readable+walk', 'walk', 'window']);
+    // Every plan × window × cap over the seeded documents: dozens of searches, each a query plan
+    // of its own on PGlite (tens of seconds on a busy machine).
   }, 120_000);
 
   it('counts the matches as far as the page: exact when they end within it, else the page’s end and “capped” — the next page says more', async () => {
