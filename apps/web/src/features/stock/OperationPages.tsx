@@ -10,6 +10,7 @@ import { Button } from '@servicedesk/ui/Button';
 import { TextArea } from '@servicedesk/ui/TextArea';
 import { TextField } from '@servicedesk/ui/TextField';
 import { LazyComboBox as ComboBox, LazyNumberField as NumberField, LazySelect as Select, usePreload } from '../shared/lazy-fields';
+import { requiredMessage, useFormCheck, type FormCheck } from '../shared/form-check';
 import { operationKindKey, stockErrorText, toMinor } from './stock-display';
 import * as p from '../shared/page.css';
 import * as f from '../shared/forms.css';
@@ -32,31 +33,42 @@ let lineKeys = 0;
 const emptyLine = (): LineDraft => ({ key: ++lineKeys, materialId: null, tracksInventories: false, quantity: 1, unitCost: Number.NaN, serials: '' });
 
 /** One line of the form: the material (searched on the server), the quantity, for a receipt the unit cost and serials. */
-function LineFields({ line, index, kind, onChange, onRemove }: { line: LineDraft; index: number; kind: PostableOperationKind; onChange: (l: LineDraft) => void; onRemove?: () => void }) {
+function LineFields({ line, index, kind, check, onChange, onRemove }: { line: LineDraft; index: number; kind: PostableOperationKind; check: FormCheck; onChange: (l: LineDraft) => void; onRemove?: () => void }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const materials = useMaterialSearch(search);
+  // The picked material stays among the options whatever the search answers next (choosing it
+  // writes its label into the input, which searches again): a combo box whose selected key has left
+  // its options shows an empty input, and the line looked as if nothing were picked.
+  const [picked, setPicked] = useState<{ id: string; label: string } | null>(null);
+  const found = (materials.data ?? []).map((m) => ({ id: String(m.id), label: `${m.code} — ${m.name}` }));
+  const items = picked && line.materialId === picked.id && !found.some((m) => m.id === picked.id) ? [picked, ...found] : found;
+  const key = `line.${line.key}`;
   return (
     <fieldset className={s.fieldset}>
       <legend className={s.legend}>{t('stock.operations.line', { n: index + 1 })}</legend>
       <div className={s.formGrid}>
         <ComboBox
           label={t('stock.columns.material')}
-          items={(materials.data ?? []).map((m) => ({ id: String(m.id), label: `${m.code} — ${m.name}` }))}
+          items={items}
           selectedKey={line.materialId}
-          onSelectionChange={(key) =>
+          onSelectionChange={(selected) => {
+            const id = selected === null ? null : String(selected);
+            const item = items.find((m) => m.id === id);
+            if (item) setPicked(item);
             onChange({
               ...line,
-              materialId: key === null ? null : String(key),
-              tracksInventories: materials.data?.find((m) => String(m.id) === String(key))?.tracksInventories ?? false,
-            })
-          }
-          onInputChange={setSearch}
+              materialId: id,
+              tracksInventories: id === line.materialId ? line.tracksInventories : (materials.data?.find((m) => String(m.id) === id)?.tracksInventories ?? false),
+            });
+          }}
+          onInputChange={(text) => setSearch(picked && text === picked.label ? search : text)}
           openLabel={t('stock.operations.openMaterials')}
           emptyLabel={t('table.noResults')}
           isRequired
+          {...check.field(`${key}.material`)}
         />
-        <NumberField label={t('stock.columns.quantity')} value={line.quantity} onChange={(quantity) => onChange({ ...line, quantity })} minValue={0.001} isRequired />
+        <NumberField label={t('stock.columns.quantity')} value={line.quantity} onChange={(quantity) => onChange({ ...line, quantity })} minValue={0.001} isRequired {...check.field(`${key}.quantity`)} />
         {kind === 'receipt' ? (
           <NumberField
             label={t('stock.operations.unitCost')}
@@ -65,6 +77,7 @@ function LineFields({ line, index, kind, onChange, onRemove }: { line: LineDraft
             minValue={0}
             formatOptions={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }}
             isRequired
+            {...check.field(`${key}.unitCost`)}
           />
         ) : null}
         {kind === 'receipt' && line.tracksInventories ? (
@@ -104,7 +117,24 @@ export function OperationFormPage() {
   const [recipientId, setRecipientId] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [lines, setLines] = useState<LineDraft[]>(() => [emptyLine()]);
+  const required = (value: unknown) => requiredMessage(t, value);
   const warehouses = (reference.data?.warehouses ?? []).filter((w) => w.isActive).map((w) => ({ id: String(w.id), label: w.name }));
+
+  // The product's own messages, shown after the first attempt to send and cleared as each field is
+  // fixed (no browser bubble, nothing that blocks the next submit: see useFormCheck).
+  const problems: Record<string, string | null> = {
+    warehouse: required(warehouseId),
+    toWarehouse: kind === 'transfer' ? required(toWarehouseId) : null,
+    vendor: kind === 'receipt' ? required(vendorId) : null,
+    recipient: kind === 'issue' ? required(recipientId) : null,
+    reason: kind !== 'writeOff' ? null : reason.trim() === '' ? t('validation.required') : [...reason.trim()].length < STOCK_REASON_MIN ? t('validation.minLength', { min: STOCK_REASON_MIN }) : null,
+  };
+  for (const l of lines) {
+    problems[`line.${l.key}.material`] = required(l.materialId);
+    problems[`line.${l.key}.quantity`] = Number.isNaN(l.quantity) ? t('validation.required') : l.quantity <= 0 ? t('validation.invalid') : null;
+    if (kind === 'receipt') problems[`line.${l.key}.unitCost`] = required(l.unitCost);
+  }
+  const check = useFormCheck(problems);
 
   const submit = () => {
     if (!warehouseId) return;
@@ -137,13 +167,7 @@ export function OperationFormPage() {
     <div className={p.page}>
       <h1 className={p.heading}>{t('stock.operations.new')}</h1>
       <section className={`${p.card} ${s.formCard}`}>
-        <form
-          className={f.form}
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
+        <form className={f.form} onSubmit={check.onSubmit(submit)} noValidate aria-label={t('stock.operations.new')}>
           {post.isError ? (
             <p className={f.error} role="alert">
               {stockErrorText(t, post.error, i18n.language)}
@@ -151,13 +175,13 @@ export function OperationFormPage() {
           ) : null}
           <div className={s.formGrid}>
             <Select placeholder={t('stock.choose')} label={t('stock.columns.kind')} items={KINDS.map((k) => ({ id: k, label: t(operationKindKey(k)) }))} selectedKey={kind} onSelectionChange={(key) => setKind((key ?? 'receipt') as PostableOperationKind)} />
-            <Select placeholder={t('stock.choose')} label={kind === 'transfer' ? t('stock.operations.fromWarehouse') : t('stock.columns.warehouse')} items={warehouses} selectedKey={warehouseId} onSelectionChange={(key) => setWarehouseId(key === null ? null : String(key))} isRequired />
+            <Select placeholder={t('stock.choose')} label={kind === 'transfer' ? t('stock.operations.fromWarehouse') : t('stock.columns.warehouse')} items={warehouses} selectedKey={warehouseId} onSelectionChange={(key) => setWarehouseId(key === null ? null : String(key))} isRequired {...check.field('warehouse')} />
             {kind === 'transfer' ? (
-              <Select placeholder={t('stock.choose')} label={t('stock.columns.toWarehouse')} items={warehouses.filter((w) => w.id !== warehouseId)} selectedKey={toWarehouseId} onSelectionChange={(key) => setToWarehouseId(key === null ? null : String(key))} isRequired />
+              <Select placeholder={t('stock.choose')} label={t('stock.columns.toWarehouse')} items={warehouses.filter((w) => w.id !== warehouseId)} selectedKey={toWarehouseId} onSelectionChange={(key) => setToWarehouseId(key === null ? null : String(key))} isRequired {...check.field('toWarehouse')} />
             ) : null}
             {kind === 'receipt' ? (
               <>
-                <Select placeholder={t('stock.choose')} label={t('stock.columns.vendor')} items={(vendors.data ?? []).map((v) => ({ id: String(v.id), label: v.name }))} selectedKey={vendorId} onSelectionChange={(key) => setVendorId(key === null ? null : String(key))} isRequired />
+                <Select placeholder={t('stock.choose')} label={t('stock.columns.vendor')} items={(vendors.data ?? []).map((v) => ({ id: String(v.id), label: v.name }))} selectedKey={vendorId} onSelectionChange={(key) => setVendorId(key === null ? null : String(key))} isRequired {...check.field('vendor')} />
                 <TextField label={t('stock.columns.vendorInvoiceRef')} value={invoiceRef} onChange={setInvoiceRef} />
               </>
             ) : null}
@@ -169,11 +193,12 @@ export function OperationFormPage() {
                 selectedKey={recipientId}
                 onSelectionChange={(key) => setRecipientId(key === null ? null : String(key))}
                 isRequired={kind === 'issue'}
+                {...check.field('recipient')}
               />
             ) : null}
           </div>
           {kind === 'writeOff' ? (
-            <TextArea label={t('stock.columns.reason')} description={t('stock.operations.reasonHint', { min: STOCK_REASON_MIN })} value={reason} onChange={setReason} isRequired rows={3} />
+            <TextArea label={t('stock.columns.reason')} description={t('stock.operations.reasonHint', { min: STOCK_REASON_MIN })} value={reason} onChange={setReason} isRequired rows={3} {...check.field('reason')} />
           ) : null}
           {lines.map((line, index) => (
             <LineFields
@@ -181,6 +206,7 @@ export function OperationFormPage() {
               line={line}
               index={index}
               kind={kind}
+              check={check}
               onChange={(next) => setLines((all) => all.map((l) => (l.key === line.key ? next : l)))}
               onRemove={lines.length > 1 ? () => setLines((all) => all.filter((l) => l.key !== line.key)) : undefined}
             />
@@ -189,7 +215,7 @@ export function OperationFormPage() {
             <Button variant="secondary" onPress={() => setLines((all) => [...all, emptyLine()])}>
               {t('stock.operations.addLine')}
             </Button>
-            <Button type="submit" isPending={post.isPending} isDisabled={!warehouseId || !lines.some((l) => l.materialId)}>
+            <Button type="submit" isPending={post.isPending}>
               {t('stock.operations.post')}
             </Button>
           </div>
