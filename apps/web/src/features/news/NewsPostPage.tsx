@@ -181,7 +181,7 @@ function CommentForm({ id }: { id: number }) {
       }}
       onSend={(input) => comment.mutateAsync(input)}
       isPending={comment.isPending}
-      errorKey={refusal}
+      refusal={{ codes: 'news.errors' }}
     />
   );
 }

@@ -122,7 +122,7 @@ function CommentForm({ id, users }: { id: number; users: MentionUser[] }) {
       }}
       onSend={(input) => add.mutateAsync({ id, ...input })}
       isPending={add.isPending}
-      errorKey={refusalKey}
+      refusal={{ rules: 'helpdeskDetail.refusals' }}
     />
   );
 }

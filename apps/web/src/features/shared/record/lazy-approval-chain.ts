@@ -7,3 +7,6 @@ import { lazyPart } from '../lazy-fields';
  * shows once the record is there (issue #19 bundle budgets). Same props as `ApprovalChain`.
  */
 export const LazyApprovalChain = lazyPart(() => import('./ApprovalChain').then((m) => m.ApprovalChain));
+
+/** The record kit's decision section ({@link RecordDecision}: the chain and the caller's DecisionBar), loaded like the chain. Same props as `RecordDecision`. */
+export const LazyRecordDecision = lazyPart(() => import('./RecordDecision').then((m) => m.RecordDecision));
