@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@servicedesk/ui/theme';
 
-/* The help-desk list, create form, catalogue and dashboard widgets (features/helpdesk). */
+/* List and form pages of every module (help desk, stock…): header, filter bar, table card, form grid, dashboard widgets. */
 
 export const header = style({
   display: 'flex',

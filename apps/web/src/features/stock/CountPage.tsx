@@ -11,7 +11,7 @@ import { TextField } from '@servicedesk/ui/TextField';
 import { stockErrorText } from './stock-display';
 import * as p from '../shared/page.css';
 import * as f from '../shared/forms.css';
-import * as s from '../helpdesk/shared/helpdesk.css';
+import * as s from '../shared/list-page.css';
 
 const LISTS = ['found', 'missing', 'misplaced'] as const;
 

@@ -21,7 +21,7 @@ import { useLiveRecords } from '../../realtime/live-records';
 import { formatAmount, inventoryStatusFamily, inventoryStatusKey, stockErrorText } from './stock-display';
 import * as p from '../shared/page.css';
 import * as f from '../shared/forms.css';
-import * as s from '../helpdesk/shared/helpdesk.css';
+import * as s from '../shared/list-page.css';
 
 /** Saves a blob as a file through a temporary link (the labels PDF). */
 function saveBlob(blob: Blob, name: string) {

@@ -9,7 +9,7 @@ import { numericDateTime } from '../shared/format';
 import { useLiveRecords } from '../../realtime/live-records';
 import { formatAmount, formatQuantity, operationKindFamily, operationKindKey } from './stock-display';
 import * as p from '../shared/page.css';
-import * as s from '../helpdesk/shared/helpdesk.css';
+import * as s from '../shared/list-page.css';
 
 /**
  * /home/inventory/materials/{id}: a material — its code, group, unit, parameters — with its

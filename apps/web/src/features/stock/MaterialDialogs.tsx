@@ -13,7 +13,7 @@ import { Select } from '@servicedesk/ui/Select';
 import { TextField } from '@servicedesk/ui/TextField';
 import { stockErrorText } from './stock-display';
 import * as f from '../shared/forms.css';
-import * as s from '../helpdesk/shared/helpdesk.css';
+import * as s from '../shared/list-page.css';
 
 /** The new-material form (code, name, group, unit, inventories, minimum level, parameters as "name: value" lines). */
 export function MaterialDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {

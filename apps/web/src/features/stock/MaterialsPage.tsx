@@ -12,7 +12,7 @@ import { tableKeys } from '../shared/data-table';
 import { useLiveRecords } from '../../realtime/live-records';
 import { formatQuantity } from './stock-display';
 import * as p from '../shared/page.css';
-import * as s from '../helpdesk/shared/helpdesk.css';
+import * as s from '../shared/list-page.css';
 import { lazyDialog } from '../shared/lazy-fields';
 
 /** The page's dialogs load when one first opens (issue #19). */

@@ -14,7 +14,7 @@ import { numericDateTime } from '../shared/format';
 import { formatAmount, formatQuantity, operationKindFamily, operationKindKey, stockErrorText } from './stock-display';
 import * as p from '../shared/page.css';
 import * as f from '../shared/forms.css';
-import * as s from '../helpdesk/shared/helpdesk.css';
+import * as s from '../shared/list-page.css';
 
 /**
  * /home/inventory/warehouses/operations/{id}: a posted operation (never edited) with its lines

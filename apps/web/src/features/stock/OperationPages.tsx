@@ -14,7 +14,7 @@ import { requiredMessage, useFormCheck, type FormCheck } from '../shared/form-ch
 import { operationKindKey, stockErrorText, toMinor } from './stock-display';
 import * as p from '../shared/page.css';
 import * as f from '../shared/forms.css';
-import * as s from '../helpdesk/shared/helpdesk.css';
+import * as s from '../shared/list-page.css';
 
 const KINDS: PostableOperationKind[] = ['receipt', 'issue', 'transfer', 'writeOff', 'return'];
 

@@ -18,7 +18,7 @@ import { useLiveRecords } from '../../realtime/live-records';
 import { formatAmount, formatQuantity, operationKindFamily, operationKindKey, stockErrorText } from './stock-display';
 import * as p from '../shared/page.css';
 import * as f from '../shared/forms.css';
-import * as s from '../helpdesk/shared/helpdesk.css';
+import * as s from '../shared/list-page.css';
 
 type View = 'warehouses' | 'levels' | 'operations';
 const ALL = 'all';

@@ -23,7 +23,7 @@ import {
   type NameLanguage,
   type TargetUnit,
 } from './catalog-forms';
-import * as s from '../shared/helpdesk.css';
+import * as s from '../../shared/list-page.css';
 
 type Names = Record<NameLanguage, string>;
 const fieldText = (errors: CatalogErrors, field: string, t: TFunction) => {

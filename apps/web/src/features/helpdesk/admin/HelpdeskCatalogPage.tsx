@@ -10,7 +10,7 @@ import { usePagePermissions } from '../../access/use-page-permissions';
 import { helpdeskErrorText, priorityKey } from '../shared/helpdesk-display';
 import { formatTargetTime } from '../shared/helpdesk-text';
 import * as p from '../../shared/page.css';
-import * as s from '../shared/helpdesk.css';
+import * as s from '../../shared/list-page.css';
 import { lazyPart } from '../../shared/lazy-fields';
 
 /** The edit forms (number, select and text fields) load when the first one opens (issue #19). */

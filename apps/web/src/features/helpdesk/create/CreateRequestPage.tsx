@@ -16,7 +16,7 @@ import { helpdeskErrorText, priorityKey } from '../shared/helpdesk-display';
 import { formatTargetTime, mentionedIds } from '../shared/helpdesk-text';
 import { emptyRequestForm, toSaveInput, validateRequestForm, type RequestFieldError, type RequestFormValues } from './request-form';
 import * as p from '../../shared/page.css';
-import * as s from '../shared/helpdesk.css';
+import * as s from '../../shared/list-page.css';
 
 const NONE = 'none';
 

@@ -38,7 +38,7 @@ import {
 } from './list-filters';
 import { useDebounced } from '../../shared/use-debounced';
 import * as p from '../../shared/page.css';
-import * as s from '../shared/helpdesk.css';
+import * as s from '../../shared/list-page.css';
 import { useMediaQuery } from '../../shared/use-media-query';
 import { ListRowCount } from '../../shared/ListRowCount';
 

@@ -9,7 +9,7 @@ import { defaultListFilters, saveListFilters, type HelpdeskListFilters } from '.
 import { statusKey } from '../shared/helpdesk-display';
 import { useLiveRecords } from '../../../realtime/live-records';
 import * as p from '../../shared/page.css';
-import * as s from '../shared/helpdesk.css';
+import * as s from '../../shared/list-page.css';
 
 /** Opens the list with a view and filters: remembers them as the list's filters, then links there. */
 function openListWith(view: HelpdeskListScope, change: Partial<HelpdeskListFilters>) {
