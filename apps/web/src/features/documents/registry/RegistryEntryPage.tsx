@@ -2,51 +2,51 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MIN_LENGTH } from '@servicedesk/contracts';
+import { documentsKeys } from '@servicedesk/api/documents/documents-keys';
 import { useRegistryAction, useRegistryEntry } from '@servicedesk/api/documents/registry';
 import { formatDateTime } from '@servicedesk/i18n';
-import { Badge } from '@servicedesk/ui/Badge';
 import { Button } from '@servicedesk/ui/Button';
 import { Prompt } from '@servicedesk/ui/Prompt';
-import { toast } from '@servicedesk/ui/Toast';
-import { usePagePermissions } from '../../access/use-page-permissions';
-import { LazyApprovalChain } from '../../shared/record/lazy-approval-chain';
+import { LazyRecordDecision } from '../../shared/record/lazy-approval-chain';
 import { usePreload } from '../../shared/lazy-fields';
 import { numericDateTime } from '../../shared/format';
+import { RecordStatus } from '../../shared/record/RecordStatus';
+import { RecordTimeline } from '../../shared/record/RecordTimeline';
+import { useRecordAction } from '../../shared/record/use-record-action';
+import { useRecordTimeline, type RecordTimelineOptions } from '../../shared/record/use-record-timeline';
 import { useLiveRecords } from '../../../realtime/live-records';
 import { documentsErrorText } from '../shared/errors';
 import { statusVariant } from '../shared/status';
 import * as p from '../../shared/page.css';
 import * as s from '../shared/documents.css';
 
+const REGISTRY_KIND = 'registryEntry';
+const FAMILIES = new Proxy({} as Record<string, ReturnType<typeof statusVariant>>, { get: (_, status) => statusVariant(String(status)) });
+const status = (value: string) => <RecordStatus status={value} families={FAMILIES} labels="documents.status" />;
+const TIMELINE: RecordTimelineOptions = { actions: 'documents.registry.history', status };
+
 /**
- * /home/documents/registry/{id} (issue #15): an entry with its number, kind, subject,
- * correspondent, linked document (its title only to who may read it), the approval chain, and
- * the registry callback — approve, reject with a comment (documents.registry.approve / .reject;
- * the server decides who is the pending approver) — and void with a reason (the entry stays,
- * its number is never given again).
+ * /home/documents/registry/{id}: an entry with its number, kind, subject, correspondent, linked
+ * document (its title only to who may read it), the approval chain with the registry callback —
+ * approve, or reject with a comment — offered only when the server lists it in the entry's
+ * `allowedActions` (never to the entry's author, whom the server refuses), void with a reason
+ * (the entry stays, its number is never given again) likewise, and its history.
  */
 export function RegistryEntryPage() {
   const { t, i18n } = useTranslation();
-  usePreload(LazyApprovalChain);
+  usePreload(LazyRecordDecision);
   const id = Number(useParams().id);
   const entry = useRegistryEntry(Number.isInteger(id) && id > 0 ? id : null);
   const action = useRegistryAction();
-  const { can } = usePagePermissions('documents.registry');
-  const [prompt, setPrompt] = useState<'reject' | 'void' | null>(null);
+  const recordKey = documentsKeys.registryEntry(id);
+  const { run } = useRecordAction<'approve' | 'reject' | 'void'>({ recordKind: REGISTRY_KIND, recordId: id, recordKey, refusal: { codes: 'documents.errors', rules: 'documents.errors' } });
+  const [voiding, setVoiding] = useState(false);
+  const timeline = useRecordTimeline(entry.data, TIMELINE);
   useLiveRecords();
   if (entry.isPending) return <p className={p.muted}>{t('loading')}</p>;
   if (entry.isError || !entry.data) return <p role="alert">{documentsErrorText(t, entry.error)}</p>;
   const e = entry.data.entry;
-  const run = (name: 'approve' | 'reject' | 'void', body: Record<string, unknown>) =>
-    action.mutateAsync({ id: e.id, action: name, body }).then(
-      () => {
-        toast.show({ title: t('documents.registry.detail.done'), variant: 'success' });
-      },
-      (error: unknown) => {
-        toast.show({ title: documentsErrorText(t, error), variant: 'error' });
-        throw error;
-      },
-    );
+  const allowed = entry.data.allowedActions;
   return (
     <div className={p.page}>
       <RouterLink className={s.link} to="/home/documents/registry">
@@ -56,18 +56,12 @@ export function RegistryEntryPage() {
         <div>
           <h1 className={p.heading}>{e.number}</h1>
           <p className={p.lead}>
-            <Badge variant={statusVariant(e.status)}>{t(`documents.status.${e.status}`)}</Badge> {t(`documents.registry.kind.${e.kind}`)} · {e.subject}
+            <span data-testid="registry-status">{status(e.status)}</span> {t(`documents.registry.kind.${e.kind}`)} · {e.subject}
           </p>
         </div>
         <div className={s.actions}>
-          {e.status === 'IN_APPROVAL' && can('documents.registry.approve') ? <Button onPress={() => void run('approve', {}).catch(() => undefined)}>{t('documents.registry.detail.approve')}</Button> : null}
-          {e.status === 'IN_APPROVAL' && can('documents.registry.reject') ? (
-            <Button variant="secondary" onPress={() => setPrompt('reject')}>
-              {t('documents.registry.detail.reject')}
-            </Button>
-          ) : null}
-          {e.status !== 'VOID' && can('documents.registry.create') ? (
-            <Button variant="ghost" onPress={() => setPrompt('void')}>
+          {allowed.includes('void') ? (
+            <Button variant="ghost" onPress={() => setVoiding(true)}>
               {t('documents.registry.detail.void')}
             </Button>
           ) : null}
@@ -94,23 +88,34 @@ export function RegistryEntryPage() {
         </dl>
         {e.voidReason ? <p>{t('documents.registry.detail.voidReason', { reason: e.voidReason })}</p> : null}
       </section>
-      <section className={p.card} aria-labelledby="entry-approval">
-        <h2 id="entry-approval" className={p.cardTitle}>
-          {t('documents.detail.approval')}
-        </h2>
-        <LazyApprovalChain recordKind="registryEntry" recordId={e.id} version={entry.dataUpdatedAt.toString()} />
+      <section className={p.card}>
+        <LazyRecordDecision
+          recordKind={REGISTRY_KIND}
+          recordId={e.id}
+          recordKey={recordKey}
+          version={entry.dataUpdatedAt}
+          title={t('documents.detail.approval')}
+          allowed={allowed}
+          decide={(decision, comment) => action.mutateAsync({ id: e.id, action: decision === 'reject' ? 'reject' : 'approve', body: comment ? { comment } : {} })}
+        />
       </section>
-      {prompt ? (
+      <section className={p.card}>
+        <RecordTimeline entries={timeline} />
+      </section>
+      {voiding ? (
         <Prompt
           isOpen
-          onOpenChange={(o) => (o ? undefined : setPrompt(null))}
-          title={prompt === 'reject' ? t('documents.registry.detail.reject') : t('documents.registry.detail.void')}
-          label={prompt === 'reject' ? t('documents.registry.detail.comment') : t('documents.registry.detail.reason')}
-          submitLabel={prompt === 'reject' ? t('documents.registry.detail.reject') : t('documents.registry.detail.void')}
+          onOpenChange={(o) => (o ? undefined : setVoiding(false))}
+          title={t('documents.registry.detail.void')}
+          label={t('documents.registry.detail.reason')}
+          submitLabel={t('documents.registry.detail.void')}
           cancelLabel={t('cancel')}
           minLength={COMMENT_MIN_LENGTH}
           minLengthMessage={t('documents.registry.detail.minLength', { n: COMMENT_MIN_LENGTH })}
-          onSubmit={(text: string) => run(prompt, prompt === 'reject' ? { comment: text } : { reason: text })}
+          onSubmit={async (text: string) => {
+            await run('void', () => action.mutateAsync({ id: e.id, action: 'void', body: { reason: text } }), t('documents.registry.detail.done'));
+            setVoiding(false);
+          }}
         />
       ) : null}
     </div>

@@ -33,6 +33,8 @@ export interface RecordDecisionProps {
   onDecided?: (decision: ApprovalDecision) => void;
   /** Render the bar only (the page shows the chain elsewhere). */
   chain?: boolean;
+  /** The record's own answer of what the caller may decide (e.g. a registry entry's `allowedActions`): the bar offers only decisions both it and the engine allow. */
+  allowed?: readonly string[];
 }
 
 /**
@@ -43,12 +45,13 @@ export interface RecordDecisionProps {
  * the chain are refetched together and a toast says what happened; a refusal is explained in the
  * bar in the user's language, the comment kept.
  */
-export function RecordDecision({ recordKind, recordId, recordKey, version, title, decide, override, note, onDecided, chain = true }: RecordDecisionProps) {
+export function RecordDecision({ recordKind, recordId, recordKey, version, title, decide, override, note, onDecided, chain = true, allowed }: RecordDecisionProps) {
   const { t } = useTranslation();
   const state = useApprovalState(recordKind, recordId);
   const decideOnEngine = useDecideApproval();
   const refresh = useRecordRefresh(recordKind, recordId, recordKey);
-  const bar = useDecisionBarBase(state);
+  const base = useDecisionBarBase(state);
+  const bar = allowed ? { ...base, decisions: base.decisions.filter((d) => allowed.includes(d)) } : base;
   const showBar = bar.decisions.length > 0 && state.data?.status === 'IN_APPROVAL';
   if (!chain && !showBar) return null;
   return (

@@ -9,7 +9,8 @@ import * as s from './record.css';
 export interface RecordTimelineOptions {
   /**
    * The translation key prefix of the module's history actions: an entry's action word is
-   * `<actions>.<action>` (the action itself when the key is missing).
+   * `<actions>.<action>`, else the kit's word for the engine's actions (`record.history.<action>`),
+   * else the action itself.
    */
   actions: string;
   /** The action word's key of an entry when it is not `<actions>.<action>` (e.g. debts: every status change is `status`). */
@@ -52,7 +53,7 @@ export function useRecordTimeline(
         id: `h${h.id}`,
         user: { name: h.actor?.name ?? t('record.timeline.system'), img: h.actor?.imgPath ?? null },
         date: h.createdAt,
-        action: t(actionKey?.(h) ?? `${actions}.${h.action}`, { defaultValue: h.action, ...actionValues?.(h) }),
+        action: t([actionKey?.(h) ?? `${actions}.${h.action}`, `record.history.${h.action}`], { defaultValue: h.action, ...actionValues?.(h) }),
         from: changed && status && h.fromStatus ? status(h.fromStatus) : undefined,
         to: changed && status ? status(h.toStatus!) : undefined,
         comment: lines(extra),
