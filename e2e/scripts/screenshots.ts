@@ -40,7 +40,7 @@ async function waitForServer(url: string, timeoutMs = 120_000): Promise<void> {
     } catch {
       // not up yet
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 500)); // the poll's interval: the wait is for the answer above
   }
   throw new Error(`server at ${url} did not answer within ${timeoutMs} ms`);
 }
@@ -85,7 +85,10 @@ async function open(
   await page.goto(`${baseUrl}${path}`);
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(400);
+  // Settled: no finite animation or transition still running (spinners are infinite and left alone).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 async function shoot(browser: Browser, baseUrl: string): Promise<void> {
