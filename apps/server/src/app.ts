@@ -38,6 +38,7 @@ import { contractRoutes } from './modules/contracts/contracts.routes';
 import { debtReportRoutes, dislocationRoutes } from './modules/debts/debts.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { scheduleRoutes } from './modules/schedules/schedules.routes';
+import { directoryRoutes } from './modules/directory/directory.routes';
 import { hubPlugin } from './hub';
 import type { AppDeps } from './types';
 import './types';
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(notificationRoutes, { prefix: '/api/global/Layout' });
   await app.register(chatRoutes, { prefix: '/api/chat' });
   await app.register(usersRoutes, { prefix: '/api/admin/users' });
+  await app.register(directoryRoutes, { prefix: '/api/admin/directory' });
   await app.register(userTypesRoutes, { prefix: '/api/admin/userTypes' });
   await app.register(orgRoutes, { prefix: '/api/admin' });
   await app.register(fileRoutes, { prefix: '/api/global' });

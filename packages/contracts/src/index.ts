@@ -24,3 +24,4 @@ export * from './debts';
 export * from './documents';
 export * from './news';
 export * from './schedules';
+export * from './directory';

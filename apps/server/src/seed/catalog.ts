@@ -89,6 +89,8 @@ export const menuTree: MenuSeed[] = [
       { captionKey: 'menu.translations', icon: 'globe', url: '/home/admin/translations', actionKey: 'admin.translations',
         actions: ['admin.translations.update'] },
       { captionKey: 'menu.permissions', icon: 'info', url: '/home/admin/permissions', actionKey: 'admin.permissions' },
+      { captionKey: 'menu.directory', icon: 'users', url: '/home/admin/directory', actionKey: 'admin.directory',
+        actions: ['admin.directory.sync'] },
     ],
   },
   { captionKey: 'menu.loginHistory', icon: 'history', url: '/user/login-history', actionKey: 'loginHistory',

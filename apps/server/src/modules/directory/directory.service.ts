@@ -28,7 +28,7 @@ export const DIRECTORY_DEACTIVATION_REASON = 'directory';
 export const NO_LOCAL_PASSWORD = '!directory';
 
 /** Advisory lock id of the sync: one run at a time across instances sharing the database. */
-const SYNC_LOCK = 7_337_101;
+export const SYNC_LOCK = 7_337_101;
 
 /** One user's change in a plan; `changes` holds `{ field: { from, to } }` (names, not ids). */
 export interface PlanItem {
@@ -457,4 +457,86 @@ export async function setPins(db: Db, userId: number, fields: DirectoryPinField[
     .where(and(eq(users.id, userId), isNotNull(users.directoryDn)))
     .returning({ id: users.id });
   if (rows.length === 0) throw new AppError(404, 'notFound', 'No such directory user.');
+}
+
+/** The configuration in effect for the admin page (never the service password). */
+export function settingsOf(config: LdapConfig | null) {
+  return {
+    configured: config !== null,
+    url: config?.url ?? null,
+    startTls: config?.startTls ?? false,
+    caFile: config?.caFile ?? null,
+    bindDn: config?.bindDn ?? null,
+    userBaseDn: config?.userBaseDn ?? null,
+    userFilter: config?.userFilter ?? null,
+    loginAttributes: config?.loginAttributes ?? [],
+    groupBaseDn: config?.groupBaseDn ?? null,
+    groupFilter: config?.groupFilter ?? null,
+    attributes: config?.attributes ?? {},
+    groupMap: config?.groupMap ?? [],
+    defaultUserType: config?.defaultUserType ?? null,
+    syncIntervalMinutes: config?.syncIntervalMinutes ?? 0,
+    maxDeactivatePercent: config?.maxDeactivatePercent ?? 0,
+  };
+}
+
+/**
+ * The admin's connection test: bind as the service account, search the user base, and show the
+ * first user as the mapping reads it (fields, user type, groups). Each step answers ok or the
+ * directory's message; a failed step skips the ones after it. 422 `directoryNotConfigured`.
+ */
+export async function testConnection(deps: AppDeps) {
+  const config = requireLdap(deps);
+  const result = {
+    bind: { ok: false, message: null as string | null },
+    search: { ok: false, message: null as string | null, count: 0 },
+    sample: null as null | { dn: string; fields: Record<string, string>; userType: string; groups: string[] },
+  };
+  try {
+    await withServiceClient(config, async (client) => {
+      result.bind.ok = true;
+      try {
+        const found = await readUsers(client, config);
+        const directoryGroups = await readGroups(client, config);
+        result.search = { ok: true, message: null, count: found.length };
+        const first = found[0];
+        if (first) {
+          const want = desiredOf(config, first, directoryGroups);
+          result.sample = {
+            dn: first.dn,
+            fields: first.fields as Record<string, string>,
+            userType: typeof want === 'string' ? config.defaultUserType : want.userType,
+            groups: typeof want === 'string' ? [] : want.groups,
+          };
+        }
+      } catch (error) {
+        result.search.message = (error as Error).message;
+      }
+    });
+  } catch (error) {
+    result.bind.message = (error as Error).message;
+  }
+  return result;
+}
+
+/** A run as the admin page lists it: ISO times and the name of who started it. */
+export async function listRunsForAdmin(db: Db, limit = 20) {
+  const rows = await db
+    .select({ run: directorySyncRuns, firstName: users.firstName, lastName: users.lastName })
+    .from(directorySyncRuns)
+    .leftJoin(users, eq(users.id, directorySyncRuns.actorId))
+    .orderBy(desc(directorySyncRuns.startedAt), desc(directorySyncRuns.id))
+    .limit(limit);
+  return rows.map(({ run, firstName, lastName }) => toRunView(run, firstName === null ? null : `${firstName} ${lastName ?? ''}`.trim()));
+}
+
+/** A run row with ISO times and the actor's name. */
+export function toRunView(run: SyncRunRow, actorName: string | null) {
+  return { ...run, actorName, startedAt: run.startedAt.toISOString(), finishedAt: run.finishedAt?.toISOString() ?? null };
+}
+
+/** {@link toRunView} with the actor's name read from the users table. */
+export async function runView(db: Db, run: SyncRunRow) {
+  const [actor] = run.actorId === null ? [] : await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, run.actorId));
+  return toRunView(run, actor ? `${actor.firstName} ${actor.lastName}`.trim() : null);
 }

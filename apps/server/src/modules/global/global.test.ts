@@ -48,8 +48,9 @@ describe.each(backends)('global calls on %s', (backend) => {
         { caption: 'menu.referenceLists', url: '/home/admin/reference-lists' },
         { caption: 'menu.translations', url: '/home/admin/translations' },
         { caption: 'menu.permissions', url: '/home/admin/permissions' },
+        { caption: 'menu.directory', url: '/home/admin/directory' },
       ]);
-      expect(captions(menus)).toHaveLength(31);
+      expect(captions(menus)).toHaveLength(32);
     });
 
     it('gives an employee only the everyday items and an accountant the finance ones', async () => {
