@@ -53,7 +53,7 @@ const grid = '../../packages/ui/src/DataTable/index.ts';
 /** The lazily loaded fields (features/shared/lazy-fields.tsx), shown a moment after the page paints. */
 const datePicker = '../../packages/ui/src/DatePicker/index.ts';
 const dateRangePicker = '../../packages/ui/src/DateRangePicker/index.ts';
-const fileField = 'src/features/files/FileUploadField.tsx';
+const fileField = 'src/features/shared/files/FileUploadField.tsx';
 /** The record pages' approval chain (approvals/lazy-approval-chain.ts), preloaded with the record. */
 const approvalChain = 'src/features/approvals/ApprovalChain.tsx';
 /** Form fields the forms preload with their reference data (lazy-fields.tsx `usePreload`); the Select has no key of its own. */

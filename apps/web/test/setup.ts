@@ -20,7 +20,7 @@ await Promise.all([
   import('@servicedesk/ui/DataTable'),
   import('@servicedesk/ui/DatePicker'),
   import('@servicedesk/ui/DateRangePicker'),
-  import('../src/features/files/FileUploadField'),
+  import('../src/features/shared/files/FileUploadField'),
   import('@servicedesk/ui/Select'),
   import('@servicedesk/ui/SelectSearch'),
 ]);

@@ -6,7 +6,7 @@ import { apiPath } from '@servicedesk/api/handlers';
 import { pdfBytes } from '@servicedesk/api/files/files.fixtures';
 import { mockServerForFile, renderApp, signIn } from '../../../test/render-app';
 import { catchSavedDownloads } from '../../../test/saved-downloads';
-import { downloadPageHref, serverHandleOf } from './use-file-upload';
+import { downloadPageHref, serverHandleOf } from '../shared/files/use-file-upload';
 
 const server = mockServerForFile();
 afterEach(() => vi.restoreAllMocks());

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Button } from '@servicedesk/ui/Button';
-import { downloadFailureText, useFileDownload } from './use-file-download';
+import { downloadFailureText, useFileDownload } from '../shared/files/use-file-download';
 import * as p from '../shared/page.css';
-import * as s from './files.css';
+import * as s from '../shared/files/files.css';
 
 type State = { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; message: string };
 

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@servicedesk/ui/ConfirmDialog';
 import { RecordPage, RecordSection } from '@servicedesk/ui/RecordPage';
 import { Timeline, type TimelineEntry } from '@servicedesk/ui/Timeline';
 import { toast } from '@servicedesk/ui/Toast';
-import { FileDownloadList } from '../files/FileDownloadList';
+import { FileDownloadList } from '../shared/files/FileDownloadList';
 import { numericDateTime } from '../shared/format';
 import { RecordCommentForm } from '../shared/record/RecordCommentForm';
 import { PostBadges } from './NewsFeedPage';

@@ -20,7 +20,7 @@ import { formatDate, formatNumber } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
 import { ScheduleGrid, type ScheduleGridPosition } from '@servicedesk/ui/ScheduleGrid';
 import { toast } from '@servicedesk/ui/Toast';
-import { saveBlob } from '../files/use-file-download';
+import { saveBlob } from '../shared/files/use-file-download';
 import {
   gridCells,
   gridDays,

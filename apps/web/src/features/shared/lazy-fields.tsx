@@ -6,7 +6,7 @@ import type { SelectProps } from '@servicedesk/ui/Select';
 import type { SelectSearchProps } from '@servicedesk/ui/SelectSearch';
 import { Skeleton } from '@servicedesk/ui/Skeleton';
 import type { NumberFieldProps } from '@servicedesk/ui/NumberField';
-import type { FileUploadFieldProps } from '../files/FileUploadField';
+import type { FileUploadFieldProps } from './files/FileUploadField';
 import * as s from './lazy-fields.css';
 
 /*
@@ -110,7 +110,7 @@ export const LazyComboBox = lazyField<ComboBoxProps>(
 
 /** The app's FileUploadField, loaded when first shown. */
 export const FileUploadField = lazyField<FileUploadFieldProps>(
-  () => import('../files/FileUploadField').then((m) => m.FileUploadField),
+  () => import('./files/FileUploadField').then((m) => m.FileUploadField),
   (props) => <FieldPlaceholder label={props.label} tall />,
 );
 

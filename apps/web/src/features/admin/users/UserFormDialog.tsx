@@ -11,7 +11,7 @@ import { PhoneField } from '@servicedesk/ui/PhoneField';
 import { Select } from '@servicedesk/ui/Select';
 import { TextField } from '@servicedesk/ui/TextField';
 import { toast } from '@servicedesk/ui/Toast';
-import { FileUploadField } from '../../files/FileUploadField';
+import { FileUploadField } from '../../shared/files/FileUploadField';
 import { passwordError } from '../../shared/password';
 import { emptyUserForm, userFormFrom, validateUserForm, type FieldError, type UserFormValues } from './user-form';
 import { useUserOptions, type Option } from './use-user-options';

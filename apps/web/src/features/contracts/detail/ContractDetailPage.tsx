@@ -10,7 +10,7 @@ import { RecordPage, RecordSection } from '@servicedesk/ui/RecordPage';
 import { toast } from '@servicedesk/ui/Toast';
 import { LazyApprovalChain } from '../../shared/record/lazy-approval-chain';
 import { usePreload } from '../../shared/lazy-fields';
-import { saveBlob } from '../../files/use-file-download';
+import { saveBlob } from '../../shared/files/use-file-download';
 import { useLiveRecords } from '../../../realtime/live-records';
 import { CONTRACT_RECORD_KIND, contractStatusFamily } from '../shared/contracts-display';
 import { isRecordGone, RecordLoadState } from '../../shared/record/RecordLoadState';

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@servicedesk/ui/ConfirmDialog';
 import { Dialog } from '@servicedesk/ui/Dialog';
 import { toast } from '@servicedesk/ui/Toast';
 import { ApprovalDecisionPanel } from '../../shared/record/ApprovalChain';
-import { FileDownloadList } from '../../files/FileDownloadList';
+import { FileDownloadList } from '../../shared/files/FileDownloadList';
 import { FileUploadField, LazySelect as Select, usePreload } from '../../shared/lazy-fields';
 import { numericDateTime } from '../../shared/format';
 import { useLiveRecords } from '../../../realtime/live-records';

@@ -30,7 +30,7 @@ import { Timeline, type TimelineEntry } from '@servicedesk/ui/Timeline';
 import { toast } from '@servicedesk/ui/Toast';
 import { LazyApprovalChain } from '../../shared/record/lazy-approval-chain';
 import { refusalKey } from '../../shared/record/refusal';
-import { FileDownloadList } from '../../files/FileDownloadList';
+import { FileDownloadList } from '../../shared/files/FileDownloadList';
 import { numericDateTime } from '../../shared/format';
 import { RecordCommentForm } from '../../shared/record/RecordCommentForm';
 import { isRecordGone, RecordLoadState } from '../../shared/record/RecordLoadState';

@@ -17,7 +17,7 @@ import { RecordPage, RecordSection, type RecordField } from '@servicedesk/ui/Rec
 import { Timeline, type TimelineEntry } from '@servicedesk/ui/Timeline';
 import { toast } from '@servicedesk/ui/Toast';
 import { LazyApprovalChain } from '../../shared/record/lazy-approval-chain';
-import { FileDownloadList } from '../../files/FileDownloadList';
+import { FileDownloadList } from '../../shared/files/FileDownloadList';
 import { FileUploadField, lazyDialog, usePreload } from '../../shared/lazy-fields';
 import { numericDateTime } from '../../shared/format';
 import { RecordCommentForm } from '../../shared/record/RecordCommentForm';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FileItem, UploadType } from '@servicedesk/contracts';
 import { Button } from '@servicedesk/ui/Button';
 import { toast } from '@servicedesk/ui/Toast';
-import { FileDownloadList } from '../../files/FileDownloadList';
+import { FileDownloadList } from '../files/FileDownloadList';
 import { FileUploadField } from '../lazy-fields';
 import { useRefusalText, type RefusalTexts } from './refusal';
 import * as s from './record.css';

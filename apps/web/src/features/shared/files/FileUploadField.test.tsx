@@ -11,9 +11,9 @@ import { exeBytes, pdfBytes } from '@servicedesk/api/files/files.fixtures';
 import { setUploadTransport } from '@servicedesk/api/files/upload-files';
 import { buildResources, createI18n } from '@servicedesk/i18n';
 import { toast } from '@servicedesk/ui/Toast';
-import { mockServerForFile } from '../../../test/render-app';
-import { catchSavedDownloads } from '../../../test/saved-downloads';
-import { createQueryClient } from '../../app/services';
+import { mockServerForFile } from '../../../../test/render-app';
+import { catchSavedDownloads } from '../../../../test/saved-downloads';
+import { createQueryClient } from '../../../app/services';
 import { FileUploadField } from './FileUploadField';
 
 /** A flow of many steps gets more than the default 20 s on a busy 2-core machine. */
