@@ -2,12 +2,14 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
 import { applyHeapMode, heapModeFrom } from './process-memory';
+import { installProcessGuard } from './process-guard';
 import { DEMO_PASSWORD, demoUsers } from './seed/catalog';
 
 /**
  * Starts ServiceDesk: reads the environment, migrates and seeds the database (PGlite in DATA_DIR
  * or PostgreSQL at DATABASE_URL), listens on HOST:PORT and prints the URL and the demo sign-ins.
- * SIGINT/SIGTERM close the server and the database cleanly. V8 is asked for a small heap unless
+ * SIGINT/SIGTERM close the server and the database cleanly; an error no code handled is logged and
+ * the server keeps running (process-guard.ts). V8 is asked for a small heap unless
  * SERVER_HEAP=default (process-memory.ts).
  */
 async function main(): Promise<void> {
@@ -21,6 +23,8 @@ async function main(): Promise<void> {
   };
   const database = await prepareDatabase(config);
   const app = await buildApp({ config, database, logger });
+  // A stray error from one request (an unheard stream 'error') is logged, not the end of the server.
+  installProcessGuard(app.log);
 
   let closing = false;
   const shutdown = (signal: string) => {

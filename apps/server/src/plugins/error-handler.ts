@@ -19,6 +19,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const deps = app.hasDecorator('deps') ? app.deps : undefined;
     const say = (code: string, fallback: string, details?: unknown) => localizedErrorMessage(deps, request, code, fallback, details);
+    // Refused before its body was read (an oversized upload): the connection closes after the
+    // answer, so a client still sending cannot hold it open.
+    if (!request.raw.complete) reply.header('connection', 'close');
     if (error instanceof AppError) {
       const body: ApiError = { message: await say(error.code, error.message, error.details), code: error.code };
       if (error.details !== undefined) body.details = error.details;

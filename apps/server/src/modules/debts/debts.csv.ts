@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { Readable, pipeline } from 'node:stream';
 import { parse } from 'csv-parse';
 import iconv from 'iconv-lite';
 import { badRequest } from '../../lib/errors';
@@ -99,9 +99,14 @@ export async function openCsv(input: AsyncIterable<Buffer | string>): Promise<Cs
   }
 
   async function* records(): AsyncGenerator<CsvRecord> {
-    const parser = Readable.from(bytes())
-      .pipe(iconv.decodeStream(iconvName, { stripBOM: true }))
-      .pipe(parse({ delimiter: separator, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true, info: true }));
+    // pipeline, not .pipe: a failing source (the upload passing its size limit) fails the parser
+    // the loop below reads, instead of erroring a stream nobody listens to (which ends the process).
+    const parser = pipeline(
+      Readable.from(bytes()),
+      iconv.decodeStream(iconvName, { stripBOM: true }),
+      parse({ delimiter: separator, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true, info: true }),
+      () => undefined,
+    );
     try {
       for await (const item of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
         yield { line: item.info.lines, cells: item.record };

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
   addDebtCommentInput,
@@ -25,7 +24,6 @@ import {
   debtYearlyData,
   importResult,
   importSummaryList,
-  isSafeText,
   wagonDetail,
   wagonListQuery,
   wagonListResponse,
@@ -37,8 +35,8 @@ import {
   type WagonListResponse,
 } from '@servicedesk/contracts';
 import { requireUser } from '../../plugins/auth-guard';
-import { unsafeTextError } from '../../plugins/input-hygiene';
-import { AppError, badRequest } from '../../lib/errors';
+import { readUploadParts, registerUploads } from '../../lib/upload';
+import { badRequest } from '../../lib/errors';
 import { registerModalElementUsage } from '../modalElements/modalElements.service';
 import type { AppDeps, AuthUser } from '../../types';
 import { runImport, type ImportSpec } from './debts.import';
@@ -57,38 +55,21 @@ const csvForm = {
 };
 
 /**
- * Streams the one file part of a multipart request through `spec` (debts.import.ts): a preview
- * (`commit` false) or the import. 400 `noFiles` (not multipart, no file), `malformedMultipart`,
- * `emptyFile`, `missingColumns`, `malformedCsv`; 413 `fileTooLarge` (over UPLOAD_MAX_MB).
+ * Streams the one file part of a multipart request (the shared reader, lib/upload.ts) through
+ * `spec` (debts.import.ts): a preview (`commit` false) or the import. 400 `noFiles` (not
+ * multipart, no file), `tooManyFiles`, `malformedMultipart`, `emptyFile`, `missingColumns`,
+ * `malformedCsv`; 413 `fileTooLarge` (over UPLOAD_MAX_MB; the import's transaction is rolled back,
+ * nothing of the file is kept).
  */
 async function importUpload<I, E>(deps: AppDeps, request: FastifyRequest, user: AuthUser, spec: ImportSpec<I, E>, commit: boolean): Promise<ImportResult> {
-  if (!request.isMultipart()) throw badRequest('noFiles', 'Send the CSV file as multipart/form-data.');
-  const maxBytes = deps.config.uploadMaxTotalBytes;
-  try {
-    const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } });
-    if (!part) throw badRequest('noFiles', 'No file was sent.');
-    if (!isSafeText(part.filename)) {
-      part.file.resume();
-      throw unsafeTextError('multipart', part.fieldname);
-    }
-    // A part cut at the limit ends without an error (it is only marked truncated): fail its stream
-    // instead, so the import stops and its transaction is rolled back — never imported in part.
-    // (Already truncated when the whole body arrived at once; else when the limit is reached.)
-    const tooLarge = () => Object.assign(new Error('The file is larger than allowed.'), { code: 'FST_REQ_FILE_TOO_LARGE' });
-    if (part.file.truncated) {
-      part.file.resume();
-      throw tooLarge();
-    }
-    part.file.once('limit', () => part.file.destroy(tooLarge()));
-    return await withSmallHeap(() => runImport(deps.db, user, spec, { name: part.filename.slice(0, 255) || 'import.csv', stream: part.file }, commit));
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'fileTooLarge', 'The file is larger than allowed.', { maxBytes });
-    if (!(error instanceof AppError) && error instanceof Error && !('syscall' in error) && /multipart|boundary|part header|unexpected end/i.test(error.message)) {
-      throw badRequest('malformedMultipart', 'The multipart body is malformed or cut short.');
-    }
-    throw error;
-  }
+  let result: ImportResult | null = null;
+  await readUploadParts(request, { maxBytes: deps.config.uploadMaxTotalBytes, maxFiles: 1 }, {
+    async file(part) {
+      result = await withSmallHeap(() => runImport(deps.db, user, spec, { name: part.filename.slice(0, 255) || 'import.csv', stream: part.stream }, commit));
+    },
+  });
+  if (!result) throw badRequest('noFiles', 'No file was sent.');
+  return result;
 }
 
 const json = <T>(text: string) => text as unknown as T;
@@ -99,7 +80,7 @@ const json = <T>(text: string) => text as unknown as T;
  * `.updateStatus`, `.import1C`, `.manage` (groups, payment types, a counterparty's group).
  */
 export async function debtReportRoutes(fastify: FastifyInstance): Promise<void> {
-  await fastify.register(fastifyMultipart);
+  await registerUploads(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = fastify;
   registerModalElementUsage('vendor', 'debtReports', service.entryCount);
@@ -199,7 +180,7 @@ export async function debtReportRoutes(fastify: FastifyInstance): Promise<void> 
  * `finance.debtReports.dislocation` (read), `.dislocationImport` (preview and import).
  */
 export async function dislocationRoutes(fastify: FastifyInstance): Promise<void> {
-  await fastify.register(fastifyMultipart);
+  await registerUploads(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = fastify;
   const read = { permission: 'finance.debtReports.dislocation' };

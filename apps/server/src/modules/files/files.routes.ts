@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
   UPLOAD_MAX_FILES,
@@ -8,7 +7,6 @@ import {
   apiError,
   downloadFileInput,
   fileItem,
-  isSafeText,
   removeFileInput,
   uploadFilesResponse,
   uploadType,
@@ -16,7 +14,7 @@ import {
 } from '@servicedesk/contracts';
 import { requireUser } from '../../plugins/auth-guard';
 import { AppError } from '../../lib/errors';
-import { unsafeTextError } from '../../plugins/input-hygiene';
+import { fileTooLarge, readUploadParts, registerUploads } from '../../lib/upload';
 import { SizeLimitError } from '../../lib/storage';
 import { attempt } from '../../lib/throttle';
 import type { AppDeps } from '../../types';
@@ -68,24 +66,12 @@ export function contentDisposition(name: string): string {
 }
 
 /**
- * True for the parser's own complaints about the body (busboy/dicer: "Unexpected end of multipart
- * data", "Multipart: Boundary not found", "Malformed part header", …): the client sent a broken
- * or truncated body (issue #20: 400, not 500). Disk errors (they carry `syscall`) stay 500.
- */
-function isMalformedMultipart(error: unknown): boolean {
-  if (!(error instanceof Error) || error instanceof AppError || 'syscall' in error) return false;
-  if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return true;
-  return /multipart|boundary|part header|unexpected end/i.test(error.message);
-}
-
-/**
- * Reads a multipart upload: every file part is streamed into the blob store's temp folder
- * (never buffered in memory) while the running total is held to `config.uploadMaxTotalBytes`;
- * the `type` field is read whichever order it arrives in. On any failure the temp files already
- * received are removed. Errors: 400 `noFiles`, `tooManyFiles` (more than `maxFiles` parts),
- * `invalidUploadType`, `malformedMultipart` (a broken or truncated body), `validationError` (a
- * file name with NUL or a lone surrogate); 406-as-400 `badRequest` when the body is not
- * multipart; 413 `fileTooLarge`.
+ * Reads a multipart upload through the shared reader (lib/upload.ts): every file part is streamed
+ * into the blob store's temp folder (never buffered in memory) while the running total is held to
+ * `config.uploadMaxTotalBytes`; the `type` field is read whichever order it arrives in. On any
+ * failure the temp files already received are removed. Errors: 400 `noFiles`, `tooManyFiles`
+ * (more than `maxFiles` parts), `invalidUploadType`, `malformedMultipart` (a broken or truncated
+ * body), `validationError` (a file name with NUL or a lone surrogate); 413 `fileTooLarge`.
  */
 async function readUpload(
   deps: AppDeps,
@@ -96,41 +82,23 @@ async function readUpload(
   const store = service.blobStore(deps);
   const maxBytes = deps.config.uploadMaxTotalBytes;
   const received: service.ReceivedFile[] = [];
-  const names: string[] = [];
-  let total = 0;
   let typeField: string | undefined;
   try {
-    if (!request.isMultipart()) throw new AppError(400, 'noFiles', 'Send the files as multipart/form-data.');
-    const parts = request.parts({
-      limits: { fileSize: maxBytes + 1, files: maxFiles + 1, fields: 10, fieldSize: 1024, parts: maxFiles + 11 },
-    });
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        if (part.fieldname === 'type') typeField = String(part.value);
-        continue;
-      }
-      if (!isSafeText(part.filename)) {
-        part.file.resume();
-        throw unsafeTextError('multipart', part.fieldname);
-      }
-      names.push(part.filename);
-      if (names.length > maxFiles) {
-        part.file.resume();
-        throw new AppError(400, 'tooManyFiles', `At most ${maxFiles} file(s) may be sent at once.`, { maxFiles });
-      }
-      try {
-        const blob = await store.receive(part.file, maxBytes - total);
-        total += blob.sizeBytes;
-        received.push({ name: part.filename, blob });
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (error instanceof SizeLimitError || code === 'FST_REQ_FILE_TOO_LARGE') {
-          const receivedBytes = error instanceof SizeLimitError ? error.receivedBytes : maxBytes + 1;
-          throw service.fileTooLarge({ totalBytes: total + receivedBytes, maxBytes, fileNames: names });
+    await readUploadParts(request, { maxBytes, maxFiles }, {
+      field(name, value) {
+        if (name === 'type') typeField = value;
+      },
+      async file(part) {
+        try {
+          received.push({ name: part.filename, blob: await store.receive(part.stream, part.remainingBytes) });
+        } catch (error) {
+          if (error instanceof SizeLimitError) {
+            throw fileTooLarge({ totalBytes: maxBytes - part.remainingBytes + error.receivedBytes, maxBytes, fileNames: part.fileNames });
+          }
+          throw error;
         }
-        throw error;
-      }
-    }
+      },
+    });
     if (received.length === 0) throw new AppError(400, 'noFiles', 'No file was sent.');
     const type = uploadType.safeParse(typeField ?? defaultType);
     if (!type.success) {
@@ -141,13 +109,6 @@ async function readUpload(
     return { type: type.data, files: received };
   } catch (error) {
     await Promise.all(received.map((file) => store.discard(file.blob)));
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw new AppError(400, 'tooManyFiles', `At most ${maxFiles} file(s) may be sent at once.`, { maxFiles });
-    }
-    if (isMalformedMultipart(error)) {
-      throw new AppError(400, 'malformedMultipart', 'The multipart body is malformed or cut short.');
-    }
     throw error;
   }
 }
@@ -159,7 +120,7 @@ async function readUpload(
  */
 export async function fileRoutes(fastify: FastifyInstance): Promise<void> {
   // Multipart only for these routes (the plugin is encapsulated here); the limits are per request.
-  await fastify.register(fastifyMultipart);
+  await registerUploads(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = fastify;
   scheduleFileJobs(fastify);

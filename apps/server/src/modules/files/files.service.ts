@@ -7,7 +7,6 @@ import {
   fileExtension,
   fileUrl,
   type FileItem,
-  type FileTooLargeDetails,
   type FileTypeDetails,
   type UploadType,
 } from '@servicedesk/contracts';
@@ -87,16 +86,6 @@ export async function checkQuota(deps: AppDeps, user: AuthUser, requestedBytes: 
     'storageQuotaExceeded',
     `Your storage is full: ${mb(usedBytes)} MB of ${mb(quotaBytes)} MB used, and this upload needs ${mb(requestedBytes)} MB more. Remove files you no longer need.`,
     { usedBytes, quotaBytes, requestedBytes, usedMb: mb(usedBytes), quotaMb: mb(quotaBytes) },
-  );
-}
-
-/** 413 `fileTooLarge` with what SPEC §8's dialog lists (sizes in bytes). */
-export function fileTooLarge(details: FileTooLargeDetails): AppError {
-  return new AppError(
-    413,
-    'fileTooLarge',
-    `The files total ${mb(details.totalBytes)} MB or more; at most ${mb(details.maxBytes)} MB may be uploaded at once.`,
-    details,
   );
 }
 
