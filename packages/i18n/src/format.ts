@@ -102,23 +102,15 @@ function dateTimeFormat(
   lang: string,
   defaults: Intl.DateTimeFormatOptions,
   options: Intl.DateTimeFormatOptions | undefined,
+  styleAware = false,
 ): Intl.DateTimeFormat {
   return cachedFormatter<Intl.DateTimeFormat>(
     Intl.DateTimeFormat,
     localeFor(lang),
-    options ? { ...defaults, ...options } : defaults,
+    styleAware ? withOptions(defaults, options) : options ? { ...defaults, ...options } : defaults,
   );
 }
 
-const mediumDate: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
-const dateWithTime: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-};
 const timeOfDay: Intl.DateTimeFormatOptions = {
   hour: '2-digit',
   minute: '2-digit',
@@ -164,34 +156,131 @@ export function formatNumber(
 type DateInput = Date | string | number;
 const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
 
+/*
+ * Dates and times: one formatter per field type, the same on every screen, list, export and PDF.
+ *
+ * - A DATE-ONLY value (a contract's start, a leave day, an invoice date, a substitution's first
+ *   day) is a calendar date, carried as `YYYY-MM-DD` from the database to the screen. It is never
+ *   turned into an instant: "2026-12-01" reads 01.12.2026 in Baku, New York and Tokyo alike
+ *   ({@link formatDate} formats it in UTC from its own year, month and day).
+ * - An INSTANT (created at, decided at, sent at) is shown in the ORGANISATION'S time zone, not the
+ *   browser's: `Asia/Baku` unless the server is configured otherwise (its `ORG_TIME_ZONE`; the web
+ *   learns it from GET /api/global/organisation and calls {@link setOrganisationTimeZone}).
+ * - Both read numeric, the product's table style: az/ru/tr "01.12.2026", "01.12.2026, 14:07";
+ *   en "12/01/2026". A caller may still pass Intl options (a PDF's long date), or `timeZone`.
+ */
+
+/** The organisation's time zone when nothing configures one (IANA name). */
+export const DEFAULT_TIME_ZONE = 'Asia/Baku';
+let organisationZone = DEFAULT_TIME_ZONE;
+
+/** Whether `zone` is an IANA time zone this runtime knows (e.g. "Asia/Baku", "UTC"). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone.trim() !== '';
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Formats a date (Date, ISO-8601 string or epoch milliseconds) as day, short month and year
- * in the viewer's time zone unless `options.timeZone` says otherwise: az "5 yan 2026".
+ * Sets the time zone instants are shown in (the server's configuration; the web's boot). Throws a
+ * RangeError for a name the runtime does not know, keeping the previous one.
+ */
+export function setOrganisationTimeZone(zone: string): void {
+  if (!isTimeZone(zone)) throw new RangeError(`Unknown time zone: ${zone}`);
+  organisationZone = zone;
+}
+
+/** The time zone instants are shown in: {@link DEFAULT_TIME_ZONE} unless set. */
+export function organisationTimeZone(): string {
+  return organisationZone;
+}
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `value` is a date-only `YYYY-MM-DD` text (a calendar date, not an instant). */
+export function isCalendarDate(value: unknown): value is string {
+  return typeof value === 'string' && CALENDAR_DATE.test(value);
+}
+
+/** The UTC noon of a calendar date: formatted with `timeZone: 'UTC'` it is that day everywhere. */
+function calendarNoon(value: string): Date {
+  const [, y, m, d] = CALENDAR_DATE.exec(value)!;
+  return new Date(Date.UTC(Number(y), Number(m) - 1, Number(d), 12));
+}
+
+/**
+ * The calendar date (`YYYY-MM-DD`) an instant falls on in `timeZone` (default: the organisation's):
+ * what to send for "today" or for a day picked as an instant. `calendarDateOf(new Date())`.
+ */
+export function calendarDateOf(value: DateInput, timeZone: string = organisationZone): string {
+  if (isCalendarDate(value)) return value;
+  const parts = cachedFormatter<Intl.DateTimeFormat>(Intl.DateTimeFormat, 'en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(toDate(value));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+const numericDay: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+const numericDayTime: Intl.DateTimeFormatOptions = { ...numericDay, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+const FIELD_OPTIONS = ['year', 'month', 'day', 'hour', 'minute', 'second', 'weekday', 'era', 'hourCycle'] as const;
+
+/**
+ * `options` over `defaults`; when `options` names its own fields (weekday, month and year...) or a
+ * style (`dateStyle: 'long'`, which Intl refuses beside fields), the defaults' fields are dropped
+ * and only their time zone stays: the caller chose what to show.
+ */
+function withOptions(defaults: Intl.DateTimeFormatOptions, options: Intl.DateTimeFormatOptions | undefined): Intl.DateTimeFormatOptions {
+  if (!options) return defaults;
+  const own = options.dateStyle !== undefined || options.timeStyle !== undefined || FIELD_OPTIONS.some((key) => key !== 'hourCycle' && options[key] !== undefined);
+  if (!own) return { ...defaults, ...options };
+  const base: Intl.DateTimeFormatOptions = { ...defaults };
+  for (const key of FIELD_OPTIONS) delete base[key];
+  return { ...base, ...options };
+}
+
+/**
+ * Formats a date: a `YYYY-MM-DD` calendar date as that very day (no time-zone shift); an instant
+ * (Date, ISO-8601 string with a time, epoch ms) as its day in the organisation's time zone
+ * (`options.timeZone` overrides). Numeric by default: az "01.12.2026", en "12/01/2026".
  */
 export function formatDate(
   value: DateInput,
   lang: string,
   options?: Intl.DateTimeFormatOptions,
 ): string {
-  return dateTimeFormat(lang, mediumDate, options).format(toDate(value));
+  if (isCalendarDate(value)) {
+    return dateTimeFormat(lang, { ...numericDay }, { ...options, timeZone: 'UTC' }, true).format(calendarNoon(value));
+  }
+  return dateTimeFormat(lang, { ...numericDay, timeZone: organisationZone }, options, true).format(toDate(value));
 }
 
-/** Formats a date with its time (24-hour for every supported language): az "5 yan 2026 14:07". */
+/**
+ * Formats an instant with its time (24-hour in every language) in the organisation's time zone:
+ * az "01.12.2026, 14:07". A `YYYY-MM-DD` calendar date has no time: it is formatted as {@link formatDate}.
+ */
 export function formatDateTime(
   value: DateInput,
   lang: string,
   options?: Intl.DateTimeFormatOptions,
 ): string {
-  return dateTimeFormat(lang, dateWithTime, options).format(toDate(value));
+  if (isCalendarDate(value)) return formatDate(value, lang, options);
+  return dateTimeFormat(lang, { ...numericDayTime, timeZone: organisationZone }, options, true).format(toDate(value));
 }
 
-/** Formats the time of day as HH:mm (SPEC §4: chat message times). */
+/** Formats the time of day of an instant as HH:mm in the organisation's time zone (chat message times). */
 export function formatTime(
   value: DateInput,
   lang: string,
   options?: Intl.DateTimeFormatOptions,
 ): string {
-  return dateTimeFormat(lang, timeOfDay, options).format(toDate(value));
+  return dateTimeFormat(lang, { ...timeOfDay, timeZone: organisationZone }, options, true).format(toDate(value));
 }
 
 interface WeekInfo {

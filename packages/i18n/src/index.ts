@@ -9,13 +9,19 @@ export type { Language, LanguageCode } from './languages';
 export { buildLocale, buildResources, namespace } from './resources';
 export type { TranslationTree } from './areas';
 export {
+  calendarDateOf,
   currencyFor,
+  DEFAULT_TIME_ZONE,
   formatDate,
   formatDateTime,
   formatMoney,
   formatNumber,
   formatTime,
+  isCalendarDate,
+  isTimeZone,
   localeFor,
+  organisationTimeZone,
+  setOrganisationTimeZone,
   toMajorUnits,
   weekStartsOn,
 } from './format';

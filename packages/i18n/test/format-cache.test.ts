@@ -50,8 +50,8 @@ describe('format helpers reuse their Intl formatters', () => {
       formatDate(at.getTime() + i * day, 'en', { timeZone: 'UTC' }),
     );
     expect(built.dates).toBe(1);
-    expect(texts[0]).toBe('Jan 5, 2026');
-    expect(texts[199]).toBe('Jul 23, 2026');
+    expect(texts[0]).toBe('01/05/2026');
+    expect(texts[199]).toBe('07/23/2026');
   });
 
   it('builds one number formatter for a column of amounts', () => {
@@ -81,17 +81,17 @@ describe('format helpers reuse their Intl formatters', () => {
   it('formats in the time zone asked for, each zone with its own formatter', () => {
     const late = Date.UTC(2026, 0, 5, 22, 30);
     const baku = { timeZone: 'Asia/Baku' };
-    expect(formatDateTime(late, 'en', { timeZone: 'UTC' })).toMatch(/Jan 5, 2026.*22:30/);
-    expect(formatDateTime(late, 'en', baku)).toMatch(/Jan 6, 2026.*02:30/);
-    expect(formatDateTime(late, 'en', { timeZone: 'UTC' })).toMatch(/Jan 5, 2026.*22:30/);
+    expect(formatDateTime(late, 'en', { timeZone: 'UTC' })).toMatch(/01\/05\/2026.*22:30/);
+    expect(formatDateTime(late, 'en', baku)).toMatch(/01\/06\/2026.*02:30/);
+    expect(formatDateTime(late, 'en', { timeZone: 'UTC' })).toMatch(/01\/05\/2026.*22:30/);
     expect(built.dates).toBe(2);
   });
 
   it('still refuses options Intl refuses, after a valid look-alike was cached', () => {
-    // `dateStyle: undefined` removes formatDate's default dateStyle; without it, dateStyle and year clash.
+    // Fields of the caller's own replace the numeric default's; a style beside an hour Intl refuses.
     const yearOnly = { year: 'numeric', timeZone: 'UTC' } as const;
-    expect(formatDate(at, 'en', { dateStyle: undefined, ...yearOnly })).toBe('2026');
-    expect(() => formatDate(at, 'en', yearOnly)).toThrow(TypeError);
+    expect(formatDate(at, 'en', yearOnly)).toBe('2026');
+    expect(() => formatDate(at, 'en', { dateStyle: 'long', hour: '2-digit', timeZone: 'UTC' })).toThrow(TypeError);
   });
 
   it('keeps at most 64 formatters, rebuilding the oldest when it is asked for again', () => {
@@ -111,10 +111,10 @@ describe('format helpers reuse their Intl formatters', () => {
 
 describe('format helpers follow a replaced Intl', () => {
   it('uses the new constructors after Intl.DateTimeFormat and Intl.NumberFormat are replaced', () => {
-    expect(formatDate(at, 'en', { timeZone: 'UTC' })).toBe('Jan 5, 2026');
+    expect(formatDate(at, 'en', { timeZone: 'UTC' })).toBe('01/05/2026');
     expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
     installCounting(() => 'tr'); // every formatter built from now on is Turkish
-    expect(formatDate(at, 'en', { timeZone: 'UTC' })).toBe('5 Oca 2026');
+    expect(formatDate(at, 'en', { timeZone: 'UTC' })).toBe('05.01.2026');
     expect(formatNumber(1234.5, 'en')).toBe('1.234,5');
     expect(built).toEqual({ dates: 2, numbers: 2 });
   });
@@ -123,10 +123,10 @@ describe('format helpers follow a replaced Intl', () => {
     // An engine without az data, as Chromium's: az answers as the root locale (Node's root reads
     // "Jan 5, 2026", Chromium's "2026 M01 5"; both "AZN 1,234.50").
     installCounting((asked) => (asked === 'az' ? 'und' : asked));
-    expect(formatDate(at, 'az', { timeZone: 'UTC' })).toBe('Jan 5, 2026');
+    expect(formatDate(at, 'az', { timeZone: 'UTC' })).toBe('01/05/2026');
     expect(plain(formatMoney(123450, 'az'))).toBe('AZN 1,234.50');
     expect(installAzIntlFallback(Intl)).toBe(true);
-    expect(formatDate(at, 'az', { timeZone: 'UTC' })).toBe('5 yan 2026');
+    expect(formatDate(at, 'az', { timeZone: 'UTC' })).toBe('05.01.2026');
     expect(plain(formatMoney(123450, 'az'))).toBe('1.234,50 ₼');
   });
 });

@@ -102,6 +102,9 @@ export function isBlank(value: unknown): boolean {
   return false;
 }
 
+/** A date-only value, `YYYY-MM-DD`. */
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 function toDate(value: unknown): Date | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
   if (typeof value === 'string' || typeof value === 'number') {
@@ -175,16 +178,21 @@ function formatScalar<TRow>(
       const d = toDate(value);
       if (!d) return String(value);
       const custom = formatters?.[column.type];
-      if (custom) return custom(d);
-      const withTime = column.type === 'dateTime';
+      if (custom) return custom(d, value);
+      // A date-only `YYYY-MM-DD` value is a calendar day: formatted in UTC, where `new Date()`
+      // put it, it reads that day in every time zone (in the viewer's zone it slid to the day
+      // before west of Greenwich).
+      const calendar = typeof value === 'string' && CALENDAR_DATE.test(value);
+      const withTime = column.type === 'dateTime' && !calendar;
       return cachedFormat(
-        `${column.type}|${locale}`,
+        `${column.type}|${locale}|${calendar ? 'utc' : 'local'}`,
         () =>
           new Intl.DateTimeFormat(locale, {
             year: 'numeric',
             month: '2-digit',
             day: '2-digit',
             ...(withTime ? { hour: '2-digit', minute: '2-digit', hour12: false } : {}),
+            ...(calendar ? { timeZone: 'UTC' } : {}),
           }),
       ).format(d);
     }

@@ -118,9 +118,14 @@ export interface DataTableStorage {
   set(key: string, state: DataTableState): void;
 }
 
-/** Formats values of one type; override the locale defaults (e.g. @servicedesk/i18n formatMoney). */
+/**
+ * Formats values of one type; override the locale defaults (e.g. @servicedesk/i18n formatMoney,
+ * formatDate). Dates get the parsed Date and the cell's own value (`raw`): a `YYYY-MM-DD` date-only
+ * value is a calendar day, to format without a time-zone shift.
+ */
 export type DataTableFormatters = Partial<
-  Record<'number' | 'money' | 'date' | 'dateTime', (value: number | Date) => string>
+  Record<'number' | 'money', (value: number) => string> &
+    Record<'date' | 'dateTime', (value: Date, raw: unknown) => string>
 >;
 
 /** Every visible or announced text of a DataTable, already translated. */

@@ -203,7 +203,7 @@ function YearSection({ id, currency }: { id: number; currency: string }) {
   const [year, setYear] = useState(thisYear);
   const data = useDebtYearlyData(id, year).data;
   const money = (minor: number) => formatMoney(minor, lang, currency);
-  const monthName = (m: number) => new Intl.DateTimeFormat(lang, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, m - 1, 15)));
+  const monthName = (m: number) => formatDate(`${year}-${String(m).padStart(2, '0')}-15`, lang, { month: 'long' });
   const years = [thisYear, thisYear - 1, thisYear - 2].map((y) => ({ id: String(y), label: String(y) }));
   return (
     <RecordSection title={t('debts.detail.yearly.title')}>

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useDeferredValue, type ComponentType } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTableOrder } from '@servicedesk/api/global/get-table-order';
 import { useUpdateTableOrder } from '@servicedesk/api/global/update-table-order';
-import { normalizeForSearch } from '@servicedesk/i18n';
-import type { DataTableProps } from '@servicedesk/ui/DataTable';
+import { formatDate, formatDateTime, isCalendarDate, normalizeForSearch } from '@servicedesk/i18n';
+import type { DataTableFormatters, DataTableProps } from '@servicedesk/ui/DataTable';
 import { tableStorage, useDataTableTexts } from './data-table';
 import * as s from './page.css';
 
@@ -17,6 +17,21 @@ const DataTable = lazy(() =>
 
 /** A busy placeholder of the table's height, until the grid has rendered the first time. */
 const placeholder = <div className={s.tablePlaceholder} aria-busy="true" />;
+
+/**
+ * The list columns' date formats are the kit's (@servicedesk/i18n): a `date` column shows a
+ * `YYYY-MM-DD` calendar day as that day in every time zone, an instant as its day in the
+ * organisation's time zone; a `dateTime` column the instant's date and time there.
+ */
+function useKitDateFormatters(lang: string): DataTableFormatters {
+  return useMemo(
+    () => ({
+      date: (value: Date, raw: unknown) => formatDate(isCalendarDate(raw) ? raw : value, lang),
+      dateTime: (value: Date, raw: unknown) => formatDateTime(isCalendarDate(raw) ? raw : value, lang),
+    }),
+    [lang],
+  );
+}
 
 /** What the app fills in for every list screen (see {@link AppDataTable}). */
 type Filled = 'texts' | 'blankLabel' | 't' | 'locale' | 'normalize' | 'filterKey' | 'storage' | 'columnSettings' | 'onColumnSettingsChange';
@@ -49,11 +64,13 @@ export function AppDataTable<TRow>({
   const texts = useDataTableTexts();
   const order = useTableOrder(tableKey);
   const saveOrder = useUpdateTableOrder();
+  const formatters = useKitDateFormatters(i18n.language);
   const table = (
     <DataTable
       {...(props as Omit<DataTableProps<unknown>, Filled | 'data'>)}
       emptyState={props.emptyState ?? (filtered ? texts.noResults : undefined)}
       data={data}
+      formatters={props.formatters ? { ...formatters, ...props.formatters } : formatters}
       isLoading={isLoading}
       texts={texts}
       blankLabel={t('blank')}

@@ -8,7 +8,7 @@ import {
 } from '@servicedesk/contracts';
 import { useContractsGridPages } from '@servicedesk/api/contracts/get-contracts-grid';
 import { useContractsReference } from '@servicedesk/api/contracts/get-contracts-reference';
-import { formatDate, formatMoney } from '@servicedesk/i18n';
+import { formatMoney } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
 import {
   emptyTableState,
@@ -125,14 +125,14 @@ export function ContractsPage() {
       {
         columnName: 'startDate',
         header: t('contracts.fields.startDate'),
+        type: 'date',
         minWidth: 130,
-        render: (_v, row) => formatDate(row.startDate, lang),
       },
       {
         columnName: 'endDate',
         header: t('contracts.fields.endDate'),
+        type: 'date',
         minWidth: 130,
-        render: (_v, row) => formatDate(row.endDate, lang),
       },
       {
         columnName: 'responsibleName',

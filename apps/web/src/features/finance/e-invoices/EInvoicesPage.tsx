@@ -178,7 +178,7 @@ export function EInvoicesPage() {
       { columnName: 'number', header: t('finance.columns.number'), minWidth: 150 },
       { columnName: 'sellerName', header: t('finance.columns.seller'), minWidth: 200 },
       { columnName: 'sellerTin', header: t('finance.columns.tin'), minWidth: 130 },
-      { columnName: 'issueDate', header: t('finance.columns.issueDate'), minWidth: 130 },
+      { columnName: 'issueDate', header: t('finance.columns.issueDate'), type: 'date', minWidth: 130 },
       { columnName: 'grossTotal', header: t('finance.columns.grossTotal'), type: 'money', minWidth: 140, accessor: (r) => toMajorUnits(r.grossTotal), render: (_v, r) => money(r.grossTotal, lang, r.currency) },
       {
         columnName: 'matchStatus',

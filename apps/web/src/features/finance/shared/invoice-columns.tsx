@@ -25,7 +25,7 @@ export function useInvoiceColumns(): DataTableColumn<VendorInvoiceListRow>[] {
       },
       { columnName: 'vendorName', header: t('finance.columns.vendor'), minWidth: 220 },
       { columnName: 'vendorTin', header: t('finance.columns.tin'), minWidth: 130, hidden: true },
-      { columnName: 'invoiceDate', header: t('finance.columns.invoiceDate'), minWidth: 140 },
+      { columnName: 'invoiceDate', header: t('finance.columns.invoiceDate'), type: 'date', minWidth: 140 },
       {
         columnName: 'grossTotal',
         header: t('finance.columns.grossTotal'),
@@ -46,7 +46,7 @@ export function useInvoiceColumns(): DataTableColumn<VendorInvoiceListRow>[] {
       },
       { columnName: 'authorName', header: t('finance.columns.author'), type: 'user', minWidth: 180 },
       { columnName: 'takenByName', header: t('finance.columns.takenBy'), type: 'user', minWidth: 180 },
-      { columnName: 'paidDate', header: t('finance.columns.paidDate'), minWidth: 130 },
+      { columnName: 'paidDate', header: t('finance.columns.paidDate'), type: 'date', minWidth: 130 },
       { columnName: 'transportNumbers', header: t('finance.columns.transportNumbers'), minWidth: 180, hidden: true, accessor: (row) => row.transportNumbers.join(', ') },
       { columnName: 'createdAt', header: t('finance.columns.createdAt'), type: 'dateTime', minWidth: 170, hidden: true },
     ],

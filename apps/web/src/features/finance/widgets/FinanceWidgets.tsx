@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useCheckMenuPermission } from '@servicedesk/api/global/check-menu-permission';
 import { useFinanceDashboard } from '@servicedesk/api/finance/finance-dashboard';
-import { formatNumber } from '@servicedesk/i18n';
+import { formatDate, formatNumber } from '@servicedesk/i18n';
 import { LazyBarChart } from '../../shared/LazyBarChart';
 import { filtersKey, saveFilters } from '../../shared/filter-memory';
 import { INVOICES_TABLE_KEY, defaultInvoiceFilters } from '../invoices/list-filters';
@@ -28,7 +28,7 @@ function Widgets() {
   const lang = i18n.language;
   const figures = useFinanceDashboard();
   const data = figures.data;
-  const monthName = (m: number) => new Intl.DateTimeFormat(lang, { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, m - 1, 15)));
+  const monthName = (m: number) => formatDate(`2026-${String(m).padStart(2, '0')}-15`, lang, { month: 'short' });
   return (
     <section aria-labelledby="dashboard-finance">
       <div className={s.sectionHead}>
