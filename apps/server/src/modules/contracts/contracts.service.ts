@@ -27,10 +27,9 @@ import type { ApprovalStatusChange } from '../../lib/approvals/registry';
 import { AppError, domainRule, forbidden, notFound } from '../../lib/errors';
 import { attachmentsOf, attachToRecord } from '../../lib/records/attachments';
 import { appendHistory, historyOf } from '../../lib/records/history';
-import { notifyAboutRecord } from '../../lib/records/notify';
+import { recordService } from '../../lib/records/record-service';
 import { addWatchers } from '../../lib/records/watchers';
 import type { ListCache } from '../../lib/lists/list-cache';
-import { publishRecordChange } from '../../hub/record-presence';
 import type { AppDeps, AuthUser } from '../../types';
 import { createElement, findCounterpartyByTin } from '../modalElements/modalElements.service';
 import { STAGE_POSITION } from './contracts.approval';
@@ -56,18 +55,21 @@ const iso = (d: Date) => d.toISOString();
 // Reading
 // ---------------------------------------------------------------------------------------------
 
-/** The contract or 404, after the record rule (403 `notRecordParticipant` when the caller may not see it). */
-async function loadVisible(
-  deps: AppDeps,
-  user: AuthUser,
-  id: number,
-  actionKey = 'contracts',
-): Promise<repo.ContractRow> {
-  const row = await repo.findContract(deps.db, id);
-  if (!row) throw notFound('No such contract.');
-  await access.require(deps, user, actionKey, { id, row });
-  return row;
-}
+/**
+ * The contract's record skeleton (lib/records/record-service.ts): loadVisible (404, then the record
+ * rule's 403 `notRecordParticipant`), announceChange (RecordChanged to its viewers and everyone
+ * whose lists show it: author, responsible, reviewers) and tell (`contracts.notifications.<event>`).
+ */
+const records = recordService<repo.ContractRow>({
+  kind: CONTRACT_RECORD_KIND,
+  readKey: 'contracts',
+  find: repo.findContract,
+  notFoundText: 'No such contract.',
+  audience: (deps, row) => contractVisibility.audience(deps.db, row),
+  notices: { prefix: 'contracts.notifications.', params: (row) => ({ number: row.number ?? '', subject: row.subject }) },
+});
+const { loadVisible } = records;
+export const { tell, announceChange } = records;
 
 /** The stage of an IN_APPROVAL contract (from the engine's pending step), else null. */
 async function stageOf(deps: AppDeps, row: repo.ContractRow): Promise<ContractStage | null> {
@@ -201,43 +203,6 @@ export async function getDetail(
 // ---------------------------------------------------------------------------------------------
 // Notifications and live updates
 // ---------------------------------------------------------------------------------------------
-
-/** Sends `contracts.notifications.<event>` about the contract to `userIds` except the actor (bell, live). */
-export async function tell(
-  deps: AppDeps,
-  userIds: (number | null | undefined)[],
-  event: string,
-  row: repo.ContractRow,
-  actorId: number | null,
-  extra: Record<string, string | number | null> = {},
-  log?: WarnLogger,
-): Promise<void> {
-  await notifyAboutRecord(
-    deps,
-    CONTRACT_RECORD_KIND,
-    row.id,
-    userIds,
-    `contracts.notifications.${event}`,
-    { number: row.number ?? '', subject: row.subject, ...extra },
-    actorId,
-    log,
-  );
-}
-
-/** RecordChanged("contract", id) to its viewers and everyone whose lists show it (author, responsible, reviewers). */
-export async function announceChange(
-  deps: AppDeps,
-  row: repo.ContractRow,
-  log?: WarnLogger,
-): Promise<void> {
-  await publishRecordChange(
-    deps,
-    CONTRACT_RECORD_KIND,
-    row.id,
-    await contractVisibility.audience(deps.db, row),
-    log,
-  );
-}
 
 /** After an engine change (decision, submission, cancellation): tell the people when registered; RecordChanged always. */
 export async function afterEngineChange(

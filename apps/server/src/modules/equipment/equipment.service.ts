@@ -20,7 +20,6 @@ import { AppError, domainRule, forbidden, notFound } from '../../lib/errors';
 import type { AppDeps, AuthUser } from '../../types';
 import type { Db } from '../../db/client';
 import { specodes, users } from '../../db/schema';
-import { publishRecordChange } from '../../hub/record-presence';
 import type { ListCache } from '../../lib/lists/list-cache';
 import { executedRows } from '../../lib/lists/list-page';
 import {
@@ -38,7 +37,7 @@ import type { ApprovalStatusChange } from '../../lib/approvals/registry';
 import { appendHistory, historyOf } from '../../lib/records/history';
 import { commentsOf, postComment } from '../../lib/records/comments';
 import { attachmentsOf, attachToRecord } from '../../lib/records/attachments';
-import { notifyAboutRecord } from '../../lib/records/notify';
+import { recordService } from '../../lib/records/record-service';
 import { formatRecordNumber, nextRecordNumber, numberingYear } from '../../lib/records/numbering';
 import { budgetRemaining, findBudget, listBudgets } from './equipment.budgets';
 import { mayProcessRequest } from './equipment.access';
@@ -71,14 +70,6 @@ export const requestUrl = (id: number) => `/home/inventory/requests/${id}`;
 // ---------------------------------------------------------------------------------------------
 // Reading
 // ---------------------------------------------------------------------------------------------
-
-/** The row or 404; then 403 unless the caller may see it (equipment.access.ts). */
-async function loadVisible(deps: AppDeps, user: AuthUser, id: number): Promise<repo.RequestRow> {
-  const row = await repo.findRequest(deps.db, id);
-  if (!row) throw notFound('No such equipment request.');
-  await access.require(deps, user, 'inventory.requests', { id, row });
-  return row;
-}
 
 async function toRequest(db: Db, row: repo.RequestRow): Promise<EquipmentRequest> {
   const views = await repo.lineViews(db, row.id);
@@ -198,20 +189,25 @@ async function holdersOf(db: Db, actionKey: string): Promise<number[]> {
 }
 
 /**
- * RecordChanged("equipmentRequest", id) to the request's people (visibility audience), its
- * approvers, and — once APPROVED — the warehouse keepers, so their pages and lists refetch.
+ * The equipment request's record skeleton (lib/records/record-service.ts): loadVisible (404, then
+ * the record rule under `inventory.requests`), announceChange — RecordChanged to the request's
+ * people (visibility audience), its approvers and, once APPROVED, the warehouse keepers, so their
+ * pages and lists refetch — and tell (`notifications.equipment.<event>` with the number).
  */
-export async function announceChange(deps: AppDeps, id: number, log?: WarnLogger): Promise<void> {
-  const row = await repo.findRequest(deps.db, id);
-  if (!row) return;
-  const audience = [
+const records = recordService<repo.RequestRow>({
+  kind: EQUIPMENT_RECORD_KIND,
+  readKey: 'inventory.requests',
+  find: repo.findRequest,
+  notFoundText: 'No such equipment request.',
+  audience: async (deps, row) => [
     ...(await equipmentVisibility.audience(deps.db, row)),
-    ...(await approversOf(deps.db, EQUIPMENT_RECORD_KIND, id)),
-  ];
-  if (row.status === 'APPROVED' || row.status === 'PROCESSED')
-    audience.push(...(await holdersOf(deps.db, 'inventory.processing')));
-  await publishRecordChange(deps, EQUIPMENT_RECORD_KIND, id, [...new Set(audience)], log);
-}
+    ...(await approversOf(deps.db, EQUIPMENT_RECORD_KIND, row.id)),
+    ...(row.status === 'APPROVED' || row.status === 'PROCESSED' ? await holdersOf(deps.db, 'inventory.processing') : []),
+  ],
+  notices: { prefix: 'notifications.equipment.', params: (row) => ({ number: row.number }) },
+});
+const { loadVisible, tell } = records;
+export const { announceChange } = records;
 
 /** After an engine decision: the warehouse keepers are told an approved request waits for them; everyone's pages refetch. */
 export async function afterEngineChange(
@@ -222,25 +218,9 @@ export async function afterEngineChange(
   if (change?.to === 'APPROVED') {
     const row = await repo.findRequest(deps.db, id);
     if (row) {
-      await notifyAboutRecord(
-        deps,
-        EQUIPMENT_RECORD_KIND,
-        id,
-        await holdersOf(deps.db, 'inventory.processing'),
-        'notifications.equipment.toProcess',
-        { number: row.number },
-        change.actorId,
-      );
+      await tell(deps, await holdersOf(deps.db, 'inventory.processing'), 'toProcess', row, change.actorId);
       if (row.requesterId !== row.createdById) {
-        await notifyAboutRecord(
-          deps,
-          EQUIPMENT_RECORD_KIND,
-          id,
-          [row.requesterId],
-          'notifications.equipment.approvedForYou',
-          { number: row.number },
-          change.actorId,
-        );
+        await tell(deps, [row.requesterId], 'approvedForYou', row, change.actorId);
       }
     }
   }
@@ -702,26 +682,8 @@ export async function addComment(
     user.id,
     input,
   );
-  await notifyAboutRecord(
-    deps,
-    EQUIPMENT_RECORD_KIND,
-    id,
-    mentioned,
-    'notifications.equipment.mentioned',
-    { number: row.number },
-    user.id,
-    log,
-  );
-  await notifyAboutRecord(
-    deps,
-    EQUIPMENT_RECORD_KIND,
-    id,
-    [row.requesterId, row.createdById].filter((u) => !mentioned.includes(u)),
-    'notifications.equipment.commented',
-    { number: row.number },
-    user.id,
-    log,
-  );
+  await tell(deps, mentioned, 'mentioned', row, user.id, {}, log);
+  await tell(deps, [row.requesterId, row.createdById].filter((u) => !mentioned.includes(u)), 'commented', row, user.id, {}, log);
   await announceChange(deps, id, log);
   return comment;
 }

@@ -27,7 +27,7 @@ import { AppError, conflict, domainRule, forbidden, notFound, uniqueOr } from '.
 import { attachmentsOf, attachToRecord, registerRecordAttachments } from '../../lib/records/attachments';
 import { commentsOf, postComment, requireComment } from '../../lib/records/comments';
 import { appendHistory, historyOf } from '../../lib/records/history';
-import { publishRecordChange } from '../../hub/record-presence';
+import { recordService } from '../../lib/records/record-service';
 import { eInvoices, vendorInvoices } from '../../db/schema';
 import type { AppDeps, AuthUser } from '../../types';
 import { decisionContext, registerVendorInvoiceApproval } from './finance.approval';
@@ -55,11 +55,20 @@ type SaveInput = z.output<typeof saveVendorInvoiceInput>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** RecordChanged("vendorInvoice", id) to its audience (author, taker, group, watchers) and its viewers. */
-export async function announceChange(deps: AppDeps, id: number): Promise<void> {
-  const [row] = await deps.db.select().from(vendorInvoices).where(eq(vendorInvoices.id, id));
-  if (row) await publishRecordChange(deps, VENDOR_INVOICE_KIND, id, await vendorInvoiceVisibility.audience(deps.db, row));
-}
+/**
+ * The vendor invoice's record skeleton (lib/records/record-service.ts): loadVisible (the live
+ * invoice or 404, then the record rule below) and announceChange — RecordChanged("vendorInvoice",
+ * id) to its audience (author, taker, group, watchers) and its viewers.
+ */
+const records = recordService<repo.InvoiceRow>({
+  kind: VENDOR_INVOICE_KIND,
+  readKey: 'finance.vendorInvoices',
+  find: repo.findInvoice,
+  notFoundText: 'No such vendor invoice.',
+  audience: (deps, row) => vendorInvoiceVisibility.audience(deps.db, row),
+});
+const { loadVisible } = records;
+export const { announceChange } = records;
 
 /**
  * The record rule of `finance.vendorInvoices*` (lib/access.ts): may the caller see invoice
@@ -90,14 +99,6 @@ export function registerFinance(): void {
   registerBudgetConsumption('paidVendorInvoices', (db, ids) => paidInvoiceTotals(db, ids));
   // Dislocation (debts #17): a wagon lists the invoices naming it among their transport numbers.
   registerWagonInvoiceLookup((db, wagonNumbers) => repo.invoicesByTransportNumbers(db, wagonNumbers));
-}
-
-/** The live invoice or 404; then 403 unless the caller may see it. */
-async function loadVisible(deps: AppDeps, user: AuthUser, id: number): Promise<repo.InvoiceRow> {
-  const row = await repo.findInvoice(deps.db, id);
-  if (!row) throw notFound('No such vendor invoice.');
-  await access.require(deps, user, 'finance.vendorInvoices', { id, row });
-  return row;
 }
 
 /** The roles the caller holds on the invoice now (contracts VendorInvoiceRole). */
@@ -363,7 +364,7 @@ export async function deleteInvoice(deps: AppDeps, user: AuthUser, id: number, n
     await closeApprovalInTx(tx, VENDOR_INVOICE_KIND, id, 'CANCELLED', now);
     await appendHistory(tx, [{ recordKind: VENDOR_INVOICE_KIND, recordId: id, action: 'delete', fromStatus: 'DRAFT', actorId: user.id, createdAt: now }]);
   });
-  await publishRecordChange(deps, VENDOR_INVOICE_KIND, id, await vendorInvoiceVisibility.audience(deps.db, row));
+  await announceChange(deps, row);
 }
 
 /** POST /api/finance/vendorInvoices/{id}/comments: whoever sees the invoice comments on it. */

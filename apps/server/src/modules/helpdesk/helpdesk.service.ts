@@ -23,8 +23,7 @@ import type { addHelpdeskCommentInput, helpdeskListQuery, saveHelpdeskRequestInp
 import * as access from '../../lib/access';
 import { AppError, domainRule, notFound } from '../../lib/errors';
 import type { AppDeps, AuthUser } from '../../types';
-import { notifyAboutRecord } from '../../lib/records/notify';
-import { publishRecordChange } from '../../hub/record-presence';
+import { recordService } from '../../lib/records/record-service';
 import { ACTION_KEYS, findTransition, guardHolds, statusesAllowing, type HelpdeskTransition } from './helpdesk.machine';
 import * as repo from './helpdesk.repository';
 import type { ListCache } from '../../lib/lists/list-cache';
@@ -100,13 +99,22 @@ function toRequest(view: RequestView, lang: LanguageCode, now: Date): HelpdeskRe
   };
 }
 
-/** The request row or 404; then 403 unless the caller may see it (record rule, helpdesk.access.ts). */
-async function loadVisible(deps: AppDeps, user: AuthUser, id: number): Promise<repo.RequestRow> {
-  const row = await repo.findRequest(deps.db, id);
-  if (!row) throw notFound('No such request.');
-  await access.require(deps, user, 'helpdesk.requests', { id, row });
-  return row;
-}
+/**
+ * The help-desk request's record skeleton (lib/records/record-service.ts): loadVisible (404, then
+ * the record rule of helpdesk.access.ts), announceChange — RecordChanged("helpdeskRequest", id) to
+ * whoever views it and everyone whose lists show it (requester, assignee, group, watchers) — and
+ * tell (`notifications.helpdesk.<event>` with its number and title).
+ */
+const records = recordService<repo.RequestRow>({
+  kind: HELPDESK_RECORD_KIND,
+  readKey: 'helpdesk.requests',
+  find: repo.findRequest,
+  notFoundText: 'No such request.',
+  audience: (deps, row) => helpdeskVisibility.audience(deps.db, row),
+  notices: { prefix: 'notifications.helpdesk.', params: (row) => ({ number: row.number, title: row.title }) },
+});
+const { loadVisible, tell } = records;
+export const { announceChange } = records;
 
 /** The actions the caller may take on the request now (the detail's buttons). */
 export async function allowedActions(deps: AppDeps, user: AuthUser, row: repo.RequestRow, requiresApproval: boolean): Promise<HelpdeskAction[]> {
@@ -146,28 +154,6 @@ export async function getDetail(deps: AppDeps, user: AuthUser, id: number, lang:
 // ---------------------------------------------------------------------------------------------
 // Notifications (DOMAIN.md "Notifications": whoever must act next, and the requester)
 // ---------------------------------------------------------------------------------------------
-
-/** Sends `notifications.helpdesk.<event>` about the request to `userIds` except the actor. */
-async function tell(
-  deps: AppDeps,
-  userIds: (number | null | undefined)[],
-  event: string,
-  row: repo.RequestRow,
-  actorId: number | null,
-  extra: Record<string, string | number | null> = {},
-  log?: WarnLogger,
-): Promise<void> {
-  await notifyAboutRecord(deps, HELPDESK_RECORD_KIND, row.id, userIds, `notifications.helpdesk.${event}`, { number: row.number, title: row.title, ...extra }, actorId, log);
-}
-
-/**
- * RecordChanged("helpdeskRequest", id) over the hub (hub/record-presence.ts) to whoever views the
- * request and to everyone whose lists show it (the visibility rule's audience: requester,
- * assignee, group, watchers), so every page refetches.
- */
-export async function announceChange(deps: AppDeps, row: repo.RequestRow, log?: WarnLogger): Promise<void> {
-  await publishRecordChange(deps, HELPDESK_RECORD_KIND, row.id, await helpdeskVisibility.audience(deps.db, row), log);
-}
 
 export { HELPDESK_RECORD_KIND } from './helpdesk.kind';
 
