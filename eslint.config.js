@@ -46,6 +46,29 @@ const serverZones = [
   ),
 ];
 
+// The web app's features (apps/web/src/features/features.json). A relative import names its
+// target by depth, so each zone is one folder depth of a feature: `../x` from its root files,
+// `../../x` one folder down, and so on.
+const webFeatures = JSON.parse(readFileSync(new URL('./apps/web/src/features/features.json', import.meta.url), 'utf8'));
+const webForbidden = ['server', 'storybook'];
+const businessFeatures = Object.keys(webFeatures.business);
+const allFeatures = [...webFeatures.platform, ...businessFeatures];
+const featureZones = (feature, banned, why) =>
+  [1, 2, 3].map((depth) =>
+    boundary(
+      [`apps/web/src/features/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+      webForbidden,
+      banned.map((f) => ({ group: ['../'.repeat(depth) + f, `${'../'.repeat(depth)}${f}/**`], message: `Do not import the ${f} feature here: ${why} (apps/web/src/features/features.json).` })),
+    ),
+  );
+const webZones = [
+  ...featureZones('shared', allFeatures, 'the shared kit imports no feature'),
+  ...webFeatures.platform.flatMap((f) => featureZones(f, businessFeatures, 'a platform feature imports no business feature')),
+  ...Object.entries(webFeatures.business).flatMap(([f, deps]) =>
+    featureZones(f, businessFeatures.filter((b) => b !== f && !deps.includes(b)), `${f} does not list it among the features it builds on`),
+  ),
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/storybook-static/**', '**/.turbo/**', '**/public/mockServiceWorker.js', '**/test-results/**', '**/playwright-report/**', '**/data/**', 'apps/server/src/db/migrations/**'],
@@ -69,7 +92,8 @@ export default tseslint.config(
   boundary(['packages/api/**'], ['ui', 'realtime', 'i18n', 'web', 'server', 'storybook']),
   boundary(['packages/realtime/**'], ['ui', 'api', 'i18n', 'web', 'server', 'storybook']),
   boundary(['packages/i18n/**'], ['ui', 'api', 'realtime', 'contracts', 'web', 'server', 'storybook']),
-  boundary(['apps/web/**'], ['server', 'storybook']),
+  boundary(['apps/web/**'], webForbidden),
+  ...webZones,
   // The server may read @servicedesk/i18n: it serves assets/i18n/{lang}.json (SPEC §7).
   boundary(['apps/server/**'], serverForbidden),
   ...serverZones,

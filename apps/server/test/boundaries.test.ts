@@ -72,3 +72,37 @@ describe('server module boundaries', () => {
     expect(await refusals('apps/server/src/modules/helpdesk/x.ts', "import { x } from '@servicedesk/ui';")).toHaveLength(1);
   });
 });
+
+describe('web feature boundaries', () => {
+  const featuresDir = new URL('../../web/src/features/', import.meta.url);
+  const features = JSON.parse(readFileSync(new URL('features.json', featuresDir), 'utf8')) as { platform: string[]; business: Record<string, string[]> };
+
+  it('lists every feature folder once, as platform or business (shared is the kit)', () => {
+    const folders = readdirSync(featuresDir, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== 'shared').map((e) => e.name).sort();
+    expect([...features.platform, ...Object.keys(features.business)].sort()).toEqual(folders);
+  });
+
+  it('refuses the shared kit importing any feature, at any depth, but not its own folders', async () => {
+    expect(await refusals('apps/web/src/features/shared/x.tsx', "import { x } from '../files/FileDownloadPage';")).toEqual([expect.stringContaining('the shared kit imports no feature')]);
+    expect(await refusals('apps/web/src/features/shared/record/x.tsx', "import { x } from '../../helpdesk/shared/helpdesk-display';")).toHaveLength(1);
+    expect(await refusals('apps/web/src/features/shared/record/x.tsx', "import { x } from '../files/FileDownloadList';")).toEqual([]);
+  });
+
+  it("refuses a business feature importing another's files unless it lists it", async () => {
+    expect(await refusals('apps/web/src/features/stock/x.tsx', "import { x } from '../helpdesk/shared/helpdesk-display';")).toEqual([expect.stringContaining('stock does not list it')]);
+    expect(await refusals('apps/web/src/features/equipment/detail/x.tsx', "import { x } from '../../stock/StockFigures';")).toHaveLength(1);
+    expect(await refusals('apps/web/src/features/equipment/detail/x.tsx', "import { x } from '../shared/equipment-display';")).toEqual([]);
+    expect(await refusals('apps/web/src/features/dashboard/x.tsx', "import { x } from '../stock/StockFigures';")).toEqual([]);
+    expect(await refusals('apps/web/src/features/helpdesk/x.tsx', "import { x } from '../access/use-page-permissions';")).toEqual([]);
+  });
+
+  it('refuses a platform feature importing a business feature', async () => {
+    expect(await refusals('apps/web/src/features/admin/users/x.tsx', "import { x } from '../../contracts/shared/contracts-display';")).toEqual([
+      expect.stringContaining('a platform feature imports no business feature'),
+    ]);
+  });
+
+  it('keeps the workspace rules in every zone', async () => {
+    expect(await refusals('apps/web/src/features/helpdesk/x.tsx', "import { x } from '@servicedesk/server';")).toHaveLength(1);
+  });
+});
