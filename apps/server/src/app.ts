@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { setOrganisationTimeZone } from '@servicedesk/i18n/format';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createPasswordHasher } from './lib/passwords';
@@ -40,6 +41,7 @@ import { newsRoutes } from './modules/news/news.routes';
 import { scheduleRoutes } from './modules/schedules/schedules.routes';
 import { directoryRoutes } from './modules/directory/directory.routes';
 import { hubPlugin } from './hub';
+import { registerBackupJob } from './ops/backup-job';
 import type { AppDeps } from './types';
 import './types';
 
@@ -56,6 +58,8 @@ export interface BuildAppOptions {
  * listen; closing the app closes the database.
  */
 export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  // Instants in PDFs and server-written texts read in the organisation's zone (ORG_TIME_ZONE).
+  setOrganisationTimeZone(config.organisationTimeZone);
   const app = Fastify({
     logger: withRequestIdMixin(logger),
     genReqId: requestIdOf,
@@ -128,6 +132,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(newsRoutes, { prefix: '/api/news' });
   await app.register(scheduleRoutes, { prefix: '/api/schedules' });
   await app.register(hubPlugin, { chatStore: createDbChatStore(database.db, { deps, log: app.log }) });
+  registerBackupJob(app);
   await registerStatic(app);
   return app;
 }

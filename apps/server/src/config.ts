@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@servicedesk/i18n/format';
 
 /** Where the database lives: PGlite on disk, PGlite in memory (tests) or PostgreSQL. */
 export type DatabaseConfig =
@@ -89,6 +90,22 @@ export interface AppConfig {
    * <token>` (else 401); without it, 404 there. Env METRICS_TOKEN, at least 16 characters.
    */
   metricsToken: string | null;
+  /**
+   * The organisation's IANA time zone: instants (created at, decided at, printed at) are shown in
+   * it on every screen and in the PDFs, and the web learns it from GET /api/global/organisation.
+   * Env ORG_TIME_ZONE, default Asia/Baku; an unknown zone stops the start.
+   */
+  organisationTimeZone: string;
+  /**
+   * With it, the server backs itself up into a new folder here every `backupEveryHours`
+   * (ops/backup-job.ts; PGlite included, while it serves) and keeps the newest `backupKeep`;
+   * env BACKUP_DIR (absolute or relative to the working directory), unset → no scheduled backups.
+   */
+  backupDir: string | null;
+  /** Hours between scheduled backups; env BACKUP_EVERY_HOURS, default 24. */
+  backupEveryHours: number;
+  /** Complete backups kept in BACKUP_DIR (older ones are removed after a successful one); env BACKUP_KEEP, default 14. */
+  backupKeep: number;
 }
 
 /** A local user field the directory sync fills from a mapped attribute (LDAP_ATTRIBUTES). */
@@ -203,6 +220,13 @@ export function loadLdapConfig(env: NodeJS.ProcessEnv): LdapConfig | null {
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** ORG_TIME_ZONE: an IANA zone the runtime knows; unset or blank → Asia/Baku. */
+function timeZoneFrom(value: string | undefined): string {
+  const zone = value?.trim() || DEFAULT_TIME_ZONE;
+  if (!isTimeZone(zone)) throw new Error(`ORG_TIME_ZONE must be an IANA time zone such as Asia/Baku, not "${zone}"`);
+  return zone;
+}
+
 function intFrom(value: string | undefined, fallback: number, name: string, min = 1): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -260,6 +284,10 @@ export function loadConfig(
     metricsPort: env.METRICS_PORT ? intFrom(env.METRICS_PORT, 0, 'METRICS_PORT') : null,
     metricsHost: env.METRICS_HOST || env.HOST || '0.0.0.0',
     metricsToken: metricsTokenFrom(env.METRICS_TOKEN),
+    organisationTimeZone: timeZoneFrom(env.ORG_TIME_ZONE),
+    backupDir: env.BACKUP_DIR ? path.resolve(cwd, env.BACKUP_DIR) : null,
+    backupEveryHours: intFrom(env.BACKUP_EVERY_HOURS, 24, 'BACKUP_EVERY_HOURS'),
+    backupKeep: intFrom(env.BACKUP_KEEP, 14, 'BACKUP_KEEP'),
     ...overrides,
   };
 }

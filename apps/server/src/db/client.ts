@@ -44,6 +44,17 @@ export interface Database {
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * Creates a PGlite data dir at `dataDir` (missing or empty) from a dump (`Database.dump`, PGlite's
+ * dumpDataDir tarball) and closes it again — the restore of a PGlite backup (ops/backup.ts).
+ */
+export async function restorePgliteDataDir(dataDir: string, dump: Blob): Promise<void> {
+  mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir, { loadDataDir: dump, ...pgliteOptions });
+  await client.waitReady;
+  await client.close();
+}
+
 /** Opens the database named by the config: PGlite on disk or in memory, or PostgreSQL. */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
