@@ -11,6 +11,7 @@ import { createTranslationsHandlers } from './translations/translations.handlers
 import { createAdminUsersHandlers } from './admin/users/users.handlers';
 import { createUserTypesHandlers } from './admin/userTypes/userTypes.handlers';
 import { createPermissionsHandlers } from './admin/permissions/permissions.handlers';
+import { createDirectoryHandlers } from './admin/directory/directory.handlers';
 import { createHelpdeskHandlers } from './helpdesk/helpdesk.handlers';
 import { createContractsHandlers } from './contracts/contracts.handlers';
 import { createFinanceHandlers } from './finance/finance.handlers';
@@ -26,7 +27,7 @@ export { apiPath, errorResponse, validationErrorResponse } from './mock-utils';
  * handler first (`msw.use(http.post(apiPath('/auth/login'), () => errorResponse(429, 'rateLimited', '…')))`).
  */
 export function createHandlers() {
-  return [...createAuthHandlers(), ...createGlobalHandlers(), ...createDashboardHandlers(), ...createChatHandlers(), ...createNotificationHandlers(), ...createFilesHandlers(), ...createOrgHandlers(), ...createModalElementsHandlers(), ...createTranslationsHandlers(), ...createAdminUsersHandlers(), ...createUserTypesHandlers(), ...createPermissionsHandlers(), ...createHelpdeskHandlers(), ...createApprovalsHandlers(), ...createContractsHandlers(), ...createFinanceHandlers(), ...createDebtsHandlers(), ...createStockHandlers(), ...createNewsHandlers()];
+  return [...createAuthHandlers(), ...createGlobalHandlers(), ...createDashboardHandlers(), ...createChatHandlers(), ...createNotificationHandlers(), ...createFilesHandlers(), ...createOrgHandlers(), ...createModalElementsHandlers(), ...createTranslationsHandlers(), ...createAdminUsersHandlers(), ...createUserTypesHandlers(), ...createPermissionsHandlers(), ...createDirectoryHandlers(), ...createHelpdeskHandlers(), ...createApprovalsHandlers(), ...createContractsHandlers(), ...createFinanceHandlers(), ...createDebtsHandlers(), ...createStockHandlers(), ...createNewsHandlers()];
 }
 
 /** A shared default set of every handler. */

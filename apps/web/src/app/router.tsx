@@ -170,6 +170,9 @@ export function createRoutes(session: SessionController, services: RouteServices
             requirePermission('admin.permissions', services, [
               { path: 'admin/permissions', lazy: () => adminPages().then((m) => m.pages.permissionExplainer()) },
             ]),
+            requirePermission('admin.directory', services, [
+              { path: 'admin/directory', lazy: () => adminPages().then((m) => m.pages.directory()) },
+            ]),
             requirePermission('admin.org', services, [
               { path: 'admin/org', lazy: () => adminPages().then((m) => m.pages.org()) },
             ]),

@@ -10,4 +10,5 @@ export const pages = {
   org: () => import('./org/OrgPage').then((m) => ({ Component: m.OrgPage })),
   referenceLists: () => import('./reference-lists/ReferenceListsPage').then((m) => ({ Component: m.ReferenceListsPage })),
   translations: () => import('./translations/TranslationsPage').then((m) => ({ Component: m.TranslationsPage })),
+  directory: () => import('./directory/DirectoryPage').then((m) => ({ Component: m.DirectoryPage })),
 };

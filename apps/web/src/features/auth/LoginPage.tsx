@@ -56,6 +56,12 @@ function useLdapCheck(client: ApiClient): { enabled: boolean; ensure(): Promise<
 }
 
 /**
+ * The company directory's refusals the sign-in page names (auth.login.<code>): a disabled or locked
+ * directory account, an expired directory password, a directory that cannot be reached (503).
+ */
+const DIRECTORY_REFUSALS = new Set(['directoryAccountDisabled', 'directoryAccountLocked', 'directoryPasswordExpired', 'directoryUnavailable']);
+
+/**
  * /auth/login (SPEC §2, §7): email (trimmed) and password, the browser position when allowed
  * (never waited for), the LDAP check before login (company-account notice), the spinner after
  * 1 s of a pending login, an error for 401 / 429 / no network, and returnUrl after success.
@@ -111,7 +117,9 @@ export function LoginPage({ client, returnUrl, navigate }: LoginPageProps) {
   }
 
   const error = failure
-    ? isApiRequestError(failure, 401)
+    ? isApiRequestError(failure) && DIRECTORY_REFUSALS.has(failure.code)
+      ? t(`auth.login.${failure.code}`)
+      : isApiRequestError(failure, 401)
       ? t('auth.login.invalidCredentials')
       : isApiRequestError(failure, 429)
         ? t('auth.login.rateLimited')

@@ -46,6 +46,7 @@ export const catalogueFixture: CatalogueNode[] = [
     ]),
     menu('admin.userTypes', 'userTypes', [action('admin.userTypes.create'), action('admin.userTypes.update'), action('admin.userTypes.copy')]),
     menu('admin.permissions', 'permissions'),
+    menu('admin.directory', 'directory', [action('admin.directory.sync')]),
   ]),
   menu('loginHistory', 'loginHistory', [action('loginHistory.all')]),
   menu('profile', 'profile'),
