@@ -212,20 +212,37 @@ export async function forgotPassword(deps: AppDeps, rawEmail: string, origin: Re
     log.warn({ email }, 'password reset asked too often: no new mail this hour');
     return;
   }
+  const { link, expiresAt } = await queuePasswordLink(deps, found.user, {
+    kind: 'passwordReset',
+    subject: 'ServiceDesk: reset your password',
+    body: (link) => `Open ${link} within ${deps.config.resetTokenTtlMinutes} minutes to choose a new password. If you did not ask for this, ignore this mail.`,
+  });
+  log.info({ email, resetLink: link, expiresAt: expiresAt.toISOString() }, 'password reset link (no mail transport configured)');
+}
+
+/** What a password-link mail says: its payload kind, subject and body around the link. */
+export interface PasswordLinkMail {
+  kind: 'passwordReset' | 'accountCreated';
+  subject: string;
+  body: (link: string) => string;
+}
+
+/**
+ * Creates a single-use password link for `user` (a random 32-byte token, stored only as its
+ * hash, valid RESET_TOKEN_TTL minutes — 60 by default) and queues its mail in the outbox, in one
+ * transaction. Used by "forgot password" and by an administrator's create / reset of a user.
+ * Returns the link (a path: `/auth/reset-password?token=…`) and when it expires.
+ */
+export async function queuePasswordLink(deps: AppDeps, user: { id: number; email: string }, mail: PasswordLinkMail): Promise<{ link: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + deps.config.resetTokenTtlMinutes * 60_000);
   const link = `/auth/reset-password?token=${token}`;
   await repo.createResetToken(
     deps.db,
-    { userId: found.user.id, tokenHash: hashResetToken(token), expiresAt },
-    {
-      recipient: found.user.email,
-      subject: 'ServiceDesk: reset your password',
-      body: `Open ${link} within ${deps.config.resetTokenTtlMinutes} minutes to choose a new password. If you did not ask for this, ignore this mail.`,
-      payload: { kind: 'passwordReset', link, expiresAt: expiresAt.toISOString() },
-    },
+    { userId: user.id, tokenHash: hashResetToken(token), expiresAt },
+    { recipient: user.email, subject: mail.subject, body: mail.body(link), payload: { kind: mail.kind, link, expiresAt: expiresAt.toISOString() } },
   );
-  log.info({ email, resetLink: link, expiresAt: expiresAt.toISOString() }, 'password reset link (no mail transport configured)');
+  return { link, expiresAt };
 }
 
 /** Writes a throttling refusal to login history (issue #20: every refusal with its reason). */

@@ -13,15 +13,14 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { conflict, domainRule, notFound, uniqueOr } from '../../lib/errors';
 import type { AppDeps, AuthUser } from '../../types';
-import { createResetToken } from '../auth/auth.repository';
-import { hashResetToken } from '../auth/auth.service';
+import { queuePasswordLink } from '../auth/auth.service';
 import { registerDeactivation } from '../global/deactivation';
 import * as sessions from '../sessions/sessions.service';
 import { throttleKeys } from '../auth/auth.service';
 import { forgive } from '../../lib/throttle';
 import type { SignInLockResponse } from '@servicedesk/contracts';
 import { changesOf, recordAudit } from '../org/audit';
-import { groupsOfUser } from '../org/org.repository';
+import { groupsOfUser } from '../org/org.service';
 import * as repo from './users.repository';
 
 type UsersQuery = z.output<typeof adminUsersQuery>;
@@ -104,24 +103,26 @@ async function checkUserInput(deps: AppDeps, input: UpdateInput, exceptId: numbe
  * (RESET_TOKEN_TTL, 60 min by default), as forgotPassword does, and logs the link.
  */
 async function queueResetMail(deps: AppDeps, user: { id: number; email: string }, reason: 'created' | 'reset', log?: FastifyInstance['log']) {
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + deps.config.resetTokenTtlMinutes * 60_000);
-  const link = `/auth/reset-password?token=${token}`;
   const intro = reason === 'created' ? 'An account was created for you.' : 'An administrator reset your password.';
-  await createResetToken(
-    deps.db,
-    { userId: user.id, tokenHash: hashResetToken(token), expiresAt },
-    {
-      recipient: user.email,
-      subject: 'ServiceDesk: choose your password',
-      body: `${intro} Open ${link} within ${deps.config.resetTokenTtlMinutes} minutes to choose a password.`,
-      payload: { kind: reason === 'created' ? 'accountCreated' : 'passwordReset', link, expiresAt: expiresAt.toISOString() },
-    },
-  );
+  const { link } = await queuePasswordLink(deps, user, {
+    kind: reason === 'created' ? 'accountCreated' : 'passwordReset',
+    subject: 'ServiceDesk: choose your password',
+    body: (link) => `${intro} Open ${link} within ${deps.config.resetTokenTtlMinutes} minutes to choose a password.`,
+  });
   log?.info({ email: user.email, resetLink: link }, 'password link queued by an administrator (no mail transport configured)');
 }
 
 /** The audited fields of a user. */
+/**
+ * Which directory-sync field (users.directory_pinned) an admin's change of a user column pins: a
+ * directory user's field changed here keeps its local value through later syncs.
+ */
+const DIRECTORY_PINS: Record<string, string> = { firstName: 'firstName', lastName: 'lastName', email: 'email', phone: 'phone', positionId: 'position', locationId: 'location', userTypeId: 'userType' };
+
+/** The pins of a directory user after an admin changed `changes` (null for a local user: nothing to pin). */
+const pinsAfter = (before: { directoryDn: string | null; directoryPinned: string[] }, changes: Record<string, unknown>): string[] | null =>
+  before.directoryDn === null ? null : [...new Set([...before.directoryPinned, ...Object.keys(changes).flatMap((k) => (DIRECTORY_PINS[k] ? [DIRECTORY_PINS[k]] : []))])];
+
 const auditFields = (u: UpdateInput) => ({
   firstName: u.firstName,
   lastName: u.lastName,
@@ -165,7 +166,8 @@ export async function updateUser(deps: AppDeps, actor: AuthUser, id: number, inp
     await uniqueOr(
       () =>
         deps.db.transaction(async (tx) => {
-          await repo.updateUser(tx, id, auditFields(input));
+          const directoryPinned = pinsAfter(before, changes);
+          await repo.updateUser(tx, id, { ...auditFields(input), ...(directoryPinned ? { directoryPinned } : {}) });
           await recordAudit(tx, { actorId: actor.id, entityType: 'user', entityId: id, action: 'update', changes });
         }),
       emailTaken,
@@ -194,6 +196,7 @@ export async function resetPassword(deps: AppDeps, actor: AuthUser, id: number, 
   const user = await repo.findUser(deps.db, id);
   if (!user) throw notFound('No user with this id.');
   if (!user.isActive) throw domainRule('inactiveUser', 'Reactivate the user first.');
+  if (user.directoryDn !== null) throw domainRule('directoryPassword', "This user's password is kept in the company directory: change it there.");
   if (password !== undefined) {
     const passwordHash = await deps.passwords.hash(password);
     await deps.db.transaction(async (tx) => {
