@@ -6,6 +6,7 @@ import { loginResponseFixture } from '@servicedesk/api/auth/auth.fixtures';
 import { menusFixture } from '@servicedesk/api/global/global.fixtures';
 import { matchRoutes } from 'react-router-dom';
 import { apiPath, errorResponse } from '@servicedesk/api/handlers';
+import { holdAnswer } from '../../test/held-answer';
 import { mockServerForFile, renderApp, signIn } from '../../test/render-app';
 import { toast } from '@servicedesk/ui/Toast';
 import { act } from 'react';
@@ -123,11 +124,11 @@ describe('login', () => {
     vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
     let body: unknown = null;
     // The answer is held back until the spinner has been seen (a slow server), then let through.
-    const answer = Promise.withResolvers<void>();
+    const answer = holdAnswer();
     server.use(
       http.post(apiPath('/auth/login'), async ({ request }) => {
         body = await request.json();
-        await answer.promise;
+        await answer.held;
         return HttpResponse.json(loginResponseFixture);
       }),
     );
@@ -143,10 +144,10 @@ describe('login', () => {
       // The spinner's own 1 s delay (Spinner delay={1000}) is what this waits for.
       expect(await screen.findByText('Signing in…')).toBeInTheDocument();
       // Let the answer land inside this test: left pending, it would sign in during the next one.
-      answer.resolve();
+      answer.release();
       await waitFor(() => expect(storage.getToken()).not.toBeNull());
     } finally {
-      answer.resolve();
+      answer.release();
       vi.unstubAllGlobals();
     }
   });

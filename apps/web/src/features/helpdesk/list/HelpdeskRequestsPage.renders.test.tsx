@@ -5,6 +5,7 @@ import { apiPath } from '@servicedesk/api/handlers';
 import type * as DataTableModule from '@servicedesk/ui/DataTable';
 import type * as SelectModule from '@servicedesk/ui/Select';
 import { giveDataTablesHeight } from '../../../../test/datatable-layout';
+import { holdAnswer } from '../../../../test/held-answer';
 import { mockServerForFile, renderApp, signIn } from '../../../../test/render-app';
 
 /**
@@ -47,11 +48,11 @@ describe('help-desk list: each answer re-renders its own part (issue #19)', () =
     const keys = ['helpdesk.requests.create', 'helpdesk.requests.repair', 'helpdesk.requests.viewAll'];
     // The page's element permissions and reference data answer first; the list is held back
     // until everything else has answered and been drawn, then let through.
-    const list = Promise.withResolvers<void>();
+    const list = holdAnswer();
     server.use(
       http.post(apiPath('/global/getMenuPermissions'), () => HttpResponse.json(keys.map((key) => ({ key, isChecked: true })))),
       http.post(apiPath('/helpdesk/requests/grid'), async () => {
-        await list.promise;
+        await list.held;
         return undefined; // on to the default handler
       }),
     );
@@ -66,7 +67,7 @@ describe('help-desk list: each answer re-renders its own part (issue #19)', () =
     expect(selectsBeforeRows).toBeGreaterThan(0);
     const tableBeforeRows = renders.table.length;
 
-    list.resolve();
+    list.release();
     await waitFor(() => expect(screen.queryAllByRole('link', { name: /^HD-2026-/ })).toHaveLength(5));
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     await act(async () => {});
