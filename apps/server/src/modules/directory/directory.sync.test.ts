@@ -110,6 +110,23 @@ describe.skipIf(typeof slapd === 'string')('directory sync (real slapd)', () => 
     expect(await localUser('alice@example.org')).toMatchObject({ typeKey: 'director' });
   });
 
+  it('pins what an admin changes on a directory user in the users administration, and refuses to reset their password here', async () => {
+    const alice = (await localUser('alice@example.org'))!;
+    const u = alice.user;
+    const put = await t.as(admin, {
+      method: 'PUT',
+      url: `/api/admin/users/${u.id}`,
+      payload: { firstName: u.firstName, lastName: 'Aliyeva-Quliyeva', email: u.email, positionId: u.positionId, locationId: u.locationId, userTypeId: u.userTypeId, language: u.language, phone: u.phone, imgPath: null },
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await localUser('alice@example.org'))!.user.directoryPinned.sort()).toEqual(['lastName', 'userType']);
+    const { plan } = (await post('preview')).json() as DirectorySyncResponse;
+    expect(plan.items.filter((i) => i.email === 'alice@example.org')).toEqual([]);
+    const reset = await t.as(admin, { method: 'POST', url: `/api/admin/users/${u.id}/resetPassword`, payload: {} });
+    expect(reset.statusCode).toBe(422);
+    expect((reset.json() as ApiError).code).toBe('directoryPassword');
+  });
+
   it('deactivates a user gone from the directory, never deleting them, and ends their sessions', async () => {
     const carolToken = await t.login('carol', testDirectory.password);
     expect((await t.as(carolToken, { method: 'GET', url: '/api/auth/sessions' })).statusCode).toBe(200);
