@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { RecordKind } from '@servicedesk/contracts';
+import { approvalsKeys } from '@servicedesk/api/approvals/approvals-keys';
 import { documentsKeys } from '@servicedesk/api/documents/documents-keys';
 import { helpdeskKeys } from '@servicedesk/api/helpdesk/helpdesk-keys';
 import { financeKeys } from '@servicedesk/api/finance/finance-keys';
@@ -39,7 +40,7 @@ const subscriptions = new WeakMap<HubClient, Map<QueryClient, { holders: number;
  * Live records (issue #11 "one change reaches a browser once"): while mounted, the server's
  * RecordChanged(kind, id) — the one event of a change, sent to the record's viewers and to
  * everyone whose lists hold it (the kind's visibility rule on the server) — invalidates the
- * kind's queries ({@link LIVE_RECORD_QUERIES}) ONCE, however many components call this hook (the
+ * kind's queries ({@link LIVE_RECORD_QUERIES}) and the record's approval chain ONCE, however many components call this hook (the
  * shell, a list, a detail page share one subscription). Notifications (ReceiveNotification)
  * refresh the bell only; they never refetch records, so a change is not fetched twice.
  */
@@ -55,6 +56,8 @@ export function useLiveRecords(): void {
       const off = hub.on('RecordChanged', (kind, id) => {
         const queryKey = Object.hasOwn(LIVE_RECORD_QUERIES, kind) ? LIVE_RECORD_QUERIES[kind as RecordKind](id) : null;
         if (queryKey) void queryClient.invalidateQueries({ queryKey });
+        // The record's approval chain moves with it (a step decided changes no field of the record itself).
+        void queryClient.invalidateQueries({ queryKey: approvalsKeys.record(kind, id) });
       });
       subscription = { holders: 0, off };
       byCache.set(queryClient, subscription);

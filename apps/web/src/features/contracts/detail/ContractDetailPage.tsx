@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { RecordHistoryEntry } from '@servicedesk/contracts';
 import { useContract } from '@servicedesk/api/contracts/get-contract';
 import { useDownloadContractPdf } from '@servicedesk/api/contracts/download-contract-pdf';
 import { useModalElements } from '@servicedesk/api/modalElements/get-modal-elements';
@@ -31,7 +30,7 @@ const status = (value: string) => <RecordStatus status={value} families={contrac
 /** The contracts' history words; a registration names its number. */
 const TIMELINE: RecordTimelineOptions = {
   actions: 'contracts.history',
-  actionValues: (h: RecordHistoryEntry) => ({ number: String(h.details?.number ?? '') }),
+  actionValues: (h) => ({ number: String(h.details?.number ?? '') }),
   status,
 };
 
@@ -114,7 +113,7 @@ export function ContractDetailPage() {
       >
         <ContractActions id={c.id} allowed={detail.allowedActions} />
         <RecordSection title={t('contracts.detail.approval')}>
-          <LazyApprovalChain recordKind={CONTRACT_RECORD_KIND} recordId={c.id} version={String(query.dataUpdatedAt)} />
+          <LazyApprovalChain recordKind={CONTRACT_RECORD_KIND} recordId={c.id} />
         </RecordSection>
         {detail.terms.length > 1 ? (
           <RecordSection title={t('contracts.detail.terms')}>

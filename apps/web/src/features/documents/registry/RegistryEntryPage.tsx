@@ -93,7 +93,6 @@ export function RegistryEntryPage() {
           recordKind={REGISTRY_KIND}
           recordId={e.id}
           recordKey={recordKey}
-          version={entry.dataUpdatedAt}
           title={t('documents.detail.approval')}
           allowed={allowed}
           decide={(decision, comment) => action.mutateAsync({ id: e.id, action: decision === 'reject' ? 'reject' : 'approve', body: comment ? { comment } : {} })}

@@ -16,8 +16,8 @@ export interface RecordDecisionProps {
   recordId: number;
   /** The record's own query key: refetched with the chain after a decision (`useRecordRefresh`). */
   recordKey?: QueryKey;
-  /** Changes whenever the record was fetched again (its query's `dataUpdatedAt`): the chain is fetched again with it, so a live change of the record moves the chain too. */
-  version?: string | number;
+  /** The record's version (its `updatedAt`): when it changes the chain is fetched again. Live changes (RecordChanged) and the kit's actions refresh the chain by themselves. */
+  version?: string;
   /** The section's heading; default "Approval chain". */
   title?: string;
   /**
@@ -56,7 +56,7 @@ export function RecordDecision({ recordKind, recordId, recordKey, version, title
   if (!chain && !showBar) return null;
   return (
     <RecordSection title={title ?? t('record.decision.title')}>
-      {chain ? <ApprovalChain recordKind={recordKind} recordId={recordId} version={version === undefined ? undefined : String(version)} /> : null}
+      {chain ? <ApprovalChain recordKind={recordKind} recordId={recordId} version={version} /> : null}
       {showBar ? (
         <>
           {note}

@@ -1,12 +1,38 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { RecordComment, RecordHistoryEntry } from '@servicedesk/contracts';
 import type { TimelineEntry } from '@servicedesk/ui/Timeline';
 import * as s from './record.css';
 
+/** A person as history rows and comments name them. */
+interface TimelinePerson {
+  name: string;
+  imgPath?: string | null;
+}
+
+/** A history row of any record kind (the record foundation's RecordHistoryEntry, or a module's narrower type of it). */
+export interface TimelineHistoryRow {
+  id: number;
+  action: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  actor: TimelinePerson | null;
+  onBehalfOf?: TimelinePerson | null;
+  comment: string | null;
+  details?: Record<string, unknown> | null;
+  createdAt: string;
+}
+
+/** A comment of any record kind (RecordComment). */
+export interface TimelineComment {
+  id: number;
+  author: TimelinePerson;
+  text: string;
+  createdAt: string;
+}
+
 /** What a record page tells the timeline about its module's history rows. */
-export interface RecordTimelineOptions {
+export interface RecordTimelineOptions<H extends TimelineHistoryRow = TimelineHistoryRow> {
   /**
    * The translation key prefix of the module's history actions: an entry's action word is
    * `<actions>.<action>`, else the kit's word for the engine's actions (`record.history.<action>`),
@@ -14,13 +40,13 @@ export interface RecordTimelineOptions {
    */
   actions: string;
   /** The action word's key of an entry when it is not `<actions>.<action>` (e.g. debts: every status change is `status`). */
-  actionKey?: (entry: RecordHistoryEntry) => string;
+  actionKey?: (entry: H) => string;
   /** Placeholders of the action word (e.g. a registration's number). */
-  actionValues?: (entry: RecordHistoryEntry) => Record<string, unknown>;
+  actionValues?: (entry: H) => Record<string, unknown>;
   /** A status as shown in the from → to of a change (usually the page's RecordStatus); no arrow when omitted. */
   status?: (status: string) => ReactNode;
   /** The module's own lines under an entry (who it was assigned to, the budget figures), above the entry's comment. */
-  notes?: (entry: RecordHistoryEntry, t: TFunction) => string[];
+  notes?: (entry: H, t: TFunction) => string[];
 }
 
 /** The lines of an entry as one block, line breaks kept. */
@@ -35,9 +61,9 @@ function lines(list: string[]): ReactNode {
  * record foundation's history shape (contracts RecordHistoryEntry, RecordComment) is the same for
  * every kind, so this is the one mapping of every record page.
  */
-export function useRecordTimeline(
-  source: { history: readonly RecordHistoryEntry[]; comments?: readonly RecordComment[] } | undefined,
-  options: RecordTimelineOptions,
+export function useRecordTimeline<H extends TimelineHistoryRow>(
+  source: { history: readonly H[]; comments?: readonly TimelineComment[] } | undefined,
+  options: RecordTimelineOptions<H>,
 ): TimelineEntry[] {
   const { t } = useTranslation();
   const { actions, actionKey, actionValues, status, notes } = options;
@@ -58,10 +84,11 @@ export function useRecordTimeline(
         to: changed && status ? status(h.toStatus!) : undefined,
         comment: lines(extra),
       };
-      return { at: Date.parse(h.createdAt), order: h.id, entry };
+      return { at: Date.parse(h.createdAt), comment: false, order: h.id, entry };
     });
     const comments = (source.comments ?? []).map((c) => ({
       at: Date.parse(c.createdAt),
+      comment: true,
       order: c.id,
       entry: {
         id: `c${c.id}`,
@@ -71,6 +98,9 @@ export function useRecordTimeline(
         comment: lines([c.text]),
       } satisfies TimelineEntry,
     }));
-    return [...history, ...comments].sort((a, b) => b.at - a.at || b.order - a.order).map((x) => x.entry);
+    // Newest first; at the same instant the comment made with a step shows above the step's row.
+    return [...history, ...comments]
+      .sort((a, b) => b.at - a.at || Number(b.comment) - Number(a.comment) || b.order - a.order)
+      .map((x) => x.entry);
   }, [source, t, actions, actionKey, actionValues, status, notes]);
 }
