@@ -40,14 +40,31 @@ export function getTableView<TRow>(
   return { columns, rows: viewRows(table), index };
 }
 
-function csvField(text: string): string {
-  return /[",\r\n;]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/**
+ * A cell text made safe from formula injection (OWASP "CSV Injection"): text starting with `=`,
+ * `+`, `-`, `@`, a tab or a carriage return would be taken for a formula by Excel, LibreOffice or
+ * Google Sheets (`=HYPERLINK(…)`, `+cmd|…`, `@SUM(…)`), so it gets a leading `'` and stays text.
+ * Every CSV this product writes passes its cells through here (a negative number shown as
+ * `-5,00` becomes `'-5,00`: OWASP's trade-off — a spreadsheet shows it as text).
+ */
+export function neutraliseFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/**
+ * One CSV field (RFC 4180): formula-neutralised ({@link neutraliseFormula}), then quoted when it
+ * holds a comma, quote, semicolon or line break or starts or ends with white space.
+ */
+export function csvField(text: string): string {
+  const safe = neutraliseFormula(text);
+  return /[",\r\n;]/.test(safe) || /^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /**
  * The view as CSV text (RFC 4180: comma separated, CRLF line ends, fields with commas, quotes,
- * semicolons or line breaks quoted): a header line of column titles, then one line per row with
- * exactly the text each cell shows.
+ * semicolons or line breaks quoted; text that a spreadsheet would run as a formula starts with `'`,
+ * see {@link csvField}): a header line of column titles, then one line per row with exactly the
+ * text each cell shows.
  */
 export function viewToCsv<TRow>(view: DataTableView<TRow>): string {
   const lines = [view.columns.map((c) => csvField(c.title)).join(',')];
