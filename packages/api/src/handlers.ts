@@ -18,6 +18,7 @@ import { createFinanceHandlers } from './finance/finance.handlers';
 import { createDebtsHandlers } from './debts/debts.handlers';
 import { createStockHandlers } from './stock/stock.handlers';
 import { createNewsHandlers } from './news/news.handlers';
+import { createSchedulesHandlers } from './schedules/schedules.handlers';
 
 export { apiPath, errorResponse, validationErrorResponse } from './mock-utils';
 
@@ -27,7 +28,7 @@ export { apiPath, errorResponse, validationErrorResponse } from './mock-utils';
  * handler first (`msw.use(http.post(apiPath('/auth/login'), () => errorResponse(429, 'rateLimited', '…')))`).
  */
 export function createHandlers() {
-  return [...createAuthHandlers(), ...createGlobalHandlers(), ...createDashboardHandlers(), ...createChatHandlers(), ...createNotificationHandlers(), ...createFilesHandlers(), ...createOrgHandlers(), ...createModalElementsHandlers(), ...createTranslationsHandlers(), ...createAdminUsersHandlers(), ...createUserTypesHandlers(), ...createPermissionsHandlers(), ...createDirectoryHandlers(), ...createHelpdeskHandlers(), ...createApprovalsHandlers(), ...createContractsHandlers(), ...createFinanceHandlers(), ...createDebtsHandlers(), ...createStockHandlers(), ...createNewsHandlers()];
+  return [...createAuthHandlers(), ...createGlobalHandlers(), ...createDashboardHandlers(), ...createChatHandlers(), ...createNotificationHandlers(), ...createFilesHandlers(), ...createOrgHandlers(), ...createModalElementsHandlers(), ...createTranslationsHandlers(), ...createAdminUsersHandlers(), ...createUserTypesHandlers(), ...createPermissionsHandlers(), ...createDirectoryHandlers(), ...createHelpdeskHandlers(), ...createApprovalsHandlers(), ...createContractsHandlers(), ...createFinanceHandlers(), ...createDebtsHandlers(), ...createStockHandlers(), ...createNewsHandlers(), ...createSchedulesHandlers()];
 }
 
 /** A shared default set of every handler. */

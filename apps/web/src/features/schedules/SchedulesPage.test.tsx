@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ScheduleMonth } from '@servicedesk/contracts';
-import { apiPath } from '@servicedesk/api/mock-utils';
 import { mockServerForFile, renderApp, signIn } from '../../../test/render-app';
 import { mondayOf, paintValue, parseMinutes, selectionSummary, shiftMonth, shiftShort, weeksAfter } from './schedule-model';
 
 /*
- * The schedule page (issue #18) against an in-test mock of /api/schedules: the lead's month of
- * IT support (two people, February 2027), painting by keyboard, the coverage warning.
+ * The schedule page against the schedules mock handlers (packages/api, the server's semantics in
+ * memory): the lead's month of IT support (two people, February 2027), painting by keyboard, the
+ * coverage warning.
  */
 
 const server = mockServerForFile();
@@ -35,31 +34,21 @@ function february(): ScheduleMonth {
   };
 }
 
-function mock() {
-  const month = february();
+/** Every paint body the page sent; the schedules mock handlers (packages/api) apply them. */
+function recordPaints() {
   const painted: unknown[] = [];
-  server.use(
-    http.get(apiPath('/schedules/groups'), () => HttpResponse.json([{ id: 1, name: 'İT dəstəyi', canEdit: true }])),
-    http.get(apiPath('/schedules/month'), () => HttpResponse.json(month)),
-    http.post(apiPath('/schedules/paint'), async ({ request }) => {
-      const body = (await request.json()) as { cells: { userId: number; day: string }[]; value: { kind: string; startMinute: number | null; endMinute: number | null } | null };
-      painted.push(body);
-      for (const c of body.cells) {
-        month.entries = month.entries.filter((e) => !(e.userId === c.userId && e.day === c.day));
-        if (body.value) month.entries.push({ userId: c.userId, day: c.day, kind: body.value.kind as 'work', startMinute: body.value.startMinute, endMinute: body.value.endMinute, leaveRequestId: null });
-      }
-      month.coverage = month.days.map((d) => month.entries.filter((e) => e.day === d.day && (e.kind === 'work' || e.kind === 'remote')).length);
-      return HttpResponse.json({ changed: body.cells.length });
-    }),
-    http.post(apiPath('/schedules/leave/list'), () => HttpResponse.json([])),
-  );
-  return { painted };
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === '/api/schedules/paint') void request.clone().json().then((b: unknown) => painted.push(b));
+  });
+  return painted;
 }
 
 describe('schedule page', () => {
   it("paints the lead's selection by keyboard (Shift+arrows, Enter) and shows it in the grid and the coverage", async () => {
+    // The page opens on the current month: today is 10 February 2027 for this test (Date alone).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2027-02-10T09:00:00Z') });
     const user = userEvent.setup();
-    const { painted } = mock();
+    const painted = recordPaints();
     signIn();
     renderApp('/home/schedules');
     const grid = await screen.findByRole('grid', { name: /İT dəstəyi/ });
@@ -73,6 +62,7 @@ describe('schedule page', () => {
     await waitFor(() => expect(within(grid).getByRole('gridcell', { name: /^Elvin Quliyev, Friday, February 5: 9–18, Work 09:00–18:00/ })).toBeInTheDocument());
     expect(screen.getByTestId('coverage-2027-02-03')).toHaveTextContent('2');
   });
+  afterEach(() => vi.useRealTimers());
 });
 
 describe('schedule model', () => {
