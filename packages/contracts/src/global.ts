@@ -152,3 +152,10 @@ export const deactivateElementInput = z.object({
   desc: z.string().trim().min(DEACTIVATION_REASON_MIN_LENGTH).max(1000),
 });
 export type DeactivateElementInput = z.infer<typeof deactivateElementInput>;
+
+/**
+ * GET /api/global/organisation (signed in): the organisation's settings every screen formats with.
+ * `timeZone` — IANA name (server env ORG_TIME_ZONE, default Asia/Baku): instants are shown in it.
+ */
+export const organisationSettings = z.object({ timeZone: z.string().min(1) });
+export type OrganisationSettings = z.infer<typeof organisationSettings>;

@@ -34,6 +34,7 @@ export function createGlobalHandlers() {
 
   return [
     http.get(apiPath('/global/Layout/GetMenus'), () => HttpResponse.json(menusFixture)),
+    http.get(apiPath('/global/organisation'), () => HttpResponse.json({ timeZone: 'Asia/Baku' })),
     http.get(apiPath('/global/getUsersNameAndId'), () => HttpResponse.json(usersNameAndIdFixture)),
     http.get(apiPath('/global/getUserLists'), () =>
       HttpResponse.json({ ...userListsFixture, hasWpNumber: phone !== null }),

@@ -1,4 +1,5 @@
 import { CONTRACT_END_REMINDER_DAYS } from '@servicedesk/contracts';
+import { calendarDateOf } from '@servicedesk/i18n/format';
 
 /*
  * Calendar arithmetic of contracts (issue #14: "dates computed correctly across month ends and leap
@@ -84,12 +85,5 @@ export function wholeMonths(term: { startDate: string; endDate: string }): numbe
   return null;
 }
 
-const bakuDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Baku',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar date of an instant in Baku (the organisation's time zone), YYYY-MM-DD. */
-export const bakuToday = (at: Date): string => bakuDate.format(at);
+/** The calendar date of an instant in the organisation's time zone (ORG_TIME_ZONE, default Asia/Baku), YYYY-MM-DD. */
+export const bakuToday = (at: Date): string => calendarDateOf(at);

@@ -3,6 +3,7 @@ import az from '@servicedesk/i18n/locales/az/contracts.json' with { type: 'json'
 import en from '@servicedesk/i18n/locales/en/contracts.json' with { type: 'json' };
 import ru from '@servicedesk/i18n/locales/ru/contracts.json' with { type: 'json' };
 import tr from '@servicedesk/i18n/locales/tr/contracts.json' with { type: 'json' };
+import { formatDate, formatDateTime } from '@servicedesk/i18n/format';
 import { renderPdf } from '../../lib/pdf';
 
 /*
@@ -39,16 +40,9 @@ export async function contractPdf(
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: c.currency }).format(
     c.amountMinor / 100,
   );
-  const date = (value: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(`${value.slice(0, 10)}T00:00:00Z`),
-    );
-  const instant = (value: string) =>
-    new Intl.DateTimeFormat(locale, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Asia/Baku',
-    }).format(new Date(value));
+  // The screen's formats: a calendar date as that day, an instant in the organisation's zone.
+  const date = (value: string) => formatDate(value.slice(0, 10), lang);
+  const instant = (value: string) => formatDateTime(value, lang);
   const renewal =
     c.renewal === 'automatic'
       ? `${t.renewal.automatic} (${c.renewalMonths ?? ''})`

@@ -27,7 +27,7 @@ export async function renderCoverList(detail: VendorInvoiceDetail, approval: App
   const t = labels(lang);
   const inv = detail.invoice;
   const money = (minor: number) => formatMoney(minor, lang, inv.currency);
-  const day = (date: string) => formatDate(`${date}T12:00:00Z`, lang, { timeZone: 'UTC' });
+  const day = (date: string) => formatDate(date, lang);
   const muted = '#555555';
 
   const fields: [string, string][] = [
@@ -61,7 +61,7 @@ export async function renderCoverList(detail: VendorInvoiceDetail, approval: App
         decided.decidedBy && decided.decidedBy.id !== decided.approver.id
           ? `${decided.decidedBy.name} (${t('onBehalfOf')} ${decided.approver.name})`
           : decided.approver.name;
-      lines.push(`${t(`decisions.${decided.decision}`)}: ${who} · ${formatDateTime(decided.decidedAt, lang, { timeZone: 'Asia/Baku' })}`);
+      lines.push(`${t(`decisions.${decided.decision}`)}: ${who} · ${formatDateTime(decided.decidedAt, lang)}`);
       if (decided.comment) lines.push({ text: decided.comment, color: muted });
     } else {
       lines.push(`${t('waiting')}: ${step.approvers.map((a) => a.approver.name).join(', ')}`);
@@ -77,7 +77,7 @@ export async function renderCoverList(detail: VendorInvoiceDetail, approval: App
     defaultStyle: { font: 'Roboto', fontSize: 10 },
     content: [
       { text: t('title'), bold: true, fontSize: 16, alignment: 'center' },
-      { text: `${t('printedAt')}: ${formatDateTime(now, lang, { timeZone: 'Asia/Baku' })}`, fontSize: 9, color: muted, alignment: 'center', margin: [0, 2, 0, 12] },
+      { text: `${t('printedAt')}: ${formatDateTime(now, lang)}`, fontSize: 9, color: muted, alignment: 'center', margin: [0, 2, 0, 12] },
       ...fields.map(([label, value]) => ({ text: [{ text: `${label}: `, bold: true }, value || '—'] })),
       {
         table: { headerRows: 1, widths: [18, '*', 60, 75, 40, 100], body: [head.map((text) => ({ text, bold: true })), ...lineRows] },

@@ -15,12 +15,14 @@ import {
   getUserListsResponse,
   getUsersNameAndIdResponse,
   okResponse,
+  organisationSettings,
   specodeKeyParams,
   tableKeyParams,
   tableSettings,
   updateUserNumberInput,
   updateUserSelectedLanguageParams,
 } from '@servicedesk/contracts';
+import { organisationTimeZone } from '@servicedesk/i18n/format';
 import { requireUser } from '../../plugins/auth-guard';
 import * as service from './global.service';
 import { deactivateElement } from './deactivation';
@@ -139,6 +141,11 @@ export async function globalRoutes(fastify: FastifyInstance): Promise<void> {
       return { ok: true as const };
     },
   );
+
+  /** GET /api/global/organisation → { timeZone }: the zone the web shows instants in (ORG_TIME_ZONE, default Asia/Baku). */
+  app.get('/organisation', { config: { permission: 'signedIn' }, schema: { response: { 200: organisationSettings, ...errors } } }, async () => ({
+    timeZone: organisationTimeZone(),
+  }));
 
   /** GET /api/global/getCurrentUser (ours) → CurrentUserProfile, for /user/profile. */
   app.get('/getCurrentUser', { config: { permission: 'signedIn' }, schema: { response: { 200: currentUserProfile, ...errors } } }, async (request) =>

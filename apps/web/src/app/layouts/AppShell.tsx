@@ -18,6 +18,7 @@ import { PhonePromptGate } from '../../features/phone-prompt/PhonePromptGate';
 import { useRealtimeConnection } from '../../realtime/RealtimeProvider';
 import { useLiveRecords } from '../../realtime/live-records';
 import { useNewsMenuBadge } from '../../features/news/menu-badge';
+import { useOrganisationTimeZone } from '../organisation-time-zone';
 import * as s from './layouts.css';
 
 /** The staff chat is downloaded after the shell has painted (issue #19 bundle budgets). */
@@ -152,6 +153,7 @@ function AppShell() {
   // and live records (one RecordChanged, one refetch of what shows the record).
   useRealtimeConnection();
   useLiveRecords();
+  const timeZone = useOrganisationTimeZone();
 
   // SPEC §2: the sidebar closes on each navigation.
   const [lastPath, setLastPath] = useState(pathname);
@@ -168,7 +170,7 @@ function AppShell() {
       <ShellTopBar mobileOpen={mobileOpen} setMobileOpen={setMobileOpen} />
       <div className={s.body}>
         <ShellSidebar pathname={pathname} mobileOpen={mobileOpen} setMobileOpen={setMobileOpen} />
-        <main id="main" tabIndex={-1} className={s.main}>
+        <main id="main" tabIndex={-1} className={s.main} key={timeZone}>
           <Outlet />
         </main>
       </div>
