@@ -1,17 +1,19 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { NewsPostDetail } from '@servicedesk/contracts';
 import { isApiRequestError } from '@servicedesk/api/errors';
-import { useNewsConfirmations, useNewsLikers, useNewsPost, useNewsReaders } from '@servicedesk/api/news/news-read';
-import { useCommentNews, useConfirmNews, useDeleteNews, useLikeNews, useReadNews, useRemindNews } from '@servicedesk/api/news/news-write';
-import { formatDateTime, formatNumber } from '@servicedesk/i18n';
+import { useNewsPost, useNewsReaders } from '@servicedesk/api/news/news-read';
+import { useCommentNews, useDeleteNews, useReadNews } from '@servicedesk/api/news/news-write';
+import { formatDateTime } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
 import { ConfirmDialog } from '@servicedesk/ui/ConfirmDialog';
 import { RecordPage, RecordSection } from '@servicedesk/ui/RecordPage';
-import { Timeline, type TimelineEntry } from '@servicedesk/ui/Timeline';
 import { toast } from '@servicedesk/ui/Toast';
-import { FileDownloadList } from '../shared/files/FileDownloadList';
+import { RecordAttachments } from '../shared/record/RecordAttachments';
+import { RecordTimeline } from '../shared/record/RecordTimeline';
+import { useRefusalText } from '../shared/record/refusal';
+import { useRecordTimeline, type RecordTimelineOptions } from '../shared/record/use-record-timeline';
+import { Confirm, Likes, NEWS_REFUSALS, Stats } from './NewsPostSections';
 import { numericDateTime } from '../shared/format';
 import { RecordCommentForm } from '../shared/record/RecordCommentForm';
 import { PostBadges } from './NewsFeedPage';
@@ -19,150 +21,6 @@ import { useSanitizedHtml } from './news-html';
 import { useCoverUrl } from './use-cover';
 import * as p from '../shared/page.css';
 import * as s from './news.css';
-
-/** The server's refusal as a translation key (`news.errors.<code>`), else the generic one. */
-function refusal(error: unknown): string {
-  return isApiRequestError(error) ? `news.errors.${error.code}` : 'error.generic';
-}
-
-/** The like button and the list of who liked (SPEC §7 "like", "liked users"). */
-function Likes({ detail }: { detail: NewsPostDetail }) {
-  const { t, i18n } = useTranslation();
-  const [showLikers, setShowLikers] = useState(false);
-  const like = useLikeNews(detail.post.id);
-  const likers = useNewsLikers(detail.post.id, showLikers);
-  const liked = detail.post.likedByMe;
-  return (
-    <div className={s.row}>
-      <Button variant={liked ? 'primary' : 'secondary'} aria-pressed={liked} isPending={like.isPending} onPress={() => like.mutate(!liked)}>
-        {liked ? t('news.unlike') : t('news.like')}
-      </Button>
-      <Button variant="ghost" aria-expanded={showLikers} onPress={() => setShowLikers((v) => !v)} data-testid="news-like-count">
-        {t('news.likeCount', { n: formatNumber(detail.post.likeCount, i18n.language) })}
-      </Button>
-      {showLikers && likers.data ? (
-        <ul className={s.likers} aria-label={t('news.likedBy')}>
-          {likers.data.map((u) => (
-            <li key={u.id}>{u.name}</li>
-          ))}
-          {likers.data.length === 0 ? <li>{t('news.noLikes')}</li> : null}
-        </ul>
-      ) : null}
-    </div>
-  );
-}
-
-/** Mandatory reading: the reader's confirm button, or the confirmation. */
-function Confirm({ detail }: { detail: NewsPostDetail }) {
-  const { t, i18n } = useTranslation();
-  const confirm = useConfirmNews(detail.post.id);
-  if (!detail.post.mandatory || detail.canSeeStats) return null;
-  return (
-    <RecordSection title={t('news.mandatoryTitle')}>
-      {detail.confirmedAt ? (
-        <p className={p.muted} role="status" data-testid="news-confirmed">
-          {t('news.confirmedAt', { at: formatDateTime(detail.confirmedAt, i18n.language, numericDateTime) })}
-        </p>
-      ) : (
-        <div className={s.row}>
-          <p className={p.muted}>{t('news.mandatoryHint')}</p>
-          <Button
-            isPending={confirm.isPending}
-            onPress={() => confirm.mutate(undefined, { onError: (e) => toast.show({ title: t(refusal(e), { defaultValue: t('error.generic') }), variant: 'error' }) })}
-          >
-            {t('news.confirm')}
-          </Button>
-        </div>
-      )}
-    </RecordSection>
-  );
-}
-
-/** The author's statistics of a mandatory post: percentage, per group, the list, and "remind the rest". */
-function Stats({ detail }: { detail: NewsPostDetail }) {
-  const { t, i18n } = useTranslation();
-  const stats = useNewsConfirmations(detail.post.id, detail.canSeeStats);
-  const remind = useRemindNews(detail.post.id);
-  if (!detail.canSeeStats) return null;
-  const data = stats.data;
-  return (
-    <RecordSection title={t('news.stats.title')}>
-      {data ? (
-        <div className={p.page} style={{ gap: '0.75rem' }}>
-          <p className={s.percent} data-testid="news-confirm-percent">
-            {formatNumber(data.percent / 100, i18n.language, { style: 'percent' })}
-          </p>
-          <p className={p.muted}>{t('news.stats.summary', { confirmed: formatNumber(data.confirmed, i18n.language), total: formatNumber(data.total, i18n.language) })}</p>
-          <div className={s.bar} role="progressbar" aria-valuenow={data.percent} aria-valuemin={0} aria-valuemax={100} aria-label={t('news.stats.title')}>
-            <div className={s.barFill} style={{ width: `${data.percent}%` }} />
-          </div>
-          <table className={s.table}>
-            <caption className={p.muted} style={{ textAlign: 'start' }}>
-              {t('news.stats.byGroup')}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('news.stats.group')}</th>
-                <th scope="col">{t('news.stats.confirmed')}</th>
-                <th scope="col">%</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.groups.map((g) => (
-                <tr key={g.groupId ?? 0}>
-                  <td>{g.name}</td>
-                  <td>
-                    {formatNumber(g.confirmed, i18n.language)} / {formatNumber(g.total, i18n.language)}
-                  </td>
-                  <td>{formatNumber(g.percent / 100, i18n.language, { style: 'percent' })}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <table className={s.table}>
-            <caption className={p.muted} style={{ textAlign: 'start' }}>
-              {t('news.stats.people')}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('news.stats.person')}</th>
-                <th scope="col">{t('news.stats.confirmedAt')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.readers.map((r) => (
-                <tr key={r.id}>
-                  <td>{r.name}</td>
-                  <td>{r.confirmedAt ? formatDateTime(r.confirmedAt, i18n.language, numericDateTime) : t('news.stats.notYet')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <div className={s.row}>
-            <Button
-              variant="secondary"
-              isDisabled={data.confirmed === data.total}
-              isPending={remind.isPending}
-              onPress={() =>
-                remind.mutate(undefined, {
-                  onSuccess: ({ reminded }) => toast.show({ title: t('news.stats.reminded', { n: formatNumber(reminded, i18n.language) }), variant: 'success' }),
-                  onError: (e) => toast.show({ title: t(refusal(e), { defaultValue: t('error.generic') }), variant: 'error' }),
-                })
-              }
-            >
-              {t('news.stats.remind')}
-            </Button>
-            {data.lastRemindedAt ? <span className={p.muted}>{t('news.stats.lastReminded', { at: formatDateTime(data.lastRemindedAt, i18n.language, numericDateTime) })}</span> : null}
-          </div>
-        </div>
-      ) : (
-        <p className={p.muted} role="status">
-          {t('loading')}
-        </p>
-      )}
-    </RecordSection>
-  );
-}
 
 /** The comment box with @mentions: the suggestions are the people who may read the post. */
 function CommentForm({ id }: { id: number }) {
@@ -181,35 +39,16 @@ function CommentForm({ id }: { id: number }) {
       }}
       onSend={(input) => comment.mutateAsync(input)}
       isPending={comment.isPending}
-      refusal={{ codes: 'news.errors' }}
+      refusal={NEWS_REFUSALS}
     />
   );
 }
 
-/** Comments (oldest first) and the edit history, as one timeline each. */
-function useEntries(detail: NewsPostDetail | undefined) {
-  const { t } = useTranslation();
-  return useMemo(() => {
-    if (!detail) return { comments: [] as TimelineEntry[], history: [] as TimelineEntry[] };
-    const comments = detail.comments.map((c): TimelineEntry => ({
-      id: `c${c.id}`,
-      user: { name: c.author.name, img: null },
-      date: c.createdAt,
-      comment: <span style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{c.text}</span>,
-    }));
-    const history = [...detail.history].reverse().map((h): TimelineEntry => {
-      const changed = Array.isArray(h.details?.changed) ? (h.details.changed as string[]) : [];
-      return {
-        id: `h${h.id}`,
-        user: { name: h.actor?.name ?? t('news.history.system'), img: null },
-        date: h.createdAt,
-        action: t(`news.history.${h.action}`, { defaultValue: h.action }),
-        comment: changed.length ? changed.map((field) => t(`news.fields.${field}`, { defaultValue: field })).join(', ') : undefined,
-      };
-    });
-    return { comments, history };
-  }, [detail, t]);
-}
+/** The edit history's words; an edit names the fields it changed. */
+const HISTORY: RecordTimelineOptions = {
+  actions: 'news.history',
+  notes: (h, t) => (Array.isArray(h.details?.changed) ? [(h.details.changed as string[]).map((field) => t(`news.fields.${field}`, { defaultValue: field })).join(', ')] : []),
+};
 
 /**
  * /home/news/:id (issue #18): the post (its body sanitised again on the client, DOMPurify loaded
@@ -229,9 +68,11 @@ export function NewsPostPage() {
   const detail = query.data;
   const html = useSanitizedHtml(detail?.post.body);
   const cover = useCoverUrl(detail?.post.cover ?? null);
-  const entries = useEntries(detail);
+  const history = useRecordTimeline(detail ? { history: detail.history } : undefined, HISTORY);
+  const comments = useRecordTimeline(detail ? { history: [], comments: detail.comments } : undefined, HISTORY, 'oldest');
   const marked = useRef<number | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const explain = useRefusalText(NEWS_REFUSALS);
 
   useEffect(() => {
     if (detail && !detail.readAt && marked.current !== detail.post.id && detail.post.state === 'published') {
@@ -292,7 +133,7 @@ export function NewsPostPage() {
                 toast.show({ title: t('news.deleted'), variant: 'success' });
                 navigate('/home/news');
               }}
-              onError={(e) => toast.show({ title: t(refusal(e), { defaultValue: t('error.generic') }), variant: 'error' })}
+              onError={(e) => toast.show({ title: explain(e), variant: 'error' })}
             >
               {t('news.deleteConfirm', { title: post.title })}
             </ConfirmDialog>
@@ -302,28 +143,17 @@ export function NewsPostPage() {
       fields={fields}
       fieldsTitle={t('news.details')}
       timeline={
-        <Timeline
-          entries={entries.history}
-          label={t('news.historyTitle')}
-          formatDate={(d) => formatDateTime(d, i18n.language, numericDateTime)}
-          changedToLabel={t('news.changedTo')}
-        />
+        <RecordTimeline entries={history} label={t('news.historyTitle')} />
       }
       timelineTitle={t('news.historyTitle')}
       comments={
         <>
-          <Timeline
-            entries={entries.comments}
-            label={t('news.commentsTitle')}
-            formatDate={(d) => formatDateTime(d, i18n.language, numericDateTime)}
-            changedToLabel={t('news.changedTo')}
-            emptyText={t('news.noComments')}
-          />
+          <RecordTimeline entries={comments} label={t('news.commentsTitle')} emptyText={t('news.noComments')} />
           {detail.canComment ? <CommentForm id={post.id} /> : null}
         </>
       }
       commentsTitle={t('news.commentsTitle')}
-      files={detail.attachments.length ? <FileDownloadList files={detail.attachments} /> : undefined}
+      files={detail.attachments.length ? <RecordAttachments files={detail.attachments} label={t('news.attachments')} /> : undefined}
       filesTitle={t('news.attachments')}
     >
       <RecordSection title={t('news.bodyTitle')}>

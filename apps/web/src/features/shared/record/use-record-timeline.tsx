@@ -55,7 +55,8 @@ function lines(list: string[]): ReactNode {
 }
 
 /**
- * A record's history rows and comments as one Timeline, newest first: who (the system when no
+ * A record's history rows and comments as one Timeline, newest first (`order` 'oldest' for a
+ * conversation read top down): who (the system when no
  * one), when, the action in the module's words, from → to when the status changed, and the
  * notes — "on behalf of X" for a substitute's step, the module's own notes, the comment. The
  * record foundation's history shape (contracts RecordHistoryEntry, RecordComment) is the same for
@@ -64,6 +65,7 @@ function lines(list: string[]): ReactNode {
 export function useRecordTimeline<H extends TimelineHistoryRow>(
   source: { history: readonly H[]; comments?: readonly TimelineComment[] } | undefined,
   options: RecordTimelineOptions<H>,
+  order: 'newest' | 'oldest' = 'newest',
 ): TimelineEntry[] {
   const { t } = useTranslation();
   const { actions, actionKey, actionValues, status, notes } = options;
@@ -99,8 +101,7 @@ export function useRecordTimeline<H extends TimelineHistoryRow>(
       } satisfies TimelineEntry,
     }));
     // Newest first; at the same instant the comment made with a step shows above the step's row.
-    return [...history, ...comments]
-      .sort((a, b) => b.at - a.at || Number(b.comment) - Number(a.comment) || b.order - a.order)
-      .map((x) => x.entry);
-  }, [source, t, actions, actionKey, actionValues, status, notes]);
+    const sorted = [...history, ...comments].sort((a, b) => b.at - a.at || Number(b.comment) - Number(a.comment) || b.order - a.order);
+    return (order === 'oldest' ? sorted.reverse() : sorted).map((x) => x.entry);
+  }, [source, t, actions, actionKey, actionValues, status, notes, order]);
 }
