@@ -26,6 +26,8 @@ export interface Envelope {
   userIds: number[] | null;
   /** A connection that must not receive it (the sender's own tab). */
   exceptConnectionId?: string;
+  /** Only the connections of these sessions (an ended session), instead of `userIds`. */
+  sessionIds?: string[];
   /** Close the connections instead (revocation: `allowReconnect` false). */
   close?: { allowReconnect: boolean; error?: string };
 }

@@ -69,7 +69,22 @@ export interface HubOptions {
   extensions?: readonly HubExtension[];
   /** Called for every WebSocket frame received (`in`) and record sent (`out`) — the metrics count them. */
   onFrame?(direction: 'in' | 'out'): void;
+  /**
+   * When the session `sessionId` of `userId` expires (ms since the epoch), or null once it is
+   * revoked or expired: asked when a connection's session reaches its expiry, in case it was
+   * renewed meanwhile. Without it a connection closes at the expiry it was accepted with.
+   */
+  sessionOpenUntil?(sessionId: string, userId: number): Promise<number | null>;
 }
+
+/** The session a connection belongs to: its id and when it expires (ms since the epoch). */
+export interface HubSession {
+  id: string;
+  expiresAt: number;
+}
+
+/** The `error` of the Close message a connection gets when its session ends (`reason`: a RevokeReason or `expired`). */
+export const sessionEndedError = (reason: string): string => `Session ended: ${reason}`;
 
 /** Who invoked a hub method: the connection and its user. */
 export interface HubCaller {
@@ -114,8 +129,13 @@ export interface Hub {
   readonly timings: Readonly<HubTimings>;
   /** Joins the cluster (Redis: connects, subscribes, first heartbeat). */
   start(): Promise<void>;
-  /** Takes over an upgraded WebSocket of an authenticated user; the client's handshake comes next. */
-  accept(socket: WebSocket, userId: number, connectionId: string): void;
+  /**
+   * Takes over an upgraded WebSocket of an authenticated user; the client's handshake comes next.
+   * With `session`, the connection lives no longer than it: it closes (Close without
+   * `allowReconnect`, error {@link sessionEndedError}) at its expiry or when
+   * {@link Hub.disconnectSessions} names it.
+   */
+  accept(socket: WebSocket, userId: number, connectionId: string, session?: HubSession | null): void;
   /** Pushes ReceiveNotification(notificationId) to every connection of these users, on any instance. */
   notifyUsers(userIds: readonly number[], notificationId: number): Promise<void>;
   /**
@@ -123,6 +143,12 @@ export interface Hub {
    * `allowReconnect` (a revoked or deactivated user; the client does not come back by itself).
    */
   disconnectUser(userId: number, error?: string): Promise<void>;
+  /**
+   * Closes the connections of these sessions, on any instance (within one pub/sub hop), with a
+   * Close message without `allowReconnect` and error `sessionEndedError(reason)`; the other
+   * sessions of the same user keep theirs.
+   */
+  disconnectSessions(sessionIds: readonly string[], reason: string): Promise<void>;
   /** Online users of the whole cluster, ascending ids. */
   connectedUserIds(): Promise<number[]>;
   /** Connections open on this instance. */
@@ -140,6 +166,9 @@ export interface Hub {
 interface Connection {
   id: string;
   userId: number;
+  session: HubSession | null;
+  /** Closes the connection when its session expires. */
+  expiryTimer: ReturnType<typeof setTimeout> | null;
   socket: WebSocket;
   openedAt: number;
   lastSent: number;
@@ -195,6 +224,13 @@ export function createHub(options: HubOptions): Hub {
 
   const deliver = (envelope: Envelope) => {
     for (const extension of options.extensions ?? []) extension.onEnvelope?.(envelope);
+    if (envelope.sessionIds) {
+      // A session ended: its connections close whether or not their handshake is done yet.
+      const ended = new Set(envelope.sessionIds);
+      const close: CloseMessage = { type: MessageType.Close, ...(envelope.close?.error ? { error: envelope.close.error } : {}) };
+      for (const c of [...connections]) if (c.session && ended.has(c.session.id)) closeWith(c, close);
+      return;
+    }
     let targets: Iterable<Connection>;
     if (envelope.userIds === null) {
       targets = connections;
@@ -401,6 +437,7 @@ export function createHub(options: HubOptions): Hub {
   const onClose = (connection: Connection) => {
     if (connection.closed) return;
     connection.closed = true;
+    if (connection.expiryTimer) clearTimeout(connection.expiryTimer);
     connections.delete(connection);
     const set = byUser.get(connection.userId);
     set?.delete(connection);
@@ -428,6 +465,32 @@ export function createHub(options: HubOptions): Hub {
           userIds: null,
         });
     });
+  };
+
+  /** Longest a timer may wait (setTimeout's 32-bit limit), ms. */
+  const MAX_TIMER_MS = 2_147_483_647;
+  /** Closes `connection` at `expiresAt` (ms) unless its session was renewed by then (asked then). */
+  const watchExpiry = (connection: Connection, expiresAt: number) => {
+    const session = connection.session;
+    if (!session || connection.closed) return;
+    connection.expiryTimer = setTimeout(
+      () => {
+        connection.expiryTimer = null;
+        if (Date.now() < expiresAt) return watchExpiry(connection, expiresAt);
+        const recheck = options.sessionOpenUntil ? options.sessionOpenUntil(session.id, connection.userId) : Promise.resolve(null);
+        recheck
+          .catch(() => null)
+          .then((until) => {
+            if (connection.closed) return;
+            if (until !== null && until > Date.now()) return watchExpiry(connection, until);
+            log.info({ connectionId: connection.id, userId: connection.userId }, 'hub: session expired, closing');
+            closeWith(connection, { type: MessageType.Close, error: sessionEndedError('expired') });
+          })
+          .catch(() => undefined);
+      },
+      Math.min(Math.max(0, expiresAt - Date.now()), MAX_TIMER_MS),
+    );
+    connection.expiryTimer.unref();
   };
 
   const tick = () => {
@@ -466,11 +529,13 @@ export function createHub(options: HubOptions): Hub {
       await cluster.start(deliver);
       schedule();
     },
-    accept(socket, userId, connectionId) {
+    accept(socket, userId, connectionId, session = null) {
       const now = Date.now();
       const connection: Connection = {
         id: connectionId,
         userId,
+        session,
+        expiryTimer: null,
         socket,
         openedAt: now,
         lastSent: now,
@@ -486,6 +551,7 @@ export function createHub(options: HubOptions): Hub {
         return;
       }
       connections.add(connection);
+      if (session) watchExpiry(connection, session.expiresAt);
       socket.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => {
         connection.lastReceived = Date.now();
         options.onFrame?.('in');
@@ -508,6 +574,10 @@ export function createHub(options: HubOptions): Hub {
         arguments: [notificationId],
         userIds: [...new Set(userIds)],
       });
+    },
+    disconnectSessions: async (sessionIds, reason) => {
+      if (sessionIds.length === 0) return;
+      await cluster.publish({ userIds: [], sessionIds: [...sessionIds], close: { allowReconnect: false, error: sessionEndedError(reason) } });
     },
     disconnectUser: async (userId, error) => {
       await cluster.publish({

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isOpen as isOpenSession } from '../modules/sessions/sessions.service';
+import { openUntil } from '../modules/sessions/sessions.service';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import { eq } from 'drizzle-orm';
@@ -15,7 +15,7 @@ import {
   type ClusterTimings,
 } from './cluster';
 import { createConnectionTokens, newConnectionId } from './connection-token';
-import { createHub, type Hub, type HubTimings } from './hub';
+import { createHub, type Hub, type HubSession, type HubTimings } from './hub';
 import { MAX_MESSAGE_BYTES } from './protocol';
 import { installAccessTokenRedaction, takeAccessToken } from './redact';
 import {
@@ -54,6 +54,7 @@ export interface HubPluginOptions {
 interface Authenticated {
   userId: number;
   connectionId: string;
+  session: HubSession;
 }
 
 /**
@@ -109,6 +110,12 @@ async function hub(app: FastifyInstance, options: HubPluginOptions): Promise<voi
     timings: options.timings,
     extensions: [recordPresence],
     onFrame: (direction) => app.metrics.hubMessages.inc({ direction }),
+    sessionOpenUntil: async (sessionId, userId) => (await openUntil(db, sessionId, userId))?.getTime() ?? null,
+  });
+  // A session revoked on this instance (sign-out, sign out everywhere, a password change or reset,
+  // deactivation) closes its sockets on every instance, through the hub's own cluster.
+  const stopListening = app.deps.sessionEvents.listen((sessionIds, reason) => {
+    instance.disconnectSessions(sessionIds, reason).catch((error: unknown) => app.log.error({ err: error }, 'hub: closing the sockets of ended sessions failed'));
   });
   const connectionTokens = createConnectionTokens(
     await resolveJwtSecret(config, db),
@@ -118,7 +125,7 @@ async function hub(app: FastifyInstance, options: HubPluginOptions): Promise<voi
   app.decorate('hub', instance);
 
   /** The session token: `Authorization: Bearer` (negotiate, Node client) or `access_token` (browser WebSocket). */
-  const authenticate = async (request: FastifyRequest): Promise<number> => {
+  const authenticate = async (request: FastifyRequest): Promise<{ userId: number; session: HubSession }> => {
     const header = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     const query = (request.query as { access_token?: unknown } | undefined)?.access_token;
     const token =
@@ -127,9 +134,9 @@ async function hub(app: FastifyInstance, options: HubPluginOptions): Promise<voi
     const { userId, sessionId } = await tokens.verify(token);
     if (!(await isActiveUser(userId)))
       throw unauthorized('inactiveUser', 'This account is deactivated.');
-    if (!(await isOpenSession(db, sessionId, userId)))
-      throw unauthorized('sessionRevoked', 'This session was signed out.');
-    return userId;
+    const expiresAt = await openUntil(db, sessionId, userId);
+    if (!expiresAt) throw unauthorized('sessionRevoked', 'This session was signed out.');
+    return { userId, session: { id: sessionId, expiresAt: expiresAt.getTime() } };
   };
 
   const authenticated = new WeakMap<FastifyRequest['raw'], Authenticated>();
@@ -137,6 +144,7 @@ async function hub(app: FastifyInstance, options: HubPluginOptions): Promise<voi
   await app.register(async (scope) => {
     // Before @fastify/websocket's own preClose (which closes sockets without a Close message).
     scope.addHook('preClose', async () => {
+      stopListening();
       await instance.shutdown();
       setRecordPresence(app.deps, null);
       await recordPresence.close();
@@ -172,7 +180,7 @@ async function hub(app: FastifyInstance, options: HubPluginOptions): Promise<voi
      * connectionToken: the connection id itself is the token then.
      */
     scope.post(`${HUB_PATH}/negotiate`, { onRequest: cors }, async (request) => {
-      const userId = await authenticate(request);
+      const { userId } = await authenticate(request);
       const version = Number(
         (request.query as { negotiateVersion?: string }).negotiateVersion ?? 0,
       );
@@ -196,10 +204,10 @@ async function hub(app: FastifyInstance, options: HubPluginOptions): Promise<voi
       {
         websocket: true,
         preValidation: async (request) => {
-          const userId = await authenticate(request);
+          const { userId, session } = await authenticate(request);
           const id = (request.query as { id?: unknown }).id;
           if (id === undefined) {
-            authenticated.set(request.raw, { userId, connectionId: newConnectionId() });
+            authenticated.set(request.raw, { userId, connectionId: newConnectionId(), session });
             return;
           }
           const claims = typeof id === 'string' ? connectionTokens.verify(id) : null;
@@ -207,7 +215,7 @@ async function hub(app: FastifyInstance, options: HubPluginOptions): Promise<voi
           if (!(await cluster.consumeOnce(claims.connectionId, claims.expiresAt - Date.now()))) {
             throw notFound('No connection with this id.');
           }
-          authenticated.set(request.raw, { userId, connectionId: claims.connectionId });
+          authenticated.set(request.raw, { userId, connectionId: claims.connectionId, session });
         },
       },
       (socket, request) => {
@@ -217,7 +225,7 @@ async function hub(app: FastifyInstance, options: HubPluginOptions): Promise<voi
           return;
         }
         app.metrics.hubConnectionsOpened.inc();
-        instance.accept(socket, auth.userId, auth.connectionId);
+        instance.accept(socket, auth.userId, auth.connectionId, auth.session);
       },
     );
   });

@@ -55,10 +55,13 @@ export async function start(deps: AppDeps, userId: number, origin: { ip: string 
 
 const open = () => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
 
-/** True while session `sessionId` of `userId` is neither revoked nor expired (the hub's check). */
-export async function isOpen(db: Db, sessionId: string, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), open()));
-  return row !== undefined;
+/** When session `sessionId` of `userId` expires, while it is neither revoked nor expired; else null (the hub's check). */
+export async function openUntil(db: Db, sessionId: string, userId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), open()));
+  return row?.expiresAt ?? null;
 }
 
 /** Writes `last_seen_at = now()` unless it was written in the last minute (one conditional update). */
@@ -96,7 +99,7 @@ async function revokeWhere(deps: AppDeps, where: ReturnType<typeof and>, reason:
   const ids = revoked.map((row) => row.id);
   deps.tokens.forget(ids);
   // Never fatal: the database already refuses these sessions on every instance.
-  await deps.sessionEvents.revoked(ids).catch(() => undefined);
+  await deps.sessionEvents.revoked(ids, reason).catch(() => undefined);
   return revoked.length;
 }
 
