@@ -1,13 +1,10 @@
 import {
   Button as RACButton,
   ComboBox as RACComboBox,
-  FieldError,
   Input,
-  Label,
   ListBox,
   ListBoxItem,
   Popover,
-  Text,
   composeRenderProps,
   type ComboBoxProps as RACComboBoxProps,
   type ValidationResult,
@@ -15,6 +12,7 @@ import {
 import { Icon } from '../Icon';
 import * as menuStyles from '../Menu/Menu.css';
 import * as fieldStyles from '../TextField/TextField.css';
+import { FieldHelp, FieldLabel } from '../internal/FieldShell';
 import * as styles from './ComboBox.css';
 
 /** One option of a ComboBox. */
@@ -73,26 +71,14 @@ export function ComboBox({
         [fieldStyles.field, cn].filter(Boolean).join(' '),
       )}
     >
-      <Label className={fieldStyles.label}>
-        {label}
-        {props.isRequired ? (
-          <span className={fieldStyles.requiredMark} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </Label>
+      <FieldLabel label={label} isRequired={props.isRequired} />
       <div className={styles.inputWrap}>
         <Input className={fieldStyles.input({ withAdornment: true })} placeholder={placeholder} />
         <RACButton className={styles.toggle} aria-label={openLabel}>
           <Icon name="chevron-down" size="sm" />
         </RACButton>
       </div>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={menuStyles.popover}>
         <ListBox<ComboBoxItem>
           className={[menuStyles.menu, styles.listBox].join(' ')}

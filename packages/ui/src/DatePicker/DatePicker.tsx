@@ -3,10 +3,7 @@ import {
   DateInput,
   DatePicker as RACDatePicker,
   DateSegment,
-  FieldError,
   Group,
-  Label,
-  Text,
   composeRenderProps,
   type DatePickerProps as RACDatePickerProps,
   type DateValue,
@@ -14,6 +11,7 @@ import {
 } from 'react-aria-components';
 import { Icon } from '../Icon';
 import * as fieldStyles from '../TextField/TextField.css';
+import { FieldHelp, FieldLabel } from '../internal/FieldShell';
 import { CalendarPopover, toDate, type WeekDay } from './calendar';
 import * as styles from './DatePicker.css';
 
@@ -81,7 +79,7 @@ export function DatePicker({
         [fieldStyles.field, cn].filter(Boolean).join(' '),
       )}
     >
-      <Label className={fieldStyles.label}>{label}</Label>
+      <FieldLabel label={label} isRequired={props.isRequired} />
       <Group className={styles.group}>
         <DateInput className={styles.dateInput}>
           {(segment) => <DateSegment segment={segment} className={styles.segment} />}
@@ -90,12 +88,7 @@ export function DatePicker({
           <Icon name="calendar" size="sm" />
         </RACButton>
       </Group>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <CalendarPopover
         mode="single"
         firstDayOfWeek={firstDayOfWeek}

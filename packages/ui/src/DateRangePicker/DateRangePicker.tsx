@@ -3,10 +3,7 @@ import {
   DateInput,
   DateRangePicker as RACDateRangePicker,
   DateSegment,
-  FieldError,
   Group,
-  Label,
-  Text,
   composeRenderProps,
   type DateRangePickerProps as RACDateRangePickerProps,
   type DateValue,
@@ -16,6 +13,7 @@ import { CalendarPopover, toDate, type WeekDay } from '../DatePicker/calendar';
 import * as styles from '../DatePicker/DatePicker.css';
 import { Icon } from '../Icon';
 import * as fieldStyles from '../TextField/TextField.css';
+import { FieldHelp, FieldLabel } from '../internal/FieldShell';
 
 /** A date range as ISO "YYYY-MM-DD" strings, both ends inclusive. */
 export interface IsoDateRange {
@@ -94,7 +92,7 @@ export function DateRangePicker({
         [fieldStyles.field, cn].filter(Boolean).join(' '),
       )}
     >
-      <Label className={fieldStyles.label}>{label}</Label>
+      <FieldLabel label={label} isRequired={props.isRequired} />
       <Group className={styles.group}>
         <DateInput slot="start" className={styles.dateInput}>
           {(segment) => <DateSegment segment={segment} className={styles.segment} />}
@@ -109,12 +107,7 @@ export function DateRangePicker({
           <Icon name="calendar" size="sm" />
         </RACButton>
       </Group>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <CalendarPopover
         mode="range"
         firstDayOfWeek={firstDayOfWeek}

@@ -1,8 +1,5 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
-  FieldError,
-  Label,
-  Text,
   TextArea as RACTextArea,
   TextField as RACTextField,
   composeRenderProps,
@@ -10,6 +7,7 @@ import {
   type ValidationResult,
 } from 'react-aria-components';
 import * as fieldStyles from '../TextField/TextField.css';
+import { FieldHelp, FieldLabel } from '../internal/FieldShell';
 import * as styles from './MentionTextArea.css';
 
 /** A user that can be mentioned (SPEC §3 mention item: name). */
@@ -170,14 +168,7 @@ export function MentionTextArea({
         [fieldStyles.field, cn].filter(Boolean).join(' '),
       )}
     >
-      <Label className={fieldStyles.label}>
-        {label}
-        {props.isRequired ? (
-          <span className={fieldStyles.requiredMark} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </Label>
+      <FieldLabel label={label} isRequired={props.isRequired} />
       <div className={styles.wrap}>
         <RACTextArea
           ref={ref}
@@ -214,12 +205,7 @@ export function MentionTextArea({
           </ul>
         ) : null}
       </div>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </RACTextField>
   );
 }

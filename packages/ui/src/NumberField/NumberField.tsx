@@ -1,16 +1,14 @@
 import {
   Button as RACButton,
-  FieldError,
   Group,
   Input,
-  Label,
   NumberField as RACNumberField,
-  Text,
   composeRenderProps,
   type NumberFieldProps as RACNumberFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
 import * as fieldStyles from '../TextField/TextField.css';
+import { FieldHelp, FieldLabel } from '../internal/FieldShell';
 import * as styles from './NumberField.css';
 
 export interface NumberFieldProps extends Omit<RACNumberFieldProps, 'children'> {
@@ -58,14 +56,7 @@ export function NumberField({
         [fieldStyles.field, cn].filter(Boolean).join(' '),
       )}
     >
-      <Label className={fieldStyles.label}>
-        {label}
-        {props.isRequired ? (
-          <span className={fieldStyles.requiredMark} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </Label>
+      <FieldLabel label={label} isRequired={props.isRequired} />
       <Group className={styles.group}>
         {decrementLabel && incrementLabel ? (
           <RACButton slot="decrement" aria-label={decrementLabel} className={styles.stepper}>
@@ -79,12 +70,7 @@ export function NumberField({
           </RACButton>
         ) : null}
       </Group>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </RACNumberField>
   );
 }

@@ -1,15 +1,13 @@
 import IMask from 'imask';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
-  FieldError,
   Input,
-  Label,
-  Text,
   TextField as RACTextField,
   composeRenderProps,
   type TextFieldProps as RACTextFieldProps,
 } from 'react-aria-components';
 import * as fieldStyles from '../TextField/TextField.css';
+import { FieldHelp, FieldLabel } from '../internal/FieldShell';
 import * as styles from './PhoneField.css';
 
 /** The visible mask (SPEC §5): two operator digits in parentheses, a space, seven digits. */
@@ -118,14 +116,7 @@ export function PhoneField({
         [fieldStyles.field, cn].filter(Boolean).join(' '),
       )}
     >
-      <Label className={fieldStyles.label}>
-        {label}
-        {props.isRequired ? (
-          <span className={fieldStyles.requiredMark} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </Label>
+      <FieldLabel label={label} isRequired={props.isRequired} />
       <div className={styles.row}>
         {showPrefix ? (
           <span className={styles.prefix} aria-hidden="true">
@@ -140,12 +131,7 @@ export function PhoneField({
           onKeyDown={handleKeyDown}
         />
       </div>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </RACTextField>
   );
 }

@@ -1,13 +1,10 @@
 import {
   Button as RACButton,
-  FieldError,
-  Label,
   ListBox,
   ListBoxItem,
   Popover,
   Select as RACSelect,
   SelectValue,
-  Text,
   composeRenderProps,
   type SelectProps as RACSelectProps,
   type ValidationResult,
@@ -15,6 +12,7 @@ import {
 import { Icon } from '../Icon';
 import * as menuStyles from '../Menu/Menu.css';
 import * as fieldStyles from '../TextField/TextField.css';
+import { FieldHelp, FieldLabel } from '../internal/FieldShell';
 import * as styles from './Select.css';
 
 /** One option of a Select. */
@@ -61,17 +59,12 @@ export function Select({
         [fieldStyles.field, cn].filter(Boolean).join(' '),
       )}
     >
-      <Label className={fieldStyles.label}>{label}</Label>
+      <FieldLabel label={label} isRequired={props.isRequired} />
       <RACButton className={styles.button}>
         <SelectValue className={styles.value} />
         <Icon name="chevron-down" size="sm" />
       </RACButton>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={menuStyles.popover}>
         <ListBox items={items} className={menuStyles.menu}>
           {(item) => (

@@ -2,13 +2,10 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import {
   Button as RACButton,
   ComboBox as RACComboBox,
-  FieldError,
   Input,
-  Label,
   ListBox,
   ListBoxItem,
   Popover,
-  Text,
   composeRenderProps,
   type ComboBoxProps as RACComboBoxProps,
   type Key,
@@ -18,6 +15,7 @@ import * as comboStyles from '../ComboBox/ComboBox.css';
 import { Icon } from '../Icon';
 import * as menuStyles from '../Menu/Menu.css';
 import * as fieldStyles from '../TextField/TextField.css';
+import { FieldHelp, FieldLabel } from '../internal/FieldShell';
 
 /** A select-search result (SPEC §3: name and id). */
 export interface SearchResult {
@@ -173,26 +171,14 @@ export function SelectSearch({
         [fieldStyles.field, cn].filter(Boolean).join(' '),
       )}
     >
-      <Label className={fieldStyles.label}>
-        {label}
-        {props.isRequired ? (
-          <span className={fieldStyles.requiredMark} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </Label>
+      <FieldLabel label={label} isRequired={props.isRequired} />
       <div className={comboStyles.inputWrap}>
         <Input className={fieldStyles.input({ withAdornment: true })} placeholder={placeholder} />
         <RACButton className={comboStyles.toggle} aria-label={openLabel}>
           <Icon name="chevron-down" size="sm" />
         </RACButton>
       </div>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={menuStyles.popover}>
         <ListBox<SearchResult>
           className={[menuStyles.menu, comboStyles.listBox].join(' ')}

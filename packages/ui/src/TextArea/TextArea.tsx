@@ -1,7 +1,4 @@
 import {
-  FieldError,
-  Label,
-  Text,
   TextArea as RACTextArea,
   TextField as RACTextField,
   composeRenderProps,
@@ -9,6 +6,7 @@ import {
   type ValidationResult,
 } from 'react-aria-components';
 import * as fieldStyles from '../TextField/TextField.css';
+import { FieldHelp, FieldLabel } from '../internal/FieldShell';
 import * as styles from './TextArea.css';
 
 export interface TextAreaProps extends Omit<RACTextFieldProps, 'children' | 'type'> {
@@ -45,25 +43,13 @@ export function TextArea({
         [fieldStyles.field, cn].filter(Boolean).join(' '),
       )}
     >
-      <Label className={fieldStyles.label}>
-        {label}
-        {props.isRequired ? (
-          <span className={fieldStyles.requiredMark} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </Label>
+      <FieldLabel label={label} isRequired={props.isRequired} />
       <RACTextArea
         rows={rows}
         placeholder={placeholder}
         className={[fieldStyles.input(), styles.textArea].join(' ')}
       />
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </RACTextField>
   );
 }

@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import {
-  FieldError,
   Input,
-  Label,
-  Text,
   TextField as RACTextField,
   composeRenderProps,
   type TextFieldProps as RACTextFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
 import * as styles from './TextField.css';
+import { FieldHelp, FieldLabel } from '../internal/FieldShell';
 
 export interface TextFieldProps extends Omit<RACTextFieldProps, 'children'> {
   /** Visible label, already translated. */
@@ -45,14 +43,7 @@ export function TextField({
         [styles.field, cn].filter(Boolean).join(' '),
       )}
     >
-      <Label className={styles.label}>
-        {label}
-        {props.isRequired ? (
-          <span className={styles.requiredMark} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </Label>
+      <FieldLabel label={label} isRequired={props.isRequired} />
       {endAdornment ? (
         <div className={styles.inputWrap}>
           <Input className={styles.input({ withAdornment: true })} placeholder={placeholder} />
@@ -61,12 +52,7 @@ export function TextField({
       ) : (
         <Input className={styles.input()} placeholder={placeholder} />
       )}
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </RACTextField>
   );
 }
