@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { HubConnectionState, type HubConnection } from '@microsoft/signalr';
 import type { ChatStore } from './chat-store';
 import { defaultHubTimings } from './hub';
@@ -10,7 +10,6 @@ import {
   nextEvent,
   prepareHubServer,
   rawClient,
-  sleep,
   startHubServer,
   type HubServer,
   type RawClient,
@@ -207,7 +206,9 @@ describe('3. upgrade', () => {
   it('answers 404 for an expired connection token', async () => {
     server.app.hub.configure({ connectionTokenTtlMs: 100 });
     const { body } = await negotiate(server, adminToken);
-    await sleep(200);
+    // The server's clock moves past the token's expiry (no waiting for it).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 200 });
+    onTestFinished(() => void vi.useRealTimers());
     await expect(
       rawClient(server, {
         token: adminToken,
@@ -313,8 +314,10 @@ describe('7–9. invocations', () => {
     c.send(
       `{"type":1,"invocationId":"v","target":"SendMessageToUserByUserId","arguments":[${employeeId},"{\\"message\\":\\"hi\\"}"]}\u001e`,
     );
-    await eventually(() => c.records.length >= 2);
-    await sleep(200);
+    // A connection's messages are answered in order: once the last one's answer is in, any
+    // extra answer to the first two would be too.
+    c.send('{"type":1,"invocationId":"last","target":"GetConnectedUserIds","arguments":[]}\u001e');
+    await c.waitFor((r) => r.includes('"invocationId":"last"'));
     expect(c.records.map((r) => JSON.parse(r))).toEqual([
       { type: 3, invocationId: 'r', result: [adminId] },
       { type: 3, invocationId: 'v' },
@@ -325,12 +328,14 @@ describe('7–9. invocations', () => {
     const c = await raw({ token: adminToken });
     c.send('{"type":1,"target":"GetConnectedUserIds","arguments":[]}\u001e');
     c.send('{"type":1,"target":"NoSuchMethod","arguments":[]}\u001e');
-    await sleep(300);
+    // Answered in order: the answer to a later invocation comes after any to these two.
+    c.send('{"type":1,"invocationId":"last","target":"GetConnectedUserIds","arguments":[]}\u001e');
+    expect(await c.waitFor(() => true)).toContain('"invocationId":"last"');
     expect(c.records).toEqual([]);
     const client = await connect(adminToken);
     await client.send('SendMessageToUserByUserId', employeeId, JSON.stringify({ message: 'hi' }));
     await client.send('NoSuchMethod');
-    await sleep(200);
+    expect(await client.invoke('GetConnectedUserIds')).toContain(adminId);
     expect(client.state).toBe(HubConnectionState.Connected);
   });
 
@@ -383,22 +388,30 @@ describe('7–9. invocations', () => {
     const save = store.save;
     let running = 0;
     let overlapped = false;
-    // The first save is the slowest: if messages ran concurrently, the later ones would overtake it.
-    const delays = [150, 50, 0];
+    // The first save holds until the server received all three messages: run concurrently, the
+    // later ones would start (and overtake it) meanwhile.
+    const inFrames = async () =>
+      (await server.app.metrics.hubMessages.get()).values.find((v) => v.labels.direction === 'in')?.value ?? 0;
+    let gate: Promise<void> | null = null;
     store.save = async (m) => {
       running++;
       if (running > 1) overlapped = true;
-      await sleep(delays.shift() ?? 0);
+      const held = gate;
+      gate = null;
+      if (held) await held;
       running--;
       return save(m);
     };
     try {
-      const sender = await connect(adminToken);
-      await Promise.all(
-        ['one', 'two', 'three'].map((message) =>
-          sender.send('SendMessageToUserByUserId', employeeId, JSON.stringify({ message })),
-        ),
-      );
+      // A bare socket: each message its own WebSocket frame, so the frames counted are these.
+      const sender = await raw({ token: adminToken });
+      const base = await inFrames();
+      gate = eventually(async () => (await inFrames()) >= base + 3, 5000, 'the three messages received');
+      for (const message of ['one', 'two', 'three']) {
+        sender.send(
+          `{"type":1,"target":"SendMessageToUserByUserId","arguments":[${employeeId},${JSON.stringify(JSON.stringify({ message }))}]}\u001e`,
+        );
+      }
       await eventually(() => got.length === 3);
     } finally {
       store.save = save;
@@ -427,12 +440,14 @@ describe('10, 14–15. server events, presence, chat', () => {
       [adminId, employeeId].sort((a, b) => a - b),
     );
     await first.stop();
-    await sleep(200);
-    expect(disconnected).toEqual([]);
-    expect(connected).toEqual([[employeeId]]);
+    await eventually(() => server.app.hub.localConnectionCount() === 2);
+    expect(await admin.invoke('GetConnectedUserIds')).toEqual([adminId, employeeId].sort((a, b) => a - b));
     await second.stop();
-    await eventually(() => disconnected.length === 1);
+    await eventually(() => disconnected.length >= 1);
+    // One announcement, for the last connection (the admin's own answers come in order after it).
+    await admin.invoke('GetConnectedUserIds');
     expect(disconnected).toEqual([[employeeId]]);
+    expect(connected).toEqual([[employeeId]]);
     expect(await admin.invoke('GetConnectedUserIds')).toEqual([adminId]);
   });
 
@@ -456,7 +471,8 @@ describe('10, 14–15. server events, presence, chat', () => {
       JSON.stringify({ message: '  Salam!  ', senderId: leadId }),
     );
     await eventually(() => [other, t1, t2].every((list) => list?.length === 1));
-    await sleep(150);
+    // Each socket's records come in order: answered after the message, any copy would be in.
+    await Promise.all([senderTab, bystander].map((c) => c.invoke('GetConnectedUserIds')));
     expect(ownEcho).toEqual([]);
     expect(lead).toEqual([]);
     for (const list of [other, t1, t2]) {
@@ -488,7 +504,7 @@ describe('10, 14–15. server events, presence, chat', () => {
     ]);
     await server.app.hub.notifyUsers([employeeId], 42);
     expect(await events).toEqual([[42], [42]]);
-    await sleep(150);
+    await other.invoke('GetConnectedUserIds'); // its socket's records come in order
     expect(otherGot).toEqual([]);
   });
 });
@@ -509,7 +525,8 @@ describe('11. keep-alive and client timeout', () => {
       const started = Date.now();
       await silent.closed;
       expect(Date.now() - started).toBeLessThan(2000);
-      await sleep(300);
+      talking.send('{"type":1,"invocationId":"alive","target":"GetConnectedUserIds","arguments":[]}\u001e');
+      await talking.waitFor((r) => r.includes('"invocationId":"alive"'));
       expect(talking.ws.readyState).toBe(1);
     } finally {
       clearInterval(timer);
@@ -550,8 +567,7 @@ describe('12. client message types', () => {
         '',
       ].join('\u001e'),
     );
-    await sleep(200);
-    expect(c.records).toEqual([]);
+    // The first record after them is the answer to the next invocation: nothing answered these.
     c.send('{"type":1,"invocationId":"after","target":"GetConnectedUserIds","arguments":[]}\u001e');
     expect(JSON.parse(await c.waitFor(() => true))).toEqual({
       type: 3,
@@ -570,8 +586,8 @@ describe('13. closing from the server', () => {
     const closed = new Promise<Error | undefined>((resolve) => c.onclose(resolve));
     await server.app.hub.disconnectUser(employeeId);
     expect(JSON.parse(await r.waitFor(() => true))).toEqual({ type: 7 });
+    // The client calls onclose only when it does not reconnect (onreconnecting instead otherwise).
     await closed;
-    await sleep(300);
     expect(reconnecting).toBe(false);
     expect(c.state).toBe(HubConnectionState.Disconnected);
   });
