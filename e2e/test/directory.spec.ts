@@ -6,6 +6,7 @@ import { expect, test } from './support/fixtures';
 import { t } from './support/i18n';
 import { demoUsers, signInViaUi } from './support/session';
 import { startSlapd, testDirectory, type Slapd } from '../../apps/server/test/ldap/slapd';
+import { testLdapEnv } from '../../apps/server/test/ldap/ldap-config';
 
 /*
  * Sign-in with the company directory and the user sync, in Chromium against a server of its own
@@ -37,16 +38,8 @@ test.beforeAll(async () => {
     env: {
       ...process.env,
       PORT: String(port),
-      LDAP_URL: slapd.url,
-      LDAP_BIND_DN: testDirectory.adminDn,
-      LDAP_BIND_PASSWORD: testDirectory.adminPassword,
-      LDAP_USER_BASE_DN: testDirectory.userBaseDn,
-      LDAP_USER_FILTER: '(objectClass=inetOrgPerson)',
-      LDAP_LOGIN_ATTRIBUTE: 'uid,mail',
-      LDAP_GROUP_BASE_DN: testDirectory.groupBaseDn,
-      LDAP_GROUP_MAP: JSON.stringify({ [testDirectory.groupDn('it-staff')]: { userType: 'itExecutor' } }),
-      LDAP_SYNC_INTERVAL_MINUTES: '0',
-      LDAP_SYNC_MAX_DEACTIVATE_PERCENT: '50',
+      // Only it-staff is mapped here: bob (finance) gets the default user type.
+      ...testLdapEnv(slapd.url, { LDAP_GROUP_MAP: JSON.stringify({ [testDirectory.groupDn('it-staff')]: { userType: 'itExecutor' } }), LDAP_SYNC_MAX_DEACTIVATE_PERCENT: '50' }),
     },
   });
   // Ready when it answers (the server migrates and seeds a fresh database first).

@@ -70,6 +70,8 @@ export const directoryPlan = z.object({
   errors: z.array(z.object({ dn: z.string().optional(), message: z.string() })),
   /** Share of linked users the plan deactivates, percent. */
   deactivatePercent: z.number(),
+  /** Active users here linked to the directory before the plan (what the share is of). */
+  linked: z.number().int(),
 });
 export type DirectoryPlan = z.infer<typeof directoryPlan>;
 

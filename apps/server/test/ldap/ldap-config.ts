@@ -2,11 +2,11 @@ import { loadLdapConfig, type LdapConfig } from '../../src/config';
 import { testDirectory } from './slapd';
 
 /**
- * The LdapConfig of the throwaway directory at `url` (test/ldap/slapd.ts), through the same
- * LDAP_* variables an operator sets; `env` adds or overrides variables.
+ * The LDAP_* variables an operator would set for the throwaway directory at `url`
+ * (test/ldap/slapd.ts); `env` adds or overrides variables. The e2e spec starts a server with them.
  */
-export function testLdapConfig(url: string, env: Record<string, string> = {}): LdapConfig {
-  return loadLdapConfig({
+export function testLdapEnv(url: string, env: Record<string, string> = {}): Record<string, string> {
+  return {
     LDAP_URL: url,
     LDAP_BIND_DN: testDirectory.adminDn,
     LDAP_BIND_PASSWORD: testDirectory.adminPassword,
@@ -22,5 +22,10 @@ export function testLdapConfig(url: string, env: Record<string, string> = {}): L
     }),
     LDAP_SYNC_INTERVAL_MINUTES: '0',
     ...env,
-  })!;
+  };
+}
+
+/** {@link testLdapEnv} read as the server reads it. */
+export function testLdapConfig(url: string, env: Record<string, string> = {}): LdapConfig {
+  return loadLdapConfig(testLdapEnv(url, env))!;
 }

@@ -49,10 +49,12 @@ export interface SyncPlan {
   errors: { dn?: string; message: string }[];
   /** Share of linked users this plan deactivates, in percent (0–100). */
   deactivatePercent: number;
+  /** Active users here linked to the directory before the plan (what the share is of). */
+  linked: number;
 }
 
-interface Desired {
-  dn: string;
+/** The synced fields of a user, as names (position, location, user type key, group names). */
+interface SyncedFields {
   firstName: string;
   lastName: string;
   email: string;
@@ -61,20 +63,18 @@ interface Desired {
   location: string | null;
   userType: string;
   groups: string[];
+}
+
+/** What a directory entry maps to here. */
+interface Desired extends SyncedFields {
+  dn: string;
   active: boolean;
 }
 
-interface LocalUser {
+/** A user here as the sync compares it. */
+interface LocalUser extends SyncedFields {
   id: number;
   dn: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  position: string | null;
-  location: string | null;
-  userType: string;
-  groups: string[];
   isActive: boolean;
   deactivationReason: string | null;
   pinned: string[];
@@ -229,6 +229,7 @@ export function computePlan(config: LdapConfig, locals: LocalUser[], directoryUs
     total: directoryUsers.length,
     errors,
     deactivatePercent: linked.length === 0 ? 0 : Math.round((deactivated / linked.length) * 1000) / 10,
+    linked: linked.length,
   };
 }
 
@@ -399,7 +400,7 @@ export async function runSync(deps: AppDeps, request: SyncRequest): Promise<{ ru
     if (request.trigger === 'admin') {
       throw domainRule('directoryConfirmationNeeded', 'The sync would deactivate too many users; confirm to apply it.', {
         count: plan.counts.deactivated,
-        total: plan.counts.deactivated + plan.counts.unchanged + plan.counts.updated + plan.counts.reactivated,
+        total: plan.linked,
         percent: config.maxDeactivatePercent,
         runId: run.id,
       });
@@ -412,7 +413,7 @@ export async function runSync(deps: AppDeps, request: SyncRequest): Promise<{ ru
 }
 
 function emptyPlan(): SyncPlan {
-  return { items: [], counts: { created: 0, updated: 0, deactivated: 0, reactivated: 0, unchanged: 0 }, total: 0, errors: [], deactivatePercent: 0 };
+  return { items: [], counts: { created: 0, updated: 0, deactivated: 0, reactivated: 0, unchanged: 0 }, total: 0, errors: [], deactivatePercent: 0, linked: 0 };
 }
 
 /**

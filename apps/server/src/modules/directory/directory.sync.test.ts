@@ -147,7 +147,7 @@ describe.skipIf(typeof slapd === 'string')('directory sync (real slapd)', () => 
     });
     const held = await post('apply', {});
     expect(held.statusCode).toBe(422);
-    expect(held.json()).toMatchObject({ code: 'directoryConfirmationNeeded', details: { count: 2, percent: 40 } } satisfies Partial<ApiError>);
+    expect(held.json()).toMatchObject({ code: 'directoryConfirmationNeeded', details: { count: 2, total: 3, percent: 40 } } satisfies Partial<ApiError>);
     expect(await localUser('bob@example.org')).toMatchObject({ user: { isActive: true } });
     const runs = (await t.as(admin, { method: 'GET', url: '/api/admin/directory/runs' })).json() as DirectorySyncRun[];
     expect(runs[0]).toMatchObject({ status: 'heldBack', deactivated: 2 });

@@ -35,6 +35,7 @@ export const directoryPlanFixture: DirectoryPlan = {
   total: 2,
   errors: [],
   deactivatePercent: 60,
+  linked: 5,
 };
 
 /**
