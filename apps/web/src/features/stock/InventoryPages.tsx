@@ -15,6 +15,7 @@ import { Timeline } from '@servicedesk/ui/Timeline';
 import { usePagePermissions } from '../access/use-page-permissions';
 import { AppDataTable, infinitePages } from '../shared/AppDataTable';
 import { LazySelect } from '../shared/lazy-fields';
+import { runAndTell, useConfirmedAction } from '../shared/confirmed-action';
 import { tableKeys } from '../shared/data-table';
 import { numericDateTime } from '../shared/format';
 import { useLiveRecords } from '../../realtime/live-records';
@@ -135,12 +136,27 @@ export function InventoryDetailPage() {
   const [assignOpen, setAssignOpen] = useState(false);
   const [holderId, setHolderId] = useState<string | null>(null);
   const [writeOffOpen, setWriteOffOpen] = useState(false);
+  const confirmed = useConfirmedAction();
   useLiveRecords();
   if (detail.isPending) return <p className={p.muted}>{t('loading')}</p>;
   if (detail.isError) return <p role="alert">{t('error.generic')}</p>;
   const { inventory: inv, history } = detail.data;
   const allowed = (action: InventoryAction) => can('inventory.inventories.update') && INVENTORY_TRANSITIONS[action].from.includes(inv.status);
   const run = (action: InventoryAction, extra: { holderId?: number; reason?: string } = {}) => act.mutateAsync({ id, action, ...extra });
+  const refusal = (error: unknown) => stockErrorText(t, error, lang);
+  /** Take back, send to repair, back from repair: asked first, then said in a toast (the kit's confirm-then-tell). */
+  const confirmMove = (action: 'takeBack' | 'sendToRepair' | 'backFromRepair') => {
+    const values = { number: inv.inventoryNumber, holder: inv.holder?.name ?? '' };
+    confirmed.confirm({
+      title: t(`stock.confirm.${action}.title`, values),
+      message: t(`stock.confirm.${action}.message`, values),
+      confirmLabel: t(`stock.inventoryAction.${action}`),
+      done: t(`stock.confirm.${action}.done`, values),
+      run: () => run(action),
+      refusal,
+      variant: 'info',
+    });
+  };
   const warehouseName = (wid: unknown) => reference.data?.warehouses.find((w) => w.id === wid)?.name;
   const userName = (uid: unknown) => users.data?.find((u) => u.id === uid)?.name;
   const statusBadge = (status: string | null) =>
@@ -167,13 +183,13 @@ export function InventoryDetailPage() {
             {t('stock.inventories.printLabel')}
           </Button>
           {allowed('assign') ? <Button onPress={() => setAssignOpen(true)}>{t('stock.inventoryAction.assign')}</Button> : null}
-          {allowed('takeBack') ? <Button onPress={() => void run('takeBack')}>{t('stock.inventoryAction.takeBack')}</Button> : null}
+          {allowed('takeBack') ? <Button onPress={() => confirmMove('takeBack')}>{t('stock.inventoryAction.takeBack')}</Button> : null}
           {allowed('sendToRepair') ? (
-            <Button variant="secondary" onPress={() => void run('sendToRepair')}>
+            <Button variant="secondary" onPress={() => confirmMove('sendToRepair')}>
               {t('stock.inventoryAction.sendToRepair')}
             </Button>
           ) : null}
-          {allowed('backFromRepair') ? <Button onPress={() => void run('backFromRepair')}>{t('stock.inventoryAction.backFromRepair')}</Button> : null}
+          {allowed('backFromRepair') ? <Button onPress={() => confirmMove('backFromRepair')}>{t('stock.inventoryAction.backFromRepair')}</Button> : null}
           {allowed('writeOff') && can('inventory.inventories.writeOff') ? (
             <Button variant="secondary" onPress={() => setWriteOffOpen(true)}>
               {t('stock.inventoryAction.writeOff')}
@@ -233,7 +249,16 @@ export function InventoryDetailPage() {
           <Button
             isDisabled={!holderId}
             isPending={act.isPending}
-            onPress={() => void run('assign', { holderId: Number(holderId) }).then(() => setAssignOpen(false), () => setAssignOpen(false))}
+            onPress={() =>
+              void runAndTell(
+                () => run('assign', { holderId: Number(holderId) }),
+                t('stock.confirm.assigned', { number: inv.inventoryNumber, name: userName(Number(holderId)) ?? '' }),
+                refusal,
+              ).then(
+                () => setAssignOpen(false),
+                () => setAssignOpen(false),
+              )
+            }
           >
             {t('stock.inventoryAction.assign')}
           </Button>
@@ -258,9 +283,10 @@ export function InventoryDetailPage() {
         submitLabel={t('stock.inventoryAction.writeOff')}
         cancelLabel={t('cancel')}
         onSubmit={async (reason) => {
-          await run('writeOff', { reason });
+          await runAndTell(() => run('writeOff', { reason }), t('stock.confirm.writtenOff', { number: inv.inventoryNumber }), refusal);
         }}
       />
+      {confirmed.dialog}
     </div>
   );
 }

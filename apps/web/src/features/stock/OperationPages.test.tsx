@@ -1,14 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPath, errorResponse } from '@servicedesk/api/mock-utils';
+import { toast } from '@servicedesk/ui/Toast';
 import { mockServerForFile, renderApp, signIn } from '../../../test/render-app';
 
 vi.setConfig({ testTimeout: 60_000 });
 
 const server = mockServerForFile();
 beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
 
 /** Every body POSTed to /stock/operations; each is refused as short of stock. */
 function refusingPosts() {
@@ -20,6 +22,14 @@ function refusingPosts() {
     }),
   );
   return posted;
+}
+
+/** The posting prompt: it says what will change; its Post sends. */
+async function confirmPost(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = await screen.findByRole('alertdialog', { name: 'Post this Issue?' });
+  expect(dialog).toHaveTextContent('Posting changes the stock of Mərkəzi anbar at once (1 lines)');
+  await user.click(within(dialog).getByRole('button', { name: 'Post' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 }
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
@@ -57,9 +67,10 @@ describe('stock operation form: the product\'s own validation, and it recovers a
     await user.click(await screen.findByRole('option', { name: 'NB-DL5440 — Noutbuk Dell Latitude 5440' }));
     expect(material).toHaveValue('NB-DL5440 — Noutbuk Dell Latitude 5440');
     await user.click(screen.getByRole('button', { name: 'Post' }));
+    await confirmPost(user);
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({ kind: 'issue', warehouseId: 1, recipientUserId: 2, lines: [{ materialId: 1, quantity: 1 }] });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Not enough in stock');
+    await waitFor(() => expect(screen.getAllByText(/Not enough in stock/).length).toBeGreaterThan(0));
     expect(screen.queryByText('This field is required.')).toBeNull();
 
     // After the refusal: the material is still picked and shown, and the next submit sends.
@@ -69,8 +80,33 @@ describe('stock operation form: the product\'s own validation, and it recovers a
     await user.type(quantity, '2');
     await user.tab();
     await user.click(screen.getByRole('button', { name: 'Post' }));
+    await confirmPost(user);
     await waitFor(() => expect(posted).toHaveLength(2));
     expect(posted[1]).toMatchObject({ lines: [{ materialId: 1, quantity: 2 }] });
     expect(within(screen.getByRole('form', { name: 'New operation' })).queryByText('This field is required.')).toBeNull();
+  });
+
+  it('asks before posting (stock moves at once): Cancel sends nothing; a refusal is said in an error toast', async () => {
+    signIn();
+    const posted = refusingPosts();
+    const shown = vi.spyOn(toast, 'show');
+    const user = userEvent.setup();
+    renderApp('/home/inventory/warehouses/operations/new');
+    await screen.findByRole('heading', { level: 1, name: 'New operation' }, { timeout: 20_000 });
+    await choose(user, /Operation/, 'Issue');
+    await choose(user, /Warehouse/, 'Mərkəzi anbar');
+    await choose(user, /Recipient/, 'Rəşad Əliyev');
+    const material = screen.getByRole('combobox', { name: /Material/ });
+    await user.type(material, 'Dell');
+    await user.click(await screen.findByRole('option', { name: 'NB-DL5440 — Noutbuk Dell Latitude 5440' }));
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Post this Issue?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(posted).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await confirmPost(user);
+    await waitFor(() => expect(posted).toHaveLength(1));
+    await waitFor(() => expect(shown).toHaveBeenCalledWith(expect.objectContaining({ variant: 'error', title: expect.stringContaining('Not enough in stock') })));
   });
 });

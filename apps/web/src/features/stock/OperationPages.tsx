@@ -10,6 +10,7 @@ import { Button } from '@servicedesk/ui/Button';
 import { TextArea } from '@servicedesk/ui/TextArea';
 import { TextField } from '@servicedesk/ui/TextField';
 import { LazyComboBox as ComboBox, LazyNumberField as NumberField, LazySelect as Select, usePreload } from '../shared/lazy-fields';
+import { useConfirmedAction } from '../shared/confirmed-action';
 import { requiredMessage, useFormCheck, type FormCheck } from '../shared/form-check';
 import { operationKindKey, stockErrorText, toMinor } from './stock-display';
 import * as p from '../shared/page.css';
@@ -136,10 +137,11 @@ export function OperationFormPage() {
   }
   const check = useFormCheck(problems);
 
+  const confirmed = useConfirmedAction();
+  // Posting moves stock at once: asked first, then said in a toast (the kit's confirm-then-tell).
   const submit = () => {
     if (!warehouseId) return;
-    post.mutate(
-      {
+    const input = {
         kind,
         warehouseId: Number(warehouseId),
         toWarehouseId: kind === 'transfer' && toWarehouseId ? Number(toWarehouseId) : null,
@@ -158,9 +160,21 @@ export function OperationFormPage() {
               .map((x) => x.trim())
               .filter(Boolean),
           })),
+    };
+    const values = { kind: t(operationKindKey(kind)), warehouse: warehouses.find((w) => w.id === warehouseId)?.label ?? '', lines: input.lines.length };
+    confirmed.confirm({
+      title: t('stock.confirm.post.title', values),
+      message: t('stock.confirm.post.message', values),
+      confirmLabel: t('stock.operations.post'),
+      variant: kind === 'writeOff' ? 'destructive' : 'info',
+      run: async () => {
+        const op = await post.mutateAsync(input);
+        void navigate(`/home/inventory/warehouses/operations/${op.id}`);
+        return op.number;
       },
-      { onSuccess: (op) => void navigate(`/home/inventory/warehouses/operations/${op.id}`) },
-    );
+      done: (number) => t('stock.confirm.post.done', { number: String(number) }),
+      refusal: (error) => stockErrorText(t, error, i18n.language),
+    });
   };
 
   return (
@@ -221,6 +235,7 @@ export function OperationFormPage() {
           </div>
         </form>
       </section>
+      {confirmed.dialog}
     </div>
   );
 }
