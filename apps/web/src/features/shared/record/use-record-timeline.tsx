@@ -47,6 +47,8 @@ export interface RecordTimelineOptions<H extends TimelineHistoryRow = TimelineHi
   status?: (status: string) => ReactNode;
   /** The module's own lines under an entry (who it was assigned to, the budget figures), above the entry's comment. */
   notes?: (entry: H, t: TFunction) => string[];
+  /** How a substitute's step names its people: default a note "on behalf of Y" under the substitute's name; a function puts both in the name instead ("X on behalf of Y"). */
+  onBehalf?: (who: string, onBehalfOf: string, t: TFunction) => string;
 }
 
 /** The lines of an entry as one block, line breaks kept. */
@@ -68,18 +70,19 @@ export function useRecordTimeline<H extends TimelineHistoryRow>(
   order: 'newest' | 'oldest' = 'newest',
 ): TimelineEntry[] {
   const { t } = useTranslation();
-  const { actions, actionKey, actionValues, status, notes } = options;
+  const { actions, actionKey, actionValues, status, notes, onBehalf } = options;
   return useMemo(() => {
     if (!source) return [];
     const history = source.history.map((h) => {
       const extra: string[] = [];
-      if (h.onBehalfOf) extra.push(t('record.timeline.onBehalfOf', { name: h.onBehalfOf.name }));
+      const who = h.actor?.name ?? t('record.timeline.system');
+      if (h.onBehalfOf && !onBehalf) extra.push(t('record.timeline.onBehalfOf', { name: h.onBehalfOf.name }));
       extra.push(...(notes?.(h, t) ?? []));
       if (h.comment) extra.push(h.comment);
       const changed = h.toStatus !== null && h.fromStatus !== h.toStatus;
       const entry: TimelineEntry = {
         id: `h${h.id}`,
-        user: { name: h.actor?.name ?? t('record.timeline.system'), img: h.actor?.imgPath ?? null },
+        user: { name: h.onBehalfOf && onBehalf ? onBehalf(who, h.onBehalfOf.name, t) : who, img: h.actor?.imgPath ?? null },
         date: h.createdAt,
         action: t([actionKey?.(h) ?? `${actions}.${h.action}`, `record.history.${h.action}`], { defaultValue: h.action, ...actionValues?.(h) }),
         from: changed && status && h.fromStatus ? status(h.fromStatus) : undefined,
@@ -103,5 +106,5 @@ export function useRecordTimeline<H extends TimelineHistoryRow>(
     // Newest first; at the same instant the comment made with a step shows above the step's row.
     const sorted = [...history, ...comments].sort((a, b) => b.at - a.at || Number(b.comment) - Number(a.comment) || b.order - a.order);
     return (order === 'oldest' ? sorted.reverse() : sorted).map((x) => x.entry);
-  }, [source, t, actions, actionKey, actionValues, status, notes, order]);
+  }, [source, t, actions, actionKey, actionValues, status, notes, onBehalf, order]);
 }
