@@ -1,5 +1,6 @@
 import { diffLines } from 'diff';
 import { fileExtension } from '@servicedesk/contracts';
+import type { Piscina } from 'piscina';
 
 /*
  * Text of document files (issue #15: "a text diff between two versions of text-bearing files
@@ -16,30 +17,90 @@ export const DIFF_MAX_LINES = 5_000;
 /** Extensions whose text is extracted. */
 export const TEXT_BEARING = new Set(['pdf', 'docx', 'txt', 'csv']);
 
+/** Most bytes the entries of a zip-based file (DOCX) may inflate to before its text is not read (64 MB). */
+export const TEXT_MAX_INFLATED_BYTES = 64 * 1024 * 1024;
+/** Longest one extraction may take, ms; past it the worker is stopped and the file kept without text. */
+export const TEXT_TIMEOUT_MS = 20_000;
+/** Heap a worker may use, MB; past it the worker is stopped and the file kept without text. */
+const WORKER_HEAP_MB = 192;
+
+/** Why a file's text was not read (logged; the file is stored and versioned all the same). */
+export type TextRefusal = 'inflatedTooLarge' | 'timedOut' | 'unreadable';
+
+/**
+ * The sum of the uncompressed sizes a zip's central directory declares, bytes; null when `bytes`
+ * is no zip (no end-of-central-directory record). A zip that lies about its sizes is still held
+ * by the worker's heap and time limits.
+ */
+export function zipInflatedSize(bytes: Uint8Array): number | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // The end-of-central-directory record: signature 0x06054b50, within the last 64 KiB + 22 bytes.
+  for (let eocd = bytes.length - 22; eocd >= Math.max(0, bytes.length - 65_557); eocd--) {
+    if (view.getUint32(eocd, true) !== 0x06054b50) continue;
+    const entries = view.getUint16(eocd + 10, true);
+    let at = view.getUint32(eocd + 16, true);
+    let total = 0;
+    for (let i = 0; i < entries; i++) {
+      if (at + 46 > bytes.length || view.getUint32(at, true) !== 0x02014b50) return total;
+      const size = view.getUint32(at + 24, true);
+      // 0xffffffff: the size is in a zip64 extra field — take it as too large to read.
+      total += size === 0xffffffff ? Number.MAX_SAFE_INTEGER : size;
+      at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+    }
+    return total;
+  }
+  return null;
+}
+
+let pool: Piscina | null = null;
+/** The extraction pool: one worker thread (the machine's other core serves requests), heap-limited. */
+async function extractionPool(): Promise<Piscina> {
+  if (pool) return pool;
+  const { Piscina: Pool } = await import('piscina');
+  pool = new Pool({
+    filename: new URL('./documents.text.worker.mjs', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: 30_000,
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 32 },
+  });
+  return pool;
+}
+
 /**
  * The text of a file named `name` with content `bytes`, or null when its type bears no text we
- * read, or the file cannot be read (a broken PDF is stored and versioned all the same).
- * Line ends become \n; at most {@link TEXT_MAX_CHARS} characters.
+ * read, or the file cannot be read (a broken PDF is stored and versioned all the same). PDF and
+ * DOCX are read in a worker thread (piscina) so the server keeps answering meanwhile, within
+ * {@link TEXT_MAX_INFLATED_BYTES} declared inflated size (checked before anything is inflated),
+ * {@link TEXT_TIMEOUT_MS} and a limited heap; a file past a limit has no text, and `onRefused`
+ * hears why. Line ends become \n; at most {@link TEXT_MAX_CHARS} characters.
  */
-export async function extractText(name: string, bytes: Uint8Array): Promise<string | null> {
+export async function extractText(name: string, bytes: Uint8Array, onRefused?: (reason: TextRefusal) => void): Promise<string | null> {
   const extension = fileExtension(name);
   if (!TEXT_BEARING.has(extension)) return null;
-  try {
-    let text: string;
-    if (extension === 'pdf') {
-      const { extractText: pdfText, getDocumentProxy } = await import('unpdf');
-      const pdf = await getDocumentProxy(new Uint8Array(bytes));
-      text = (await pdfText(pdf, { mergePages: false })).text.join('\n');
-    } else if (extension === 'docx') {
-      const mammoth = await import('mammoth');
-      text = (await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value;
-    } else {
-      text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+  let text: string;
+  if (extension === 'pdf' || extension === 'docx') {
+    if (extension === 'docx' && (zipInflatedSize(bytes) ?? 0) > TEXT_MAX_INFLATED_BYTES) {
+      onRefused?.('inflatedTooLarge');
+      return null;
     }
-    return text.replace(/\r\n?/g, '\n').replaceAll('\u0000', '').slice(0, TEXT_MAX_CHARS);
-  } catch {
-    return null;
+    try {
+      text = (await (await extractionPool()).run({ extension, bytes }, { signal: AbortSignal.timeout(TEXT_TIMEOUT_MS) })) as string;
+    } catch (error) {
+      onRefused?.((error as { name?: string }).name === 'AbortError' || (error as { name?: string }).name === 'TimeoutError' ? 'timedOut' : 'unreadable');
+      return null;
+    }
+  } else {
+    text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
   }
+  return text.replace(/\r\n?/g, '\n').replaceAll('\u0000', '').slice(0, TEXT_MAX_CHARS);
+}
+
+/** Stops the extraction workers (tests, shutdown). */
+export async function closeTextExtraction(): Promise<void> {
+  const running = pool;
+  pool = null;
+  await running?.destroy();
 }
 
 /** One line of a diff. */
