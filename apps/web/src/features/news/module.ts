@@ -1,0 +1,23 @@
+import type { RouteObject } from 'react-router-dom';
+import { requirePermission, type RouteServices } from '../access/route-permission';
+
+/** The pages' list (./routes.ts, a chunk of its own), loaded when one of the routes below is first visited. */
+const pages = () => import('./routes');
+
+/**
+ * News: the routes under /home, each page behind the action key the catalogue names for
+ * it (`requirePermission`: a refused user gets the 403 page). src/app/router.tsx mounts every
+ * feature's routes from src/app/feature-routes.ts.
+ */
+export function routes(services: RouteServices): RouteObject[] {
+  return [
+    requirePermission('news', services, [
+      { path: 'news', lazy: () => pages().then((m) => m.pages.newsFeed()) },
+      { path: 'news/:id', lazy: () => pages().then((m) => m.pages.newsPost()) },
+      requirePermission('news.create', services, [
+        { path: 'news/new', lazy: () => pages().then((m) => m.pages.newsEditor()) },
+        { path: 'news/:id/edit', lazy: () => pages().then((m) => m.pages.newsEditor()) },
+      ]),
+    ]),
+  ];
+}
