@@ -106,6 +106,11 @@ export interface AppConfig {
   backupEveryHours: number;
   /** Complete backups kept in BACKUP_DIR (older ones are removed after a successful one); env BACKUP_KEEP, default 14. */
   backupKeep: number;
+  /**
+   * Where uploaded files live: `folder` (DATA_DIR/files, the default) or `postgres` (the
+   * database's file_blobs tables, shared by every instance; needs DATABASE_URL). Env FILE_STORE.
+   */
+  fileStore: 'folder' | 'postgres';
 }
 
 /** A local user field the directory sync fills from a mapped attribute (LDAP_ATTRIBUTES). */
@@ -236,6 +241,14 @@ function intFrom(value: string | undefined, fallback: number, name: string, min 
 
 const blankToNull = (value: string | undefined): string | null => (value && value.trim() !== '' ? value : null);
 
+/** FILE_STORE: `folder` (default) or `postgres`, which needs DATABASE_URL. */
+function fileStoreFrom(value: string | undefined, databaseUrl: string | null): 'folder' | 'postgres' {
+  if (value === undefined || value === '' || value === 'folder') return 'folder';
+  if (value !== 'postgres') throw new Error(`FILE_STORE must be folder or postgres, got "${value}"`);
+  if (!databaseUrl) throw new Error('FILE_STORE=postgres needs DATABASE_URL');
+  return 'postgres';
+}
+
 /** METRICS_TOKEN: unset → null; a shorter one than 16 characters is refused (guessable). */
 function metricsTokenFrom(value: string | undefined): string | null {
   const token = blankToNull(value);
@@ -288,6 +301,7 @@ export function loadConfig(
     backupDir: env.BACKUP_DIR ? path.resolve(cwd, env.BACKUP_DIR) : null,
     backupEveryHours: intFrom(env.BACKUP_EVERY_HOURS, 24, 'BACKUP_EVERY_HOURS'),
     backupKeep: intFrom(env.BACKUP_KEEP, 14, 'BACKUP_KEEP'),
+    fileStore: fileStoreFrom(env.FILE_STORE, databaseUrl),
     ...overrides,
   };
 }

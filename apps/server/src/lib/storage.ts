@@ -14,8 +14,9 @@ import { pipeline } from 'node:stream/promises';
  * rename within one file system is atomic, so a reader never sees half a blob.
  */
 
-/** A received upload not yet committed: its temp path, sha256 hex and size in bytes. */
+/** A received upload not yet committed: where it waits, its sha256 hex and size in bytes. */
 export interface TempBlob {
+  /** The temp file's path (folder store) or the temp key its chunks are kept under (PostgreSQL store). */
   tempPath: string;
   sha256: string;
   sizeBytes: number;
@@ -34,9 +35,13 @@ const storageKeyPattern = /^[0-9a-f]{64}$/;
 /** True when `key` is a well-formed storage key (a sha256 hex digest). */
 export const isStorageKey = (key: string): boolean => storageKeyPattern.test(key);
 
+/**
+ * Where uploaded bytes live, content-addressed: the folder DATA_DIR/files ({@link createBlobStore},
+ * the default) or PostgreSQL (FILE_STORE=postgres, lib/pg-blob-store.ts). Both stream in and out.
+ */
 export interface BlobStore {
-  /** Absolute path of the storage folder (DATA_DIR/files). */
-  readonly root: string;
+  /** `folder` or `postgres`. */
+  readonly kind: 'folder' | 'postgres';
   /**
    * Streams `source` into a temp file, hashing and counting it. Rejects with SizeLimitError as
    * soon as more than `maxBytes` arrived (the temp file is removed); any other stream error
@@ -51,12 +56,12 @@ export interface BlobStore {
   commit(blob: TempBlob): Promise<{ storageKey: string; deduplicated: boolean }>;
   /** Removes a received blob that will not be kept (never fails). */
   discard(blob: TempBlob): Promise<void>;
-  /** Absolute path of a stored blob; throws for a malformed key (so a key can never point elsewhere). */
-  pathOf(storageKey: string): string;
   /** Whether the blob of `storageKey` exists. */
   has(storageKey: string): Promise<boolean>;
   /** A read stream of a stored blob. */
-  open(storageKey: string): ReadStream;
+  open(storageKey: string): Readable;
+  /** Every stored key, ascending (the move between stores walks them). */
+  keys(): AsyncIterable<string>;
   /**
    * Deletes the blob of `storageKey` unless it was written or reused within the last
    * `untouchedForMs` (ms) — an upload of the same content may be about to reference it. Answers
@@ -70,8 +75,18 @@ export interface BlobStore {
   sweepTemp(olderThanMs: number): Promise<number>;
 }
 
+/** The folder store: blobs as files under {@link FolderBlobStore.root}. */
+export interface FolderBlobStore extends BlobStore {
+  readonly kind: 'folder';
+  /** Absolute path of the storage folder (DATA_DIR/files). */
+  readonly root: string;
+  /** Absolute path of a stored blob; throws for a malformed key (so a key can never point elsewhere). */
+  pathOf(storageKey: string): string;
+  open(storageKey: string): ReadStream;
+}
+
 /** The blob store under `root` (created on first write). */
-export function createBlobStore(root: string): BlobStore {
+export function createBlobStore(root: string): FolderBlobStore {
   const tmpDir = path.join(root, 'tmp');
 
   const pathOf = (storageKey: string): string => {
@@ -80,8 +95,21 @@ export function createBlobStore(root: string): BlobStore {
   };
 
   return {
+    kind: 'folder',
     root,
     pathOf,
+
+    async *keys() {
+      const level = async (dir: string, pattern: RegExp) =>
+        (await readdir(dir, { withFileTypes: true }).catch(() => [])).filter((e) => pattern.test(e.name)).map((e) => e.name).sort();
+      for (const a of await level(root, /^[0-9a-f]{2}$/)) {
+        for (const b of await level(path.join(root, a), /^[0-9a-f]{2}$/)) {
+          for (const name of await level(path.join(root, a, b), storageKeyPattern)) {
+            if (name.startsWith(a + b)) yield name;
+          }
+        }
+      }
+    },
 
     async receive(source, maxBytes) {
       await mkdir(tmpDir, { recursive: true });

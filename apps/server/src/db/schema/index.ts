@@ -48,3 +48,4 @@ export * from './documents-registry';
 export * from './news-posts';
 export * from './news-schedules';
 export * from './directory-sync-runs';
+export * from './file-blobs';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import {
   DOCUMENT_JUST_FINISHED_DAYS,
   levelAtLeast,
@@ -546,7 +546,7 @@ export async function addComment(deps: AppDeps, user: AuthUser, id: number, inpu
 // ---------------------------------------------------------------------------------------------
 
 /** Opens version `versionNo` of document `id` for download (read on its folder): 404 unknown version. */
-export async function openVersion(deps: AppDeps, user: AuthUser, id: number, versionNo: number): Promise<{ file: FileItem; stream: ReadStream }> {
+export async function openVersion(deps: AppDeps, user: AuthUser, id: number, versionNo: number): Promise<{ file: FileItem; stream: Readable }> {
   await loadReadable(deps, user, id);
   const [found] = await deps.db
     .select({ file: files })

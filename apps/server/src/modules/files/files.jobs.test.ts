@@ -1,12 +1,14 @@
 import { existsSync, utimesSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import type { FileItem } from '@servicedesk/contracts';
 import { files } from '../../db/schema';
 import { backends, createTestApp, type TestApp } from '../../../test/helpers';
 import { multipart } from '../../../test/multipart';
+import { createBlobStore } from '../../lib/storage';
 import { FILE_PURGE_AFTER_DAYS, FILE_UNATTACHED_DAYS, purgeFiles } from './files.jobs';
-import { attachFiles, blobStore, registerFileAccess } from './files.service';
+import { attachFiles, registerFileAccess } from './files.service';
 
 const DAY = 86_400_000;
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
@@ -29,7 +31,7 @@ describe.each(backends)('file purge on %s', (backend) => {
     return res.json<FileItem[]>()[0]!;
   };
   const rowOf = async (id: number) => (await t.app.deps.db.select().from(files).where(eq(files.id, id)))[0]!;
-  const blobPath = async (id: number) => blobStore(t.app.deps).pathOf((await rowOf(id)).storageKey);
+  const blobPath = async (id: number) => createBlobStore(path.join(t.config.dataDir, 'files')).pathOf((await rowOf(id)).storageKey);
   /** Makes a blob look written long ago (the purge spares blobs touched within the last hour). */
   const age = async (id: number) => {
     const old = new Date(Date.now() - 2 * DAY);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import {
   INT4_MAX,
   UPLOAD_TYPES,
@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, domainRule } from '../../lib/errors';
 import { createBlobStore, sanitizeFileName, type BlobStore, type TempBlob } from '../../lib/storage';
+import { createPostgresBlobStore } from '../../lib/pg-blob-store';
 import type { AppDeps, AuthUser } from '../../types';
 import { checkContent } from './files.content';
 import * as repo from './files.repository';
@@ -57,9 +58,11 @@ export function registerFileAccess(recordType: string, rules: FileRecordRule | F
   accessRules.set(recordType, typeof rules === 'function' ? { read: rules } : rules);
 }
 
-/** The blob store of this server's DATA_DIR/files. */
+/** The blob store of this server: DATA_DIR/files, or the database with FILE_STORE=postgres. */
 export function blobStore(deps: AppDeps): BlobStore {
-  return createBlobStore(path.join(deps.config.dataDir, 'files'));
+  return deps.config.fileStore === 'postgres'
+    ? createPostgresBlobStore(deps.db, { tempRoot: path.join(deps.config.dataDir, 'files') })
+    : createBlobStore(path.join(deps.config.dataDir, 'files'));
 }
 
 /** A row as the API answers it (SPEC §3 "File"). */
@@ -176,7 +179,7 @@ async function mayRemove(deps: AppDeps, user: AuthUser, row: FileRow): Promise<b
  * Opens file `url` for `user` to download: 404 `fileNotFound` (bad url, unknown or removed
  * file, or its blob missing), 403 `forbidden` (rule `notFileReader`) when the user may not see it.
  */
-export async function openDownload(deps: AppDeps, user: AuthUser, url: string): Promise<{ file: FileItem; stream: ReadStream }> {
+export async function openDownload(deps: AppDeps, user: AuthUser, url: string): Promise<{ file: FileItem; stream: Readable }> {
   const id = idFromUrl(url);
   const row = id === null ? undefined : await repo.findLiveFile(deps.db, id);
   if (!row) throw fileNotFound();
@@ -194,7 +197,7 @@ export async function openDownload(deps: AppDeps, user: AuthUser, url: string): 
  * avatarUrl). 404 `fileNotFound` for anything else: a malformed reference, a wrong hash, a file
  * that is not an avatar, a removed one.
  */
-export async function openAvatar(deps: AppDeps, ref: string): Promise<{ file: FileItem; stream: ReadStream }> {
+export async function openAvatar(deps: AppDeps, ref: string): Promise<{ file: FileItem; stream: Readable }> {
   const match = /^(\d{1,10})-([0-9a-f]{16})$/.exec(ref);
   const id = match ? Number(match[1]) : 0;
   const row = match && id <= INT4_MAX ? await repo.findLiveFile(deps.db, id) : undefined;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DirectoryPlan, DirectorySyncRun, DirectoryTestResult } from '@servicedesk/contracts';
 import { isApiRequestError } from '@servicedesk/api/errors';
+import { formatDateTime } from '@servicedesk/i18n';
 import { useApplyDirectorySync, useDirectoryRuns, useDirectorySettings, usePreviewDirectorySync, useTestDirectory } from '@servicedesk/api/admin/directory/directory';
 import { Badge } from '@servicedesk/ui/Badge';
 import { Button } from '@servicedesk/ui/Button';
@@ -115,7 +116,6 @@ export function DirectoryPage() {
     error ? (isApiRequestError(error) ? t(`admin.directory.errors.${error.code}`, { defaultValue: t('error.generic') }) : t('error.generic')) : null;
   const config = settings.data;
   const plan = apply.data?.plan ?? preview.data?.plan ?? null;
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
 
   return (
     <div className={p.page}>
@@ -257,7 +257,7 @@ export function DirectoryPage() {
             <tbody>
               {runs.data.map((run) => (
                 <tr key={run.id}>
-                  <td className={s.cell}>{dateTime.format(new Date(run.startedAt))}</td>
+                  <td className={s.cell}>{formatDateTime(run.startedAt, i18n.language)}</td>
                   <td className={s.cell}>{run.actorName ?? t('admin.directory.runs.schedule')}</td>
                   <td className={s.cell}>
                     <Badge variant={statusVariant[run.status]}>{t(`admin.directory.runs.statuses.${run.status}`)}</Badge>
