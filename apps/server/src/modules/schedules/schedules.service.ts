@@ -1,4 +1,3 @@
-import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import {
   COVERAGE_KINDS,
   isHoliday,
@@ -15,7 +14,8 @@ import {
 } from '@servicedesk/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { groupMembers, groups, leaveRequests, positions, scheduleEntries, scheduleGroupSettings, users } from '../../db/schema';
+import * as repo from './schedules.repository';
+import type { EntryRow, GroupRow, LeaveRow } from './schedules.repository';
 import * as access from '../../lib/access';
 import { domainRule, forbidden, notFound } from '../../lib/errors';
 import { openApproval, submitInTx, sendNotices } from '../../lib/approvals/engine';
@@ -55,37 +55,19 @@ export function daysOfMonth(month: string): string[] {
   return daysBetween(`${month}-01`, `${month}-${String(last).padStart(2, '0')}`);
 }
 
-type GroupRow = typeof groups.$inferSelect;
-
 async function loadGroup(db: Db, groupId: number): Promise<GroupRow> {
-  const [group] = await db.select().from(groups).where(eq(groups.id, groupId));
+  const group = await repo.findGroup(db, groupId);
   if (!group) throw notFound('No such group.');
   return group;
 }
 
-async function membersOf(db: Db, groupId: number) {
-  return db
-    .select({ id: users.id, first: users.firstName, last: users.lastName, positionName: positions.name, isLead: groupMembers.isLead })
-    .from(groupMembers)
-    .innerJoin(users, eq(users.id, groupMembers.userId))
-    .leftJoin(positions, eq(positions.id, users.positionId))
-    .where(and(eq(groupMembers.groupId, groupId), eq(users.isActive, true)))
-    .orderBy(sql`${groupMembers.isLead} desc`, asc(users.firstName), asc(users.lastName));
-}
+const membersOf = repo.activeMembers;
+const isMember = (db: Db, groupId: number, userId: number) => repo.isMember(db, groupId, userId);
 
 /** Whether `user` may edit group `groupId`'s schedule (see the module comment). */
 export async function mayEdit(deps: AppDeps, user: AuthUser, groupId: number): Promise<boolean> {
   if (!(await access.hasAction(deps, user, 'schedules.edit'))) return false;
-  const [lead] = await deps.db
-    .select({ isLead: groupMembers.isLead })
-    .from(groupMembers)
-    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, user.id), eq(groupMembers.isLead, true)));
-  return lead !== undefined || (await access.hasAction(deps, user, 'admin.org'));
-}
-
-async function isMember(db: Db, groupId: number, userId: number): Promise<boolean> {
-  const [row] = await db.select({ userId: groupMembers.userId }).from(groupMembers).where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
-  return row !== undefined;
+  return (await repo.isMember(deps.db, groupId, user.id, true)) || (await access.hasAction(deps, user, 'admin.org'));
 }
 
 /** 403 `notGroupEditor` unless the caller may edit the group's schedule. */
@@ -97,36 +79,18 @@ async function requireEditor(deps: AppDeps, user: AuthUser, groupId: number): Pr
 /** GET /api/schedules/groups: the caller's groups, and every active group for organisation admins with schedules.edit. */
 export async function groupsFor(deps: AppDeps, user: AuthUser): Promise<ScheduleGroups> {
   const admin = (await access.hasAction(deps, user, 'schedules.edit')) && (await access.hasAction(deps, user, 'admin.org'));
-  const rows = admin
-    ? await deps.db.select({ id: groups.id, name: groups.name }).from(groups).where(eq(groups.isActive, true)).orderBy(groups.name)
-    : await deps.db
-        .select({ id: groups.id, name: groups.name })
-        .from(groups)
-        .innerJoin(groupMembers, eq(groupMembers.groupId, groups.id))
-        .where(and(eq(groupMembers.userId, user.id), eq(groups.isActive, true)))
-        .orderBy(groups.name);
+  const rows = await repo.activeGroups(deps.db, admin ? undefined : user.id);
   return Promise.all(rows.map(async (g) => ({ ...g, canEdit: await mayEdit(deps, user, g.id) })));
 }
 
-/** The entries of `userIds` over `days` (any group's). */
-async function entriesOf(db: Db, userIds: number[], from: string, to: string) {
-  if (userIds.length === 0) return [];
-  return db
-    .select()
-    .from(scheduleEntries)
-    .where(and(inArray(scheduleEntries.userId, userIds), between(scheduleEntries.day, from, to)));
-}
-
-async function minCoverageOf(db: Db, groupId: number): Promise<number> {
-  const [row] = await db.select().from(scheduleGroupSettings).where(eq(scheduleGroupSettings.groupId, groupId));
-  return row?.minCoverage ?? 1;
-}
+const entriesOf = repo.entriesOf;
+const minCoverageOf = repo.minCoverageOf;
 
 /** People present (work or remote) per day. */
 const coverageOf = (days: string[], entries: { day: string; kind: string }[]): number[] =>
   days.map((day) => entries.filter((e) => e.day === day && (COVERAGE_KINDS as readonly string[]).includes(e.kind)).length);
 
-const toEntry = (row: typeof scheduleEntries.$inferSelect): ScheduleEntry => ({
+const toEntry = (row: EntryRow): ScheduleEntry => ({
   userId: row.userId,
   day: row.day,
   kind: row.kind,
@@ -167,53 +131,7 @@ async function requireMembers(db: Db, groupId: number, userIds: number[]): Promi
   if (outside.length) throw domainRule('notGroupMember', 'Some people are not in this group.', { userIds: outside });
 }
 
-/** Writes `value` (null = clear) on each (userId, day) inside `tx`. Answers how many cells changed. */
-async function writeCells(tx: Db, groupId: number, cells: { userId: number; day: string; value: ScheduleCellValue | null }[], actorId: number | null, leaveRequestId: number | null = null): Promise<number> {
-  let changed = 0;
-  const clear = cells.filter((c) => c.value === null);
-  const set = cells.filter((c): c is { userId: number; day: string; value: ScheduleCellValue } => c.value !== null);
-  for (const c of clear) {
-    const gone = await tx
-      .delete(scheduleEntries)
-      .where(and(eq(scheduleEntries.userId, c.userId), eq(scheduleEntries.day, c.day)))
-      .returning({ id: scheduleEntries.id });
-    changed += gone.length;
-  }
-  // Batches of 500 rows: one statement each (200 people × 31 days = 13 statements).
-  for (let i = 0; i < set.length; i += 500) {
-    const rows = set.slice(i, i + 500).map((c) => {
-      const shift = c.value.kind === 'work' || c.value.kind === 'remote';
-      return {
-        userId: c.userId,
-        groupId,
-        day: c.day,
-        kind: c.value.kind,
-        startMinute: shift ? c.value.startMinute : null,
-        endMinute: shift ? c.value.endMinute : null,
-        leaveRequestId,
-        updatedBy: actorId,
-        updatedAt: new Date(),
-      };
-    });
-    await tx
-      .insert(scheduleEntries)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [scheduleEntries.userId, scheduleEntries.day],
-        set: {
-          groupId,
-          kind: sql`excluded.kind`,
-          startMinute: sql`excluded.start_minute`,
-          endMinute: sql`excluded.end_minute`,
-          leaveRequestId: sql`excluded.leave_request_id`,
-          updatedBy: sql`excluded.updated_by`,
-          updatedAt: sql`excluded.updated_at`,
-        },
-      });
-    changed += rows.length;
-  }
-  return changed;
-}
+const writeCells = repo.writeCells;
 
 /** Tells the group's open grids that the schedule changed (RecordChanged on the group's members). */
 async function announceGroup(deps: AppDeps, groupId: number, log?: WarnLogger): Promise<void> {
@@ -271,10 +189,7 @@ export async function applyPattern(deps: AppDeps, user: AuthUser, input: z.outpu
 /** POST /api/schedules/settings: the group's minimum coverage (its editor). */
 export async function saveSettings(deps: AppDeps, user: AuthUser, input: { groupId: number; minCoverage: number }, log?: WarnLogger) {
   await requireEditor(deps, user, input.groupId);
-  await deps.db
-    .insert(scheduleGroupSettings)
-    .values(input)
-    .onConflictDoUpdate({ target: scheduleGroupSettings.groupId, set: { minCoverage: input.minCoverage } });
+  await repo.saveMinCoverage(deps.db, input.groupId, input.minCoverage);
   await announceGroup(deps, input.groupId, log);
   return { ok: true as const };
 }
@@ -283,13 +198,11 @@ export async function saveSettings(deps: AppDeps, user: AuthUser, input: { group
 // Leave requests on the approval engine
 // ---------------------------------------------------------------------------------------------
 
-type LeaveRow = typeof leaveRequests.$inferSelect;
-
 async function leaveView(db: Db, rows: LeaveRow[]): Promise<LeaveRequest[]> {
   if (rows.length === 0) return [];
   const [people, names] = await Promise.all([
-    db.select({ id: users.id, first: users.firstName, last: users.lastName }).from(users).where(inArray(users.id, [...new Set(rows.map((r) => r.userId))])),
-    db.select({ id: groups.id, name: groups.name }).from(groups).where(inArray(groups.id, [...new Set(rows.map((r) => r.groupId))])),
+    repo.peopleNames(db, [...new Set(rows.map((r) => r.userId))]),
+    repo.groupNames(db, [...new Set(rows.map((r) => r.groupId))]),
   ]);
   const person = new Map(people.map((p) => [p.id, `${p.first} ${p.last}`]));
   const group = new Map(names.map((g) => [g.id, g.name]));
@@ -310,7 +223,7 @@ async function leaveView(db: Db, rows: LeaveRow[]): Promise<LeaveRequest[]> {
 
 /** Keeps the leave request's status in step with the engine; an approval writes its days into the grid. */
 async function mirrorLeave(tx: Db, change: ApprovalStatusChange): Promise<void> {
-  const [row] = await tx.update(leaveRequests).set({ status: change.to, updatedAt: change.at }).where(eq(leaveRequests.id, change.recordId)).returning();
+  const row = await repo.setLeaveStatus(tx, change.recordId, change.to, change.at);
   if (!row || change.to !== 'APPROVED') return;
   const cells = daysBetween(row.startDay, row.endDay).map((day) => ({ userId: row.userId, day, value: { kind: row.kind, startMinute: null, endMinute: null } }));
   await writeCells(tx, row.groupId, cells, change.actorId, row.id);
@@ -324,7 +237,7 @@ export function registerLeaveApproval(): void {
     decisions: ['approve', 'reject'],
     onStatusChange: mirrorLeave,
     afterChange: async (deps, recordId) => {
-      const [row] = await deps.db.select().from(leaveRequests).where(eq(leaveRequests.id, recordId));
+      const row = await repo.findLeave(deps.db, recordId);
       if (!row) return;
       await publishRecordChange(deps, LEAVE_RECORD_KIND, recordId, [row.userId]);
       await announceGroup(deps, row.groupId);
@@ -344,22 +257,19 @@ export async function requestLeave(deps: AppDeps, user: AuthUser, input: z.outpu
   if (days === 0 || days > 62) throw domainRule('invalidRange', 'Choose 1 to 62 days.', { startDay: input.startDay, endDay: input.endDay });
   if (!approvalKindOf(LEAVE_RECORD_KIND)) registerLeaveApproval();
   const { row, notices } = await deps.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(leaveRequests)
-      .values({ userId: user.id, groupId: input.groupId, kind: input.kind, startDay: input.startDay, endDay: input.endDay, reason: input.reason, status: 'DRAFT', createdAt: now, updatedAt: now })
-      .returning();
+    const created = await repo.insertLeave(tx, { userId: user.id, groupId: input.groupId, kind: input.kind, startDay: input.startDay, endDay: input.endDay, reason: input.reason, status: 'DRAFT', createdAt: now, updatedAt: now });
     await openApproval(tx, {
       recordKind: LEAVE_RECORD_KIND,
-      recordId: created!.id,
+      recordId: created.id,
       authorId: user.id,
       title: `${input.startDay} – ${input.endDay}`,
-      number: `LV-${created!.id}`,
-      url: `/home/schedules/leave/${created!.id}`,
+      number: `LV-${created.id}`,
+      url: `/home/schedules/leave/${created.id}`,
       groupId: input.groupId,
       now,
     });
-    const sent = await submitInTx(tx, user, LEAVE_RECORD_KIND, created!.id, now);
-    const [fresh] = await tx.select().from(leaveRequests).where(eq(leaveRequests.id, created!.id));
+    const sent = await submitInTx(tx, user, LEAVE_RECORD_KIND, created.id, now);
+    const fresh = await repo.findLeave(tx, created.id);
     return { row: fresh!, notices: sent };
   });
   await sendNotices(deps, notices, log);
@@ -372,12 +282,7 @@ export async function requestLeave(deps: AppDeps, user: AuthUser, input: z.outpu
 /** POST /api/schedules/leave/list: mine, or (with groupId) a group's — its editor only (403 `notGroupEditor`). Newest first. */
 export async function listLeave(deps: AppDeps, user: AuthUser, groupId?: number): Promise<LeaveRequest[]> {
   if (groupId !== undefined) await requireEditor(deps, user, groupId);
-  const rows = await deps.db
-    .select()
-    .from(leaveRequests)
-    .where(groupId !== undefined ? eq(leaveRequests.groupId, groupId) : eq(leaveRequests.userId, user.id))
-    .orderBy(sql`${leaveRequests.createdAt} desc`, sql`${leaveRequests.id} desc`)
-    .limit(200);
+  const rows = await repo.leaveList(deps.db, groupId !== undefined ? { groupId } : { userId: user.id });
   return leaveView(deps.db, rows);
 }
 
@@ -392,7 +297,7 @@ async function mayViewLeave(deps: AppDeps, user: AuthUser, row: LeaveRow): Promi
  * `notRecordParticipant`.
  */
 export async function leaveDetail(deps: AppDeps, user: AuthUser, id: number): Promise<LeaveRequestDetail> {
-  const [row] = await deps.db.select().from(leaveRequests).where(eq(leaveRequests.id, id));
+  const row = await repo.findLeave(deps.db, id);
   if (!row) throw notFound('No such leave request.');
   if (!(await mayViewLeave(deps, user, row))) throw forbidden('notRecordParticipant', 'You may not see this leave request.', { id });
   const people = (await membersOf(deps.db, row.groupId)).map((m) => m.id);
@@ -410,7 +315,7 @@ export async function leaveDetail(deps: AppDeps, user: AuthUser, id: number): Pr
 /** The record rule of `schedules*` with a record (record presence on a leave request): its requester or its group's editor. */
 export const leaveRecordRule: access.RecordRule = async ({ deps, user, record }) => {
   if (record.id === 0) return { allowed: true, rule: 'groupMember' };
-  const [row] = await deps.db.select().from(leaveRequests).where(eq(leaveRequests.id, record.id));
+  const row = await repo.findLeave(deps.db, record.id);
   if (!row) return { allowed: false, rule: 'recordNotFound', params: { id: record.id } };
   return (await mayViewLeave(deps, user, row)) ? { allowed: true, rule: row.userId === user.id ? 'requester' : 'groupLead' } : { allowed: false, rule: 'notRecordParticipant' };
 };
