@@ -6,7 +6,7 @@ import type { Database } from './db/client';
 import { createPasswordHasher } from './lib/passwords';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { createTokenService } from './lib/tokens';
-import { createRedisThrottleStore, createSqlThrottleStore } from './lib/throttle';
+import { createRedisThrottleStore, createSqlThrottleStore, scheduleThrottlePrune } from './lib/throttle';
 import { createRedisSessionEvents, noSessionEvents } from './lib/session-events';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerAuthGuard } from './plugins/auth-guard';
@@ -70,6 +70,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       : noSessionEvents,
   };
   app.decorate('deps', deps);
+  scheduleThrottlePrune(app, deps.throttle);
   app.addHook('onClose', async () => {
     await deps.throttle.close();
     await deps.sessionEvents.close();

@@ -1,7 +1,9 @@
 import { Redis } from 'ioredis';
-import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { throttleCounters } from '../db/schema';
+import { scheduleJob } from './jobs';
 
 /** A counter's state: attempts in the current window and when that window ends. */
 export interface CounterState {
@@ -27,7 +29,20 @@ export interface ThrottleStore {
   get(key: string): Promise<CounterState | null>;
   /** Forgets the counter (a success, or an admin lifting a lock). */
   clear(key: string): Promise<void>;
+  /**
+   * Deletes the counters whose window is over (they count nothing any more); answers how many.
+   * Run by a job ({@link scheduleThrottlePrune}); Redis keys expire by themselves (answers 0).
+   */
+  prune(): Promise<number>;
   close(): Promise<void>;
+}
+
+/** How often the expired counters are deleted, ms (an hour). */
+export const THROTTLE_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Schedules the deletion of expired throttle counters every {@link THROTTLE_PRUNE_INTERVAL_MS} (lib/jobs scheduleJob). */
+export function scheduleThrottlePrune(app: FastifyInstance, store: ThrottleStore): void {
+  scheduleJob(app, 'throttle: prune expired counters', () => store.prune(), THROTTLE_PRUNE_INTERVAL_MS);
 }
 
 /** The PostgreSQL/PGlite store: one statement per operation, so instances sharing the database agree. */
@@ -59,6 +74,10 @@ export function createSqlThrottleStore(db: Db): ThrottleStore {
     },
     async clear(key) {
       await db.delete(throttleCounters).where(eq(throttleCounters.key, key));
+    },
+    async prune() {
+      const gone = await db.delete(throttleCounters).where(lte(throttleCounters.windowEndsAt, sql`now()`)).returning({ key: throttleCounters.key });
+      return gone.length;
     },
     async close() {},
   };
@@ -95,6 +114,7 @@ export function createRedisThrottleStore(url: string, prefix: string): ThrottleS
     async clear(key) {
       await redis.del(prefix + key);
     },
+    prune: async () => 0,
     async close() {
       redis.disconnect();
     },
