@@ -26,7 +26,7 @@ async function openRowByClick(page: Page, list: string, text: string, url: RegEx
   await prepare?.(page);
   const row = page.getByRole('row').filter({ hasText: text }).first();
   await expect(row).toBeVisible();
-  const cells = row.getByRole('cell');
+  const cells = row.getByRole('gridcell');
   const count = await cells.count();
   let target = cells.last();
   for (let i = count - 1; i >= 0; i--) {
@@ -91,7 +91,11 @@ test.describe('a decision on each approval kind, from its list, shows in the cha
     expect(saved.status()).toBe(200);
 
     const page = await pageFor(browser, baseURL!, lead);
-    await openRowByClick(page, '/home/helpdesk/requests', title, /\/home\/helpdesk\/requests\/\d+$/);
+    await openRowByClick(page, '/home/helpdesk/requests', title, /\/home\/helpdesk\/requests\/\d+$/, async (list) => {
+      const queue = list.getByRole('tab', { name: az('helpdesk.views.queue') });
+      await queue.click();
+      await expect(queue).toHaveAttribute('aria-selected', 'true');
+    });
     await page.getByRole('group', { name: az('helpdeskDetail.actionsTitle') }).getByRole('button', { name: az('helpdeskDetail.actions.approve'), exact: true }).click();
     await expectFirstStepApproved(page);
   });

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RecordHistoryEntry, VendorInvoiceAction, VendorInvoiceStatus } from '@servicedesk/contracts';
@@ -11,19 +11,18 @@ import {
   useVendorInvoiceAction,
   type VendorInvoiceActionVariables,
 } from '@servicedesk/api/finance/vendor-invoices';
-import { formatDateTime } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
 import { RecordPage, RecordSection, type RecordField } from '@servicedesk/ui/RecordPage';
 import { table as tableClass, tableWrap, td, th, numeric } from '@servicedesk/ui/SimpleTable';
-import { StatusBadge } from '@servicedesk/ui/StatusBadge';
 import { TextArea } from '@servicedesk/ui/TextArea';
-import { Timeline, type TimelineEntry } from '@servicedesk/ui/Timeline';
+import { RecordStatus } from '../../shared/record/RecordStatus';
+import { RecordTimeline } from '../../shared/record/RecordTimeline';
+import { useRecordTimeline, type RecordTimelineOptions } from '../../shared/record/use-record-timeline';
 import { toast } from '@servicedesk/ui/Toast';
 import { LazyApprovalChain } from '../../shared/record/lazy-approval-chain';
 import { lazyDialog, usePreload } from '../../shared/lazy-fields';
 import { FileDownloadList } from '../../shared/files/FileDownloadList';
 import { saveBlob } from '../../shared/files/use-file-download';
-import { numericDateTime } from '../../shared/format';
 import { useLiveRecords } from '../../../realtime/live-records';
 import { money, refusal, statusFamilies, VENDOR_INVOICE_KIND } from '../shared/finance-display';
 import type { DialogResult, InvoiceDialog } from './InvoiceDialogs';
@@ -38,17 +37,9 @@ const InvoiceDialogs = lazyDialog(
   (props) => props.dialog !== null,
 );
 
-/** A status as a coloured badge. */
-export function InvoiceStatus({ status }: { status: VendorInvoiceStatus }) {
-  const { t } = useTranslation();
-  return (
-    <StatusBadge status={status} family={statusFamilies[status]}>
-      {t(`finance.statuses.${status}`)}
-    </StatusBadge>
-  );
-}
+/** A status as the record kit's coloured badge. */
+const invoiceStatus = (value: string) => <RecordStatus status={value as VendorInvoiceStatus} families={statusFamilies} labels="finance.statuses" />;
 
-/** The buttons of the allowed actions: the keeper's approve is "Confirm delivery". */
 function buttonLabel(action: VendorInvoiceAction, status: VendorInvoiceStatus): string {
   if (action === 'approve' && status === 'WAREHOUSE_CHECK') return 'finance.actions.confirmDelivery';
   return `finance.actions.${action}`;
@@ -73,10 +64,11 @@ function historyNote(e: RecordHistoryEntry, t: (key: string, values?: Record<str
   const position = e.details?.position;
   if (typeof position === 'number') notes.push(t('finance.history.step', { position }));
   if (e.action === 'paid' && typeof e.details?.paymentReference === 'string') notes.push(`${String(e.details.paidDate ?? '')} · ${e.details.paymentReference}`);
-  if (e.onBehalfOf) notes.push(`${t('finance.coverList.onBehalfOf')} ${e.onBehalfOf.name}`);
-  if (e.comment) notes.push(e.comment);
   return notes;
 }
+
+/** The invoice's history words; a step names its position, a payment its date and reference. */
+const TIMELINE: RecordTimelineOptions<RecordHistoryEntry> = { actions: 'finance.history', notes: (e, t) => historyNote(e, t as never) };
 
 /**
  * /home/finance/vendor-invoices/:id (issue #16): the invoice (vendor, number, date, order,
@@ -149,31 +141,7 @@ export function VendorInvoiceDetailPage() {
     return send({ id, kind: 'nextProcess', action: which, ...(r.comment ? { comment: r.comment } : {}) }, which);
   };
 
-  const timeline = useMemo<TimelineEntry[]>(() => {
-    if (!detail) return [];
-    const rows: (TimelineEntry & { at: string })[] = [
-      ...detail.history.map((e) => {
-        const notes = historyNote(e, t as never);
-        return {
-          id: `h${e.id}`,
-          at: e.createdAt,
-          user: { name: e.actor?.name ?? '—', img: null },
-          date: e.createdAt,
-          action: t(`finance.history.${e.action}`, { defaultValue: e.action }),
-          comment: notes.length ? <span className={s.pre}>{notes.join('\n')}</span> : undefined,
-        };
-      }),
-      ...detail.comments.map((c) => ({
-        id: `c${c.id}`,
-        at: c.createdAt,
-        user: { name: c.author.name, img: null },
-        date: c.createdAt,
-        action: t('finance.detail.comments'),
-        comment: <span className={s.pre}>{c.text}</span>,
-      })),
-    ];
-    return rows.sort((a, b) => (a.at < b.at ? 1 : -1));
-  }, [detail, t]);
+  const timeline = useRecordTimeline(detail, TIMELINE);
 
   const back = (
     <RouterLink className={f.link} to="/home/finance/vendor-invoices">
@@ -224,7 +192,7 @@ export function VendorInvoiceDetailPage() {
         title={inv.vendor.name}
         status={
           <div data-testid="invoice-status">
-            <InvoiceStatus status={inv.status} />
+            {invoiceStatus(inv.status)}
           </div>
         }
         actions={
@@ -249,7 +217,7 @@ export function VendorInvoiceDetailPage() {
             </Button>
           </form>
         }
-        timeline={<Timeline entries={timeline} label={t('finance.detail.history')} formatDate={(d) => formatDateTime(d, lang, numericDateTime)} changedToLabel="→" emptyText={t('finance.detail.none')} />}
+        timeline={<RecordTimeline entries={timeline} label={t('finance.detail.history')} emptyText={t('finance.detail.none')} />}
         filesTitle={t('finance.detail.attachments')}
         files={<FileDownloadList files={detail.attachments} label={t('finance.detail.attachments')} emptyText={t('finance.detail.noAttachments')} />}
         aside={
