@@ -54,8 +54,10 @@ const grid = '../../packages/ui/src/DataTable/index.ts';
 const datePicker = '../../packages/ui/src/DatePicker/index.ts';
 const dateRangePicker = '../../packages/ui/src/DateRangePicker/index.ts';
 const fileField = 'src/features/shared/files/FileUploadField.tsx';
-/** The record pages' approval chain (approvals/lazy-approval-chain.ts), preloaded with the record. */
-const approvalChain = 'src/features/approvals/ApprovalChain.tsx';
+/** The record pages' approval chain (shared/record/lazy-approval-chain.ts), preloaded with the record. */
+const approvalChain = 'src/features/shared/record/ApprovalChain.tsx';
+/** The record kit's decision section (chain + DecisionBar), preloaded with the record. */
+const recordDecision = 'src/features/shared/record/RecordDecision.tsx';
 /** Form fields the forms preload with their reference data (lazy-fields.tsx `usePreload`); the Select has no key of its own. */
 const numberField = '../../packages/ui/src/NumberField/index.ts';
 const selectSearch = '../../packages/ui/src/SelectSearch/index.ts';
@@ -126,7 +128,7 @@ export const routes = [
   { name: 'document circulation', path: '/home/documents/circulation', permissions: ['documents.circulation'], boot: ['documents.circulation.title', 'documents.circulation.description'], load: [...signedIn, pages('documents'), 'src/features/documents/circulation/CirculationPage.tsx'], later: [...homeLater, grid] },
   { name: 'document', path: '/home/documents/circulation/:id', permissions: ['documents.circulation'], load: [...signedIn, pages('documents'), 'src/features/documents/detail/DocumentPage.tsx'], later: [...homeLater, fileField] },
   { name: 'document registry', path: '/home/documents/registry', permissions: ['documents.registry'], boot: ['documents.registry.title', 'documents.registry.description'], load: [...signedIn, pages('documents'), 'src/features/documents/registry/RegistryPage.tsx'], later: [...homeLater, grid] },
-  { name: 'registry entry', path: '/home/documents/registry/:id', permissions: ['documents.registry'], load: [...signedIn, pages('documents'), 'src/features/documents/registry/RegistryEntryPage.tsx'], later: [...homeLater, approvalChain] },
+  { name: 'registry entry', path: '/home/documents/registry/:id', permissions: ['documents.registry'], load: [...signedIn, pages('documents'), 'src/features/documents/registry/RegistryEntryPage.tsx'], later: [...homeLater, approvalChain, recordDecision] },
   { name: 'users', path: '/home/admin/users', permissions: ['admin.users'], boot: ['layout.menu.users', 'admin.users.description'], load: [...signedIn, pages('admin'), 'src/features/admin/users/UsersPage.tsx'], later: [...homeLater, grid] },
   { name: 'user', path: '/home/admin/users/:id', permissions: ['admin.users'], load: [...signedIn, pages('admin'), 'src/features/admin/users/UserDetailPage.tsx'], later: homeLater },
   { name: 'user types', path: '/home/admin/user-types', permissions: ['admin.userTypes'], boot: ['layout.menu.userTypes', 'admin.userTypes.description'], load: [...signedIn, pages('admin'), 'src/features/admin/user-types/UserTypesPage.tsx'], later: [...homeLater, grid] },

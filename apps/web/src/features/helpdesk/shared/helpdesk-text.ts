@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { formatNumber } from '@servicedesk/i18n';
 
-/** The ids of the users a text still @mentions (issue #6; shared with news: features/shared/mentions.ts). */
+/** The ids of the users a text still @mentions (issue #6; shared with news: features/shared/record/mentions.ts). */
 export { mentionedIds } from '../../shared/record/mentions';
 
 /**
