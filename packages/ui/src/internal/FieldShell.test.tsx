@@ -25,10 +25,10 @@ const fields: [string, ReactElement][] = [
   ['PhoneField', <PhoneField key="f" {...common} />],
   ['MentionTextArea', <MentionTextArea key="f" {...common} users={[]} suggestionsLabel="People" />],
   ['Select', <Select key="f" {...common} items={items} />],
-  ['ComboBox', <ComboBox key="f" {...common} items={items} />],
+  ['ComboBox', <ComboBox key="f" {...common} items={items} openLabel="Open" />],
   ['SelectSearch', <SelectSearch key="f" {...common} search={async () => []} loadingLabel="…" emptyLabel="None" openLabel="Open" />],
-  ['DatePicker', <DatePicker key="f" {...common} />],
-  ['DateRangePicker', <DateRangePicker key="f" {...common} />],
+  ['DatePicker', <DatePicker key="f" {...common} openCalendarLabel="Calendar" />],
+  ['DateRangePicker', <DateRangePicker key="f" {...common} openCalendarLabel="Calendar" />],
 ];
 
 describe('the field shell', () => {
