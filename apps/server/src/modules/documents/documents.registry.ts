@@ -135,7 +135,7 @@ export async function getEntry(deps: AppDeps, user: AuthUser, id: number): Promi
 async function allowedActions(deps: AppDeps, user: AuthUser, id: number, status: string): Promise<RegistryAction[]> {
   const decisions = await approvalState(deps, user, REGISTRY_KIND, id).then(
     (state) => state.allowedDecisions,
-    () => [],
+    (): readonly string[] => [],
   );
   const actions: RegistryAction[] = (['approve', 'reject'] as const).filter((d) => decisions.includes(d));
   if (status !== 'VOID' && (await access.hasAction(deps, user, 'documents.registry.create'))) actions.push('void');
