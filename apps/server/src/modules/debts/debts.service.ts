@@ -1,28 +1,9 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  AGEING_BUCKETS,
-  ageingBucket,
-  type DebtAgeing,
-  type DebtComment,
-  type DebtEntry,
-  type DebtGroup,
-  type DebtPaymentType,
-  type DebtReportDetail,
-  type DebtStatus,
-  type DebtYearlyData,
-  type ImportSummary,
-  type WagonDetail,
-  type WagonRow,
-  type addDebtCommentInput,
-  type debtGroupInput,
-  type debtListQuery,
-  type debtPaymentTypeInput,
-  type wagonListQuery,
-} from '@servicedesk/contracts';
+import { type DebtComment, type DebtReportDetail, type DebtStatus, type WagonDetail, type WagonRow, type addDebtCommentInput, type debtListQuery, type wagonListQuery } from '@servicedesk/contracts';
 import type { Db } from '../../db/client';
-import { debtCounterparties, debtEntries, debtGroups, debtPaymentTypes, wagons } from '../../db/schema';
-import { conflict, domainRule, notFound, uniqueOr } from '../../lib/errors';
+import { debtCounterparties, debtEntries, debtGroups, wagons } from '../../db/schema';
+import { conflict, domainRule, notFound } from '../../lib/errors';
 import { appendHistory, historyOf } from '../../lib/records/history';
 import { commentsOf, postComment } from '../../lib/records/comments';
 import { notifyAboutRecord } from '../../lib/records/notify';
@@ -34,7 +15,7 @@ import { sightingsOf } from './debts.dislocation';
 import { invoicesOfWagons } from './debts.invoice-link';
 import * as repo from './debts.repository';
 
-type WarnLogger = { warn(obj: unknown, msg?: string): void };
+import type { WarnLogger } from '../../lib/log';
 
 /*
  * Debt reports and dislocation (issue #17): rules and answers. Who may do what is decided by the
@@ -45,24 +26,12 @@ type WarnLogger = { warn(obj: unknown, msg?: string): void };
 /** Today's calendar date in Baku (UTC+4), `YYYY-MM-DD`. */
 export const bakuToday = (now = new Date()): string => new Date(now.getTime() + 4 * 3600_000).toISOString().slice(0, 10);
 
-/** Whole days from `from` to `to` (both `YYYY-MM-DD`). */
-const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** POST /api/debtReports/grid: one page of the report (JSON text of contracts DebtListResponse). */
 export function listReports(deps: AppDeps, query: z.output<typeof debtListQuery>): Promise<string> {
   return repo.listReportsJson(deps.db, query);
 }
 
-/** The counterparty `id` with its report row (created on first need: normal, AZN); 404 for anything else. */
-async function loadCounterparty(db: Db, id: number) {
-  const row = await repo.findCounterparty(db, id);
-  if (!row) throw notFound('No such counterparty.');
-  if (!row.report) {
-    await db.insert(debtCounterparties).values({ id }).onConflictDoNothing();
-    return (await repo.findCounterparty(db, id))!;
-  }
-  return row;
-}
 
 /** GET /api/debtReports/{id}: the counterparty's report — totals of the current year's view, history, comments. */
 export async function getDetail(deps: AppDeps, id: number, now = new Date()): Promise<DebtReportDetail> {
@@ -152,159 +121,9 @@ export async function addComment(deps: AppDeps, user: AuthUser, id: number, inpu
   return comment;
 }
 
-const toEntry = (row: Awaited<ReturnType<typeof repo.entriesOf>>[number]): DebtEntry => ({
-  id: row.id,
-  kind: row.kind,
-  docNumber: row.docNumber,
-  docDate: row.docDate,
-  dueDate: row.dueDate,
-  amountMinor: row.amountMinor,
-  currency: row.currency,
-  paymentType: row.paymentType,
-  source: row.importId === null ? null : { importId: row.importId, fileName: row.fileName ?? '', line: row.sourceLine ?? 0 },
-});
-
-/** GET /api/debtReports/{id}/entries: every entry, oldest first, with the file and line it came from. */
-export async function entries(deps: AppDeps, id: number): Promise<DebtEntry[]> {
-  await loadCounterparty(deps.db, id);
-  return (await repo.entriesOf(deps.db, id)).map(toEntry);
-}
-
-/** GET /api/debtReports/{id}/paymentHistory: the payments, newest first. */
-export async function paymentHistory(deps: AppDeps, id: number): Promise<DebtEntry[]> {
-  await loadCounterparty(deps.db, id);
-  return (await repo.entriesOf(deps.db, id, { kind: 'payment' })).map(toEntry).reverse();
-}
-
-/**
- * GET /api/debtReports/{id}/yearlyData?year=: the balance before the year (every entry dated
- * earlier, plus opening balances dated in it) and each month's invoices, payments and closing balance.
- */
-export async function yearlyData(deps: AppDeps, id: number, year: number): Promise<DebtYearlyData> {
-  const cp = await loadCounterparty(deps.db, id);
-  const rows = await repo.entriesOf(deps.db, id, { until: `${year}-12-31` });
-  const start = `${year}-01-01`;
-  let opening = 0;
-  const months = Array.from({ length: 12 }, (_, i) => ({ month: i + 1, invoicedMinor: 0, paidMinor: 0, closingMinor: 0 }));
-  for (const row of rows) {
-    const signed = row.kind === 'payment' ? -row.amountMinor : row.amountMinor;
-    if (row.docDate < start || row.kind === 'opening') {
-      if (row.docDate < start || row.docDate.startsWith(`${year}`)) opening += signed;
-      continue;
-    }
-    const month = months[Number(row.docDate.slice(5, 7)) - 1]!;
-    if (row.kind === 'payment') month.paidMinor += row.amountMinor;
-    else month.invoicedMinor += row.amountMinor;
-  }
-  let running = opening;
-  for (const month of months) {
-    running += month.invoicedMinor - month.paidMinor;
-    month.closingMinor = running;
-  }
-  return { year, currency: cp.report!.currency, openingMinor: opening, months, closingMinor: running };
-}
-
-/**
- * The ageing of `rows` (entries dated on or before `asOf`): payments (and negative opening
- * balances) settle the debts with the earliest due date first; what is left of each goes to the
- * bucket of its days past due as of `asOf`.
- */
-export function ageRows(rows: readonly { kind: string; docDate: string; dueDate: string | null; amountMinor: number }[], asOf: string) {
-  const debts = rows
-    .filter((r) => r.kind !== 'payment' && r.amountMinor > 0)
-    .map((r) => ({ due: r.dueDate ?? r.docDate, left: r.amountMinor }))
-    .sort((a, b) => (a.due < b.due ? -1 : a.due > b.due ? 1 : 0));
-  let credit = rows.reduce((sum, r) => sum + (r.kind === 'payment' ? r.amountMinor : r.amountMinor < 0 ? -r.amountMinor : 0), 0);
-  const buckets = Object.fromEntries(AGEING_BUCKETS.map((b) => [b, 0])) as DebtAgeing['buckets'];
-  for (const debt of debts) {
-    const settled = Math.min(credit, debt.left);
-    credit -= settled;
-    debt.left -= settled;
-    if (debt.left > 0) buckets[ageingBucket(Math.max(0, daysBetween(debt.due, asOf)))] += debt.left;
-  }
-  const totalMinor = AGEING_BUCKETS.reduce((sum, b) => sum + buckets[b], 0);
-  return { buckets, totalMinor, creditMinor: credit };
-}
-
-/** GET /api/debtReports/{id}/ageing?asOf=: as of a date (default today in Baku); later entries are ignored. */
-export async function ageing(deps: AppDeps, id: number, asOf: string): Promise<DebtAgeing> {
-  const cp = await loadCounterparty(deps.db, id);
-  const rows = await repo.entriesOf(deps.db, id, { until: asOf });
-  return { asOf, currency: cp.report!.currency, ...ageRows(rows, asOf) };
-}
-
-// --- Groups and payment types ----------------------------------------------------------------
-
-/** GET /api/debtReports/groups: every group with its number of counterparties, by name. */
-export async function listGroups(deps: AppDeps): Promise<DebtGroup[]> {
-  const rows = await deps.db
-    .select({ id: debtGroups.id, name: debtGroups.name, isActive: debtGroups.isActive, counterparties: sql<number>`(select count(*)::int from ${debtCounterparties} c where c.group_id = "debt_groups"."id")` })
-    .from(debtGroups)
-    .orderBy(asc(debtGroups.name));
-  return rows;
-}
-
-/** POST /api/debtReports/groups (no id) or PUT groups/{id}: 409 `nameTaken`; 404 unknown id. */
-export async function saveGroup(deps: AppDeps, id: number | null, input: z.output<typeof debtGroupInput>): Promise<DebtGroup> {
-  const saved = await uniqueOr(
-    async () =>
-      id === null
-        ? (await deps.db.insert(debtGroups).values(input).returning({ id: debtGroups.id }))[0]
-        : (await deps.db.update(debtGroups).set(input).where(eq(debtGroups.id, id)).returning({ id: debtGroups.id }))[0],
-    () => conflict('nameTaken', 'A group with this name exists.', { field: 'name' }),
-  );
-  if (!saved) throw notFound('No such group.');
-  return (await listGroups(deps)).find((g) => g.id === saved.id)!;
-}
-
-/** GET /api/debtReports/paymentTypes: every payment type with its number of payments, by code. */
-export async function listPaymentTypes(deps: AppDeps): Promise<DebtPaymentType[]> {
-  return deps.db
-    .select({
-      id: debtPaymentTypes.id,
-      code: debtPaymentTypes.code,
-      name: debtPaymentTypes.name,
-      isActive: debtPaymentTypes.isActive,
-      payments: sql<number>`(select count(*)::int from ${debtEntries} e where e.payment_type_id = "debt_payment_types"."id")`,
-    })
-    .from(debtPaymentTypes)
-    .orderBy(asc(debtPaymentTypes.code));
-}
-
-/** POST /api/debtReports/paymentTypes (no id) or PUT paymentTypes/{id}: 409 `codeTaken`; 404 unknown id. */
-export async function savePaymentType(deps: AppDeps, id: number | null, input: z.output<typeof debtPaymentTypeInput>): Promise<DebtPaymentType> {
-  const saved = await uniqueOr(
-    async () =>
-      id === null
-        ? (await deps.db.insert(debtPaymentTypes).values(input).returning({ id: debtPaymentTypes.id }))[0]
-        : (await deps.db.update(debtPaymentTypes).set(input).where(eq(debtPaymentTypes.id, id)).returning({ id: debtPaymentTypes.id }))[0],
-    () => conflict('codeTaken', 'A payment type with this code exists.', { field: 'code' }),
-  );
-  if (!saved) throw notFound('No such payment type.');
-  return (await listPaymentTypes(deps)).find((t) => t.id === saved.id)!;
-}
-
-/** The imports of `kind`, newest first (contracts ImportSummary). */
-export async function listImports(deps: AppDeps, kind: 'oneC' | 'dislocation'): Promise<ImportSummary[]> {
-  return (await repo.importsOf(deps.db, kind)).map(({ row, first, last }) => ({
-    id: row.id,
-    kind: row.kind,
-    fileName: row.fileName,
-    encoding: row.encoding,
-    created: row.created,
-    changed: row.changed,
-    refused: row.refused,
-    total: row.total,
-    importedBy: `${first} ${last}`,
-    importedAt: row.importedAt.toISOString(),
-  }));
-}
-
-/** How many report entries name modal element `id` (a counterparty with entries cannot be removed). */
-export async function entryCount(deps: AppDeps, id: number): Promise<number> {
-  const [row] = await deps.db.select({ n: count() }).from(debtEntries).where(eq(debtEntries.counterpartyId, id));
-  return row?.n ?? 0;
-}
+import { loadCounterparty } from './debts.figures';
+export { ageRows, ageing, ageingOfAll, entries, paymentHistory, yearlyData } from './debts.figures';
+export { entryCount, listGroups, listImports, listPaymentTypes, savePaymentType, saveGroup } from './debts.settings';
 
 // --- Dislocation ----------------------------------------------------------------------------
 
@@ -342,25 +161,3 @@ export async function wagonsByNumbers(deps: AppDeps, numbers: readonly string[])
   return rows.map((w) => ({ number: w.number, station: w.station, state: w.state, seenAt: w.seenAt.toISOString(), sightings: w.sightings }));
 }
 
-/** The ageing of every counterparty (of group `groupId`) as of `asOf`, summed (each counterparty aged on its own). */
-export async function ageingOfAll(deps: AppDeps, asOf: string, groupId?: number): Promise<DebtAgeing> {
-  const rows = await deps.db
-    .select({ counterpartyId: debtEntries.counterpartyId, kind: debtEntries.kind, docDate: debtEntries.docDate, dueDate: debtEntries.dueDate, amountMinor: debtEntries.amountMinor })
-    .from(debtEntries)
-    .innerJoin(debtCounterparties, eq(debtCounterparties.id, debtEntries.counterpartyId))
-    .where(sql`${debtEntries.docDate} <= ${asOf} ${groupId === undefined ? sql`` : sql`and ${debtCounterparties.groupId} = ${groupId}`}`);
-  const byCounterparty = new Map<number, typeof rows>();
-  for (const row of rows) {
-    const list = byCounterparty.get(row.counterpartyId);
-    if (list) list.push(row);
-    else byCounterparty.set(row.counterpartyId, [row]);
-  }
-  const total = { buckets: { d0_30: 0, d31_60: 0, d61_90: 0, d90plus: 0 }, totalMinor: 0, creditMinor: 0 };
-  for (const list of byCounterparty.values()) {
-    const one = ageRows(list, asOf);
-    for (const b of AGEING_BUCKETS) total.buckets[b] += one.buckets[b];
-    total.totalMinor += one.totalMinor;
-    total.creditMinor += one.creditMinor;
-  }
-  return { asOf, currency: 'AZN', ...total };
-}
