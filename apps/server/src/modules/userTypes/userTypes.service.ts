@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
 import type {
   LanguageCode,
   NamesPerLanguage,
@@ -9,7 +7,7 @@ import type {
   UserTypeRow,
 } from '@servicedesk/contracts';
 import type { Db } from '../../db/client';
-import { userTypePermissions, userTypes, users } from '../../db/schema';
+import * as repo from './userTypes.repository';
 import * as access from '../../lib/access';
 import { conflict, domainRule, notFound } from '../../lib/errors';
 import { menuTree, type MenuSeed } from '../../seed/catalog';
@@ -49,17 +47,7 @@ const containerKeys = new Set(
 const namesOf = (row: { name: string; names: NamesPerLanguage | null }): NamesPerLanguage =>
   row.names ?? { az: row.name, en: row.name, ru: row.name, tr: row.name };
 
-async function rows(db: Db) {
-  return db
-    .select({
-      type: userTypes,
-      // Aliased and qualified by hand: inside a subquery drizzle renders columns unqualified, and
-      // `user_type_id = id` would compare the user's own id.
-      userCount: sql<number>`(select count(*)::int from ${users} as u where u.user_type_id = ${userTypes}.id and u.is_active)`,
-    })
-    .from(userTypes)
-    .orderBy(asc(userTypes.id));
-}
+const rows = repo.typesWithUserCounts;
 
 const toRow = (r: Awaited<ReturnType<typeof rows>>[number], language: LanguageCode): UserTypeRow => {
   const names = namesOf(r.type);
@@ -72,10 +60,7 @@ export async function listUserTypes(deps: AppDeps, language: LanguageCode): Prom
   return (await rows(deps.db)).map((r) => toRow(r, language)).sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
 }
 
-async function grantsOfType(db: Db, userTypeId: number): Promise<Set<string>> {
-  const found = await db.select({ key: userTypePermissions.actionKey }).from(userTypePermissions).where(eq(userTypePermissions.userTypeId, userTypeId));
-  return new Set(found.map((g) => g.key));
-}
+const grantsOfType = repo.grantsOf;
 
 /** One user type with the permission tree; 404. */
 export async function getUserType(deps: AppDeps, id: number, language: LanguageCode): Promise<UserTypeDetail> {
@@ -104,14 +89,7 @@ async function checkNames(db: Db, names: NamesPerLanguage, exceptId: number | nu
   }
 }
 
-async function insertType(db: Db, names: NamesPerLanguage, grants: string[]) {
-  const [created] = await db
-    .insert(userTypes)
-    .values({ key: `custom-${randomBytes(6).toString('hex')}`, name: names.en, names })
-    .returning({ id: userTypes.id });
-  if (grants.length > 0) await db.insert(userTypePermissions).values(grants.map((actionKey) => ({ userTypeId: created!.id, actionKey })));
-  return created!.id;
-}
+const insertType = repo.insertType;
 
 /** Creates a user type with names per language and grants; 409 `nameTaken`, 422 `unknownAction`. Audited. */
 export async function createUserType(deps: AppDeps, actor: AuthUser, input: UserTypeInput, language: LanguageCode): Promise<UserTypeDetail> {
@@ -130,7 +108,7 @@ export async function createUserType(deps: AppDeps, actor: AuthUser, input: User
  * changes and `grants: { added, removed }`. Users of the type get the new grants on their next call.
  */
 export async function updateUserType(deps: AppDeps, actor: AuthUser, id: number, input: UserTypeInput, language: LanguageCode): Promise<UserTypeDetail> {
-  const [before] = await deps.db.select().from(userTypes).where(eq(userTypes.id, id));
+  const before = await repo.findType(deps.db, id);
   if (!before) throw notFound('No user type with this id.');
   const grants = cleanGrants(input.grants);
   await checkNames(deps.db, input.names, id);
@@ -141,9 +119,7 @@ export async function updateUserType(deps: AppDeps, actor: AuthUser, id: number,
   if (added.length > 0 || removed.length > 0) changes.grants = { added, removed };
   if (Object.keys(changes).length > 0) {
     await deps.db.transaction(async (tx) => {
-      await tx.update(userTypes).set({ name: input.names.en, names: input.names }).where(eq(userTypes.id, id));
-      await tx.delete(userTypePermissions).where(eq(userTypePermissions.userTypeId, id));
-      if (grants.length > 0) await tx.insert(userTypePermissions).values(grants.map((actionKey) => ({ userTypeId: id, actionKey })));
+      await repo.replaceType(tx, id, input.names, grants);
       await recordAudit(tx, { actorId: actor.id, entityType: 'userType', entityId: id, action: 'update', changes });
     });
   }
@@ -152,7 +128,7 @@ export async function updateUserType(deps: AppDeps, actor: AuthUser, id: number,
 
 /** Copies a user type with every grant under new names; 404, 409 `nameTaken`. Audited on the copy (`copy`, sourceId). */
 export async function copyUserType(deps: AppDeps, actor: AuthUser, sourceId: number, names: NamesPerLanguage, language: LanguageCode): Promise<UserTypeDetail> {
-  const [source] = await deps.db.select().from(userTypes).where(eq(userTypes.id, sourceId));
+  const source = await repo.findType(deps.db, sourceId);
   if (!source) throw notFound('No user type with this id.');
   await checkNames(deps.db, names, null);
   const grants = [...(await grantsOfType(deps.db, sourceId))].sort();
