@@ -131,6 +131,9 @@ export async function readUploadParts(request: FastifyRequest, limits: UploadLim
       // keeps an error after the route stopped listening from ending the process.
       meter.on('error', noop);
       source.on('error', (error) => meter.destroy(error));
+      // A cut body can fail the part before it reaches us (the parser destroys the part's stream
+      // with its error while the iterator hands it over): nothing would ever flow or end then.
+      if (source.destroyed) throw source.errored ?? malformed();
       source.pipe(meter);
       await handlers.file({ fieldname: part.fieldname, filename: part.filename, stream: meter, remainingBytes, fileNames: [...fileNames] });
       // The route may have stopped early (or passed the limit): discard the part's rest.
