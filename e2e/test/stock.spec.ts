@@ -85,6 +85,8 @@ test.describe('stock: receive, assign, transfer, write off; levels agree; labels
     await page.getByRole('textbox', { name: az('stock.operations.unitCost') }).fill('1850');
     await page.getByRole('textbox', { name: az('stock.operations.serials') }).fill('E2E-1, E2E-2, E2E-3, E2E-4, E2E-5');
     await page.getByRole('button', { name: az('stock.operations.post') }).click();
+    // Posting moves stock: the form asks first, naming what will move (the kit's confirm-then-tell).
+    await page.getByRole('alertdialog').getByRole('button', { name: az('stock.operations.post') }).click();
     await expect(page).toHaveURL(/\/home\/inventory\/warehouses\/operations\/\d+$/);
     await expect(page.getByRole('heading', { name: /ST-\d{4}-\d{6}/ })).toBeVisible();
     // Amounts in az as az writes them (Chromium has no az data: packages/i18n/src/intl-az.ts), not "AZN 9,250.00".
@@ -121,6 +123,8 @@ test.describe('stock: receive, assign, transfer, write off; levels agree; labels
     await page.getByRole('option', { name: new RegExp(`^${LAPTOP}`) }).click();
     await page.getByRole('textbox', { name: az('stock.columns.quantity') }).fill('2');
     await page.getByRole('button', { name: az('stock.operations.post') }).click();
+    // Posting moves stock: the form asks first, naming what will move (the kit's confirm-then-tell).
+    await page.getByRole('alertdialog').getByRole('button', { name: az('stock.operations.post') }).click();
     await expect(page).toHaveURL(/\/home\/inventory\/warehouses\/operations\/\d+$/);
     await expect(page.getByText(az('stock.kind.transfer')).first()).toBeVisible();
     await expectLevels({ main: start.main + 2, sumqayit: start.sumqayit + 2 });
