@@ -66,7 +66,10 @@ describe('web app and translation files', () => {
   it.each(languageCodes)('serves %s with the same keys as az', async (lang) => {
     const res = await t.app.inject({ method: 'GET', url: `/assets/i18n/${lang}.json` });
     expect(res.statusCode).toBe(200);
-    expect(keyPaths(res.json()).sort()).toEqual(keyPaths(buildLocale('az')).sort());
+    // A plural key has the plural forms of its language (CLDR: ru has _one/_few/_many/_other, az
+    // _one/_other): compare the keys without those suffixes, each once.
+    const texts = (tree: unknown) => [...new Set(keyPaths(tree).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
+    expect(texts(res.json())).toEqual(texts(buildLocale('az')));
     // buildLocale falls back to az for an unknown code: make sure each language is really its own.
     if (lang !== 'az') expect(res.json<Record<string, unknown>>().sessionHasExpired).not.toBe(buildLocale('az').sessionHasExpired);
   });
