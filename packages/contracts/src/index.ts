@@ -25,3 +25,4 @@ export * from './documents';
 export * from './news';
 export * from './schedules';
 export * from './directory';
+export * from './notification-preferences';

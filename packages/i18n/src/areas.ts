@@ -118,6 +118,11 @@ import azSchedules from './locales/az/schedules.json';
 import enSchedules from './locales/en/schedules.json';
 import ruSchedules from './locales/ru/schedules.json';
 import trSchedules from './locales/tr/schedules.json';
+// Notification preferences, mails and digests (issue #38).
+import azNotificationPrefs from './locales/az/notificationPrefs.json';
+import enNotificationPrefs from './locales/en/notificationPrefs.json';
+import ruNotificationPrefs from './locales/ru/notificationPrefs.json';
+import trNotificationPrefs from './locales/tr/notificationPrefs.json';
 /** A translation file: nested objects whose leaves are strings. */
 export type TranslationTree = { [key: string]: string | TranslationTree };
 
@@ -146,4 +151,5 @@ export const areas: Record<string, Record<LanguageCode, TranslationTree>> = {
   documents: { az: azDocuments, en: enDocuments, ru: ruDocuments, tr: trDocuments },
   news: { az: azNews, en: enNews, ru: ruNews, tr: trNews },
   schedules: { az: azSchedules, en: enSchedules, ru: ruSchedules, tr: trSchedules },
+  notificationPrefs: { az: azNotificationPrefs, en: enNotificationPrefs, ru: ruNotificationPrefs, tr: trNotificationPrefs },
 };

@@ -49,3 +49,4 @@ export * from './news-posts';
 export * from './news-schedules';
 export * from './directory-sync-runs';
 export * from './file-blobs';
+export * from './notification-preferences';
