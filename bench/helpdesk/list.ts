@@ -61,6 +61,29 @@ for await (const line of lines) {
 const [, , , genSeconds] = ready.split(' ');
 const base = `http://127.0.0.1:${port}`;
 
+// --cases first,deep,search,detail [--client-counts 20,50] [--take 50]: the cases of issue #44 one
+// at a time against this server (cases.ts), then exit.
+const casesAt = process.argv.indexOf('--cases');
+if (casesAt > 0) {
+  const { runCases, CASES } = await import('./cases');
+  const listArg = (name: string, fallback: string) => (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1]! : fallback).split(',');
+  const cases = listArg('cases', '').filter((c): c is (typeof CASES)[number] => (CASES as readonly string[]).includes(c));
+  await runCases({
+    base,
+    serverPid: child?.pid ?? (Number(process.env.BENCH_SERVER_PID) || undefined),
+    cases,
+    clientCounts: listArg('client-counts', String(clients)).map(Number),
+    seconds,
+    warmup,
+    take: arg('take', 50),
+  });
+  if (child) {
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+  }
+  process.exit(0);
+}
+
 /** The server process's resident memory in MB (Linux /proc; null elsewhere or for BENCH_EXTERNAL). */
 function serverRssMb(): number | null {
   if (!child?.pid) return null;
