@@ -25,3 +25,6 @@ export const LIST_DEFAULT_TAKE = 100;
 
 /** Longest free-text search term (characters, trimmed). */
 export const LIST_SEARCH_MAX = 100;
+
+/** Longest list cursor (`after`, a page's `nextCursor`: base64url of its last row's sort keys). */
+export const LIST_CURSOR_MAX = 400;

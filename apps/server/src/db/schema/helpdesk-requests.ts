@@ -77,6 +77,17 @@ export const helpdeskRequests = pgTable(
     // The text search (ILIKE '%term%'): trigram GIN indexes (pg_trgm, migration 0011).
     index('helpdesk_requests_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('helpdesk_requests_number_trgm_idx').using('gin', sql`${t.number} gin_trgm_ops`),
+    // The grid's other orders and the scopes' newest-update-first walks (issue #44, migration 0038):
+    // a keyset page walks one of these after its cursor instead of sorting the matching rows.
+    index('helpdesk_requests_updated_idx').on(t.updatedAt, t.id),
+    index('helpdesk_requests_open_updated_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.status} in ('NEW', 'APPROVED', 'IN_PROGRESS', 'ON_HOLD')`),
+    index('helpdesk_requests_due_idx').on(t.dueAt, t.id),
+    index('helpdesk_requests_title_idx').on(t.title, t.id),
+    index('helpdesk_requests_requester_updated_idx').on(t.requesterId, t.updatedAt, t.id),
+    index('helpdesk_requests_assignee_updated_idx').on(t.assigneeId, t.updatedAt, t.id),
+    index('helpdesk_requests_group_updated_idx').on(t.groupId, t.updatedAt, t.id),
     // The auto-close job's claim: RESOLVED requests by resolution time.
     index('helpdesk_requests_resolved_idx').on(t.resolvedAt).where(sql`${t.status} = 'RESOLVED'`),
   ],

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_CAP } from '@servicedesk/contracts';
 import type { Db } from '../../db/client';
+import { badRequest } from '../errors';
 
 /*
  * The list query builder (issue #11): one page of any module's grid rendered as the JSON text of
@@ -16,6 +17,16 @@ import type { Db } from '../../db/client';
  *   for the rows an offset skips;
  * - `total` counts at most `cap` + 1 matches (an exact count would scan them all); `totalCapped`
  *   says there are more.
+ *
+ * With a {@link Keyset} (issue #44) the page is a walk of the index that matches the filter and the
+ * sort, at the same cost however deep: the answer's `nextCursor` names the page's last row by its
+ * sort keys, and the next page ("load more") starts after it (`(k1, k2, …) < (v1, v2, …)`, which a
+ * btree on the keys serves as its start) instead of skipping the rows before. `skip` still jumps
+ * to a page (the walk then reads the skipped keys, from the index). Visibility and scopes that are
+ * an OR of parts (requester or assignee or group …) may be given as `branches`: each part is
+ * walked in its own index and the walks merged, so none of them sorts all the rows it matches.
+ * A text search that a trigram index finds without order (`search`) is looked up there when it
+ * matches few rows, and walked along the sort when it matches many (see {@link KeysetSearch}).
  */
 
 /** One page to render (see the module comment). */
@@ -24,8 +35,13 @@ export interface ListPage {
   table: PgTable & { id: AnyPgColumn };
   /** The rows that match (undefined: all). */
   where: SQL | undefined;
-  /** ORDER BY, each term directed — see {@link orderBy}. Ends with a unique column (the id) for a stable order. */
-  order: readonly SQL[];
+  /**
+   * ORDER BY, each term directed — see {@link orderBy}. Ends with a unique column (the id) for a
+   * stable order. Not needed with `keyset` (its keys are the order).
+   */
+  order?: readonly SQL[];
+  /** Keyset paging (see the module comment): the sort keys, their direction and the cursor to continue after. */
+  keyset?: Keyset;
   skip: number;
   take: number;
   /** The JSON of one row, e.g. {@link jsonObject}: over the table's columns and the `joins`' aliases. */
@@ -46,6 +62,92 @@ export interface ListPage {
    */
   prepared?: string;
 }
+
+/** How a sort key's cursor value is read back: the SQL type it is cast to. */
+export type SortKeyType = 'int' | 'bigint' | 'numeric' | 'text' | 'date' | 'timestamptz';
+
+/** One key of a keyset order: a column or an expression (the same as the index's), never null, and its type. */
+export interface SortKey {
+  sql: AnyPgColumn | SQL;
+  type: SortKeyType;
+}
+
+/**
+ * A text search for a keyset page. `indexed` is the predicate as an unordered index finds it
+ * (e.g. `title ILIKE '%vpn%'` over a trigram GIN index); `walked` the same predicate written so
+ * that no index serves it (e.g. `(title || '') ILIKE …`), checked row by row along the sort index.
+ * The page counts the matches up to the cap through `indexed` first: at most the cap → few rows
+ * match, they are read through `indexed` and sorted (at most cap rows); more → the matches are
+ * dense (≥ cap in the table), and walking the sort index finds a page after reading at most
+ * (table rows ÷ cap) × take rows, where the trigram index would hand over every match to sort.
+ */
+export interface KeysetSearch {
+  indexed: SQL;
+  walked: SQL;
+}
+
+/**
+ * Keyset paging of a list: `keys` in order (the last one unique, e.g. the id; all of them in the
+ * order of one btree index, so the walk and the cursor's start are that index's), all in `dir`;
+ * `after` = the `nextCursor` of the previous page (its last row), undefined for the first page.
+ * `branches`: parts of the WHERE joined by OR (each walked in its own index, the walks merged);
+ * `search`: see {@link KeysetSearch}.
+ */
+export interface Keyset {
+  keys: readonly SortKey[];
+  dir: 'asc' | 'desc';
+  after?: string;
+  branches?: readonly SQL[];
+  search?: KeysetSearch;
+}
+
+const KEY_VALUE: Record<SortKeyType, (v: unknown) => boolean> = {
+  int: (v) => typeof v === 'number' && Number.isInteger(v),
+  bigint: (v) => (typeof v === 'number' && Number.isInteger(v)) || (typeof v === 'string' && /^-?\d+$/.test(v)),
+  numeric: (v) => typeof v === 'number' || (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v)),
+  text: (v) => typeof v === 'string',
+  date: (v) => typeof v === 'string' && !Number.isNaN(Date.parse(v)),
+  timestamptz: (v) => typeof v === 'string' && !Number.isNaN(Date.parse(v)),
+};
+
+/**
+ * The values of `cursor` (a page's `nextCursor`: base64url of the JSON array of its last row's
+ * keys) checked against `keys`; 400 `invalidCursor` when it is not one of this order's cursors
+ * (another sort's, or edited).
+ */
+export function cursorValues(cursor: string, keys: readonly SortKey[]): unknown[] {
+  let values: unknown;
+  try {
+    values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    values = undefined;
+  }
+  if (!Array.isArray(values) || values.length !== keys.length || !keys.every((key, i) => KEY_VALUE[key.type](values[i]))) {
+    throw badRequest('invalidCursor', 'The cursor does not belong to this list and order.');
+  }
+  return values;
+}
+
+/** SQL: the rows after the cursor's row in the keyset order — one row comparison, a btree on the keys serves it as the walk's start. */
+function afterCursor(keyset: Keyset): SQL | undefined {
+  if (!keyset.after) return undefined;
+  const values = cursorValues(keyset.after, keyset.keys);
+  const left = sql.join(
+    keyset.keys.map((key) => sql`${key.sql}`),
+    sql`, `,
+  );
+  const right = sql.join(
+    keyset.keys.map((key, i) => sql`cast(${typeof values[i] === 'number' ? String(values[i]) : values[i]} as ${sql.raw(key.type)})`),
+    sql`, `,
+  );
+  return keyset.dir === 'desc' ? sql`(${left}) < (${right})` : sql`(${left}) > (${right})`;
+}
+
+/** SQL text of the cursor naming the row whose keys are the columns `k0`, `k1`, … of `alias`. */
+const cursorOf = (alias: string, n: number): SQL =>
+  sql.raw(
+    `translate(encode(convert_to(json_build_array(${Array.from({ length: n }, (_, i) => `${alias}.k${i}`).join(', ')})::text, 'UTF8'), 'base64'), E'+/=\\n', '-_')`,
+  );
 
 /** The directed ORDER BY terms of `columns` (`dir` asc or desc). */
 export const orderBy = (columns: readonly (AnyPgColumn | SQL)[], dir: 'asc' | 'desc'): SQL[] => columns.map((column) => (dir === 'asc' ? asc(column) : desc(column)));
@@ -116,17 +218,94 @@ export function pageJsonSql(page: Pick<ListPage, 'table' | 'row' | 'joins' | 'ca
 
 /**
  * The JSON text of `{ rows, total, totalCapped }` for `page` (see the module comment); times in the
- * row should go through {@link isoText}. The shape is the module's contracts `listResponse(row)`.
+ * row should go through {@link isoText}. The shape is the module's contracts `listResponse(row)`;
+ * with `keyset` it adds `nextCursor` (the cursor of the page's last row when the page is full, else
+ * null) — see {@link keysetPageSql}.
  */
 export async function listPageJson(db: Db, page: ListPage): Promise<string> {
-  const { table, order: terms, skip, take, pageJoins } = page;
+  const statement = page.keyset ? keysetPageSql(page, page.keyset) : offsetPageSql(page);
+  const rows = page.prepared ? await executePrepared<{ json: string }>(db, page.prepared, statement) : executedRows<{ json: string }>(await db.execute(statement));
+  return rows[0]!.json;
+}
+
+/** The statement of a page picked by ORDER BY and OFFSET (a list without a keyset). */
+function offsetPageSql(page: ListPage): SQL {
+  const { table, skip, take, pageJoins } = page;
   const where = page.where ?? sql`true`;
-  const order = sql.join([...terms], sql`, `);
+  const order = sql.join([...(page.order ?? [])], sql`, `);
   const cap = page.cap ?? LIST_COUNT_CAP;
   const ids = sql`select ${table.id} as id, row_number() over (order by ${order}) as position
     from ${table} ${pageJoins ?? sql``} where ${where} order by ${order} offset ${skip} limit ${take}`;
   const count = sql`select count(*) from (select 1 from ${table} where ${where} limit ${cap + 1}) capped`;
-  const statement = sql`select ${pageJsonSql({ ...page, ids, count: sql`(${count})` })} as json`;
-  const rows = page.prepared ? await executePrepared<{ json: string }>(db, page.prepared, statement) : executedRows<{ json: string }>(await db.execute(statement));
-  return rows[0]!.json;
+  return sql`select ${pageJsonSql({ ...page, ids, count: sql`(${count})` })} as json`;
+}
+
+/**
+ * The statement of a keyset page (issue #44), one statement: `c` counts the matches up to the cap
+ * (a union of each branch's first cap + 1, or through the search's index), `page` picks the page's
+ * ids and sort keys — a walk of the sort index after the cursor (each branch its own walk, merged),
+ * or with a search that matches at most the cap, those matches sorted (see {@link KeysetSearch}) —
+ * and the answer renders the page's rows by id, the capped total and `nextCursor`.
+ */
+export function keysetPageSql(page: ListPage, keyset: Keyset): SQL {
+  const { table, skip, take, row, joins } = page;
+  if (page.pageJoins) throw new Error('listPageJson: a keyset page sorts by its table\'s own keys (no pageJoins)');
+  const cap = page.cap ?? LIST_COUNT_CAP;
+  const n = keyset.keys.length;
+  const order = sql.join(orderBy(keyset.keys.map((key) => key.sql), keyset.dir), sql`, `);
+  const keyColumns = sql.join(keyset.keys.map((key, i) => sql`${key.sql} as ${sql.raw(`k${i}`)}`), sql`, `);
+  const aliasOrder = (alias: string) => sql.raw(Array.from({ length: n }, (_, i) => `${alias}.k${i} ${keyset.dir}`).join(', '));
+  const aliasKeys = (alias: string) => sql.raw(Array.from({ length: n }, (_, i) => `${alias}.k${i}`).join(', '));
+  const after = afterCursor(keyset);
+  const branches = keyset.branches?.length ? keyset.branches : undefined;
+  const anyBranch = branches ? (branches.length === 1 ? branches[0] : sql`(${sql.join([...branches], sql` or `)})`) : undefined;
+
+  /** The page along the sort index over `where` (one walk per branch, merged). */
+  const walk = (where: SQL | undefined): SQL => {
+    if (!branches || branches.length === 1) {
+      return sql`select ${table.id} as id, row_number() over (order by ${order}) as position, ${keyColumns}
+        from ${table} where ${and(where, anyBranch, after) ?? sql`true`} order by ${order} offset ${skip} limit ${take}`;
+    }
+    const parts = branches.map(
+      (branch) => sql`(select ${table.id} as id, ${keyColumns} from ${table} where ${and(where, branch, after)} order by ${order} limit ${skip + take})`,
+    );
+    return sql`select u.id, row_number() over (order by ${aliasOrder('u')}) as position, ${aliasKeys('u')}
+      from (${sql.join(parts, sql` union `)}) u order by ${aliasOrder('u')} offset ${skip} limit ${take}`;
+  };
+  const counted = (where: SQL | undefined): SQL =>
+    branches && branches.length > 1
+      ? sql`select count(*)::int as n from (${sql.join(
+          branches.map((branch) => sql`(select ${table.id} from ${table} where ${and(where, branch)} limit ${cap + 1})`),
+          sql` union `,
+        )}) capped`
+      : sql`select count(*)::int as n from (select 1 from ${table} where ${and(where, anyBranch) ?? sql`true`} limit ${cap + 1}) capped`;
+
+  let ctes: SQL;
+  if (keyset.search) {
+    const { indexed, walked } = keyset.search;
+    // Few matches: found through the search's index (no order asked of it), then sorted.
+    const few = sql`m as materialized (select ${table.id} as id, ${keyColumns} from ${table}
+        where ${and(page.where, anyBranch, indexed, after)} and (select c.n from c) <= ${cap})`;
+    const fewPage = sql`select m.id, row_number() over (order by ${aliasOrder('m')}) as position, ${aliasKeys('m')}
+        from m order by ${aliasOrder('m')} offset ${skip} limit ${take}`;
+    const manyPage = sql`select w.* from (${walk(and(page.where, walked))}) w where (select c.n from c) > ${cap}`;
+    ctes = sql`with c as materialized (select count(*)::int as n from (select 1 from ${table} where ${and(page.where, anyBranch, indexed) ?? sql`true`} limit ${cap + 1}) capped),
+      ${few},
+      page as materialized ((${fewPage}) union all (${manyPage}))`;
+  } else {
+    ctes = sql`with c as materialized (${counted(page.where)}),
+      page as materialized (${walk(page.where)})`;
+  }
+  return sql`${ctes}
+    select json_build_object(
+      'rows', coalesce((
+        select json_agg(${row} order by page.position)
+        from page
+        join ${table} on ${table.id} = page.id
+        ${joins ?? sql``}
+      ), '[]'::json),
+      'total', least(c.n, ${cap}),
+      'totalCapped', c.n > ${cap},
+      'nextCursor', (select ${cursorOf('last', n)} from page last where (select count(*) from page) = ${take} order by last.position desc limit 1)
+    )::text as json from c`;
 }

@@ -50,6 +50,12 @@ export interface Visibility<Row> {
   /** SQL: the records the viewer has a part in (people, groups, watching) — see-all aside. */
   participantSql(viewer: Omit<Viewer, 'seeAll'>): SQL;
   /**
+   * The same as {@link participantSql}'s parts, one predicate each — a person column, one group,
+   * watching — whose OR is participantSql: a keyset list walks each in its own index and merges
+   * the walks (lib/lists/list-page.ts `branches`), so visibility is applied inside the walk.
+   */
+  participantBranches(viewer: Omit<Viewer, 'seeAll'>): SQL[];
+  /**
    * Whether `user` sees `row`, and by which rule: people first (in declaration order), then groups,
    * then see-all (`viewAll`, unless `actionKey` is the see-all key itself), then watching
    * (`mentioned`); null when not.
@@ -88,6 +94,12 @@ export function defineVisibility<T extends PgTable & { id: AnyPgColumn }>(defini
       watchingSql(kind, table.id, viewer.userId),
     ) ?? sql`false`;
 
+  const participantBranches = (viewer: Omit<Viewer, 'seeAll'>): SQL[] => [
+    ...people.map(([field]) => eq(column(field), viewer.userId)),
+    ...groups.flatMap(([field]) => viewer.groupIds.map((groupId) => eq(column(field), groupId))),
+    watchingSql(kind, table.id, viewer.userId),
+  ];
+
   const visibility: Visibility<Row> = {
     kind,
     async viewer(deps, user) {
@@ -99,6 +111,7 @@ export function defineVisibility<T extends PgTable & { id: AnyPgColumn }>(defini
     },
     sql: (viewer) => (viewer.seeAll ? undefined : participantSql(viewer)),
     participantSql,
+    participantBranches,
     async check(deps, user, row, actionKey) {
       for (const [field, rule] of people) if (value(row, field) === user.id) return { rule };
       const groupIds = user.groupIds ?? (await groupIdsOf(deps.db, user.id));

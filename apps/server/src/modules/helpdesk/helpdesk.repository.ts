@@ -8,7 +8,7 @@ import { nextRecordNumber } from '../../lib/records/numbering';
 /** Help desk's scope in record_number_counters (HD-YYYY-NNNNNN). */
 export const HELPDESK_NUMBER_SCOPE = 'HD';
 import type { Db } from '../../db/client';
-import { isoText, jsonObject, listPageJson, localizedNameSql, orderBy, searchPattern } from '../../lib/lists/list-page';
+import { isoText, jsonObject, listPageJson, localizedNameSql, searchPattern, type Keyset, type SortKey } from '../../lib/lists/list-page';
 import { appendHistory, type RecordHistoryInsert } from '../../lib/records/history';
 import { recordRows } from '../../lib/records/rows';
 import { HELPDESK_RECORD_KIND } from './helpdesk.kind';
@@ -181,17 +181,51 @@ async function requestersNamed(db: Db, search: string | undefined): Promise<numb
   return rows.map((row) => row.id);
 }
 
+/** The parts of a list's WHERE: scope and filters (`where`), the scope as OR-ed branches where it is one, and the search. */
+interface ListParts {
+  where: SQL | undefined;
+  /** A scope that is an OR (a caller's groups, a participant's parts): one predicate each (see list-page `branches`). */
+  branches?: SQL[];
+  /** The text search: as the trigram indexes find it, and as a walk along the sort checks it. */
+  search?: { indexed: SQL; walked: SQL };
+}
+
+/** Most groups a scope is walked group by group (one index walk each, merged); more: one IN. */
+const MAX_BRANCH_GROUPS = 16;
+
 /**
- * The WHERE of a list: scope, filters and the text search (`requesterIds`: the users whose name
- * holds the term, from {@link requestersNamed}).
+ * The search's predicate over number (only a term with a digit: numbers are HD-YYYY-NNNNNN, so
+ * "HD" alone is in every number), title and requester ids; `walked` writes the text columns as
+ * expressions no index has, so the planner checks them along the sort index.
  */
-function listWhere(scope: ListScope, q: HelpdeskListQuery, now: Date, requesterIds: readonly number[] = []): SQL | undefined {
+function searchSql(search: string, requesterIds: readonly number[], walked: boolean): SQL {
+  const pattern = searchPattern(search);
+  const text = (column: AnyPgColumn) => (walked ? sql`(${column} || '')` : sql`${column}`);
+  return or(
+    /\d/.test(search) ? ilike(text(r.number), pattern) : undefined,
+    ilike(text(r.title), pattern),
+    requesterIds.length ? inArray(r.requesterId, [...requesterIds]) : undefined,
+  )!;
+}
+
+/**
+ * A list's scope, filters and text search (`requesterIds`: the users whose name holds the term,
+ * from {@link requestersNamed}), as parts for the keyset page (`branches` only when `split`).
+ */
+function listParts(scope: ListScope, q: HelpdeskListQuery, now: Date, requesterIds: readonly number[], split: boolean): ListParts {
   const parts: (SQL | undefined)[] = [];
+  let branches: SQL[] | undefined;
   if (scope.requesterId !== undefined) parts.push(eq(r.requesterId, scope.requesterId));
   if (scope.assigneeId !== undefined) parts.push(eq(r.assigneeId, scope.assigneeId));
-  // Literal ids, not a subquery: with one group the planner reads the (group, created) index in order.
-  if (scope.groupIds !== undefined) parts.push(scope.groupIds.length ? inArray(r.groupId, [...scope.groupIds]) : sql`false`);
-  if (scope.participant) parts.push(helpdeskVisibility.participantSql(scope.participant));
+  if (scope.groupIds !== undefined) {
+    if (split && scope.groupIds.length > 1 && scope.groupIds.length <= MAX_BRANCH_GROUPS) branches = scope.groupIds.map((id) => eq(r.groupId, id));
+    // Literal ids, not a subquery: with one group the planner reads the (group, created) index in order.
+    else parts.push(scope.groupIds.length ? inArray(r.groupId, [...scope.groupIds]) : sql`false`);
+  }
+  if (scope.participant) {
+    if (split && scope.participant.groupIds.length <= MAX_BRANCH_GROUPS) branches = helpdeskVisibility.participantBranches(scope.participant);
+    else parts.push(helpdeskVisibility.participantSql(scope.participant));
+  }
   if (q.status?.length && q.status.length < HELPDESK_STATUSES.length) parts.push(inArray(r.status, q.status));
   if (q.priority?.length) parts.push(inArray(r.priority, q.priority));
   if (q.categoryId !== undefined) parts.push(eq(r.categoryId, q.categoryId));
@@ -203,53 +237,68 @@ function listWhere(scope: ListScope, q: HelpdeskListQuery, now: Date, requesterI
   if (q.dateTo) parts.push(lte(r.createdAt, new Date(q.dateTo)));
   if (q.overdue === true) parts.push(overdueSql(now));
   if (q.overdue === false) parts.push(sql`not ${overdueSql(now)}`);
-  if (q.search) {
-    const pattern = searchPattern(q.search);
-    parts.push(
-      or(
-        // Numbers are HD-YYYY-NNNNNN, so only a term with a digit can single one out ("HD"
-        // alone is in every number); other terms skip the comparison (a third of a search's cost).
-        /\d/.test(q.search) ? ilike(r.number, pattern) : undefined,
-        ilike(r.title, pattern),
-        requesterIds.length ? inArray(r.requesterId, [...requesterIds]) : undefined,
-      ),
-    );
-  }
-  return and(...parts);
+  const search = q.search ? { indexed: searchSql(q.search, requesterIds, false), walked: searchSql(q.search, requesterIds, true) } : undefined;
+  return { where: and(...parts), branches, search };
+}
+
+/**
+ * The WHERE of a list: scope, filters and the text search (`requesterIds`: the users whose name
+ * holds the term, from {@link requestersNamed}) — for the counts and the pick list.
+ */
+function listWhere(scope: ListScope, q: HelpdeskListQuery, now: Date, requesterIds: readonly number[] = []): SQL | undefined {
+  const { where, search } = listParts(scope, q, now, requesterIds, false);
+  return and(where, search?.indexed);
 }
 
 /** Low 0 … critical 3; the expression index helpdesk_requests_priority_rank_idx serves it. */
 const priorityRank = sql`(case ${r.priority} when 'low' then 0 when 'normal' then 1 when 'high' then 2 else 3 end)`;
 
-const sortColumns = {
-  number: [r.year, r.seq],
-  createdAt: [r.createdAt, r.id],
-  updatedAt: [r.updatedAt, r.id],
-  dueAt: [r.dueAt, r.id],
-  priority: [priorityRank, r.createdAt, r.id],
-  status: [r.status, r.createdAt, r.id],
-  title: [r.title, r.id],
-} as const;
+const timeKey = (column: AnyPgColumn): SortKey => ({ sql: column, type: 'timestamptz' });
+const idKey: SortKey = { sql: r.id, type: 'int' };
+
+/**
+ * The keyset order of each sort (issue #44): keys never null, the last unique, each order an
+ * index's (migration 0038 and earlier): number (year, seq), created (created_at, id), updated
+ * (updated_at, id), due (due_at, id), priority (rank, created_at, id), status (status,
+ * created_at, id), title (title, id) — and the scopes' (requester | assignee | group, updated_at, id).
+ */
+const sortKeys: Record<ParsedListQuery['sort'], readonly SortKey[]> = {
+  number: [
+    { sql: r.year, type: 'int' },
+    { sql: r.seq, type: 'int' },
+  ],
+  createdAt: [timeKey(r.createdAt), idKey],
+  updatedAt: [timeKey(r.updatedAt), idKey],
+  dueAt: [timeKey(r.dueAt), idKey],
+  priority: [{ sql: priorityRank, type: 'int' }, timeKey(r.createdAt), idKey],
+  status: [{ sql: sql`${r.status}`, type: 'text' }, timeKey(r.createdAt), idKey],
+  title: [{ sql: sql`${r.title}`, type: 'text' }, idKey],
+};
 
 /** A localized name (jsonb `names`) of the row `id` of `table` in `lang`, az when missing (as `localName`). */
 const localizedName = (table: typeof helpdeskComponents | typeof helpdeskCategories, id: SQL, lang: LanguageCode) => localizedNameSql(table, id, lang);
 
 /**
  * One page of the grid as the JSON text of a `HelpdeskListResponse` (contracts), built by
- * PostgreSQL in ONE statement through the list query builder (lib/lists/list-page.ts: the page
- * picked as ids, its rows read by id, the count capped at HELPDESK_COUNT_CAP). Help desk gives
- * its WHERE (scope, filters, search), its sort and its row: the fields, people, and component,
- * category and group names in `lang` (az when missing); times ISO 8601 in UTC with milliseconds.
+ * PostgreSQL in ONE statement through the list query builder (lib/lists/list-page.ts: a keyset
+ * page — the walk of the sort's index after `q.after`, the scope's branches each walked in its own
+ * index, the search through the trigram indexes when it matches few rows — its rows read by id,
+ * the count capped at HELPDESK_COUNT_CAP, `nextCursor` for the next page). Help desk gives its
+ * scope, filters, search, its sort keys and its row: the fields, people, and component, category
+ * and group names in `lang` (az when missing); times ISO 8601 in UTC with milliseconds. 400
+ * `invalidCursor` for an `after` not of this sort.
  *
  * The shape is pinned by the list tests, which parse every answer with `helpdeskListResponse`.
  */
 export async function listRequestsJson(db: Db, scope: ListScope, q: ParsedListQuery, now: Date, lang: LanguageCode): Promise<string> {
   // With one priority filtered, its rank is constant: newest first within it (the created index).
-  const columns = q.sort === 'priority' && q.priority?.length === 1 ? sortColumns.createdAt : sortColumns[q.sort];
+  const keys = q.sort === 'priority' && q.priority?.length === 1 ? sortKeys.createdAt : sortKeys[q.sort];
+  const { where, branches, search } = listParts(scope, q, now, await requestersNamed(db, q.search), true);
+  const keyset: Keyset = { keys, dir: q.sortDir, ...(q.after ? { after: q.after } : {}), ...(branches ? { branches } : {}), ...(search ? { search } : {}) };
   return listPageJson(db, {
     table: r,
-    where: listWhere(scope, q, now, await requestersNamed(db, q.search)),
-    order: orderBy(columns, q.sortDir),
+    where,
+    keyset,
     skip: q.skip,
     take: q.take,
     cap: HELPDESK_COUNT_CAP,
