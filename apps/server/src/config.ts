@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@servicedesk/i18n/format';
+import { loadMailConfig, type MailConfig } from './lib/outbox/config';
 
 /** Where the database lives: PGlite on disk, PGlite in memory (tests) or PostgreSQL. */
 export type DatabaseConfig =
@@ -111,6 +112,8 @@ export interface AppConfig {
    * database's file_blobs tables, shared by every instance; needs DATABASE_URL). Env FILE_STORE.
    */
   fileStore: 'folder' | 'postgres';
+  /** Outbound mail and the outbox sender (SMTP_*, MAIL_*, PUBLIC_URL, ORG_NAME; lib/outbox/config.ts). */
+  mail: MailConfig;
 }
 
 /** A local user field the directory sync fills from a mapped attribute (LDAP_ATTRIBUTES). */
@@ -302,6 +305,7 @@ export function loadConfig(
     backupEveryHours: intFrom(env.BACKUP_EVERY_HOURS, 24, 'BACKUP_EVERY_HOURS'),
     backupKeep: intFrom(env.BACKUP_KEEP, 14, 'BACKUP_KEEP'),
     fileStore: fileStoreFrom(env.FILE_STORE, databaseUrl),
+    mail: loadMailConfig(env),
     ...overrides,
   };
 }
