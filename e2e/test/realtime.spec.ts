@@ -1,16 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { request as playwrightRequest, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { escapeRegExp, t } from './support/i18n';
-import { apiLogin, demoUsers, plantSession, type LoginAnswer } from './support/session';
+import { apiLogin, demoUsers, signedInContext } from './support/session';
+import { chat, expectOnline, fullName, send } from './support/chat';
 import { bellCount, bellName } from './support/bell';
+import { freePort, OwnServer, SERVER_START_MS } from './support/own-server';
 
 /*
  * Real time end to end (issue #4 "End to end"): two browser contexts as two seeded users on the
@@ -23,150 +18,10 @@ import { bellCount, bellName } from './support/bell';
  * the restart. Every wait is a condition on what the users see (or on the server answering).
  */
 
-const repo = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 /** SPEC §9: the client pings every 15 s; a closed tab is gone long before that window ends. */
 const KEEP_ALIVE_MS = 15_000;
-/** Server start on a busy machine (PGlite migrate + seed the first time), and the clients' way back. */
-const SERVER_START_MS = 120_000;
+/** The clients' way back after the restart. */
 const RECONNECT_MS = 90_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** The spec's own server: start, stop (graceful), restart on the same port and data directory. */
-class OwnServer {
-  private child: ChildProcess | null = null;
-  readonly dataDir = mkdtempSync(join(tmpdir(), 'sd-e2e-rt-data-'));
-  readonly webDist = mkdtempSync(join(tmpdir(), 'sd-e2e-rt-web-'));
-
-  constructor(readonly port: number) {}
-
-  /**
-   * Copies apps/web/dist (WEB_DIST if set) to the spec's own directory, so a rebuild during the
-   * run cannot pull files away. Another session may be rebuilding it right now (vite empties the
-   * directory first): the copy is taken again until it is whole — an index.html whose every
-   * /assets/ file was copied too.
-   */
-  async copyWeb(): Promise<void> {
-    const built = process.env.WEB_DIST ?? join(repo, 'apps/web/dist');
-    await expect(async () => {
-      rmSync(this.webDist, { recursive: true, force: true });
-      cpSync(built, this.webDist, { recursive: true, filter: (src) => !src.endsWith('.map') });
-      const index = readFileSync(join(this.webDist, 'index.html'), 'utf8');
-      const assets = [...index.matchAll(/"\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
-      expect(assets.length, 'index.html names its assets').toBeGreaterThan(0);
-      for (const asset of assets) expect(existsSync(join(this.webDist, asset)), asset).toBe(true);
-    }, `a whole web build in ${built} (run \`npm run build -w @servicedesk/web\`)`).toPass({ timeout: 60_000 });
-  }
-
-  get baseURL(): string {
-    return `http://127.0.0.1:${this.port}`;
-  }
-
-  /** Starts the server and resolves once it answers HTTP. */
-  async start(): Promise<void> {
-    const env: NodeJS.ProcessEnv = { ...process.env };
-    delete env.DATABASE_URL;
-    delete env.REDIS_URL;
-    this.child = spawn(process.execPath, [join(repo, 'node_modules/tsx/dist/cli.mjs'), join(repo, 'apps/server/src/server.ts')], {
-      cwd: repo,
-      stdio: ['ignore', 'ignore', 'inherit'], // errors only (the banner repeats on every start)
-      env: {
-        ...env,
-        PORT: String(this.port),
-        HOST: '127.0.0.1',
-        DATA_DIR: this.dataDir,
-        WEB_DIST: this.webDist,
-        LOGIN_RATE_LIMIT: '1000',
-        LOG_LEVEL: 'warn',
-      },
-    });
-    const child = this.child;
-    await expect
-      .poll(
-        async () => {
-          if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-          try {
-            return (await fetch(`${this.baseURL}/api/auth/systemHasLdap`)).status;
-          } catch {
-            return 0;
-          }
-        },
-        { timeout: SERVER_START_MS, message: 'the own server answers' },
-      )
-      .toBe(200);
-  }
-
-  /** SIGTERM (graceful: the hub sends Close with allowReconnect) and waits for the exit. */
-  async stop(): Promise<void> {
-    const child = this.child;
-    this.child = null;
-    if (!child || child.exitCode !== null) return;
-    const exited = once(child, 'exit');
-    child.kill('SIGTERM');
-    await exited;
-  }
-
-  async dispose(): Promise<void> {
-    await this.stop();
-    for (const dir of [this.dataDir, this.webDist]) rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** A signed-in browser context: phone prompt already shown, uncaught page errors collected. */
-async function signedInContext(browser: Browser, baseURL: string, login: LoginAnswer, errors: string[]): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, locale: 'az-AZ', timezoneId: 'Asia/Baku', viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-  await context.addInitScript(() => {
-    try {
-      sessionStorage.setItem('sd.phonePromptShown', '1');
-    } catch {
-      // about:blank
-    }
-  });
-  context.on('page', (page) => page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`)));
-  const page = await context.newPage();
-  await plantSession(page, login);
-  await page.close();
-  return context;
-}
-
-const fullName = (login: LoginAnswer) => `${login.user.firstName} ${login.user.lastName}`;
-
-/** The chat's launcher and user lists on the home layout. */
-function chat(page: Page) {
-  return {
-    launcher: page.getByRole('button', { name: new RegExp(`^${escapeRegExp(t('az', 'chat.title'))}`) }),
-    online: page.getByTestId('chat-users-online'),
-    offline: page.getByTestId('chat-users-offline'),
-    /** A user's row (its name starts with the user's name). */
-    row: (list: ReturnType<Page['getByTestId']>, name: string) => list.getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}`) }),
-    panel: (name: string) => page.getByRole('region', { name, exact: true }),
-    popup: page.getByTestId('chat-popup'),
-  };
-}
-
-/** Opens the list (if closed) and waits until `name` is in the online list. */
-async function expectOnline(page: Page, name: string, timeout?: number): Promise<void> {
-  const c = chat(page);
-  if (!(await c.online.isVisible())) await c.launcher.click();
-  await expect(c.row(c.online, name)).toBeVisible({ timeout });
-}
-
-/** Sends `text` in the open panel of the conversation with `partner`. */
-async function send(page: Page, partner: string, text: string): Promise<void> {
-  const panel = chat(page).panel(partner);
-  await panel.getByRole('textbox', { name: t('az', 'chat.messageLabel') }).fill(text);
-  await panel.getByRole('textbox', { name: t('az', 'chat.messageLabel') }).press('Enter');
-  await expect(panel.getByTestId('chat-messages')).toContainText(text);
-}
 
 test.describe('real time: chat, presence and live notifications between two users', () => {
   let server: OwnServer;
@@ -195,8 +50,8 @@ test.describe('real time: chat, presence and live notifications between two user
     const nameA = fullName(loginA);
     const nameB = fullName(loginB);
 
-    const contextA = await signedInContext(browser, server.baseURL, loginA, errors);
-    const contextB = await signedInContext(browser, server.baseURL, loginB, errors);
+    const contextA = await signedInContext(browser, server.baseURL, loginA, { errors });
+    const contextB = await signedInContext(browser, server.baseURL, loginB, { errors });
     const pageA = await contextA.newPage();
     const pageB = await contextB.newPage();
     await pageA.goto('/home/dashboard');

@@ -131,17 +131,23 @@ export async function readStorage(page: Page, key: string): Promise<string | nul
  * A new browser context signed in as `login` (the session planted in its storage; the phone prompt
  * marked as shown), in az, Asia/Baku, 1280×800 unless `options` say otherwise (Playwright's context
  * options: a taller viewport, downloads, service workers) — one per user of a multi-user spec.
+ * `options.cookies` are set before the first request (the cluster spec pins a browser to one
+ * instance with the balancer's `sd_instance` cookie); `options.errors` collects every uncaught
+ * page error of the context's pages (`<url>: <message>`) for specs outside the `test` fixture.
  */
 export async function signedInContext(
   browser: Browser,
   baseURL: string,
   login: LoginAnswer,
-  options: BrowserContextOptions = {},
+  options: BrowserContextOptions & { cookies?: { name: string; value: string }[]; errors?: string[] } = {},
 ): Promise<BrowserContext> {
+  const { cookies = [], errors, ...contextOptions } = options;
   // Service workers blocked as in playwright.config.ts `use` (which browser.newContext does not
   // inherit): each context installing ngsw-worker.js precaches the whole build (~330 files), and
   // four contexts doing it at once starved the server's API answers (helpdesk.spec.ts timeouts).
-  const context = await browser.newContext({ baseURL, locale: 'az-AZ', timezoneId: 'Asia/Baku', viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', ...options });
+  const context = await browser.newContext({ baseURL, locale: 'az-AZ', timezoneId: 'Asia/Baku', viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', ...contextOptions });
+  if (cookies.length > 0) await context.addCookies(cookies.map((c) => ({ ...c, url: baseURL })));
+  if (errors) context.on('page', (page) => page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`)));
   await context.addInitScript(() => {
     try {
       sessionStorage.setItem('sd.phonePromptShown', '1');
