@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@servicedesk/i18n/format';
 import { loadMailConfig, type MailConfig } from './lib/outbox/config';
+import { loadNotificationDeliveryConfig, type NotificationDeliveryConfig } from './lib/whatsapp/config';
 
 /** Where the database lives: PGlite on disk, PGlite in memory (tests) or PostgreSQL. */
 export type DatabaseConfig =
@@ -114,6 +115,8 @@ export interface AppConfig {
   fileStore: 'folder' | 'postgres';
   /** Outbound mail and the outbox sender (SMTP_*, MAIL_*, PUBLIC_URL, ORG_NAME; lib/outbox/config.ts). */
   mail: MailConfig;
+  /** WhatsApp notices and the daily digest hour (WHATSAPP_*, NOTIFICATION_DIGEST_HOUR; lib/whatsapp/config.ts). */
+  notificationDelivery: NotificationDeliveryConfig;
 }
 
 /** A local user field the directory sync fills from a mapped attribute (LDAP_ATTRIBUTES). */
@@ -306,6 +309,7 @@ export function loadConfig(
     backupKeep: intFrom(env.BACKUP_KEEP, 14, 'BACKUP_KEEP'),
     fileStore: fileStoreFrom(env.FILE_STORE, databaseUrl),
     mail: loadMailConfig(env),
+    notificationDelivery: loadNotificationDeliveryConfig(env),
     ...overrides,
   };
 }

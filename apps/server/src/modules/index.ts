@@ -3,6 +3,7 @@ import { authRoutes } from './auth/auth.routes';
 import { globalRoutes } from './global/global.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
+import { notificationPreferenceRoutes } from './notifications/notifications.preferences.routes';
 import { chatRoutes } from './chat/chat.routes';
 import { usersRoutes } from './users/users.routes';
 import { directoryRoutes } from './directory/directory.routes';
@@ -44,7 +45,7 @@ const mount = (plugin: FastifyPluginAsync, prefix: string) => ({ plugin, prefix 
 export const serverModules: readonly ServerModule[] = [
   { name: 'auth', routes: [mount(authRoutes, '/api/auth')] },
   { name: 'global', routes: [mount(globalRoutes, '/api/global')] },
-  { name: 'notifications', routes: [mount(notificationRoutes, '/api/global/Layout')] },
+  { name: 'notifications', routes: [mount(notificationRoutes, '/api/global/Layout'), mount(notificationPreferenceRoutes, '/api/notifications')] },
   { name: 'chat', routes: [mount(chatRoutes, '/api/chat')] },
   { name: 'users', routes: [mount(usersRoutes, '/api/admin/users')] },
   { name: 'directory', routes: [mount(directoryRoutes, '/api/admin/directory')] },

@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors';
 import type { AppDeps, AuthUser } from '../../types';
 import * as repo from './notifications.repository';
 import type { WarnLogger } from '../../lib/log';
+import { fanOut } from './notifications.fanout';
 
 /** Sends `ReceiveNotification(notificationId)` to every connection of the users (the hub). */
 export type NotificationPusher = (userIds: readonly number[], notificationId: number) => Promise<void>;
@@ -24,6 +25,8 @@ export function setNotificationPusher(deps: AppDeps, pusher: NotificationPusher 
  * Creates one notification per recipient (DOMAIN.md "Notifications") and pushes each id to its
  * recipient over the hub when one is registered (a failed or missing push never fails the
  * caller: the notification is stored and listed anyway). The one entry point every module calls.
+ * Then writes the recipients' mail / WhatsApp outbox rows and digest items by their notification
+ * preferences (notifications.fanout.ts, issue #38; a failure is logged, never thrown).
  *
  * @param userIds recipients (duplicates are ignored)
  * @param key translation key under `notifications.*`, e.g. `notifications.passwordChanged`
@@ -46,6 +49,12 @@ export async function notify(
     deps.db,
     recipients.map((userId) => ({ userId, actorUserId, descKey: key, params, redirectUrl })),
   );
+  // Mail and WhatsApp by each recipient's preferences (issue #38); never fails the caller.
+  try {
+    await fanOut(deps.db, deps.config, created, key, params, redirectUrl);
+  } catch (error) {
+    log?.warn({ err: error, key }, 'notifications: writing the mail/WhatsApp rows failed');
+  }
   const push = pushers.get(deps);
   if (push) {
     await Promise.all(
