@@ -158,6 +158,84 @@ export const debtAgeing = z.object({
   creditMinor: z.number().int(),
 });
 export type DebtAgeing = z.infer<typeof debtAgeing>;
+
+const ageingBuckets = z.object({ d0_30: z.number().int(), d31_60: z.number().int(), d61_90: z.number().int(), d90plus: z.number().int() });
+
+/** The official rate a report used for a currency: `rate` AZN per `nominal` units, published for `rateDate` (the latest on or before the as-of date). */
+export const usedRate = z.object({ currency: z.string(), rateDate: z.string(), rate: z.number(), nominal: z.number().int() });
+export type UsedRate = z.infer<typeof usedRate>;
+
+/** One counterparty's ageing as of the date, in its own currency (minor units). */
+export const debtAgeingRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  tin: z.string().nullable(),
+  currency: z.string(),
+  buckets: ageingBuckets,
+  totalMinor: z.number().int(),
+  creditMinor: z.number().int(),
+});
+export type DebtAgeingRow = z.infer<typeof debtAgeingRow>;
+
+/** The counterparties of one currency summed (never mixed with another currency). */
+export const debtAgeingCurrency = z.object({
+  currency: z.string(),
+  counterparties: z.number().int(),
+  buckets: ageingBuckets,
+  totalMinor: z.number().int(),
+  creditMinor: z.number().int(),
+  /** The rate used to convert it to AZN (AZN itself: rate 1, no date), or null: no rate on or before the date — not converted. */
+  rate: usedRate.nullable(),
+});
+export type DebtAgeingCurrency = z.infer<typeof debtAgeingCurrency>;
+
+/**
+ * GET /api/debtReports/ageing: every counterparty (of the group) aged as of `asOf` — per currency
+ * (`currencies`), and converted to AZN (`converted`) at each currency's official rate of the
+ * as-of date (the latest on or before it). A currency without a rate is named in `unconverted`
+ * and left out of `converted` (never summed unconverted). Amounts in minor units; the converted
+ * figures rounded half away from zero per currency.
+ */
+export const debtAgeingAll = z.object({
+  asOf: z.string(),
+  currencies: z.array(debtAgeingCurrency),
+  converted: z.object({ currency: z.literal('AZN'), buckets: ageingBuckets, totalMinor: z.number().int(), creditMinor: z.number().int() }),
+  unconverted: z.array(z.string()),
+  rows: z.array(debtAgeingRow),
+});
+export type DebtAgeingAll = z.infer<typeof debtAgeingAll>;
+
+/** A currency's official rate on a date: `rate` AZN for `nominal` units (CBAR: RUB 2.1443 per 100). */
+export const currencyRate = z.object({
+  currency: z.string(),
+  rateDate: z.string(),
+  rate: z.number(),
+  nominal: z.number().int(),
+  name: z.string(),
+  source: z.enum(['cbar', 'manual']),
+  updatedAt: z.string(),
+});
+export type CurrencyRate = z.infer<typeof currencyRate>;
+export const currencyRateList = z.array(currencyRate);
+
+/** GET /api/debtReports/rates?from=&to=&currency= (default: the last 31 days). */
+export const currencyRateQuery = z.object({ from: calendarDate.optional(), to: calendarDate.optional(), currency: z.string().regex(/^[A-Z]{3}$/).optional() });
+
+/** PUT /api/debtReports/rates: the accountant types a rate (creates or replaces the currency's rate of that date). */
+export const saveCurrencyRateInput = z.object({
+  currency: z.string().regex(/^[A-Z]{3}$/).refine((c) => c !== 'AZN', 'AZN is the base currency'),
+  rateDate: calendarDate,
+  rate: z.number().positive().max(1_000_000),
+  nominal: z.number().int().min(1).max(1_000_000).default(1),
+  name: safeText().pipe(z.string().max(100)).default(''),
+});
+
+/** POST /api/debtReports/rates/import (multipart `file`: the CBAR daily XML) → the date and the rates saved. */
+export const currencyRateImportResult = z.object({ fileName: z.string(), rateDate: z.string(), created: z.number().int(), changed: z.number().int(), rates: currencyRateList });
+export type CurrencyRateImportResult = z.infer<typeof currencyRateImportResult>;
+
+/** GET /api/debtReports/{id}/dunningLetter?asOf=&lang= — a PDF in az, en or ru. */
+export const dunningLetterQuery = z.object({ asOf: calendarDate.optional(), lang: z.enum(['az', 'en', 'ru']).optional() });
 export const importRefusal = z.enum(IMPORT_REFUSALS);
 export type ImportRefusal = z.infer<typeof importRefusal>;
 

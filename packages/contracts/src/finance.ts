@@ -8,7 +8,7 @@ import { baseListQuery, listResponse } from './lists';
 import { fileItem } from './files';
 import type { MachineTransition } from './machine';
 import { FINANCE_CURRENCIES, DEFAULT_VAT_RATE, FINANCE_MONEY_MAX, decimals, VENDOR_INVOICE_STATUSES, VENDOR_INVOICE_ACTIONS, INVOICE_NUMBER_MAX, TRANSPORT_NUMBER_MAX, TRANSPORT_NUMBERS_MAX, INVOICE_LINES_MAX, EINVOICE_XML_MAX, EINVOICE_MATCH_STATUSES, VENDOR_INVOICE_SCOPES, VENDOR_INVOICE_SORT_FIELDS, ACCOUNTING_POOL_TAKEN } from './plain/finance';
-export { FINANCE_CURRENCIES, MINOR_PER_MAJOR, DEFAULT_VAT_RATE, FINANCE_MONEY_MAX, computeLineTotals, computeInvoiceTotals, VENDOR_INVOICE_STATUSES, VENDOR_INVOICE_CHAIN_STATUSES, VENDOR_INVOICE_CHAIN, VENDOR_INVOICE_ACTIONS, VENDOR_INVOICE_TRANSITIONS, vendorInvoiceMachine, INVOICE_NUMBER_MAX, TRANSPORT_NUMBER_MAX, TRANSPORT_NUMBERS_MAX, INVOICE_LINES_MAX, FINANCE_COMMENT_MIN, EINVOICE_XML_MAX, EINVOICE_MATCH_STATUSES, VENDOR_INVOICE_SCOPES, VENDOR_INVOICE_SORT_FIELDS, ACCOUNTING_POOL_TAKEN, parseMajorAmount } from './plain/finance';
+export { FINANCE_CURRENCIES, MINOR_PER_MAJOR, DEFAULT_VAT_RATE, FINANCE_MONEY_MAX, computeLineTotals, computeInvoiceTotals, VENDOR_INVOICE_STATUSES, VENDOR_INVOICE_CHAIN_STATUSES, VENDOR_INVOICE_CHAIN, VENDOR_INVOICE_ACTIONS, VENDOR_INVOICE_TRANSITIONS, vendorInvoiceMachine, INVOICE_NUMBER_MAX, TRANSPORT_NUMBER_MAX, TRANSPORT_NUMBERS_MAX, INVOICE_LINES_MAX, FINANCE_COMMENT_MIN, EINVOICE_XML_MAX, EINVOICE_MATCH_STATUSES, VENDOR_INVOICE_SCOPES, VENDOR_INVOICE_SORT_FIELDS, ACCOUNTING_POOL_TAKEN, parseMajorAmount, invoiceNumberKey, DUPLICATE_INVOICE_WINDOW_DAYS } from './plain/finance';
 export const financeCurrency = z.enum(FINANCE_CURRENCIES);
 export type FinanceCurrency = z.infer<typeof financeCurrency>;
 
@@ -75,6 +75,12 @@ export const saveVendorInvoiceInput = z.object({
   note: text(RECORD_TEXT_MAX).default(''),
   lines: z.array(vendorInvoiceLineInput).min(1).max(INVOICE_LINES_MAX),
   fileIds: z.array(id).max(20).default([]),
+  /**
+   * The user saw the warning `possibleDuplicateInvoice` (same vendor, same gross total and currency,
+   * an invoice date within DUPLICATE_INVOICE_WINDOW_DAYS) and saves anyway. A number equal after
+   * normalising (invoiceNumberKey) is refused whatever this says.
+   */
+  confirmDuplicate: z.boolean().default(false),
 });
 export type SaveVendorInvoiceInput = z.input<typeof saveVendorInvoiceInput>;
 
@@ -352,6 +358,13 @@ export type EInvoiceDetail = z.infer<typeof eInvoiceDetail>;
 
 /** POST /api/finance/eInvoices/{id}/match body: link it to this vendor invoice (null: unlink). */
 export const eInvoiceMatchInput = z.object({ vendorInvoiceId: id.nullable() });
+
+/**
+ * POST /api/finance/eInvoices/{id}/createVendorInvoice: a DRAFT vendor invoice made from the
+ * e-invoice in one step (its number, date, currency and lines). `vendorId` is needed only when the
+ * seller's TIN names no vendor; `confirmDuplicate` as for a save.
+ */
+export const eInvoiceCreateInvoiceInput = z.object({ vendorId: id.optional(), confirmDuplicate: z.boolean().default(false) });
 
 // ---------------------------------------------------------------------------------------------
 // Dashboard

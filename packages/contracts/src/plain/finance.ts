@@ -125,6 +125,18 @@ export const vendorInvoiceMachine = defineMachine(VENDOR_INVOICE_TRANSITIONS, 'a
 /** Longest invoice number, transport number, payment reference. */
 export const INVOICE_NUMBER_MAX = 50;
 
+/**
+ * A vendor invoice number as it is compared per vendor (issue #41): upper case, without white
+ * space, dashes (ASCII and Unicode) and slashes — `be-7777`, `BE 7777` and `BE/7777` are one number.
+ * The server stores it (vendor_invoices.number_key, unique per vendor among live invoices).
+ */
+export function invoiceNumberKey(number: string): string {
+  return number.normalize('NFKC').replace(/[\s/\\\-\u2010-\u2015]/gu, '').toUpperCase();
+}
+
+/** Days either side of an invoice date within which the same vendor and amount is a possible duplicate (a warning the user confirms). */
+export const DUPLICATE_INVOICE_WINDOW_DAYS = 7;
+
 export const TRANSPORT_NUMBER_MAX = 30;
 
 export const TRANSPORT_NUMBERS_MAX = 20;

@@ -7,7 +7,7 @@ import { groups } from './groups';
 
 /**
  * A vendor invoice (DOMAIN.md "Finance", issue #16). `vendorId` is a modal element of kind vendor;
- * `number` the vendor's own invoice number (unique per vendor among live invoices). Totals are the
+ * `number` the vendor's own invoice number (unique per vendor among live invoices after normalising: `numberKey`). Totals are the
  * server's sums of the lines' rounded amounts, in MINOR units of `currency` (contracts
  * computeLineTotals). `status` mirrors the approval engine's record (kind `vendorInvoice`) with its
  * step named. `orderId`/`orderCode` the equipment order, `budgetLineId` the budget line (both owned
@@ -19,6 +19,8 @@ export const vendorInvoices = pgTable(
   {
     id: serial('id').primaryKey(),
     number: text('number').notNull(),
+    /** `number` compared per vendor: upper case without white space, dashes and slashes (contracts invoiceNumberKey; migration 0033). */
+    numberKey: text('number_key').notNull(),
     vendorId: integer('vendor_id')
       .notNull()
       .references(() => modalElements.id),
@@ -49,7 +51,8 @@ export const vendorInvoices = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('vendor_invoices_vendor_number_idx').on(t.vendorId, t.number).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('vendor_invoices_vendor_number_key_idx').on(t.vendorId, t.numberKey).where(sql`${t.deletedAt} is null`),
+    index('vendor_invoices_vendor_date_idx').on(t.vendorId, t.invoiceDate),
     index('vendor_invoices_created_idx').on(t.createdAt, t.id),
     index('vendor_invoices_status_idx').on(t.status, t.updatedAt),
     index('vendor_invoices_author_idx').on(t.authorId, t.createdAt),

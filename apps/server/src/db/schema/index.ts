@@ -41,6 +41,7 @@ export * from './stock-ledger';
 export * from './stock-inventories';
 export * from './contracts-contracts';
 export * from './debts-reports';
+export * from './currency-rates';
 export * from './debts-dislocation';
 export * from './documents-folders';
 export * from './documents-documents';

@@ -1,7 +1,8 @@
-/** A debt report's figures: its entries, payments, the year's data and the ageing (one counterparty's or all). debts.service.ts re-exports them. */
+/** A debt report's figures: its entries, payments, the year's data and the ageing (one counterparty's, or all per currency and converted). debts.service.ts re-exports them. */
 import { eq, sql } from 'drizzle-orm';
-import { AGEING_BUCKETS, ageingBucket, type DebtAgeing, type DebtEntry, type DebtYearlyData } from '@servicedesk/contracts';
-import { debtCounterparties, debtEntries } from '../../db/schema';
+import { AGEING_BUCKETS, ageingBucket, type DebtAgeing, type DebtAgeingAll, type DebtAgeingCurrency, type DebtAgeingRow, type DebtEntry, type DebtYearlyData } from '@servicedesk/contracts';
+import { debtCounterparties, debtEntries, modalElements } from '../../db/schema';
+import { ratesAsOf, toAznMinor } from './debts.rates';
 import type { AppDeps } from '../../types';
 import * as repo from './debts.repository';
 import type { Db } from '../../db/client';
@@ -102,12 +103,27 @@ export async function ageing(deps: AppDeps, id: number, asOf: string): Promise<D
   return { asOf, currency: cp.report!.currency, ...ageRows(rows, asOf) };
 }
 
-/** The ageing of every counterparty (of group `groupId`) as of `asOf`, summed (each counterparty aged on its own). */
-export async function ageingOfAll(deps: AppDeps, asOf: string, groupId?: number): Promise<DebtAgeing> {
+/**
+ * The ageing of every counterparty (of group `groupId`) as of `asOf` (issue #41): each counterparty
+ * aged on its own in its currency; summed per currency (never across); each currency converted to
+ * AZN at its official rate as of `asOf` (the latest on or before it, debts.rates.ts) — a currency
+ * without one is listed in `unconverted` and left out of the converted total.
+ */
+export async function ageingOfAll(deps: AppDeps, asOf: string, groupId?: number): Promise<DebtAgeingAll> {
   const rows = await deps.db
-    .select({ counterpartyId: debtEntries.counterpartyId, kind: debtEntries.kind, docDate: debtEntries.docDate, dueDate: debtEntries.dueDate, amountMinor: debtEntries.amountMinor })
+    .select({
+      counterpartyId: debtEntries.counterpartyId,
+      currency: debtCounterparties.currency,
+      name: modalElements.name,
+      tin: modalElements.tin,
+      kind: debtEntries.kind,
+      docDate: debtEntries.docDate,
+      dueDate: debtEntries.dueDate,
+      amountMinor: debtEntries.amountMinor,
+    })
     .from(debtEntries)
     .innerJoin(debtCounterparties, eq(debtCounterparties.id, debtEntries.counterpartyId))
+    .innerJoin(modalElements, eq(modalElements.id, debtEntries.counterpartyId))
     .where(sql`${debtEntries.docDate} <= ${asOf} ${groupId === undefined ? sql`` : sql`and ${debtCounterparties.groupId} = ${groupId}`}`);
   const byCounterparty = new Map<number, typeof rows>();
   for (const row of rows) {
@@ -115,12 +131,35 @@ export async function ageingOfAll(deps: AppDeps, asOf: string, groupId?: number)
     if (list) list.push(row);
     else byCounterparty.set(row.counterpartyId, [row]);
   }
-  const total = { buckets: { d0_30: 0, d31_60: 0, d61_90: 0, d90plus: 0 }, totalMinor: 0, creditMinor: 0 };
-  for (const list of byCounterparty.values()) {
+  const zero = () => ({ d0_30: 0, d31_60: 0, d61_90: 0, d90plus: 0 });
+  const perCounterparty: DebtAgeingRow[] = [];
+  const byCurrency = new Map<string, Omit<DebtAgeingCurrency, 'rate'>>();
+  for (const [id, list] of byCounterparty) {
+    const first = list[0]!;
     const one = ageRows(list, asOf);
-    for (const b of AGEING_BUCKETS) total.buckets[b] += one.buckets[b];
-    total.totalMinor += one.totalMinor;
-    total.creditMinor += one.creditMinor;
+    perCounterparty.push({ id, name: first.name, tin: first.tin, currency: first.currency, ...one });
+    let sum = byCurrency.get(first.currency);
+    if (!sum) byCurrency.set(first.currency, (sum = { currency: first.currency, counterparties: 0, buckets: zero(), totalMinor: 0, creditMinor: 0 }));
+    sum.counterparties++;
+    for (const b of AGEING_BUCKETS) sum.buckets[b] += one.buckets[b];
+    sum.totalMinor += one.totalMinor;
+    sum.creditMinor += one.creditMinor;
   }
-  return { asOf, currency: 'AZN', ...total };
+  const rates = await ratesAsOf(deps.db, [...byCurrency.keys()], asOf);
+  const converted = { currency: 'AZN' as const, buckets: zero(), totalMinor: 0, creditMinor: 0 };
+  const unconverted: string[] = [];
+  const currencies: DebtAgeingCurrency[] = [...byCurrency.values()]
+    .sort((a, b) => (a.currency === 'AZN' ? -1 : b.currency === 'AZN' ? 1 : a.currency.localeCompare(b.currency)))
+    .map((sum) => {
+      const rate = rates.get(sum.currency) ?? null;
+      if (!rate) unconverted.push(sum.currency);
+      else {
+        for (const b of AGEING_BUCKETS) converted.buckets[b] += toAznMinor(sum.buckets[b], rate);
+        converted.creditMinor += toAznMinor(sum.creditMinor, rate);
+      }
+      return { ...sum, rate };
+    });
+  converted.totalMinor = AGEING_BUCKETS.reduce((total, b) => total + converted.buckets[b], 0);
+  perCounterparty.sort((a, b) => a.currency.localeCompare(b.currency) || b.totalMinor - a.totalMinor || a.name.localeCompare(b.name));
+  return { asOf, currencies, converted, unconverted, rows: perCounterparty };
 }

@@ -4,8 +4,15 @@ import { z } from 'zod';
 import {
   addDebtCommentInput,
   apiError,
+  currencyRateImportResult,
+  currencyRateList,
+  currencyRateQuery,
+  currencyRate,
   debtAgeing,
+  debtAgeingAll,
   debtAgeingQuery,
+  dunningLetterQuery,
+  saveCurrencyRateInput,
   debtComment,
   debtEntryList,
   debtGroup,
@@ -43,10 +50,14 @@ import { runImport, type ImportSpec } from './debts.import';
 import { oneCImport } from './debts.onec';
 import { dislocationImport } from './debts.dislocation';
 import * as service from './debts.service';
-import { recordRouteErrors } from '../../lib/routes';
+import * as rates from './debts.rates';
+import { renderDunningLetter } from './debts.dunning.pdf';
+import { recordRouteErrors, requestLanguage } from '../../lib/routes';
 import { withSmallHeap } from '../../process-memory';
 
 const errors = { ...recordRouteErrors, 413: apiError };
+/** Largest rates file (CBAR's daily XML is ~6 KB). */
+const RATES_FILE_MAX_BYTES = 1024 * 1024;
 
 /** The multipart form of the import calls, for /api/openapi.json only (the route reads the part itself). */
 const csvForm = {
@@ -127,9 +138,51 @@ export async function debtReportRoutes(fastify: FastifyInstance): Promise<void> 
   /** GET /api/debtReports/1CData/imports → ImportSummary[] (newest first, 100). */
   app.get('/1CData/imports', { config: read, schema: { response: { 200: importSummaryList, ...errors } } }, async () => service.listImports(deps, 'oneC'));
 
-  /** GET /api/debtReports/ageing?asOf=&groupId= → DebtAgeing over every counterparty (of the group); later entries ignored. */
-  app.get('/ageing', { config: read, schema: { querystring: debtAgeingQuery, response: { 200: debtAgeing, ...errors } } }, async (request) =>
+  /**
+   * GET /api/debtReports/ageing?asOf=&groupId= → DebtAgeingAll: every counterparty (of the group)
+   * aged in its currency, summed per currency and converted to AZN at the official rate of the
+   * as-of date (the latest on or before it; a currency without one is named in `unconverted`).
+   */
+  app.get('/ageing', { config: read, schema: { querystring: debtAgeingQuery, response: { 200: debtAgeingAll, ...errors } } }, async (request) =>
     service.ageingOfAll(deps, request.query.asOf ?? service.bakuToday(), request.query.groupId),
+  );
+
+  // --- Official currency rates (issue #41) ------------------------------------------------------
+
+  /** GET /api/debtReports/rates?from=&to=&currency= → CurrencyRate[] (default the last 31 days; newest first). */
+  app.get('/rates', { config: read, schema: { querystring: currencyRateQuery, response: { 200: currencyRateList, ...errors } } }, async (request) =>
+    rates.listRates(deps, request.query, service.bakuToday()),
+  );
+  /** PUT /api/debtReports/rates { currency, rateDate, rate, nominal, name } → CurrencyRate: the accountant's rate (replaces that date's). */
+  app.put('/rates', { config: { permission: 'finance.debtReports.manage' }, schema: { body: saveCurrencyRateInput, response: { 200: currencyRate, ...errors } } }, async (request) =>
+    rates.saveRate(deps, requireUser(request), request.body),
+  );
+  /**
+   * POST /api/debtReports/rates/import (multipart `file`: the CBAR daily XML, at most 1 MB) →
+   * CurrencyRateImportResult. 400 `noFiles`; 413 `fileTooLarge`; 422 `ratesFileInvalid` { line, reason } (nothing saved).
+   */
+  app.post(
+    '/rates/import',
+    {
+      config: {
+        permission: 'finance.debtReports.manage',
+        openapi: { consumes: ['multipart/form-data'], body: z.object({ file: z.file().describe('The Central Bank of Azerbaijan daily rates XML (cbar.az/currencies/DD.MM.YYYY.xml).') }) },
+      },
+      schema: { response: { 200: currencyRateImportResult, ...errors } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      let file: { fileName: string; xml: string } | undefined;
+      await readUploadParts(request, { maxBytes: Math.min(deps.config.uploadMaxTotalBytes, RATES_FILE_MAX_BYTES), maxFiles: 1 }, {
+        async file(part) {
+          const chunks: Buffer[] = [];
+          for await (const chunk of part.stream) chunks.push(chunk as Buffer);
+          file = { fileName: part.filename.slice(0, 255) || 'rates.xml', xml: Buffer.concat(chunks).toString('utf8') };
+        },
+      });
+      if (!file) throw badRequest('noFiles', 'No file was sent.');
+      return rates.importRates(deps, user, file);
+    },
   );
 
   /** GET /api/debtReports/{id} → DebtReportDetail (the counterparty's modal element id); 404. */
@@ -147,6 +200,28 @@ export async function debtReportRoutes(fastify: FastifyInstance): Promise<void> 
 
   /** GET /api/debtReports/{id}/entries → DebtEntry[] (every entry, oldest first: how the balance is made). */
   app.get('/:id/entries', { config: read, schema: { params: debtIdParams, response: { 200: debtEntryList, ...errors } } }, async (request) => service.entries(deps, request.params.id));
+
+  /** GET /api/debtReports/{id}/dunningLetter?asOf=&lang=az|en|ru → application/pdf: what the counterparty owes as of the date (default today, Baku; language default the caller's). 404. */
+  app.get(
+    '/:id/dunningLetter',
+    {
+      config: { ...read, openapi: { response: { 200: { description: 'The dunning letter PDF.', content: { 'application/pdf': { schema: z.file() } } } } } },
+      schema: { params: debtIdParams, querystring: dunningLetterQuery },
+    },
+    async (request, reply) => {
+      const asOf = request.query.asOf ?? service.bakuToday();
+      const callerLang = requestLanguage(request);
+      const lang = request.query.lang ?? (callerLang === 'tr' ? 'en' : callerLang);
+      const detail = await service.getDetail(deps, request.params.id);
+      const [ageing, entries] = await Promise.all([service.ageing(deps, request.params.id, asOf), service.entries(deps, request.params.id)]);
+      const pdf = await renderDunningLetter({ counterparty: { name: detail.name, tin: detail.tin }, ageing, entries: entries.filter((e) => e.docDate <= asOf) }, lang);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="dunning-${request.params.id}-${asOf}-${lang}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
 
   /** GET /api/debtReports/{id}/ageing?asOf= → DebtAgeing (default today, Baku). */
   app.get('/:id/ageing', { config: read, schema: { params: debtIdParams, querystring: debtAgeingQuery, response: { 200: debtAgeing, ...errors } } }, async (request) =>

@@ -4,9 +4,11 @@ import { parseMajorAmount, type EInvoiceLine } from '@servicedesk/contracts';
 import { domainRule } from '../../lib/errors';
 
 /*
- * The tax portal's e-invoice export (issue #16): an XML file holding several invoices. We have no
- * real portal's schema, so the structure is OURS (documented by the example file
- * `e-invoices.example.xml` beside this file, shipped for the demo and the tests):
+ * ServiceDesk's own e-invoice export format (issue #16): an XML file holding several invoices. The
+ * State Tax Service's e-qaimə export is read beside it by e-invoices.eqaime.ts (issue #41;
+ * `parseAnyEInvoiceXml` picks the parser by the root element). This structure is OURS
+ * (documented by the example file `e-invoices.example.xml` beside this file, shipped for the demo
+ * and the tests):
  *
  *   <EInvoiceExport>                      root (a namespace prefix is ignored)
  *     <Invoice>                           one or more
@@ -50,14 +52,14 @@ export interface ParsedEInvoice {
 export const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** 1-based line number of character offset `offset` in `text`. */
-function lineAt(text: string, offset: number): number {
+export function lineAt(text: string, offset: number): number {
   let line = 1;
   for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
   return line;
 }
 
 /** The line of each opening tag `name` (any namespace prefix), in document order. */
-function tagLines(text: string, name: string): number[] {
+export function tagLines(text: string, name: string): number[] {
   const out: number[] = [];
   const re = new RegExp(`<(?:[A-Za-z_][\\w.-]*:)?${name}[\\s>/]`, 'g');
   let line = 1;
@@ -88,6 +90,12 @@ const parser = new XMLParser({
  * comment). Pure: reads nothing, saves nothing.
  */
 export function parseEInvoiceXml(xml: string): ParsedEInvoice[] {
+  checkWellFormed(xml);
+  return parseOurs(xml);
+}
+
+/** Refuses a DOCTYPE / ENTITY declaration (422 `xmlDoctypeForbidden`) and XML that is not well-formed (422 `xmlInvalid`). */
+export function checkWellFormed(xml: string): void {
   const doctype = /<!(DOCTYPE|ENTITY)/i.exec(xml);
   if (doctype) {
     throw domainRule('xmlDoctypeForbidden', `Line ${lineAt(xml, doctype.index)}: a DOCTYPE or entity declaration is not accepted in an e-invoice file.`, { line: lineAt(xml, doctype.index) });
@@ -97,6 +105,10 @@ export function parseEInvoiceXml(xml: string): ParsedEInvoice[] {
     const { line, col, msg } = valid.err;
     throw domainRule('xmlInvalid', `Line ${line}, column ${col}: ${msg}`, { line, column: col, reason: msg });
   }
+}
+
+/** Our format, the file already checked by {@link checkWellFormed}. */
+function parseOurs(xml: string): ParsedEInvoice[] {
   let doc: Node;
   try {
     doc = parser.parse(xml) as Node;

@@ -2,6 +2,11 @@ import type { z } from 'zod';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   EINVOICE_MATCH_STATUSES,
+  FINANCE_CURRENCIES,
+  invoiceNumberKey,
+  type eInvoiceCreateInvoiceInput,
+  type FinanceCurrency,
+  type VendorInvoiceDetail,
   type EInvoiceDetail,
   type EInvoiceDifference,
   type EInvoiceImportResult,
@@ -12,22 +17,24 @@ import {
 } from '@servicedesk/contracts';
 import { eInvoiceImports, eInvoices, modalElements, users, vendorInvoices } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { domainRule, notFound } from '../../lib/errors';
+import { conflict, domainRule, notFound } from '../../lib/errors';
 import { isoText, jsonObject, listPageJson, orderBy, searchPattern } from '../../lib/lists/list-page';
 import { appendHistory } from '../../lib/records/history';
 import type { AppDeps, AuthUser } from '../../types';
-import { parseEInvoiceXml, sha256, type ParsedEInvoice } from './e-invoices.parser';
+import { sha256, type ParsedEInvoice } from './e-invoices.parser';
+import { parseAnyEInvoiceXml } from './e-invoices.eqaime';
 import { VENDOR_INVOICE_KIND } from './finance.kind';
 import * as repo from './finance.repository';
-import { announceChange } from './finance.service';
+import { announceChange, saveInvoice } from './finance.service';
 
 /*
- * E-invoices (issue #16): the tax portal's XML export imported in two calls — `preview` (parse,
+ * E-invoices (issue #16; the State Tax Service's e-qaimə format beside ours since issue #41,
+ * e-invoices.eqaime.ts): the tax portal's XML export imported in two calls — `preview` (parse,
  * match, show; nothing saved) and `import` (the same, then saved in one transaction). Importing is
  * idempotent twice over: the file's SHA-256 (a file imported before changes nothing:
  * `alreadyImported`) and each invoice's content hash (an invoice already imported from another
  * file is `skip`). Matching: the vendor by the seller's TIN (modal elements of kind vendor), then
- * the vendor's live invoice of the same number; its amounts, date and currency are compared with
+ * the vendor's live invoice of the same number (compared after normalising: invoiceNumberKey); its amounts, date and currency are compared with
  * the XML's (`differences`). The XML stays the source of truth for its lines: a match links the two
  * records and never copies lines either way.
  */
@@ -59,11 +66,11 @@ async function matchAll(db: Db, parsed: readonly ParsedEInvoice[]): Promise<EInv
     ? await db
         .select()
         .from(vendorInvoices)
-        .where(and(inArray(vendorInvoices.vendorId, vendorIds), inArray(vendorInvoices.number, [...new Set(parsed.map((p) => p.number))]), isNull(vendorInvoices.deletedAt)))
+        .where(and(inArray(vendorInvoices.vendorId, vendorIds), inArray(vendorInvoices.numberKey, [...new Set(parsed.map((p) => invoiceNumberKey(p.number)))]), isNull(vendorInvoices.deletedAt)))
     : [];
   return parsed.map((p) => {
     const vendor = byTin.get(p.sellerTin) ?? null;
-    const invoice = vendor ? invoices.find((i) => i.vendorId === vendor.id && i.number === p.number) : undefined;
+    const invoice = vendor ? invoices.find((i) => i.vendorId === vendor.id && i.numberKey === invoiceNumberKey(p.number)) : undefined;
     const differences = invoice ? differencesOf(p, invoice) : [];
     const matchStatus: EInvoiceMatchStatus = !vendor ? 'unmatched' : !invoice ? 'vendorOnly' : differences.length ? 'differences' : 'matched';
     return {
@@ -91,7 +98,7 @@ async function matchAll(db: Db, parsed: readonly ParsedEInvoice[]): Promise<EInv
 export async function preview(deps: AppDeps, input: { fileName: string; xml: string }): Promise<EInvoiceImportResult> {
   const fileHash = sha256(input.xml);
   const [already] = await deps.db.select({ id: eInvoiceImports.id }).from(eInvoiceImports).where(eq(eInvoiceImports.fileHash, fileHash));
-  const parsed = parseEInvoiceXml(input.xml);
+  const parsed = parseAnyEInvoiceXml(input.xml);
   const invoices = await matchAll(deps.db, parsed);
   const result = already ? invoices.map((i) => ({ ...i, action: 'skip' as const })) : invoices;
   return { fileName: input.fileName, fileHash, alreadyImported: already !== undefined, invoices: result, created: 0, skipped: result.filter((i) => i.action === 'skip').length };
@@ -104,7 +111,7 @@ export async function preview(deps: AppDeps, input: { fileName: string; xml: str
  */
 export async function importFile(deps: AppDeps, user: AuthUser, input: { fileName: string; xml: string }, now = new Date()): Promise<EInvoiceImportResult> {
   const fileHash = sha256(input.xml);
-  const parsed = parseEInvoiceXml(input.xml);
+  const parsed = parseAnyEInvoiceXml(input.xml);
   const outcome = await deps.db.transaction(async (tx) => {
     const [imported] = await tx
       .insert(eInvoiceImports)
@@ -282,4 +289,52 @@ export async function match(deps: AppDeps, user: AuthUser, id: number, vendorInv
   });
   await announceChange(deps, vendorInvoiceId);
   return detail(deps, id);
+}
+
+/**
+ * POST /api/finance/eInvoices/{id}/createVendorInvoice: the vendor invoice made from a matched or
+ * unmatched e-invoice in one step — a DRAFT of the caller (as a save: its number, date, currency and
+ * the XML's lines with their quantities, prices and VAT rates), then linked to the e-invoice (the
+ * differences recomputed). The vendor is the seller's (by TIN) or, for a seller that is no vendor,
+ * `vendorId`. 404 unknown; 409 `eInvoiceAlreadyLinked` { vendorInvoiceId }; 422 `vendorRequired`,
+ * `vendorMismatch`, `currencyNotSupported` { currency }; the save's refusals (409
+ * `duplicateInvoiceNumber`, `possibleDuplicateInvoice` unless `confirmDuplicate`).
+ */
+export async function createVendorInvoice(deps: AppDeps, user: AuthUser, id: number, input: z.output<typeof eInvoiceCreateInvoiceInput>, now = new Date()): Promise<VendorInvoiceDetail> {
+  const [row] = await deps.db.select().from(e).where(eq(e.id, id));
+  if (!row) throw notFound('No such e-invoice.');
+  if (row.vendorInvoiceId !== null) throw conflict('eInvoiceAlreadyLinked', 'This e-invoice is already linked to a vendor invoice.', { vendorInvoiceId: row.vendorInvoiceId });
+  if (row.vendorId !== null && input.vendorId !== undefined && input.vendorId !== row.vendorId) {
+    throw domainRule('vendorMismatch', 'The e-invoice’s seller is another vendor.', { vendorId: row.vendorId });
+  }
+  const vendorId = row.vendorId ?? input.vendorId;
+  if (vendorId === undefined) throw domainRule('vendorRequired', 'The seller is not a known vendor: choose the vendor.', { sellerTin: row.sellerTin, sellerName: row.sellerName });
+  if (!(FINANCE_CURRENCIES as readonly string[]).includes(row.currency)) throw domainRule('currencyNotSupported', `Vendor invoices are not kept in ${row.currency}.`, { currency: row.currency });
+  const detail = await saveInvoice(
+    deps,
+    user,
+    {
+      vendorId,
+      number: row.number,
+      invoiceDate: row.issueDate,
+      currency: row.currency as FinanceCurrency,
+      transportNumbers: [],
+      note: '',
+      fileIds: [],
+      confirmDuplicate: input.confirmDuplicate,
+      lines: row.lines.map((l) => ({ materialId: null, description: l.name.slice(0, 300), unit: l.unit, quantity: l.quantity, unitPrice: l.unitPrice, vatRate: l.vatRate })),
+    },
+    now,
+  );
+  const invoice = await repo.findInvoice(deps.db, detail.invoice.id);
+  const differences = differencesOf(row, invoice!);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(e)
+      .set({ vendorId, vendorInvoiceId: detail.invoice.id, differences, matchStatus: differences.length ? 'differences' : 'matched' })
+      .where(and(eq(e.id, id), isNull(e.vendorInvoiceId)));
+    await appendHistory(tx, [{ recordKind: VENDOR_INVOICE_KIND, recordId: detail.invoice.id, action: 'eInvoiceMatched', actorId: user.id, details: { eInvoiceId: id, differences, created: true }, createdAt: now }]);
+  });
+  await announceChange(deps, detail.invoice.id);
+  return detail;
 }

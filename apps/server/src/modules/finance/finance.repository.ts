@@ -38,13 +38,37 @@ export async function setReceived(tx: Db, lineId: number, quantity: number): Pro
   await tx.update(vendorInvoiceLines).set({ receivedQuantity: quantity }).where(eq(vendorInvoiceLines.id, lineId));
 }
 
-/** A live invoice of `vendorId` numbered `number` (other than `exceptId`), for the duplicate check. */
-export async function findByVendorNumber(db: Db, vendorId: number, number: string, exceptId?: number): Promise<InvoiceRow | undefined> {
+/** The oldest live invoice of `vendorId` whose number normalises to `numberKey` (contracts invoiceNumberKey; other than `exceptId`): the duplicate check. */
+export async function findByVendorNumber(db: Db, vendorId: number, numberKey: string, exceptId?: number): Promise<InvoiceRow | undefined> {
   const [row] = await db
     .select()
     .from(v)
-    .where(and(eq(v.vendorId, vendorId), eq(v.number, number), isNull(v.deletedAt), exceptId ? sql`${v.id} <> ${exceptId}` : undefined));
+    .where(and(eq(v.vendorId, vendorId), eq(v.numberKey, numberKey), isNull(v.deletedAt), exceptId ? sql`${v.id} <> ${exceptId}` : undefined))
+    .orderBy(asc(v.id))
+    .limit(1);
   return row;
+}
+
+/**
+ * The vendor's live invoices of the same gross total and currency dated within `windowDays` of
+ * `invoiceDate` (either side), other than `exceptId`: possible duplicates (issue #41).
+ */
+export async function findSimilar(db: Db, q: { vendorId: number; grossTotal: number; currency: string; invoiceDate: string; windowDays: number; exceptId?: number | undefined }): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(v)
+    .where(
+      and(
+        eq(v.vendorId, q.vendorId),
+        eq(v.grossTotal, q.grossTotal),
+        eq(v.currency, q.currency as InvoiceRow['currency']),
+        isNull(v.deletedAt),
+        sql`${v.invoiceDate} between (${q.invoiceDate}::date - ${q.windowDays}::int) and (${q.invoiceDate}::date + ${q.windowDays}::int)`,
+        q.exceptId ? sql`${v.id} <> ${q.exceptId}` : undefined,
+      ),
+    )
+    .orderBy(asc(v.invoiceDate), asc(v.id))
+    .limit(5);
 }
 
 /** An active vendor (modal element of kind vendor). */

@@ -6,6 +6,7 @@ import {
   accountingPoolPostInput,
   accountingPoolReturnInput,
   addVendorInvoiceCommentInput,
+  eInvoiceCreateInvoiceInput,
   eInvoiceDetail,
   eInvoiceImportInput,
   eInvoiceImportResult,
@@ -221,6 +222,20 @@ export async function financeRoutes(fastify: FastifyInstance): Promise<void> {
     '/eInvoices/:id/match',
     { config: { permission: 'finance.eInvoices.match' }, schema: { params: financeIdParams, body: eInvoiceMatchInput, response: { 200: eInvoiceDetail, ...errors } } },
     async (request) => einvoices.match(deps, requireUser(request), request.params.id, request.body.vendorInvoiceId),
+  );
+
+  /**
+   * POST /api/finance/eInvoices/{id}/createVendorInvoice { vendorId?, confirmDuplicate? } →
+   * VendorInvoiceDetail: a DRAFT vendor invoice with the e-invoice's lines, linked to it. 409
+   * `eInvoiceAlreadyLinked`, `duplicateInvoiceNumber`, `possibleDuplicateInvoice`; 422 `vendorRequired`, `vendorMismatch`.
+   */
+  app.post(
+    '/eInvoices/:id/createVendorInvoice',
+    {
+      config: { permission: 'finance.vendorInvoices.create' },
+      schema: { params: financeIdParams, body: eInvoiceCreateInvoiceInput, response: { 200: vendorInvoiceDetail, ...errors } },
+    },
+    async (request) => einvoices.createVendorInvoice(deps, requireUser(request), request.params.id, request.body),
   );
 
   // --- Dashboard ----------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { computeLineTotals, type RecordComment, type VendorInvoiceDetail, type addVendorInvoiceCommentInput, type saveVendorInvoiceInput, type vendorInvoiceNextProcessInput } from '@servicedesk/contracts';
+import { computeLineTotals, DUPLICATE_INVOICE_WINDOW_DAYS, invoiceNumberKey, type RecordComment, type VendorInvoiceDetail, type addVendorInvoiceCommentInput, type saveVendorInvoiceInput, type vendorInvoiceNextProcessInput } from '@servicedesk/contracts';
 import { cancelApproval, closeApprovalInTx, decide, openApproval, submitApproval } from '../../lib/approvals/engine';
-import { conflict, domainRule, forbidden, uniqueOr } from '../../lib/errors';
+import { conflict, domainRule, forbidden, isUniqueViolation } from '../../lib/errors';
 import { attachToRecord } from '../../lib/records/attachments';
 import { postComment, requireComment } from '../../lib/records/comments';
 import { appendHistory } from '../../lib/records/history';
@@ -17,8 +17,12 @@ import { announceChange, getDetail, loadVisible, transitionFor } from './finance
  * - totals are computed here from the lines (contracts computeLineTotals: per line, half away from
  *   zero, minor units) — a client never sends them;
  * - the author edits while DRAFT or RETURNED, deletes only as DRAFT (422 `invoiceNotEditable`,
- *   `invoiceNotDeletable`); a vendor's invoice number is unique among live invoices (409
- *   `duplicateInvoiceNumber`);
+ *   `invoiceNotDeletable`); a vendor's invoice number is unique among live invoices after
+ *   normalising case, spaces, dashes and slashes (contracts invoiceNumberKey; a unique index on
+ *   vendor_invoices.number_key, so two saves at once cannot both pass: 409
+ *   `duplicateInvoiceNumber` naming the existing invoice); the same vendor, gross total and
+ *   currency within DUPLICATE_INVOICE_WINDOW_DAYS of the date is 409 `possibleDuplicateInvoice`
+ *   until the user confirms (`confirmDuplicate`);
  * - "next process" goes through the approval engine (finance.approval.ts), the transitions are the
  *   contracts table VENDOR_INVOICE_TRANSITIONS (422 `invalidTransition`, 403 `forbidden`);
  * - the pool: an accountant takes an invoice (409 `alreadyTaken` when another did), then only they
@@ -53,17 +57,35 @@ export function priceLines(lines: SaveInput['lines']) {
   return { priced, totals };
 }
 
+/** 409 `duplicateInvoiceNumber` naming `existing` (its number as saved, id and status: the translated text says which invoice). */
+function duplicateNumber(existing: { id: number; number: string; status: string }) {
+  return conflict('duplicateInvoiceNumber', `This vendor already has invoice ${existing.number} (#${existing.id}, ${existing.status}).`, { number: existing.number, invoiceId: existing.id, status: existing.status });
+}
+
+/** Runs `work`; a unique violation of the vendor's number key (a save racing another) becomes 409 `duplicateInvoiceNumber` naming the invoice that won. */
+async function refusingDuplicates<T>(deps: AppDeps, vendorId: number, numberKey: string, exceptId: number | undefined, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await repo.findByVendorNumber(deps.db, vendorId, numberKey, exceptId);
+    throw winner ? duplicateNumber(winner) : conflict('duplicateInvoiceNumber', 'This vendor already has an invoice with this number.', { number: numberKey });
+  }
+}
+
 /**
  * POST /api/finance/vendorInvoices/save: creates a DRAFT (author = caller; an approval opened on
  * the engine) or edits one (its author, while DRAFT or RETURNED). 422 `vendorNotFound`,
- * `invoiceNotEditable`; 409 `duplicateInvoiceNumber`; 403 not the author.
+ * `invoiceNotEditable`; 409 `duplicateInvoiceNumber` { number, invoiceId, status } (the number
+ * equal after normalising, also when two saves race), 409 `possibleDuplicateInvoice` { numbers,
+ * days, invoices: [{ id, number, invoiceDate, status }] } unless `confirmDuplicate`; 403 not the author.
  */
 export async function saveInvoice(deps: AppDeps, user: AuthUser, input: SaveInput, now = new Date()): Promise<VendorInvoiceDetail> {
   const vendor = await repo.findVendor(deps.db, input.vendorId);
   if (!vendor || !vendor.isActive) throw domainRule('vendorNotFound', 'Choose an active vendor.', { vendorId: input.vendorId });
-  if (await repo.findByVendorNumber(deps.db, input.vendorId, input.number, input.id)) {
-    throw conflict('duplicateInvoiceNumber', 'This vendor already has an invoice with this number.', { number: input.number });
-  }
+  const numberKey = invoiceNumberKey(input.number);
+  const sameNumber = await repo.findByVendorNumber(deps.db, input.vendorId, numberKey, input.id);
+  if (sameNumber) throw duplicateNumber(sameNumber);
   const materialIds = [...new Set(input.lines.map((l) => l.materialId).filter((id): id is number => typeof id === 'number'))];
   const known = await activeMaterialIds(deps.db, materialIds);
   const unknownMaterial = materialIds.find((id) => !known.has(id));
@@ -77,8 +99,19 @@ export async function saveInvoice(deps: AppDeps, user: AuthUser, input: SaveInpu
     orderCode = order.code;
   }
   const { priced, totals } = priceLines(input.lines);
+  if (!input.confirmDuplicate) {
+    const similar = await repo.findSimilar(deps.db, { vendorId: input.vendorId, grossTotal: totals.grossTotal, currency: input.currency, invoiceDate: input.invoiceDate, windowDays: DUPLICATE_INVOICE_WINDOW_DAYS, exceptId: input.id });
+    if (similar.length) {
+      throw conflict('possibleDuplicateInvoice', `This vendor has an invoice of the same amount within ${DUPLICATE_INVOICE_WINDOW_DAYS} days: ${similar.map((i) => i.number).join(', ')}.`, {
+        numbers: similar.map((i) => i.number),
+        days: DUPLICATE_INVOICE_WINDOW_DAYS,
+        invoices: similar.map((i) => ({ id: i.id, number: i.number, invoiceDate: i.invoiceDate, status: i.status })),
+      });
+    }
+  }
   const fields = {
     number: input.number,
+    numberKey,
     vendorId: input.vendorId,
     invoiceDate: input.invoiceDate,
     currency: input.currency,
@@ -91,11 +124,8 @@ export async function saveInvoice(deps: AppDeps, user: AuthUser, input: SaveInpu
     note: input.note,
     ...totals,
   };
-  const duplicate = () => conflict('duplicateInvoiceNumber', 'This vendor already has an invoice with this number.', { number: input.number });
-
   if (input.id === undefined) {
-    const created = await uniqueOr(
-      () =>
+    const created = await refusingDuplicates(deps, input.vendorId, numberKey, undefined, () =>
         deps.db.transaction(async (tx) => {
           const row = await repo.insertInvoice(tx, { ...fields, authorId: user.id, status: 'DRAFT', createdAt: now, updatedAt: now });
           await repo.replaceLines(tx, row.id, priced);
@@ -104,7 +134,6 @@ export async function saveInvoice(deps: AppDeps, user: AuthUser, input: SaveInpu
           await attachToRecord(deps, VENDOR_INVOICE_KIND, row.id, input.fileIds, user, tx);
           return row;
         }),
-      duplicate,
     );
     await announceChange(deps, created.id);
     return getDetail(deps, user, created.id);
@@ -115,8 +144,7 @@ export async function saveInvoice(deps: AppDeps, user: AuthUser, input: SaveInpu
   if (existing.status !== 'DRAFT' && existing.status !== 'RETURNED') {
     throw domainRule('invoiceNotEditable', 'The invoice can be edited only as a draft or when it was returned to you.', { status: existing.status });
   }
-  await uniqueOr(
-    () =>
+  await refusingDuplicates(deps, input.vendorId, numberKey, existing.id, () =>
       deps.db.transaction(async (tx) => {
         const row = await repo.findInvoice(tx, existing.id, true);
         if (!row || row.status !== existing.status) throw conflict('invoiceChanged', 'This invoice changed meanwhile; reload it and try again.');
@@ -125,7 +153,6 @@ export async function saveInvoice(deps: AppDeps, user: AuthUser, input: SaveInpu
         await appendHistory(tx, [{ recordKind: VENDOR_INVOICE_KIND, recordId: row.id, action: 'update', actorId: user.id, details: totals, createdAt: now }]);
         await attachToRecord(deps, VENDOR_INVOICE_KIND, row.id, input.fileIds, user, tx);
       }),
-    duplicate,
   );
   await announceChange(deps, existing.id);
   return getDetail(deps, user, existing.id);
