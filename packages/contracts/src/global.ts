@@ -55,8 +55,22 @@ export type PagePermission = z.infer<typeof pagePermission>;
 /** GET /api/global/updateUserSelectedLanguage/{code} path parameters. */
 export const updateUserSelectedLanguageParams = z.object({ code: languageCode });
 
-/** POST /api/global/getLoginHistoryList payload: null for all attempts (SPEC §3). */
-export const getLoginHistoryListInput = z.object({ isSuccess: z.boolean().nullable().optional() });
+/** A calendar day YYYY-MM-DD. */
+const CALENDAR_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/**
+ * POST /api/global/getLoginHistoryList payload (SPEC §3; filters of issue #41): `isSuccess` null or
+ * absent for all attempts; `userId` one user's (an admin with `loginHistory.all`; anyone else sees
+ * only their own whatever they ask); `reason` one failure reason; `ip` part of the address;
+ * `from`/`to` calendar days (inclusive) in the organisation's time zone (Asia/Baku).
+ */
+export const getLoginHistoryListInput = z.object({
+  isSuccess: z.boolean().nullable().optional(),
+  userId: z.number().int().positive().nullable().optional(),
+  reason: z.lazy(() => loginFailureReason).nullable().optional(),
+  ip: z.string().trim().max(100).nullable().optional(),
+  from: z.string().regex(CALENDAR_DAY, 'isoDay').nullable().optional(),
+  to: z.string().regex(CALENDAR_DAY, 'isoDay').nullable().optional(),
+});
 export type GetLoginHistoryListInput = z.infer<typeof getLoginHistoryListInput>;
 /** Why a login attempt failed; null for a success. */
 /**

@@ -8,8 +8,9 @@ import { globalKeys } from './global-keys';
 const globalContracts = () => import('@servicedesk/contracts/global');
 
 /**
- * POST /api/global/getLoginHistoryList (SPEC §3, §7): the caller's sign-in attempts, newest
- * first; `isSuccess` true/false filters, null/absent answers all.
+ * POST /api/global/getLoginHistoryList (SPEC §3, §7): the caller's sign-in attempts (everyone's
+ * for an admin with `loginHistory.all`), newest first; `isSuccess` true/false filters, null/absent
+ * answers all; `userId`, `reason`, `ip` (part of it) and the days `from`…`to` narrow further.
  */
 export function getLoginHistoryList(
   client: ApiClient,
@@ -30,7 +31,14 @@ export function getLoginHistoryListQueryOptions(
   client: ApiClient,
   input: GetLoginHistoryListInput = {},
 ) {
-  const filters = { isSuccess: input.isSuccess ?? null };
+  const filters = {
+    isSuccess: input.isSuccess ?? null,
+    userId: input.userId ?? null,
+    reason: input.reason ?? null,
+    ip: input.ip || null,
+    from: input.from || null,
+    to: input.to || null,
+  };
   return queryOptions({
     queryKey: globalKeys.loginHistoryList(filters),
     queryFn: ({ signal }) => getLoginHistoryList(client, filters, signal),

@@ -65,9 +65,18 @@ export function createGlobalHandlers() {
     http.post(apiPath('/global/getLoginHistoryList'), async ({ request }) => {
       const parsed = getLoginHistoryListInput.safeParse(await request.json());
       if (!parsed.success) return validationErrorResponse(parsed.error.issues);
-      const { isSuccess } = parsed.data;
+      const { isSuccess, userId, reason, ip, from, to } = parsed.data;
+      // The server's filters (issue #41); days compared on the attempt's UTC date, enough for the fixtures.
       return HttpResponse.json(
-        loginHistoryFixture.filter((item) => isSuccess == null || item.isSuccess === isSuccess),
+        loginHistoryFixture.filter(
+          (item) =>
+            (isSuccess == null || item.isSuccess === isSuccess) &&
+            (userId == null || item.userId === userId) &&
+            (reason == null || item.reason === reason) &&
+            (!ip || (item.ip ?? '').includes(ip)) &&
+            (!from || item.createdAt.slice(0, 10) >= from) &&
+            (!to || item.createdAt.slice(0, 10) <= to),
+        ),
       );
     }),
 

@@ -9,4 +9,7 @@ export const schedulesKeys = {
   leaveLists: () => [...schedulesKeys.all, 'leave', 'list'] as const,
   leaveList: (groupId: number | null) => [...schedulesKeys.leaveLists(), groupId] as const,
   leave: (id: number) => [...schedulesKeys.all, 'leave', 'detail', id] as const,
+  balances: (year: number, groupId: number | null) => [...schedulesKeys.all, 'balances', year, groupId] as const,
+  holidays: (year: number) => [...schedulesKeys.all, 'holidays', year] as const,
+  templates: (groupId: number) => [...schedulesKeys.all, 'templates', groupId] as const,
 };

@@ -7,6 +7,13 @@ import {
   leaveRequest,
   leaveRequestDetail,
   leaveRequestInput,
+  holidayInput,
+  holidaysResponse,
+  leaveBalancesQuery,
+  shiftTemplateApplyInput,
+  shiftTemplateInput,
+  type Holiday,
+  type ShiftTemplate,
   scheduleCopyWeekInput,
   scheduleGroupsResponse,
   scheduleMonth,
@@ -79,7 +86,57 @@ export function createSchedulesHandlers(entries: ScheduleEntry[] = []) {
     if (value) cells.push({ userId, day, kind: value.kind, startMinute: value.startMinute, endMinute: value.endMinute, leaveRequestId: null });
   }
 
+  let holidays: Holiday[] = [
+    { day: '2026-01-01', kind: 'newYear', name: null, dayOff: true },
+    { day: '2026-01-02', kind: 'newYear', name: null, dayOff: true },
+  ];
+  const templates: ShiftTemplate[] = [];
+
   return [
+    http.post(apiPath('/schedules/balances'), async ({ request }) => {
+      const parsed = leaveBalancesQuery.safeParse(await request.json());
+      if (!parsed.success) return validationErrorResponse(parsed.error.issues);
+      const people = parsed.data.groupId === undefined ? [group.people[1]!] : group.people;
+      return HttpResponse.json(people.map((p) => ({ userId: p.id, name: p.name, year: parsed.data.year, allowance: 21, taken: 0, planned: 0, left: 21 })));
+    }),
+    http.get(apiPath('/schedules/holidays'), ({ request }) => {
+      const year = new URL(request.url).searchParams.get('year') ?? '';
+      return HttpResponse.json(holidaysResponse.parse(holidays.filter((h) => h.day.startsWith(`${year}-`))));
+    }),
+    http.post(apiPath('/schedules/holidays'), async ({ request }) => {
+      const parsed = holidayInput.safeParse(await request.json());
+      if (!parsed.success) return validationErrorResponse(parsed.error.issues);
+      holidays = [...holidays.filter((h) => h.day !== parsed.data.day), parsed.data].sort((a, b) => a.day.localeCompare(b.day));
+      return HttpResponse.json(parsed.data);
+    }),
+    http.delete(apiPath('/schedules/holidays/:day'), ({ params }) => {
+      if (!holidays.some((h) => h.day === params.day)) return errorResponse(404, 'notFound', 'No such holiday.');
+      holidays = holidays.filter((h) => h.day !== params.day);
+      return HttpResponse.json({ ok: true });
+    }),
+    http.get(apiPath('/schedules/templates'), () => HttpResponse.json(templates)),
+    http.post(apiPath('/schedules/templates'), async ({ request }) => {
+      const parsed = shiftTemplateInput.safeParse(await request.json());
+      if (!parsed.success) return validationErrorResponse(parsed.error.issues);
+      const created = { id: templates.length + 1, ...parsed.data };
+      templates.push(created);
+      return HttpResponse.json(created);
+    }),
+    http.post(apiPath('/schedules/templates/apply'), async ({ request }) => {
+      const parsed = shiftTemplateApplyInput.safeParse(await request.json());
+      if (!parsed.success) return validationErrorResponse(parsed.error.issues);
+      const template = templates.find((x) => x.id === parsed.data.templateId);
+      if (!template) return errorResponse(404, 'notFound', 'No such template.');
+      let changed = 0;
+      for (const userId of parsed.data.userIds) {
+        template.days.forEach((value, i) => {
+          if (value === null) return;
+          paint(userId, addDays(parsed.data.weekStart, i), value);
+          changed++;
+        });
+      }
+      return HttpResponse.json({ changed });
+    }),
     http.get(apiPath('/schedules/groups'), () => HttpResponse.json(scheduleGroupsResponse.parse([{ id: group.id, name: group.name, canEdit: true }]))),
     http.get(apiPath('/schedules/month'), ({ request }) => {
       const parsed = scheduleMonthQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));

@@ -1,5 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  HolidayInput,
+  ShiftTemplateApplyInput,
+  ShiftTemplateInput,
   LeaveRequestInput,
   ScheduleCopyWeekInput,
   SchedulePaintInput,
@@ -87,4 +90,68 @@ export function useRequestLeave() {
     mutationFn: (input: LeaveRequestInput) => client.request({ method: 'POST', path: '/schedules/leave', body: input, schema: () => schedulesContracts().then((m) => m.leaveRequest) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: schedulesKeys.all }),
   });
+}
+
+/** POST /api/schedules/balances: the caller's leave balance for `year` (groupId null), or each member's of a group (its lead). */
+export function useLeaveBalances(year: number, groupId: number | null) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: schedulesKeys.balances(year, groupId),
+    queryFn: ({ signal }) =>
+      client.request({ method: 'POST', path: '/schedules/balances', body: groupId === null ? { year } : { year, groupId }, schema: () => schedulesContracts().then((m) => m.leaveBalancesResponse), signal }),
+  });
+}
+
+/** GET /api/schedules/holidays?year=: the holiday calendar of the year. */
+export function useHolidays(year: number) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: schedulesKeys.holidays(year),
+    queryFn: ({ signal }) => client.request({ method: 'GET', path: `/schedules/holidays?year=${year}`, schema: () => schedulesContracts().then((m) => m.holidaysResponse), signal }),
+  });
+}
+
+/** The holiday calendar's edits (an organisation admin): add or replace a day, remove one. */
+export function useHolidayEdits() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const done = () => queryClient.invalidateQueries({ queryKey: schedulesKeys.all });
+  const save = useMutation({
+    mutationFn: (input: HolidayInput) => client.request({ method: 'POST', path: '/schedules/holidays', body: input, schema: () => schedulesContracts().then((m) => m.holiday) }),
+    onSuccess: done,
+  });
+  const remove = useMutation({
+    mutationFn: (day: string) => client.request({ method: 'DELETE', path: encodePath`/schedules/holidays/${day}`, schema: () => errorsContracts().then((m) => m.okResponse) }),
+    onSuccess: done,
+  });
+  return { save, remove };
+}
+
+/** GET /api/schedules/templates?groupId=: the group's shift templates. */
+export function useShiftTemplates(groupId: number) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: schedulesKeys.templates(groupId),
+    queryFn: ({ signal }) => client.request({ method: 'GET', path: `/schedules/templates?groupId=${groupId}`, schema: () => schedulesContracts().then((m) => m.shiftTemplatesResponse), signal }),
+  });
+}
+
+/** Shift templates' edits (the group's lead): create, apply to a week, delete. */
+export function useShiftTemplateEdits() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const done = () => queryClient.invalidateQueries({ queryKey: schedulesKeys.all });
+  const create = useMutation({
+    mutationFn: (input: ShiftTemplateInput) => client.request({ method: 'POST', path: '/schedules/templates', body: input, schema: () => schedulesContracts().then((m) => m.shiftTemplate) }),
+    onSuccess: done,
+  });
+  const apply = useMutation({
+    mutationFn: (input: ShiftTemplateApplyInput) => client.request({ method: 'POST', path: '/schedules/templates/apply', body: input, schema: () => schedulesContracts().then((m) => m.schedulePaintResponse) }),
+    onSuccess: done,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => client.request({ method: 'DELETE', path: encodePath`/schedules/templates/${id}`, schema: () => errorsContracts().then((m) => m.okResponse) }),
+    onSuccess: done,
+  });
+  return { create, apply, remove };
 }

@@ -37,3 +37,35 @@ export const MOVABLE_HOLIDAYS: Readonly<Record<number, readonly string[]>> = {
 export function isHoliday(day: string): boolean {
   return (FIXED_HOLIDAYS as readonly string[]).includes(day.slice(5)) || (MOVABLE_HOLIDAYS[Number(day.slice(0, 4))] ?? []).includes(day);
 }
+
+/**
+ * What a day of the holiday calendar is (issue #41; names translated as `schedules.holidays.kind.*`):
+ * Azerbaijan's holidays (Labour Code Art. 105), `transfer` a rest day moved onto a working day
+ * (Art. 105.5/105.6), `other` an organisation's own day (its `name`).
+ */
+export const HOLIDAY_KINDS = [
+  'newYear',
+  'womensDay',
+  'novruz',
+  'ramazan',
+  'gurban',
+  'victoryOverFascism',
+  'independence',
+  'nationalSalvation',
+  'armedForces',
+  'victory',
+  'flag',
+  'constitution',
+  'solidarity',
+  'transfer',
+  'other',
+] as const;
+
+/** Annual leave days a person has when nobody set their allowance for the year (Labour Code Art. 114: 21 calendar days). */
+export const LEAVE_DEFAULT_ALLOWANCE = 21;
+
+/** Leave kinds that use up the annual allowance (a day off does not). */
+export const ALLOWANCE_KINDS: readonly ScheduleKind[] = ['vacation'];
+
+/** Leave statuses that hold the days: a new request overlapping one of these is refused (422 `leaveOverlap`). */
+export const LEAVE_HOLDING_STATUSES = ['SUBMITTED', 'IN_APPROVAL', 'APPROVED', 'PROCESSED'] as const;

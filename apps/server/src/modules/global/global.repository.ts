@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, or } from 'drizzle-orm';
-import type { TableSettings } from '@servicedesk/contracts';
+import { and, asc, desc, eq, gte, ilike, lt, or } from 'drizzle-orm';
+import type { LoginFailureReason, TableSettings } from '@servicedesk/contracts';
 import type { Db } from '../../db/client';
 import {
   locations,
@@ -54,10 +54,25 @@ export async function updateUser(db: Db, userId: number, values: Partial<{ langu
   await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
-/** Login attempts by this user or on this email with the user's name and position, newest first; `isSuccess` null = all. */
-export async function loginAttempts(db: Db, who: { userId: number; email: string } | 'all', isSuccess: boolean | null, limit: number) {
+/** Filters of {@link loginAttempts}: null/absent ones do not narrow; `from` inclusive, `to` exclusive instants; `ip` a substring. */
+export interface LoginAttemptFilters {
+  isSuccess?: boolean | null;
+  user?: { id: number; email: string } | null;
+  reason?: LoginFailureReason | null;
+  ip?: string | null;
+  from?: Date | null;
+  to?: Date | null;
+}
+
+/** Login attempts (all, or by this user or on this email) that pass `filters`, with the user's name and position, newest first, at most `limit`. */
+export async function loginAttempts(db: Db, who: { userId: number; email: string } | 'all', filters: LoginAttemptFilters, limit: number) {
   const mine = who === 'all' ? undefined : or(eq(loginHistory.userId, who.userId), eq(loginHistory.email, who.email.toLowerCase()));
-  const success = isSuccess === null ? undefined : eq(loginHistory.isSuccess, isSuccess);
+  const success = filters.isSuccess == null ? undefined : eq(loginHistory.isSuccess, filters.isSuccess);
+  const person = filters.user == null ? undefined : or(eq(loginHistory.userId, filters.user.id), eq(loginHistory.email, filters.user.email.toLowerCase()));
+  const reason = filters.reason == null ? undefined : eq(loginHistory.reason, filters.reason);
+  const ip = filters.ip ? ilike(loginHistory.ip, `%${filters.ip.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+  const from = filters.from ? gte(loginHistory.createdAt, filters.from) : undefined;
+  const to = filters.to ? lt(loginHistory.createdAt, filters.to) : undefined;
   return db
     .select({
       attempt: loginHistory,
@@ -68,7 +83,7 @@ export async function loginAttempts(db: Db, who: { userId: number; email: string
     .from(loginHistory)
     .leftJoin(users, eq(users.id, loginHistory.userId))
     .leftJoin(positions, eq(positions.id, users.positionId))
-    .where(and(mine, success))
+    .where(and(mine, success, person, reason, ip, from, to))
     .orderBy(desc(loginHistory.createdAt), desc(loginHistory.id))
     .limit(limit);
 }
@@ -122,3 +137,9 @@ export async function colleagues(db: Db, exceptId: number) {
   return (await activeUsers(db)).filter((u) => u.id !== exceptId);
 }
 
+
+/** The user's id and email (login history's user filter), or undefined. */
+export async function userEmail(db: Db, id: number): Promise<{ id: number; email: string } | undefined> {
+  const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, id));
+  return row;
+}

@@ -78,14 +78,17 @@ export async function globalRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   /**
-   * POST /api/global/getLoginHistoryList { isSuccess: boolean | null } → LoginHistoryItem[]: the
-   * caller's own attempts, newest first, at most 500 (all users' with `loginHistory.all`), each
-   * with the user's name and position when the attempt belongs to a known user.
+   * POST /api/global/getLoginHistoryList { isSuccess?, userId?, reason?, ip?, from?, to? } →
+   * LoginHistoryItem[]: the caller's own attempts, newest first, at most 500 (all users' with
+   * `loginHistory.all`), each with the user's name and position when the attempt belongs to a known
+   * user. Filters: success (null = all), one user (someone without `loginHistory.all` gets only
+   * their own: another user's id answers []), a failure reason, part of the IP address, calendar
+   * days `from`…`to` (YYYY-MM-DD, inclusive, the organisation's time zone). 400 `validationError`.
    */
   app.post(
     '/getLoginHistoryList',
     { config: { permission: 'signedIn' }, schema: { body: getLoginHistoryListInput, response: { 200: getLoginHistoryListResponse, ...errors } } },
-    async (request) => service.getLoginHistory(deps, requireUser(request), request.body.isSuccess ?? null),
+    async (request) => service.getLoginHistory(deps, requireUser(request), request.body),
   );
 
   /** POST /api/global/updateUserNumber { number: "994" + 9 digits } → { ok: true } (SPEC §5, §7); 400 `validationError` otherwise. */

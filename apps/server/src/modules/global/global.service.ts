@@ -3,6 +3,7 @@ import type {
   CurrentUserProfile,
   GetUserListsResponse,
   LanguageCode,
+  GetLoginHistoryListInput,
   LoginHistoryItem,
   MenuItem,
   PagePermission,
@@ -12,10 +13,21 @@ import type {
 } from '@servicedesk/contracts';
 import { notFound } from '../../lib/errors';
 import * as access from '../../lib/access';
+import { organisationTimeZone } from '@servicedesk/i18n/format';
 import type { AppDeps, AuthUser } from '../../types';
 import * as repo from './global.repository';
 import { notify } from '../notifications/notifications.service';
 import { unreadCounts } from '../chat/chat.service';
+
+/** The instant the organisation's calendar day `day` + `plusDays` begins (its time zone, organisationTimeZone()). */
+function dayStart(day: string, plusDays: number): Date {
+  const utc = Date.parse(`${day}T00:00:00Z`) + plusDays * 86_400_000;
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: organisationTimeZone(), hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(new Date(utc));
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  // The zone's wall clock at that UTC instant, less the instant: the zone's offset (no zone changes offset at midnight here).
+  const offset = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - utc;
+  return new Date(utc - offset);
+}
 
 /** Most login attempts getLoginHistoryList answers. */
 export const LOGIN_HISTORY_LIMIT = 500;
@@ -101,11 +113,29 @@ export async function updatePhone(deps: AppDeps, user: AuthUser, phone: string):
 /**
  * The caller's own sign-in attempts (by user id or by the email tried), newest first, at most
  * 500; every user's for a type holding `loginHistory.all`. Each names the user and their position
- * (null for an email that belongs to nobody).
+ * (null for an email that belongs to nobody). Filters (issue #41): success, one user (anyone without
+ * `loginHistory.all` asking for another user's gets none — the check is here, not in the page),
+ * reason, part of the address, a range of the organisation's calendar days.
  */
-export async function getLoginHistory(deps: AppDeps, user: AuthUser, isSuccess: boolean | null): Promise<LoginHistoryItem[]> {
-  const who = (await access.hasAction(deps, user, 'loginHistory.all')) ? 'all' : { userId: user.id, email: user.email };
-  const rows = await repo.loginAttempts(deps.db, who, isSuccess, LOGIN_HISTORY_LIMIT);
+export async function getLoginHistory(deps: AppDeps, user: AuthUser, input: GetLoginHistoryListInput = {}): Promise<LoginHistoryItem[]> {
+  const all = await access.hasAction(deps, user, 'loginHistory.all');
+  const who = all ? 'all' : { userId: user.id, email: user.email };
+  // Someone without loginHistory.all sees their own attempts only: another user's id narrows those to none.
+  const person = input.userId == null ? null : input.userId === user.id ? { id: user.id, email: user.email } : await repo.userEmail(deps.db, input.userId);
+  if (input.userId != null && !person) return [];
+  const rows = await repo.loginAttempts(
+    deps.db,
+    who,
+    {
+      isSuccess: input.isSuccess ?? null,
+      user: person,
+      reason: input.reason ?? null,
+      ip: input.ip || null,
+      from: input.from ? dayStart(input.from, 0) : null,
+      to: input.to ? dayStart(input.to, 1) : null,
+    },
+    LOGIN_HISTORY_LIMIT,
+  );
   return rows.map(({ attempt: r, firstName, lastName, positionName }) => ({
     id: r.id,
     email: r.email,

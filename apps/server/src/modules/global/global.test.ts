@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, GetUserListsResponse, LoginHistoryItem, MenuItem, PagePermission, Specode, UserNameAndId } from '@servicedesk/contracts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
 import { backends, createTestApp, type TestApp } from '../../../test/helpers';
 
 const captions = (items: MenuItem[]): string[] =>
@@ -132,6 +134,39 @@ describe.each(backends)('global calls on %s', (backend) => {
       expect(new Set(mine.map((h) => h.email))).toEqual(new Set(['employee@servicedesk.az']));
       expect(mine[0]).toMatchObject({ userName: 'Rəşad Əliyev', positionName: 'Mütəxəssis' });
       expect((await history(admin, false)).every((h) => !h.isSuccess)).toBe(true);
+    });
+
+    it('filters by user, result, reason, address and days; an employee gets only their own whatever they ask (issue #41)', async () => {
+      const list = async (token: string, payload: Record<string, unknown>) => {
+        const res = await t.as(token, { method: 'POST', url: '/api/global/getLoginHistoryList', payload });
+        expect(res.statusCode).toBe(200);
+        return res.json<LoginHistoryItem[]>();
+      };
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'employee@servicedesk.az', password: 'Wrong1234' }, remoteAddress: '10.9.8.7' });
+      const [employeeRow] = await t.app.deps.db.select({ id: users.id }).from(users).where(eq(users.email, 'employee@servicedesk.az'));
+      const [adminRow] = await t.app.deps.db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@servicedesk.az'));
+      const employeeId = employeeRow!.id;
+      const byUser = await list(admin, { userId: employeeId });
+      expect(byUser.length).toBeGreaterThan(1);
+      expect(byUser.every((h) => h.email === 'employee@servicedesk.az')).toBe(true);
+      const failed = await list(admin, { userId: employeeId, isSuccess: false, reason: 'wrongPassword' });
+      expect(failed.length).toBeGreaterThan(0);
+      expect(failed.every((h) => !h.isSuccess && h.reason === 'wrongPassword')).toBe(true);
+      const fromThere = await list(admin, { ip: '10.9.8' });
+      expect(fromThere.length).toBeGreaterThan(0);
+      expect(fromThere.every((h) => h.ip === '10.9.8.7' && h.email === 'employee@servicedesk.az')).toBe(true);
+      expect(await list(admin, { reason: 'directoryLocked' })).toEqual([]);
+      // Days are the organisation's calendar days, inclusive: today has them all, yesterday none.
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baku' }).format(new Date());
+      const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baku' }).format(new Date(Date.now() - 86_400_000));
+      expect((await list(admin, { userId: employeeId, from: today, to: today })).length).toBe(byUser.length);
+      expect(await list(admin, { userId: employeeId, from: yesterday, to: yesterday })).toEqual([]);
+      // The employee: own attempts only — asking for the admin's answers none, not the admin's.
+      expect(await list(employee, { userId: adminRow!.id })).toEqual([]);
+      const own = await list(employee, {});
+      expect(own.length).toBe(byUser.length);
+      expect(new Set(own.map((h) => h.email))).toEqual(new Set(['employee@servicedesk.az']));
+      expect((await t.as(admin, { method: 'POST', url: '/api/global/getLoginHistoryList', payload: { from: '2026-13-01' } })).statusCode).toBe(400);
     });
   });
 

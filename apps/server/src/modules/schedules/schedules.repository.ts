@@ -1,7 +1,7 @@
-import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
-import type { ScheduleCellValue } from '@servicedesk/contracts';
+import { and, asc, between, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { LEAVE_HOLDING_STATUSES, type ScheduleCellValue } from '@servicedesk/contracts';
 import type { Db } from '../../db/client';
-import { groupMembers, groups, leaveRequests, positions, scheduleEntries, scheduleGroupSettings, users } from '../../db/schema';
+import { groupMembers, groups, leaveAllowances, leaveRequests, positions, publicHolidays, scheduleEntries, scheduleGroupSettings, shiftTemplates, users } from '../../db/schema';
 
 /*
  * SQL of staff schedules: the groups and their members as the grid shows them, the schedule
@@ -170,4 +170,111 @@ export function leaveList(db: Db, by: { groupId: number } | { userId: number }) 
     .where('groupId' in by ? eq(leaveRequests.groupId, by.groupId) : eq(leaveRequests.userId, by.userId))
     .orderBy(sql`${leaveRequests.createdAt} desc`, sql`${leaveRequests.id} desc`)
     .limit(200);
+}
+
+/**
+ * Locks the person's users row until the caller's transaction ends (SELECT … FOR UPDATE): two
+ * leave requests (or approvals) of one person are checked for overlap and balance one after the
+ * other, on PGlite and PostgreSQL alike (btree_gist, an exclusion constraint's need, is not in PGlite).
+ */
+export async function lockPerson(tx: Db, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/**
+ * The person's leave requests that hold days (LEAVE_HOLDING_STATUSES, or only `statuses`) and
+ * overlap `from`…`to`, except `exceptId`; earliest first.
+ */
+export function overlappingLeaves(db: Db, userId: number, from: string, to: string, exceptId: number | null, statuses: readonly string[] = LEAVE_HOLDING_STATUSES) {
+  return db
+    .select()
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.userId, userId),
+        lte(leaveRequests.startDay, to),
+        gte(leaveRequests.endDay, from),
+        inArray(leaveRequests.status, [...statuses] as LeaveRow['status'][]),
+        exceptId === null ? undefined : ne(leaveRequests.id, exceptId),
+      ),
+    )
+    .orderBy(asc(leaveRequests.startDay));
+}
+
+/** The leave requests of `userIds` that hold days and touch `from`…`to` (balances). */
+export async function holdingLeavesOf(db: Db, userIds: number[], from: string, to: string): Promise<LeaveRow[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select()
+    .from(leaveRequests)
+    .where(
+      and(
+        inArray(leaveRequests.userId, userIds),
+        lte(leaveRequests.startDay, to),
+        gte(leaveRequests.endDay, from),
+        inArray(leaveRequests.status, [...LEAVE_HOLDING_STATUSES] as LeaveRow['status'][]),
+      ),
+    );
+}
+
+/** A public_holidays row. */
+export type HolidayRow = typeof publicHolidays.$inferSelect;
+
+/** The calendar's days from `from` through `to`, by day. */
+export function holidaysBetween(db: Db, from: string, to: string): Promise<HolidayRow[]> {
+  return db.select().from(publicHolidays).where(between(publicHolidays.day, from, to)).orderBy(asc(publicHolidays.day));
+}
+
+/** Adds or replaces the calendar's day. */
+export async function saveHoliday(db: Db, row: Omit<typeof publicHolidays.$inferInsert, 'updatedAt'>): Promise<HolidayRow> {
+  const values = { ...row, updatedAt: new Date() };
+  const [saved] = await db.insert(publicHolidays).values(values).onConflictDoUpdate({ target: publicHolidays.day, set: values }).returning();
+  return saved!;
+}
+
+/** Removes the calendar's day; answers whether there was one. */
+export async function deleteHoliday(db: Db, day: string): Promise<boolean> {
+  return (await db.delete(publicHolidays).where(eq(publicHolidays.day, day)).returning({ day: publicHolidays.day })).length > 0;
+}
+
+/** The allowances set for `userIds` in `year`. */
+export async function allowancesOf(db: Db, userIds: number[], year: number): Promise<{ userId: number; days: number }[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: leaveAllowances.userId, days: leaveAllowances.days })
+    .from(leaveAllowances)
+    .where(and(inArray(leaveAllowances.userId, userIds), eq(leaveAllowances.year, year)));
+}
+
+/** Sets the person's allowance for the year. */
+export async function saveAllowance(db: Db, userId: number, year: number, days: number, by: number): Promise<void> {
+  await db
+    .insert(leaveAllowances)
+    .values({ userId, year, days, updatedBy: by })
+    .onConflictDoUpdate({ target: [leaveAllowances.userId, leaveAllowances.year], set: { days, updatedBy: by, updatedAt: new Date() } });
+}
+
+/** A shift_templates row. */
+export type TemplateRow = typeof shiftTemplates.$inferSelect;
+
+/** The group's shift templates by name. */
+export function templatesOf(db: Db, groupId: number): Promise<TemplateRow[]> {
+  return db.select().from(shiftTemplates).where(eq(shiftTemplates.groupId, groupId)).orderBy(asc(shiftTemplates.name), asc(shiftTemplates.id));
+}
+
+/** The template, or undefined. */
+export async function findTemplate(db: Db, id: number): Promise<TemplateRow | undefined> {
+  const [row] = await db.select().from(shiftTemplates).where(eq(shiftTemplates.id, id));
+  return row;
+}
+
+/** Inserts a template and answers it. */
+export async function insertTemplate(db: Db, values: typeof shiftTemplates.$inferInsert): Promise<TemplateRow> {
+  const [row] = await db.insert(shiftTemplates).values(values).returning();
+  return row!;
+}
+
+/** Deletes the template. */
+export async function deleteTemplate(db: Db, id: number): Promise<void> {
+  await db.delete(shiftTemplates).where(eq(shiftTemplates.id, id));
 }

@@ -1,6 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  holidayDayParams,
+  holidayInput,
+  holidaysQuery,
+  holidaysResponse,
+  holiday,
+  leaveAllowanceInput,
+  leaveBalancesQuery,
+  leaveBalancesResponse,
+  shiftTemplate,
+  shiftTemplateApplyInput,
+  shiftTemplateIdParams,
+  shiftTemplateInput,
+  shiftTemplatesQuery,
+  shiftTemplatesResponse,
   leaveIdParams,
   leaveListQuery,
   leaveListResponse,
@@ -80,5 +94,53 @@ export async function scheduleRoutes(fastify: FastifyInstance): Promise<void> {
   /** GET /api/schedules/leave/{id} → the request and the group's coverage on its days. */
   app.get('/leave/:id', { config: read, schema: { params: leaveIdParams, response: { 200: leaveRequestDetail, ...errors } } }, async (request) =>
     service.leaveDetail(deps, requireUser(request), request.params.id),
+  );
+
+  /**
+   * POST /api/schedules/balances { year, groupId? } → LeaveBalance[] (days; holidays not counted):
+   * the caller's own, or with groupId each member's — the group's editor (403 `notGroupEditor`).
+   */
+  app.post('/balances', { config: read, schema: { body: leaveBalancesQuery, response: { 200: leaveBalancesResponse, ...errors } } }, async (request) =>
+    service.balances(deps, requireUser(request), request.body.year, request.body.groupId),
+  );
+
+  /** POST /api/schedules/allowance { groupId, userId, year, days } → { ok }: a member's annual allowance (the group's editor). */
+  app.post('/allowance', { config: edit, schema: { body: leaveAllowanceInput, response: { 200: okResponse, ...errors } } }, async (request) =>
+    service.setAllowance(deps, requireUser(request), request.body),
+  );
+
+  /** GET /api/schedules/holidays?year= → Holiday[] by day: the organisation's holiday calendar (seeded with Azerbaijan's). */
+  app.get('/holidays', { config: read, schema: { querystring: holidaysQuery, response: { 200: holidaysResponse, ...errors } } }, async (request) =>
+    service.holidays(deps, request.query.year),
+  );
+
+  /** POST /api/schedules/holidays HolidayInput → Holiday: adds or replaces a day (`admin.org`; 403 `notHolidayEditor`). */
+  app.post('/holidays', { config: read, schema: { body: holidayInput, response: { 200: holiday, ...errors } } }, async (request) =>
+    service.saveHoliday(deps, requireUser(request), request.body),
+  );
+
+  /** DELETE /api/schedules/holidays/{day} → { ok }: removes a day (`admin.org`; 403 `notHolidayEditor`; 404). */
+  app.delete('/holidays/:day', { config: read, schema: { params: holidayDayParams, response: { 200: okResponse, ...errors } } }, async (request) =>
+    service.deleteHoliday(deps, requireUser(request), request.params.day),
+  );
+
+  /** GET /api/schedules/templates?groupId= → ShiftTemplate[]: the group's shift templates (its members; 403 `notGroupMember`). */
+  app.get('/templates', { config: read, schema: { querystring: shiftTemplatesQuery, response: { 200: shiftTemplatesResponse, ...errors } } }, async (request) =>
+    service.templates(deps, requireUser(request), request.query.groupId),
+  );
+
+  /** POST /api/schedules/templates { groupId, name, days[7] Monday…Sunday } → ShiftTemplate (the group's editor). */
+  app.post('/templates', { config: edit, schema: { body: shiftTemplateInput, response: { 200: shiftTemplate, ...errors } } }, async (request) =>
+    service.createTemplate(deps, requireUser(request), request.body),
+  );
+
+  /** DELETE /api/schedules/templates/{id} → { ok } (its group's editor; 404). */
+  app.delete('/templates/:id', { config: edit, schema: { params: shiftTemplateIdParams, response: { 200: okResponse, ...errors } } }, async (request) =>
+    service.deleteTemplate(deps, requireUser(request), request.params.id),
+  );
+
+  /** POST /api/schedules/templates/apply { groupId, templateId, weekStart (Monday), userIds } → { changed }; 422 `notMonday`, `notGroupMember`. */
+  app.post('/templates/apply', { config: edit, schema: { body: shiftTemplateApplyInput, response: { 200: schedulePaintResponse, ...errors } } }, async (request) =>
+    service.applyTemplate(deps, requireUser(request), request.body, request.log),
   );
 }

@@ -1,7 +1,16 @@
 import {
+  ALLOWANCE_KINDS,
   COVERAGE_KINDS,
-  isHoliday,
+  LEAVE_DEFAULT_ALLOWANCE,
+  type Holiday,
+  type LeaveBalance,
+  type LeaveClash,
   type LeaveRequest,
+  type ShiftTemplate,
+  type holidayInput,
+  type leaveAllowanceInput,
+  type shiftTemplateApplyInput,
+  type shiftTemplateInput,
   type LeaveRequestDetail,
   type ScheduleCellValue,
   type ScheduleEntry,
@@ -15,7 +24,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import * as repo from './schedules.repository';
-import type { EntryRow, GroupRow, LeaveRow } from './schedules.repository';
+import type { EntryRow, GroupRow, HolidayRow, LeaveRow, TemplateRow } from './schedules.repository';
 import * as access from '../../lib/access';
 import { domainRule, forbidden, notFound } from '../../lib/errors';
 import { openApproval, submitInTx, sendNotices } from '../../lib/approvals/engine';
@@ -110,12 +119,18 @@ export async function month(deps: AppDeps, user: AuthUser, groupId: number, mont
   if (!canEdit && !(await isMember(deps.db, groupId, user.id))) throw forbidden('notGroupMember', 'This is not your group.', { groupId });
   const days = daysOfMonth(monthText);
   const people = await membersOf(deps.db, groupId);
-  const [entries, minCoverage] = await Promise.all([entriesOf(deps.db, people.map((p) => p.id), days[0]!, days[days.length - 1]!), minCoverageOf(deps.db, groupId)]);
+  const [entries, minCoverage, holidays] = await Promise.all([
+    entriesOf(deps.db, people.map((p) => p.id), days[0]!, days[days.length - 1]!),
+    minCoverageOf(deps.db, groupId),
+    repo.holidaysBetween(deps.db, days[0]!, days[days.length - 1]!),
+  ]);
+  const off = daysOffOf(holidays);
   return {
     groupId,
     groupName: group.name,
     month: monthText,
-    days: days.map((day) => ({ day, weekend: weekdayOf(day) >= 5, holiday: isHoliday(day) })),
+    days: days.map((day) => ({ day, weekend: weekdayOf(day) >= 5, holiday: off.has(day) })),
+    holidays: holidays.map(toHoliday),
     people: people.map((p) => ({ id: p.id, name: `${p.first} ${p.last}`, positionName: p.positionName, isLead: p.isLead })),
     entries: entries.map(toEntry),
     minCoverage,
@@ -200,9 +215,12 @@ export async function saveSettings(deps: AppDeps, user: AuthUser, input: { group
 
 async function leaveView(db: Db, rows: LeaveRow[]): Promise<LeaveRequest[]> {
   if (rows.length === 0) return [];
-  const [people, names] = await Promise.all([
+  const from = rows.reduce((min, r) => (r.startDay < min ? r.startDay : min), rows[0]!.startDay);
+  const to = rows.reduce((max, r) => (r.endDay > max ? r.endDay : max), rows[0]!.endDay);
+  const [people, names, off] = await Promise.all([
     repo.peopleNames(db, [...new Set(rows.map((r) => r.userId))]),
     repo.groupNames(db, [...new Set(rows.map((r) => r.groupId))]),
+    daysOffBetween(db, from, to),
   ]);
   const person = new Map(people.map((p) => [p.id, `${p.first} ${p.last}`]));
   const group = new Map(names.map((g) => [g.id, g.name]));
@@ -214,7 +232,7 @@ async function leaveView(db: Db, rows: LeaveRow[]): Promise<LeaveRequest[]> {
     kind: r.kind,
     startDay: r.startDay,
     endDay: r.endDay,
-    days: daysBetween(r.startDay, r.endDay).length,
+    days: leaveDays(r.startDay, r.endDay, off).length,
     reason: r.reason,
     status: r.status,
     createdAt: r.createdAt.toISOString(),
@@ -223,6 +241,14 @@ async function leaveView(db: Db, rows: LeaveRow[]): Promise<LeaveRequest[]> {
 
 /** Keeps the leave request's status in step with the engine; an approval writes its days into the grid. */
 async function mirrorLeave(tx: Db, change: ApprovalStatusChange): Promise<void> {
+  if (change.to === 'APPROVED') {
+    // Refused on approving too: a leave approved meanwhile (or before this rule) may hold some of the days.
+    const asked = await repo.findLeave(tx, change.recordId);
+    if (asked) {
+      await repo.lockPerson(tx, asked.userId);
+      await refuseOverlap(tx, asked.userId, asked.startDay, asked.endDay, asked.id, ['APPROVED', 'PROCESSED']);
+    }
+  }
   const row = await repo.setLeaveStatus(tx, change.recordId, change.to, change.at);
   if (!row || change.to !== 'APPROVED') return;
   const cells = daysBetween(row.startDay, row.endDay).map((day) => ({ userId: row.userId, day, value: { kind: row.kind, startMinute: null, endMinute: null } }));
@@ -248,7 +274,10 @@ export function registerLeaveApproval(): void {
 /**
  * POST /api/schedules/leave: the caller asks for `kind` days in one of their groups (else 403
  * `notGroupMember`); 422 `invalidRange` (end before start, more than 62 days), 422 `noApprover`
- * (the group has no lead besides the caller). Submitted to the group's lead at once.
+ * (the group has no lead besides the caller), 422 `leaveOverlap` (details.clash: the caller's
+ * leave asked for or approved on some of the days — its id, days, kind and status), 422
+ * `leaveBalanceExceeded` (a vacation longer than what is left: details { year, asked, left }, in
+ * leave days — holidays are not counted). Submitted to the group's lead at once.
  */
 export async function requestLeave(deps: AppDeps, user: AuthUser, input: z.output<typeof leaveRequestInput>, now = new Date(), log?: WarnLogger): Promise<LeaveRequest> {
   await loadGroup(deps.db, input.groupId);
@@ -257,6 +286,10 @@ export async function requestLeave(deps: AppDeps, user: AuthUser, input: z.outpu
   if (days === 0 || days > 62) throw domainRule('invalidRange', 'Choose 1 to 62 days.', { startDay: input.startDay, endDay: input.endDay });
   if (!approvalKindOf(LEAVE_RECORD_KIND)) registerLeaveApproval();
   const { row, notices } = await deps.db.transaction(async (tx) => {
+    // One person's requests one after another (the row lock), so two saved at once cannot both pass.
+    await repo.lockPerson(tx, user.id);
+    await refuseOverlap(tx, user.id, input.startDay, input.endDay, null);
+    if ((ALLOWANCE_KINDS as readonly string[]).includes(input.kind)) await refuseOverBalance(tx, user.id, input.startDay, input.endDay, now);
     const created = await repo.insertLeave(tx, { userId: user.id, groupId: input.groupId, kind: input.kind, startDay: input.startDay, endDay: input.endDay, reason: input.reason, status: 'DRAFT', createdAt: now, updatedAt: now });
     await openApproval(tx, {
       recordKind: LEAVE_RECORD_KIND,
@@ -320,3 +353,161 @@ export const leaveRecordRule: access.RecordRule = async ({ deps, user, record })
   return (await mayViewLeave(deps, user, row)) ? { allowed: true, rule: row.userId === user.id ? 'requester' : 'groupLead' } : { allowed: false, rule: 'notRecordParticipant' };
 };
 
+
+// ---------------------------------------------------------------------------------------------
+// Overlaps, holidays and balances (issue #41)
+// ---------------------------------------------------------------------------------------------
+
+const toHoliday = (row: HolidayRow): Holiday => ({ day: row.day, kind: row.kind, name: row.name, dayOff: row.dayOff });
+
+/** The days of the calendar rows that are days off. */
+const daysOffOf = (rows: HolidayRow[]): Set<string> => new Set(rows.filter((h) => h.dayOff).map((h) => h.day));
+
+/** The calendar's days off from `from` through `to`. */
+export async function daysOffBetween(db: Db, from: string, to: string): Promise<Set<string>> {
+  return daysOffOf(await repo.holidaysBetween(db, from, to));
+}
+
+/** The leave days of `from`…`to`: every day except the calendar's days off (holidays are not leave days). */
+export const leaveDays = (from: string, to: string, off: ReadonlySet<string>): string[] => daysBetween(from, to).filter((d) => !off.has(d));
+
+const toClash = (row: LeaveRow): LeaveClash => ({ id: row.id, startDay: row.startDay, endDay: row.endDay, status: row.status, kind: row.kind });
+
+/**
+ * 422 `leaveOverlap` when the person holds leave (asked for or approved; only `statuses` when
+ * given) overlapping `from`…`to`, other than `exceptId`. details.clash names the first one.
+ */
+async function refuseOverlap(tx: Db, userId: number, from: string, to: string, exceptId: number | null, statuses?: readonly string[]): Promise<void> {
+  const [clash] = await repo.overlappingLeaves(tx, userId, from, to, exceptId, statuses);
+  if (clash) {
+    throw domainRule('leaveOverlap', `These days overlap the leave of ${clash.startDay} – ${clash.endDay} (${clash.status}).`, { clash: toClash(clash) });
+  }
+}
+
+/** Today in the organisation's calendar (Asia/Baku) as YYYY-MM-DD. */
+const todayOf = (now: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baku', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
+/** The balances of `people` in `year` (see contracts `leaveBalance`). */
+async function balancesOf(db: Db, people: { id: number; name: string }[], year: number, now: Date): Promise<LeaveBalance[]> {
+  const from = `${year}-01-01`;
+  const to = `${year}-12-31`;
+  const ids = people.map((p) => p.id);
+  const [leaves, allowances, off] = await Promise.all([repo.holdingLeavesOf(db, ids, from, to), repo.allowancesOf(db, ids, year), daysOffBetween(db, from, to)]);
+  const today = todayOf(now);
+  return people.map((p) => {
+    let taken = 0;
+    let planned = 0;
+    for (const leave of leaves) {
+      if (leave.userId !== p.id || !(ALLOWANCE_KINDS as readonly string[]).includes(leave.kind)) continue;
+      const approved = leave.status === 'APPROVED' || leave.status === 'PROCESSED';
+      for (const day of leaveDays(leave.startDay < from ? from : leave.startDay, leave.endDay > to ? to : leave.endDay, off)) {
+        if (approved && day <= today) taken++;
+        else planned++;
+      }
+    }
+    const allowance = allowances.find((a) => a.userId === p.id)?.days ?? LEAVE_DEFAULT_ALLOWANCE;
+    return { userId: p.id, name: p.name, year, allowance, taken, planned, left: allowance - taken - planned };
+  });
+}
+
+/** 422 `leaveBalanceExceeded` (details { year, asked, left }) when `from`…`to` asks for more leave days in a year than are left. */
+async function refuseOverBalance(tx: Db, userId: number, from: string, to: string, now: Date): Promise<void> {
+  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++) {
+    const start = from > `${year}-01-01` ? from : `${year}-01-01`;
+    const end = to < `${year}-12-31` ? to : `${year}-12-31`;
+    const asked = leaveDays(start, end, await daysOffBetween(tx, start, end)).length;
+    const [balance] = await balancesOf(tx, [{ id: userId, name: '' }], year, now);
+    if (asked > balance!.left) {
+      throw domainRule('leaveBalanceExceeded', `${asked} leave days asked in ${year}, ${balance!.left} left.`, { year, asked, left: balance!.left });
+    }
+  }
+}
+
+/**
+ * POST /api/schedules/balances: the caller's balance for `year`, or (with groupId) each member's —
+ * the group's editor only (403 `notGroupEditor`).
+ */
+export async function balances(deps: AppDeps, user: AuthUser, year: number, groupId?: number, now = new Date()): Promise<LeaveBalance[]> {
+  if (groupId === undefined) {
+    const [me] = await repo.peopleNames(deps.db, [user.id]);
+    return balancesOf(deps.db, [{ id: user.id, name: me ? `${me.first} ${me.last}` : '' }], year, now);
+  }
+  await requireEditor(deps, user, groupId);
+  const people = await membersOf(deps.db, groupId);
+  return balancesOf(deps.db, people.map((p) => ({ id: p.id, name: `${p.first} ${p.last}` })), year, now);
+}
+
+/** POST /api/schedules/allowance: a member's allowance for a year — the group's editor (403 `notGroupEditor`; 422 `notGroupMember`). */
+export async function setAllowance(deps: AppDeps, user: AuthUser, input: z.output<typeof leaveAllowanceInput>): Promise<{ ok: true }> {
+  await requireEditor(deps, user, input.groupId);
+  await requireMembers(deps.db, input.groupId, [input.userId]);
+  await repo.saveAllowance(deps.db, input.userId, input.year, input.days, user.id);
+  return { ok: true };
+}
+
+/** GET /api/schedules/holidays?year=: the calendar's days of the year. */
+export async function holidays(deps: AppDeps, year: number): Promise<Holiday[]> {
+  return (await repo.holidaysBetween(deps.db, `${year}-01-01`, `${year}-12-31`)).map(toHoliday);
+}
+
+/** 403 `notHolidayEditor` unless the caller is an organisation admin (`admin.org`). */
+async function requireHolidayEditor(deps: AppDeps, user: AuthUser): Promise<void> {
+  if (!(await access.hasAction(deps, user, 'admin.org'))) throw forbidden('notHolidayEditor', 'Only an organisation admin edits the holiday calendar.');
+}
+
+/** POST /api/schedules/holidays: adds or replaces a day of the calendar (an organisation admin). */
+export async function saveHoliday(deps: AppDeps, user: AuthUser, input: z.output<typeof holidayInput>): Promise<Holiday> {
+  await requireHolidayEditor(deps, user);
+  return toHoliday(await repo.saveHoliday(deps.db, { day: input.day, kind: input.kind, name: input.name, dayOff: input.dayOff, updatedBy: user.id }));
+}
+
+/** DELETE /api/schedules/holidays/{day}: removes the day (an organisation admin); 404 when it is not in the calendar. */
+export async function deleteHoliday(deps: AppDeps, user: AuthUser, day: string): Promise<{ ok: true }> {
+  await requireHolidayEditor(deps, user);
+  if (!(await repo.deleteHoliday(deps.db, day))) throw notFound('No such holiday.');
+  return { ok: true };
+}
+
+const toTemplate = (row: TemplateRow): ShiftTemplate => ({ id: row.id, groupId: row.groupId, name: row.name, days: row.days });
+
+/** GET /api/schedules/templates?groupId=: the group's shift templates (its members and editors; 403 `notGroupMember`). */
+export async function templates(deps: AppDeps, user: AuthUser, groupId: number): Promise<ShiftTemplate[]> {
+  await loadGroup(deps.db, groupId);
+  if (!(await mayEdit(deps, user, groupId)) && !(await isMember(deps.db, groupId, user.id))) throw forbidden('notGroupMember', 'This is not your group.', { groupId });
+  return (await repo.templatesOf(deps.db, groupId)).map(toTemplate);
+}
+
+/** POST /api/schedules/templates: a new template of the group (its editor). */
+export async function createTemplate(deps: AppDeps, user: AuthUser, input: z.output<typeof shiftTemplateInput>): Promise<ShiftTemplate> {
+  await requireEditor(deps, user, input.groupId);
+  return toTemplate(await repo.insertTemplate(deps.db, { groupId: input.groupId, name: input.name, days: input.days, createdBy: user.id }));
+}
+
+/** DELETE /api/schedules/templates/{id}: removes the template (its group's editor); 404. */
+export async function deleteTemplate(deps: AppDeps, user: AuthUser, id: number): Promise<{ ok: true }> {
+  const row = await repo.findTemplate(deps.db, id);
+  if (!row) throw notFound('No such template.');
+  await requireEditor(deps, user, row.groupId);
+  await repo.deleteTemplate(deps.db, id);
+  return { ok: true };
+}
+
+/**
+ * POST /api/schedules/templates/apply: paints the template's seven days on the week from
+ * `weekStart` (a Monday, else 422 `notMonday`) for `userIds` (the group's members, else 422
+ * `notGroupMember`); a null day of the template leaves that day as it is. 404 for a template of
+ * another group. Answers the cells changed.
+ */
+export async function applyTemplate(deps: AppDeps, user: AuthUser, input: z.output<typeof shiftTemplateApplyInput>, log?: WarnLogger) {
+  await requireEditor(deps, user, input.groupId);
+  if (weekdayOf(input.weekStart) !== 0) throw domainRule('notMonday', 'A week starts on Monday.', { weekStart: input.weekStart });
+  const template = await repo.findTemplate(deps.db, input.templateId);
+  if (!template || template.groupId !== input.groupId) throw notFound('No such template.');
+  await requireMembers(deps.db, input.groupId, input.userIds);
+  const cells = input.userIds.flatMap((userId) =>
+    template.days.flatMap((value, i) => (value === null ? [] : [{ userId, day: addDays(input.weekStart, i), value }])),
+  );
+  const changed = await deps.db.transaction((tx) => writeCells(tx, input.groupId, cells, user.id));
+  await announceGroup(deps, input.groupId, log);
+  return { changed };
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
-import { leaveRequestDetail, scheduleMonth, type ScheduleMonth } from '@servicedesk/contracts';
-import { groups, notifications, users } from '../../db/schema';
+import { and, between, eq, inArray } from 'drizzle-orm';
+import { leaveRequestDetail, scheduleMonth, type Holiday, type LeaveBalance, type ScheduleMonth } from '@servicedesk/contracts';
+import { groups, leaveRequests, notifications, users } from '../../db/schema';
 import { IT_SUPPORT_GROUP } from '../../seed/catalog';
 import { backends, createTestApp, type TestApp } from '../../../test/helpers';
 import { addDays, daysOfMonth, weekdayOf } from './schedules.service';
@@ -54,7 +54,12 @@ describe.each(backends)('staff schedules on %s', (backend) => {
     expect(m.days[0]).toEqual({ day: '2027-02-01', weekend: false, holiday: false });
     expect(weekdayOf('2027-02-01')).toBe(0);
     expect(m.days.find((d) => d.day === '2027-02-06')?.weekend).toBe(true);
-    expect((await month('member', '2027-01')).days.find((d) => d.day === '2027-01-20')?.holiday).toBe(true);
+    const january = await month('member', '2027-01');
+    expect(january.days.find((d) => d.day === '2027-01-01')?.holiday).toBe(true);
+    // Saturday's New Year rest day moves to Monday 4 January (Labour Code Art. 105.5); 20 January is a memorial day, not a day off.
+    expect(january.days.find((d) => d.day === '2027-01-04')?.holiday).toBe(true);
+    expect(january.days.find((d) => d.day === '2027-01-20')?.holiday).toBe(false);
+    expect(january.holidays.find((h) => h.day === '2027-01-01')).toEqual({ day: '2027-01-01', kind: 'newYear', name: null, dayOff: true });
     expect(m.people.map((p) => p.id)).toEqual([id.lead, id.member]);
     expect(m.canEdit).toBe(false);
     expect((await month('lead')).canEdit).toBe(true);
@@ -149,6 +154,127 @@ describe.each(backends)('staff schedules on %s', (backend) => {
     });
     expect(rejected.statusCode).toBe(200);
     expect(cell(await month('member'), id.member, '2027-02-15')?.kind).toBe('work');
+  });
+});
+
+describe.each(backends)('leave overlaps, balances, holidays and templates on %s (issue #41)', (backend) => {
+  let t: TestApp;
+  const token = {} as Record<Who, string>;
+  const id = {} as Record<Who, number>;
+  let it_ = 0;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    for (const who of Object.keys(PEOPLE) as Who[]) token[who] = await t.login(PEOPLE[who]);
+    const rows = await t.app.deps.db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, Object.values(PEOPLE)));
+    for (const who of Object.keys(PEOPLE) as Who[]) id[who] = rows.find((r) => r.email === PEOPLE[who])!.id;
+    it_ = (await t.app.deps.db.select({ id: groups.id }).from(groups).where(eq(groups.name, IT_SUPPORT_GROUP)))[0]!.id;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const post = (as: Who, url: string, payload: Record<string, unknown>) => t.as(token[as], { method: 'POST', url: `/api/schedules/${url}`, payload });
+  const ask = (startDay: string, endDay: string, kind = 'vacation') => post('member', 'leave', { groupId: it_, kind, startDay, endDay });
+  const decide = (recordId: number, decision: 'approve' | 'reject' = 'approve') =>
+    t.as(token.lead, { method: 'POST', url: '/api/approvals/decide', payload: { recordKind: 'leaveRequest', recordId, decision, ...(decision === 'reject' ? { comment: 'Həmin gün növbətçisiniz' } : {}) } });
+  const balance = async (year: number) => ((await post('member', 'balances', { year })).json() as LeaveBalance[])[0]!;
+
+  it('refuses leave overlapping an approved one, naming its days and status', async () => {
+    const first = (await ask('2027-12-15', '2027-12-17')).json() as { id: number };
+    expect((await decide(first.id)).statusCode).toBe(200);
+    const res = await ask('2027-12-14', '2027-12-18');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'leaveOverlap', details: { clash: { id: first.id, startDay: '2027-12-15', endDay: '2027-12-17', status: 'APPROVED', kind: 'vacation' } } });
+    // One waiting for a decision holds its days too; a rejected one frees them.
+    const waiting = (await ask('2027-12-20', '2027-12-21')).json() as { id: number };
+    expect((await ask('2027-12-21', '2027-12-22', 'dayOff')).json()).toMatchObject({ code: 'leaveOverlap', details: { clash: { id: waiting.id, status: 'IN_APPROVAL' } } });
+    expect((await decide(waiting.id, 'reject')).statusCode).toBe(200);
+    expect((await ask('2027-12-21', '2027-12-21', 'dayOff')).statusCode).toBe(200);
+  });
+
+  it('refuses on approving a leave whose days were approved meanwhile', async () => {
+    // Two overlapping requests from before the rule (written straight into the table and the engine): approving the second is refused.
+    const a = (await ask('2027-11-01', '2027-11-03')).json() as { id: number };
+    await t.app.deps.db.update(leaveRequests).set({ status: 'DRAFT' }).where(eq(leaveRequests.id, a.id));
+    const b = (await ask('2027-11-02', '2027-11-04')).json() as { id: number };
+    await t.app.deps.db.update(leaveRequests).set({ status: 'IN_APPROVAL' }).where(eq(leaveRequests.id, a.id));
+    expect((await decide(b.id)).statusCode).toBe(200);
+    const refused = await decide(a.id);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'leaveOverlap', details: { clash: { id: b.id, startDay: '2027-11-02', endDay: '2027-11-04', status: 'APPROVED' } } });
+    expect((await t.app.deps.db.select().from(leaveRequests).where(eq(leaveRequests.id, a.id)))[0]!.status).toBe('IN_APPROVAL');
+  });
+
+  it('lets only one of two overlapping requests saved at once through', async () => {
+    const [x, y] = await Promise.all([ask('2027-10-04', '2027-10-06'), ask('2027-10-05', '2027-10-07')]);
+    expect([x.statusCode, y.statusCode].sort()).toEqual([200, 422]);
+    expect([x, y].find((r) => r.statusCode === 422)!.json()).toMatchObject({ code: 'leaveOverlap' });
+    const held = await t.app.deps.db.select().from(leaveRequests).where(and(eq(leaveRequests.userId, id.member), between(leaveRequests.startDay, '2027-10-01', '2027-10-31')));
+    expect(held).toHaveLength(1);
+  });
+
+  it('does not count holidays as leave days and keeps a balance per year', async () => {
+    // Leave is counted in calendar days (Labour Code Art. 114) less the calendar's days off: 2027-03-22…31 is ten days,
+    // Novruz (22–24) and its moved rest days (25–26) are not leave days — five are.
+    const before = await balance(2027);
+    expect(before.allowance).toBe(21);
+    const novruz = (await ask('2027-03-22', '2027-03-31')).json() as { id: number; days: number };
+    expect(novruz.days).toBe(5);
+    const after = await balance(2027);
+    expect(after.planned - before.planned).toBe(5);
+    expect(after.left).toBe(after.allowance - after.taken - after.planned);
+    // Approved days already past are taken; the lead sees the team's balances.
+    const past = (await ask('2026-02-02', '2026-02-06')).json() as { id: number; days: number };
+    expect(past.days).toBe(5);
+    await decide(past.id);
+    const team = (await post('lead', 'balances', { year: 2026, groupId: it_ })).json() as LeaveBalance[];
+    // (The demo seed's approved vacation of this month is still planned, or taken once its days are past.)
+    const member = team.find((b) => b.userId === id.member)!;
+    expect(member.taken).toBeGreaterThanOrEqual(5);
+    expect(member).toMatchObject({ allowance: 21, left: 21 - member.taken - member.planned });
+    expect(team.find((b) => b.userId === id.lead)).toMatchObject({ allowance: 21, taken: 0, planned: 0, left: 21 });
+    expect((await post('member', 'balances', { year: 2026, groupId: it_ })).statusCode).toBe(403);
+  });
+
+  it('refuses a vacation longer than what is left, translated with the figures', async () => {
+    expect((await post('lead', 'allowance', { groupId: it_, userId: id.member, year: 2028, days: 4 })).statusCode).toBe(200);
+    const res = await ask('2028-02-07', '2028-02-11');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'leaveBalanceExceeded', details: { year: 2028, asked: 5, left: 4 } });
+    expect((await ask('2028-02-07', '2028-02-10')).statusCode).toBe(200);
+    // A day off does not use the allowance.
+    expect((await ask('2028-02-14', '2028-02-14', 'dayOff')).statusCode).toBe(200);
+    expect((await post('member', 'allowance', { groupId: it_, userId: id.member, year: 2028, days: 40 })).statusCode).toBe(403);
+  });
+
+  it('lets an organisation admin edit the holiday calendar, seeded with Azerbaijan’s 2026 and 2027', async () => {
+    const year = async (y: number) => (await t.as(token.member, { method: 'GET', url: `/api/schedules/holidays?year=${y}` })).json() as Holiday[];
+    const y2026 = await year(2026);
+    expect(y2026.filter((h) => h.kind === 'novruz').map((h) => h.day)).toEqual(['2026-03-20', '2026-03-21', '2026-03-22', '2026-03-23', '2026-03-24']);
+    expect(y2026.find((h) => h.day === '2026-05-27')?.kind).toBe('gurban');
+    expect(y2026.find((h) => h.day === '2026-11-12')).toMatchObject({ kind: 'constitution', dayOff: false });
+    expect((await year(2027)).find((h) => h.day === '2027-03-10')?.kind).toBe('ramazan');
+    const add = { day: '2027-04-05', kind: 'other', name: 'Şirkətin günü', dayOff: true };
+    expect((await post('lead', 'holidays', add)).statusCode).toBe(403);
+    expect((await post('admin', 'holidays', add)).json()).toEqual(add);
+    expect((await ask('2027-04-05', '2027-04-06')).json()).toMatchObject({ days: 1 });
+    expect((await t.as(token.admin, { method: 'DELETE', url: '/api/schedules/holidays/2027-04-05' })).statusCode).toBe(200);
+    expect((await t.as(token.admin, { method: 'DELETE', url: '/api/schedules/holidays/2027-04-05' })).statusCode).toBe(404);
+  });
+
+  it('applies a shift template to a week', async () => {
+    const shift = { kind: 'work', startMinute: 480, endMinute: 1020 };
+    const created = await post('lead', 'templates', { groupId: it_, name: 'Səhər növbəsi', days: [shift, shift, shift, shift, { kind: 'remote' }, null, null] });
+    expect(created.statusCode).toBe(200);
+    const template = created.json() as { id: number };
+    expect((await post('member', 'templates', { groupId: it_, name: 'x', days: [null, null, null, null, null, null, null] })).statusCode).toBe(403);
+    expect((await post('lead', 'templates/apply', { groupId: it_, templateId: template.id, weekStart: '2027-09-07', userIds: [id.member] })).json()).toMatchObject({ code: 'notMonday' });
+    expect((await post('lead', 'templates/apply', { groupId: it_, templateId: template.id, weekStart: '2027-09-06', userIds: [id.member, id.lead] })).json()).toEqual({ changed: 10 });
+    const m = scheduleMonth.parse((await t.as(token.member, { method: 'GET', url: `/api/schedules/month?groupId=${it_}&month=2027-09` })).json());
+    expect(m.entries.find((e) => e.userId === id.member && e.day === '2027-09-06')).toMatchObject({ kind: 'work', startMinute: 480, endMinute: 1020 });
+    expect(m.entries.find((e) => e.userId === id.lead && e.day === '2027-09-10')?.kind).toBe('remote');
+    expect(m.entries.find((e) => e.userId === id.lead && e.day === '2027-09-11')).toBeUndefined();
+    const list = (await t.as(token.member, { method: 'GET', url: `/api/schedules/templates?groupId=${it_}` })).json() as { name: string }[];
+    expect(list.map((x) => x.name)).toEqual(['Səhər növbəsi']);
   });
 });
 
