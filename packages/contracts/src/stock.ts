@@ -169,7 +169,9 @@ export type PostableOperationKind = z.infer<typeof postableOperationKind>;
  * A line to post: `unitCost` (minor units per unit) is required on a receipt and ignored
  * elsewhere (issues, transfers and write-offs leave at the moving average cost); `inventoryIds`
  * the assets moving with the line (for materials that track inventories: exactly `quantity` of
- * them on an issue, transfer, write-off or return; a receipt creates them).
+ * them on an issue, transfer, write-off or return — the keeper chooses them, 422 `unitsRequired`
+ * otherwise; a receipt creates them). `serials`: on a receipt the new units' serials; elsewhere
+ * the chosen units as scanned (inventory number or serial), beside or instead of `inventoryIds`.
  */
 export const stockOperationLineInput = z.object({
   materialId: id,
@@ -209,7 +211,11 @@ export type PostStockOperationInput = z.input<typeof postStockOperationInput>;
 /** POST /api/stock/operations/{id}/reverse: the reason (≥ {@link STOCK_REASON_MIN} characters). 422 `alreadyReversed`. */
 export const reverseStockOperationInput = z.object({ reason: z.string().trim().max(2000) });
 
-/** A posted line: `unitCost`/`amount` in minor units (outflows at the moving average of their moment). */
+/** A unit (an inventory) as an operation names it: its number and serial. */
+export const stockUnit = z.object({ id: z.number().int(), inventoryNumber: z.string(), serial: z.string().nullable() });
+export type StockUnit = z.infer<typeof stockUnit>;
+
+/** A posted line: `unitCost`/`amount` in minor units (outflows at the moving average of their moment); `units` the units that moved (in `inventoryIds` order). */
 export const stockOperationLine = z.object({
   id: z.number().int(),
   lineNo: z.number().int(),
@@ -221,6 +227,7 @@ export const stockOperationLine = z.object({
   unitCost: z.number().int(),
   amount: z.number().int(),
   inventoryIds: z.array(z.number().int()),
+  units: z.array(stockUnit),
 });
 export type StockOperationLine = z.infer<typeof stockOperationLine>;
 
@@ -509,44 +516,169 @@ export const materialImportResult = z.object({
 export type MaterialImportResult = z.infer<typeof materialImportResult>;
 
 // ---------------------------------------------------------------------------------------------
-// Physical count (snipe#4644, #7365)
+// Choosing units (issue #40)
 // ---------------------------------------------------------------------------------------------
 
-/** POST /api/stock/counts { warehouseId }: opens a count session of a warehouse. */
-export const startCountInput = z.object({ warehouseId: id });
+/**
+ * POST /api/stock/units { materialId, warehouseId?, holderId?, search? }: the units an operation
+ * may move — those in stock (or in repair, `includeRepair`, for a write-off) in `warehouseId`, or
+ * those assigned to `holderId` (a return) — oldest first (received earliest), at most 200.
+ */
+export const availableUnitsQuery = z.object({
+  materialId: id,
+  warehouseId: id.nullable().default(null),
+  holderId: id.nullable().default(null),
+  includeRepair: z.boolean().default(false),
+  search: z.string().trim().max(100).default(''),
+});
+export type AvailableUnitsQuery = z.input<typeof availableUnitsQuery>;
 
-/** POST /api/stock/counts/{id}/scan { inventoryNumber }: a scanned or typed number (trimmed, case-insensitive). */
-export const countScanInput = z.object({ inventoryNumber: z.string().trim().min(1).max(50) });
+/** One unit to choose: number, serial, status, since when it is here (ISO, its receipt). */
+export const availableUnit = stockUnit.extend({ status: inventoryStatus, receivedAt: z.string().datetime() });
+export type AvailableUnit = z.infer<typeof availableUnit>;
+export const availableUnitsResponse = z.object({ rows: z.array(availableUnit), total: z.number().int() });
+export type AvailableUnitsResponse = z.infer<typeof availableUnitsResponse>;
 
-/** POST /api/stock/counts/{id}/post { reason }: posts the differences (reason of the write-offs, ≥ 10 characters). */
-export const countPostInput = z.object({ reason: z.string().trim().max(2000) });
+// ---------------------------------------------------------------------------------------------
+// Physical count (snipe#4644, #7365; issue #40 "counts as records")
+// ---------------------------------------------------------------------------------------------
+
+export const COUNT_STATUSES = ['open', 'posted', 'cancelled'] as const;
+export const countStatus = z.enum(COUNT_STATUSES);
+export type CountStatus = z.infer<typeof countStatus>;
+
+/**
+ * POST /api/stock/counts { warehouseId, materialGroupId? }: opens a count session. Its scope: the
+ * warehouse, and when given a material group (with its subgroups) — only what is inside the scope
+ * is expected, adjusted and posted.
+ */
+export const startCountInput = z.object({ warehouseId: id, materialGroupId: id.nullable().default(null) });
+
+/** POST /api/stock/counts/grid: the count sessions, newest first (optionally of one warehouse or status). */
+export const countListQuery = z.object({
+  warehouseId: id.nullable().default(null),
+  status: countStatus.nullable().default(null),
+  skip: z.number().int().min(0).default(0),
+  take: z.number().int().min(1).max(200).default(50),
+});
+export type CountListQuery = z.input<typeof countListQuery>;
+
+/** A row of the count list: scope, status, who started it, how far it got. */
+export const countListRow = z.object({
+  id: z.number().int(),
+  warehouseId: z.number().int(),
+  warehouseName: z.string(),
+  materialGroupId: z.number().int().nullable(),
+  materialGroupName: z.string().nullable(),
+  status: countStatus,
+  createdAt: z.string().datetime(),
+  createdBy: recordPerson.nullable(),
+  postedAt: z.string().datetime().nullable(),
+  scanCount: z.number().int(),
+  lineCount: z.number().int(),
+});
+export type CountListRow = z.infer<typeof countListRow>;
+export const countListResponse = z.object({ rows: z.array(countListRow), total: z.number().int() });
+export type CountListResponse = z.infer<typeof countListResponse>;
+
+/** POST /api/stock/counts/{id}/scan { inventoryNumber }: a scanned or typed number (trimmed, case-insensitive; a serial finds its unit too). */
+export const countScanInput = z.object({ inventoryNumber: z.string().trim().min(1).max(100) });
+
+/**
+ * PUT /api/stock/counts/{id}/lines { materialId, countedQuantity }: the counted quantity of a
+ * material not kept as inventories (null takes the line away). 422 `countNotQuantity` (a tracked
+ * material: scan its units), `countOutOfScope`, `countClosed`.
+ */
+export const countLineInput = z.object({ materialId: id, countedQuantity: stockQuantity.or(z.literal(0)).nullable() });
+
+/** The figures of a count's plan, as the confirmation names them (sent back when posting). */
+export const countPlanFigures = z.object({ writeOffs: z.number().int(), transfers: z.number().int(), adjustments: z.number().int() });
+export type CountPlanFigures = z.infer<typeof countPlanFigures>;
+
+/**
+ * POST /api/stock/counts/{id}/post { reason, expected }: posts the plan (reason of the write-offs,
+ * ≥ 10 characters, when the plan writes anything off). `expected`: the figures the keeper
+ * confirmed; 409 `countPlanChanged` (details: the current figures) when the plan moved meanwhile
+ * (someone scanned). Posted once: a second post is 422 `countClosed`.
+ */
+export const countPostInput = z.object({ reason: z.string().trim().max(2000), expected: countPlanFigures.nullable().default(null) });
 
 const countItem = z.object({
   id: z.number().int(),
   inventoryNumber: z.string(),
+  serial: z.string().nullable(),
+  materialId: z.number().int(),
   materialName: z.string(),
   status: inventoryStatus,
   warehouseId: z.number().int().nullable(),
   warehouseName: z.string().nullable(),
+  /** Its book value (minor units: its cost). */
+  value: z.number().int(),
 });
+export type CountItem = z.infer<typeof countItem>;
+
+/** A quantity line: the book (the level now) against the counted quantity; `value` of the difference at the moving average (minor units, signed). */
+export const countLine = z.object({
+  materialId: z.number().int(),
+  materialCode: z.string(),
+  materialName: z.string(),
+  unitCode: z.string(),
+  bookQuantity: z.number(),
+  countedQuantity: z.number(),
+  difference: z.number(),
+  value: z.number().int(),
+  countedBy: recordPerson.nullable(),
+  countedAt: z.string().datetime(),
+});
+export type CountLine = z.infer<typeof countLine>;
 
 /**
- * A count session and where it stands: `found` (booked here and scanned), `missing` (booked here
- * in stock, not scanned), `misplaced` (scanned here, booked elsewhere or to a person), `unknown`
- * (scanned numbers no inventory has). Posting writes the misplaced ones in stock elsewhere as
- * transfers to this warehouse and the missing ones as a write-off, in one step.
+ * A count session and where it stands. Scope: `warehouseId` and optionally `materialGroupId`.
+ * `found` (booked here in scope and scanned), `missing` (booked here in scope, in stock, not
+ * scanned), `misplaced` (scanned here, in scope, booked elsewhere or to a person), `outOfScope`
+ * (scanned, of a material outside the scope: never posted), `unknown` (numbers no unit has),
+ * `lines` (quantity materials counted), `scans` (the latest first, with who scanned).
  */
 export const countSession = z.object({
   id: z.number().int(),
   warehouseId: z.number().int(),
   warehouseName: z.string(),
-  status: z.enum(['open', 'posted', 'cancelled']),
+  materialGroupId: z.number().int().nullable(),
+  materialGroupName: z.string().nullable(),
+  status: countStatus,
   createdAt: z.string().datetime(),
+  createdBy: recordPerson.nullable(),
   postedAt: z.string().datetime().nullable(),
+  postedBy: recordPerson.nullable(),
+  cancelledAt: z.string().datetime().nullable(),
   operationIds: z.array(z.number().int()),
+  /** What posting did (the plan's figures when it was posted); null until posted. */
+  postedPlan: countPlanFigures.nullable(),
   found: z.array(countItem),
   missing: z.array(countItem),
   misplaced: z.array(countItem),
+  outOfScope: z.array(countItem),
   unknown: z.array(z.string()),
+  lines: z.array(countLine),
+  scans: z.array(z.object({ inventoryNumber: z.string(), scannedBy: recordPerson.nullable(), scannedAt: z.string().datetime() })),
 });
 export type CountSession = z.infer<typeof countSession>;
+
+/**
+ * GET /api/stock/counts/{id}/plan: what posting would write now — `writeOffs` (missing units, and
+ * quantities counted short), `transfers` (misplaced units in stock in another warehouse, brought
+ * here), `adjustments` (quantity lines whose count differs from the book: short ones leave by a
+ * write-off, surplus ones come in at the moving average) — each with its items and value (minor
+ * units), and the operations it would post. Misplaced units held by people are reported only.
+ */
+export const countPlan = z.object({
+  figures: countPlanFigures,
+  writeOffs: z.object({ items: z.array(countItem), value: z.number().int() }),
+  transfers: z.object({ items: z.array(countItem), value: z.number().int() }),
+  adjustments: z.object({ items: z.array(countLine), value: z.number().int() }),
+  /** Whether posting needs a reason (it writes something off). */
+  reasonRequired: z.boolean(),
+  /** Misplaced units assigned to people (not moved by posting). */
+  reportedOnly: z.array(countItem),
+});
+export type CountPlan = z.infer<typeof countPlan>;

@@ -31,6 +31,7 @@ export const LIVE_RECORD_QUERIES: Record<RecordKind, (id: number) => QueryKey> =
   registryEntry: () => documentsKeys.all,
   newsPost: () => newsKeys.all,
   leaveRequest: () => schedulesKeys.all,
+  stockCount: (id) => stockKeys.count(id),
 };
 
 /** One RecordChanged subscription per (hub connection, query cache), shared by every mounted caller. */

@@ -13,4 +13,10 @@ export const stockKeys = {
   warehouse: (id: number) => [...stockKeys.all, 'warehouse', id] as const,
   operation: (id: number) => [...stockKeys.all, 'operation', id] as const,
   inventory: (id: number) => [...stockKeys.all, 'inventory', id] as const,
+  /** The units an operation may move (POST /stock/units). */
+  units: (query: unknown) => [...stockKeys.all, 'units', query] as const,
+  counts: (query: unknown) => [...stockKeys.all, 'counts', query] as const,
+  /** A count session; its plan lies under it, so a change of the session (RecordChanged 'stockCount') refetches both. */
+  count: (id: number) => [...stockKeys.all, 'count', id] as const,
+  countPlan: (id: number) => [...stockKeys.count(id), 'plan'] as const,
 };

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
+  CountPlanFigures,
   InventoryActionInput,
   MaterialGroupInput,
   MaterialImportInput,
@@ -108,18 +109,30 @@ export function useDownloadLabels() {
   return useMutation({ mutationFn: (ids: number[]) => downloadLabels(client, ids) });
 }
 
-/** POST /api/stock/counts { warehouseId } → the open CountSession. */
+/** POST /api/stock/counts { warehouseId, materialGroupId } → the open CountSession (its scope). */
 export const useStartCount = () =>
-  useStockMutation((client, warehouseId: number) => client.request({ method: 'POST', path: '/stock/counts', body: { warehouseId }, schema: () => stockContracts().then((m) => m.countSession) }));
+  useStockMutation((client, body: { warehouseId: number; materialGroupId: number | null }) =>
+    client.request({ method: 'POST', path: '/stock/counts', body, schema: () => stockContracts().then((m) => m.countSession) }),
+  );
 
-/** POST /api/stock/counts/{id}/scan { inventoryNumber } → the CountSession (found, missing, misplaced, unknown). */
+/** POST /api/stock/counts/{id}/scan { inventoryNumber } → the CountSession (found, missing, misplaced, out of scope, unknown). */
 export const useScanCount = () =>
   useStockMutation((client, { id, inventoryNumber }: { id: number; inventoryNumber: string }) =>
     client.request({ method: 'POST', path: encodePath`/stock/counts/${id}/scan`, body: { inventoryNumber }, schema: () => stockContracts().then((m) => m.countSession) }),
   );
 
-/** POST /api/stock/counts/{id}/post { reason } → the posted CountSession (transfers of misplaced, a write-off of missing). */
-export const usePostCount = () =>
-  useStockMutation((client, { id, reason }: { id: number; reason: string }) =>
-    client.request({ method: 'POST', path: encodePath`/stock/counts/${id}/post`, body: { reason }, schema: () => stockContracts().then((m) => m.countSession) }),
+/** PUT /api/stock/counts/{id}/lines { materialId, countedQuantity } → the CountSession (null takes the line away). */
+export const useSetCountLine = () =>
+  useStockMutation((client, { id, ...body }: { id: number; materialId: number; countedQuantity: number | null }) =>
+    client.request({ method: 'PUT', path: encodePath`/stock/counts/${id}/lines`, body, schema: () => stockContracts().then((m) => m.countSession) }),
   );
+
+/** POST /api/stock/counts/{id}/post { reason, expected } → the posted CountSession; 409 `countPlanChanged` when the confirmed figures are no longer the plan's. */
+export const usePostCount = () =>
+  useStockMutation((client, { id, ...body }: { id: number; reason: string; expected: CountPlanFigures }) =>
+    client.request({ method: 'POST', path: encodePath`/stock/counts/${id}/post`, body, schema: () => stockContracts().then((m) => m.countSession) }),
+  );
+
+/** POST /api/stock/counts/{id}/cancel → the cancelled CountSession. */
+export const useCancelCount = () =>
+  useStockMutation((client, id: number) => client.request({ method: 'POST', path: encodePath`/stock/counts/${id}/cancel`, schema: () => stockContracts().then((m) => m.countSession) }));

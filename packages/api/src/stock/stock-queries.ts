@@ -1,5 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
+  type AvailableUnitsQuery,
+  type CountListQuery,
   type InventoryListQuery,
   type MaterialSearchItem,
   type MaterialListQuery,
@@ -128,4 +130,39 @@ export function useStockOperation(id: number) {
 export function useInventory(id: number) {
   const client = useApiClient();
   return useQuery({ queryKey: stockKeys.inventory(id), queryFn: ({ signal }) => client.request({ method: 'GET', path: encodePath`/stock/inventories/${id}`, schema: () => stockContracts().then((m) => m.inventoryDetail), signal }) });
+}
+
+/** POST /api/stock/units → the units an operation may move (in a warehouse or held by a person), oldest first; `enabled` false until the line names its material. */
+export function useAvailableUnits(query: AvailableUnitsQuery, enabled = true) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: stockKeys.units(query),
+    queryFn: ({ signal }) => client.request({ method: 'POST', path: '/stock/units', body: query, schema: () => stockContracts().then((m) => m.availableUnitsResponse), signal }),
+    enabled,
+  });
+}
+
+/** POST /api/stock/counts/grid → the count sessions, newest first. */
+export function useCounts(query: CountListQuery) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: stockKeys.counts(query),
+    queryFn: ({ signal }) => client.request({ method: 'POST', path: '/stock/counts/grid', body: query, schema: () => stockContracts().then((m) => m.countListResponse), signal }),
+  });
+}
+
+/** GET /api/stock/counts/{id} → the CountSession (kept live by RecordChanged 'stockCount'). */
+export function useCount(id: number) {
+  const client = useApiClient();
+  return useQuery({ queryKey: stockKeys.count(id), queryFn: ({ signal }) => client.request({ method: 'GET', path: encodePath`/stock/counts/${id}`, schema: () => stockContracts().then((m) => m.countSession), signal }) });
+}
+
+/** GET /api/stock/counts/{id}/plan → what posting would write now (asked when the keeper opens the posting dialog). */
+export function useCountPlan(id: number, enabled: boolean) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: stockKeys.countPlan(id),
+    queryFn: ({ signal }) => client.request({ method: 'GET', path: encodePath`/stock/counts/${id}/plan`, schema: () => stockContracts().then((m) => m.countPlan), signal }),
+    enabled,
+  });
 }

@@ -20,6 +20,7 @@ export const RECORD_KINDS = {
   registryEntry: { actionKey: 'documents.registry', detailPath: '/home/documents/registry/{id}' },
   newsPost: { actionKey: 'news', detailPath: '/home/news/{id}' },
   leaveRequest: { actionKey: 'schedules', detailPath: '/home/schedules/leave/{id}' },
+  stockCount: { actionKey: 'inventory.warehouses', detailPath: '/home/inventory/warehouses/counts/{id}' },
 } as const satisfies Record<string, RecordKindDefinition>;
 
 /** Every declared kind's name. */

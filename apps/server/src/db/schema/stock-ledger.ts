@@ -1,7 +1,7 @@
 import { bigint, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { StockOperationKind } from '@servicedesk/contracts';
-import { materials } from './stock-materials';
+import { materialGroups, materials } from './stock-materials';
 import { warehouses } from './stock-warehouses';
 import { users } from './users';
 import { locations } from './locations';
@@ -164,9 +164,12 @@ export const stockSnapshots = pgTable(
 );
 
 /**
- * A physical count session (issue #13 "Physical count") of one warehouse: inventory numbers are
- * scanned or typed (stock_count_scans); posting it writes the differences as transfer (misplaced:
- * found here, booked elsewhere) and write-off (missing) operations in one step.
+ * A physical count session (issue #13 "Physical count"; issue #40 "counts as records") of one
+ * warehouse, optionally of one material group (with its subgroups) — its scope: inventory numbers
+ * are scanned or typed (stock_count_scans), quantities counted (stock_count_lines); posting it
+ * writes the differences inside the scope as transfer (misplaced: found here, booked elsewhere),
+ * write-off (missing, counted short) and return (counted surplus) operations in one step, once
+ * (`posted_plan`: the figures it posted).
  */
 export const stockCountSessions = pgTable(
   'stock_count_sessions',
@@ -180,8 +183,30 @@ export const stockCountSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     postedAt: timestamp('posted_at', { withTimezone: true }),
     operationIds: jsonb('operation_ids').$type<number[]>().notNull().default([]),
+    materialGroupId: integer('material_group_id').references(() => materialGroups.id),
+    postedById: integer('posted_by_id').references(() => users.id),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    postedPlan: jsonb('posted_plan').$type<{ writeOffs: number; transfers: number; adjustments: number }>(),
   },
-  (t) => [index('stock_count_sessions_warehouse_idx').on(t.warehouseId, t.createdAt)],
+  (t) => [index('stock_count_sessions_warehouse_idx').on(t.warehouseId, t.createdAt), index('stock_count_sessions_created_idx').on(t.createdAt, t.id)],
+);
+
+/** A counted quantity of a material not kept as inventories in a count session (one per material; its book is the level at posting). */
+export const stockCountLines = pgTable(
+  'stock_count_lines',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => stockCountSessions.id),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id),
+    countedQuantity: numeric('counted_quantity', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    countedById: integer('counted_by_id').references(() => users.id),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('stock_count_lines_session_material_idx').on(t.sessionId, t.materialId), check('stock_count_lines_quantity_check', sql`${t.countedQuantity} >= 0`)],
 );
 
 /** One scanned or typed inventory number of a count session (unknown numbers are kept too). */

@@ -190,10 +190,10 @@ describe.each(backends)('stock ledger on %s', (backend) => {
     expect(off.history.map((h) => h.action)).toEqual(['receive', 'issue', 'return', 'sendToRepair', 'backFromRepair', 'writeOff']);
     expect(await f.level(f.laptopId, f.mainId)).toMatchObject({ quantity: 2 });
 
-    // A transfer moves named inventories; a wrong one is refused.
+    // A transfer moves named inventories; a wrong one (written off) is refused, naming it.
     expect(
       (await f.post({ kind: 'transfer', warehouseId: f.mainId, toWarehouseId: f.branchId, lines: [{ materialId: f.laptopId, quantity: 1, inventoryIds: [ids[0]!] }] })).json,
-    ).toMatchObject({ code: 'inventoryMismatch' });
+    ).toMatchObject({ code: 'unitNotAvailable', details: { inventoryId: ids[0], status: 'writtenOff' } });
     await f.posted({ kind: 'transfer', warehouseId: f.mainId, toWarehouseId: f.branchId, lines: [{ materialId: f.laptopId, quantity: 1, inventoryIds: [ids[1]!] }] });
     const moved = inventoryDetail.parse((await t.as(f.token.keeper, { method: 'GET', url: `/api/stock/inventories/${ids[1]}` })).json());
     expect(moved.inventory.warehouseId).toBe(f.branchId);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { roundQuantity, STOCK_REASON_MIN, type StockOperationKind } from '@servicedesk/contracts';
 import type { Db } from '../../db/client';
 import {
@@ -42,7 +42,9 @@ export interface LedgerLineInput {
   quantity: number;
   /** Minor units per unit: required for a receipt; a return without it comes back at the current average. */
   unitCost?: number | undefined;
+  /** The units moving with a tracked material's line (issue, transfer, write-off, return). */
   inventoryIds?: number[];
+  /** A receipt: the new units' serials; elsewhere: codes (inventory number or serial) of the units moving, as scanned. */
   serials?: string[];
 }
 
@@ -514,10 +516,36 @@ interface InventoryMove {
 }
 
 /**
+ * The ids of the units named by `codes` (scanned or typed: an inventory number or a serial,
+ * trimmed, case-insensitive) among material `materialId`'s inventories — 422 `unitUnknown`
+ * (details: code) for a code no unit of the material has.
+ */
+async function unitIdsOf(tx: Db, materialId: number, codes: string[]): Promise<number[]> {
+  const wanted = [...new Set(codes.map((c) => c.trim().toUpperCase()).filter(Boolean))];
+  if (wanted.length === 0) return [];
+  const rows = await tx
+    .select({ id: inventories.id, number: inventories.inventoryNumber, serial: inventories.serial })
+    .from(inventories)
+    .where(and(eq(inventories.materialId, materialId), or(inArray(sql`upper(${inventories.inventoryNumber})`, wanted), inArray(sql`upper(${inventories.serial})`, wanted))));
+  const ids: number[] = [];
+  for (const code of wanted) {
+    const row = rows.find((r) => r.number.toUpperCase() === code) ?? rows.find((r) => r.serial?.toUpperCase() === code);
+    if (!row) throw domainRule('unitUnknown', 'No unit of this material has this number or serial.', { code, materialId });
+    ids.push(row.id);
+  }
+  return ids;
+}
+
+/**
  * Moves (or, on a receipt, creates) the inventories of a tracked material's line and queues their
- * history rows. An issue, transfer or write-off without inventory ids takes the oldest ones in
- * stock in the source warehouse; with ids, exactly `quantity` of them, each in the right status
- * and warehouse (422 `inventoryMismatch`). Answers the ids that moved.
+ * history rows. An issue, transfer or write-off without chosen units (other modules' calls; the
+ * operation form always names them) takes the oldest ones in stock in the source warehouse; with
+ * units — ids and/or codes (inventory number or serial, {@link unitIdsOf}) — exactly `quantity` of
+ * them, each of the material (422 `unitOtherMaterial`), in the source warehouse
+ * (`unitNotInWarehouse`), available (`unitNotAvailable`: in stock; a write-off also in repair; a
+ * return assigned — to the person it comes from, `unitNotHeld`); a count that differs is
+ * `inventoryMismatch`. Every detail names the unit (inventoryId, inventoryNumber, serial).
+ * Answers the ids that moved.
  */
 async function moveInventories(tx: Db, move: InventoryMove): Promise<number[]> {
   const { kind, input, quantity } = move;
@@ -562,14 +590,15 @@ async function moveInventories(tx: Db, move: InventoryMove): Promise<number[]> {
     return: { status: ['assigned'], warehouse: false },
   };
   const rule = wanted[kind]!;
+  const chosen = [...move.inventoryIds, ...(await unitIdsOf(tx, move.materialId, move.serials))];
   let rows;
-  if (move.inventoryIds.length === 0) {
+  if (chosen.length === 0) {
     if (kind === 'return') throw domainRule('inventoryMismatch', 'Name the inventories that come back.', { materialId: move.materialId });
     rows = await tx
       .select()
       .from(inventories)
       .where(and(eq(inventories.materialId, move.materialId), eq(inventories.warehouseId, input.warehouseId), eq(inventories.status, 'inStock')))
-      .orderBy(asc(inventories.id))
+      .orderBy(asc(inventories.createdAt), asc(inventories.id))
       .limit(quantity)
       .for('update');
     if (rows.length < quantity) {
@@ -581,19 +610,28 @@ async function moveInventories(tx: Db, move: InventoryMove): Promise<number[]> {
       });
     }
   } else {
-    rows = await tx.select().from(inventories).where(inArray(inventories.id, move.inventoryIds)).orderBy(asc(inventories.id)).for('update');
+    // The chosen units, locked (`for update`): a concurrent posting of the same unit waits here and
+    // then reads the unit as the first left it — moved on, so it is refused below (one wins).
+    rows = await tx.select().from(inventories).where(inArray(inventories.id, chosen)).orderBy(asc(inventories.id)).for('update');
+    if (rows.length !== new Set(chosen).size) throw domainRule('unitUnknown', 'A chosen unit does not exist.', { materialId: move.materialId });
   }
-  const fits = rows.every(
-    (row) =>
-      row.materialId === move.materialId &&
-      rule.status.includes(row.status) &&
-      (!rule.warehouse || row.warehouseId === input.warehouseId) &&
-      (kind !== 'return' || !input.recipientUserId || row.holderId === input.recipientUserId),
-  );
-  if (rows.length !== quantity || new Set(rows.map((r) => r.id)).size !== quantity || !fits) {
+  // Each chosen unit on its own: the keeper is told which one and why.
+  for (const row of rows) {
+    const unit = { inventoryId: row.id, inventoryNumber: row.inventoryNumber, serial: row.serial };
+    if (row.materialId !== move.materialId) throw domainRule('unitOtherMaterial', 'A chosen unit is of another material.', { ...unit, materialId: move.materialId });
+    if (rule.warehouse && row.warehouseId !== input.warehouseId) {
+      throw domainRule('unitNotInWarehouse', 'A chosen unit is not in this warehouse.', { ...unit, warehouseId: input.warehouseId, actualWarehouseId: row.warehouseId });
+    }
+    if (!rule.status.includes(row.status)) throw domainRule('unitNotAvailable', 'A chosen unit is not available for this operation.', { ...unit, status: row.status });
+    if (kind === 'return' && input.recipientUserId && row.holderId !== input.recipientUserId) {
+      throw domainRule('unitNotHeld', 'A returned unit is not held by this person.', { ...unit, holderId: row.holderId });
+    }
+  }
+  if (rows.length !== quantity || new Set(rows.map((r) => r.id)).size !== quantity || chosen.length > rows.length) {
     throw domainRule('inventoryMismatch', 'The inventories do not match the line (count, material, status or warehouse).', {
       materialId: move.materialId,
       expected: quantity,
+      chosen: chosen.length,
     });
   }
   const now = input.operationDate;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { LanguageCode, MaterialGroup, StockOperation } from '@servicedesk/contracts';
-import type { materialListQuery, stockLevelListQuery, stockOperationListQuery, inventoryListQuery, warehouseListQuery } from '@servicedesk/contracts';
+import type { AvailableUnitsResponse, LanguageCode, MaterialGroup, StockOperation } from '@servicedesk/contracts';
+import type { availableUnitsQuery, materialListQuery, stockLevelListQuery, stockOperationListQuery, inventoryListQuery, warehouseListQuery } from '@servicedesk/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
@@ -32,7 +32,7 @@ const o = stockOperations;
 const lv = stockLevels;
 const inv = inventories;
 
-const personJson = (alias: string) =>
+export const personJson = (alias: string) =>
   sql.raw(`case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'name', ${alias}.first_name || ' ' || ${alias}.last_name, 'imgPath', ${alias}.img_path) end`);
 
 const unitName = (code: SQL | typeof m.unitCode, lang: LanguageCode) =>
@@ -380,9 +380,21 @@ export async function operationDetail(db: Db, id: number): Promise<StockOperatio
     .innerJoin(m, eq(m.id, stockOperationLines.materialId))
     .where(eq(stockOperationLines.operationId, id))
     .orderBy(asc(stockOperationLines.lineNo));
+  // The units that moved (issue #40 "the operation shows which units moved"): one query for every line.
+  const unitIds = [...new Set(lines.flatMap((l) => l.inventoryIds))];
+  const units = unitIds.length
+    ? await db.select({ id: inventories.id, inventoryNumber: inventories.inventoryNumber, serial: inventories.serial }).from(inventories).where(inArray(inventories.id, unitIds))
+    : [];
+  const unitOf = new Map(units.map((u) => [u.id, u]));
   return {
     ...head,
-    lines: lines.map((l) => ({ ...l, quantity: Number(l.quantity), unitCost: Number(l.unitCost), amount: Number(l.amount) })),
+    lines: lines.map((l) => ({
+      ...l,
+      quantity: Number(l.quantity),
+      unitCost: Number(l.unitCost),
+      amount: Number(l.amount),
+      units: l.inventoryIds.map((uid) => unitOf.get(uid) ?? { id: uid, inventoryNumber: `#${uid}`, serial: null }),
+    })),
   };
 }
 
@@ -463,4 +475,31 @@ export async function snapshotRows(db: Db, month: string, warehouseId?: number, 
       order by s.material_id, s.warehouse_id, s.month desc`),
   );
   return rows.filter((r) => r.quantity !== 0).sort((a, b) => a.materialCode.localeCompare(b.materialCode) || a.warehouseName.localeCompare(b.warehouseName));
+}
+
+/**
+ * The units an operation may move (contracts availableUnitsQuery): of `materialId`, in stock (and
+ * in repair with `includeRepair`) in `warehouseId`, or assigned to `holderId`; `search` in the
+ * number or serial; oldest first (received earliest, then number), 200 at most — the first ones
+ * are what the form suggests. Two statements on the material's index (inventories_material_idx).
+ */
+export async function availableUnits(db: Db, q: z.output<typeof availableUnitsQuery>): Promise<AvailableUnitsResponse> {
+  const statuses = q.holderId !== null ? ['assigned'] : q.includeRepair ? ['inStock', 'inRepair'] : ['inStock'];
+  const where = and(
+    eq(inv.materialId, q.materialId),
+    inArray(inv.status, statuses as ('inStock' | 'inRepair' | 'assigned')[]),
+    q.warehouseId !== null && q.holderId === null ? eq(inv.warehouseId, q.warehouseId) : undefined,
+    q.holderId !== null ? eq(inv.holderId, q.holderId) : undefined,
+    q.search ? sql`(${inv.inventoryNumber} ilike ${searchPattern(q.search)} or ${inv.serial} ilike ${searchPattern(q.search)})` : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ id: inv.id, inventoryNumber: inv.inventoryNumber, serial: inv.serial, status: inv.status, receivedAt: inv.createdAt })
+      .from(inv)
+      .where(where)
+      .orderBy(asc(inv.createdAt), asc(inv.inventoryNumber))
+      .limit(200),
+    db.select({ n: sql<number>`count(*)::int` }).from(inv).where(where),
+  ]);
+  return { rows: rows.map((r) => ({ ...r, receivedAt: r.receivedAt.toISOString() })), total: Number(count?.n ?? 0) };
 }

@@ -30,6 +30,12 @@ import {
   stockOperationListQuery,
   stockOperationListResponse,
   stockReference,
+  availableUnitsQuery,
+  availableUnitsResponse,
+  countLineInput,
+  countListQuery,
+  countListResponse,
+  countPlan,
   countPostInput,
   countScanInput,
   countSession,
@@ -46,7 +52,7 @@ import { sendEncoded } from '../../lib/encoded-body';
 import { registerStockAccess } from './stock.access';
 import { labelsPdf } from './stock.labels';
 import { importMaterials } from './stock.import';
-import { countState, postCount, scanCount, startCount } from './stock.count';
+import { cancelCount, countPlan as countPlanOf, countState, listCounts, postCount, scanCount, setCountLine, startCount } from './stock.count';
 import { cachedPage, stockListCache } from './stock.lists';
 import * as repo from './stock.repository';
 import * as service from './stock.service';
@@ -213,7 +219,11 @@ export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
   /**
    * POST /api/stock/operations PostStockOperationInput → StockOperation: posts it (levels change at
    * once). 403 `notWarehouseKeeper`; 422 `insufficientStock`, `reasonRequired`, `missingField`,
-   * `inventoryMismatch`, `unknownVendor`, `futureDate`, … (stock.ledger.ts).
+   * `inventoryMismatch`, `unknownVendor`, `futureDate`, … (stock.ledger.ts). Units of tracked
+   * materials are chosen by the keeper (`inventoryIds` and/or scanned `serials`): 422
+   * `unitsRequired` without them, `unitUnknown`, `unitOtherMaterial`, `unitNotInWarehouse`,
+   * `unitNotAvailable`, `unitNotHeld` (details name the unit); of two postings of one unit at once
+   * exactly one wins.
    */
   app.post(
     '/operations',
@@ -230,30 +240,71 @@ export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => service.reverseOperation(deps, requireUser(request), request.params.id, request.body.reason),
   );
 
-  // ---- physical count ----
-  /** POST /api/stock/counts { warehouseId } → CountSession (open). 403 `notWarehouseKeeper`. */
+  // ---- choosing units (issue #40) ----
+  /**
+   * POST /api/stock/units AvailableUnitsQuery → AvailableUnitsResponse: the units an operation may
+   * move — in stock (with `includeRepair` also in repair) in `warehouseId`, or assigned to
+   * `holderId` — oldest first (received earliest), up to 200 (`total` counts them all); `search`
+   * matches the number or serial. The operation form suggests the first ones.
+   */
+  app.post(
+    '/units',
+    { config: { permission: 'inventory.warehouses' }, schema: { body: availableUnitsQuery, response: { 200: availableUnitsResponse, ...errors } } },
+    async (request) => repo.availableUnits(deps.db, request.body),
+  );
+
+  // ---- physical count (issue #13; counts as records, issue #40: stock.count.ts) ----
+  /** POST /api/stock/counts/grid CountListQuery → CountListResponse: the count sessions, newest first. */
+  app.post(
+    '/counts/grid',
+    { config: { permission: 'inventory.warehouses' }, schema: { body: countListQuery, response: { 200: countListResponse, ...errors } } },
+    async (request) => listCounts(deps, request.body, lang(request)),
+  );
+  /** POST /api/stock/counts { warehouseId, materialGroupId? } → CountSession (open; its scope). 403 `notWarehouseKeeper`; 404 unknown group. */
   app.post(
     '/counts',
     { config: { permission: 'inventory.warehouses.operation' }, schema: { body: startCountInput, response: { 200: countSession, ...errors } } },
-    async (request) => startCount(deps, requireUser(request), request.body.warehouseId),
+    async (request) => startCount(deps, requireUser(request), request.body, lang(request)),
   );
-  /** GET /api/stock/counts/{id} → CountSession (found, missing, misplaced, unknown). */
+  /** GET /api/stock/counts/{id} → CountSession (found, missing, misplaced, out of scope, unknown, quantity lines, latest scans). 404 unknown. */
   app.get(
     '/counts/:id',
     { config: { permission: 'inventory.warehouses' }, schema: { params: stockIdParams, response: { 200: countSession, ...errors } } },
-    async (request) => countState(deps.db, request.params.id),
+    async (request) => countState(deps.db, request.params.id, lang(request)),
   );
-  /** POST /api/stock/counts/{id}/scan { inventoryNumber } → CountSession. 422 `countClosed`. */
+  /** GET /api/stock/counts/{id}/plan → CountPlan: what posting would write now (N write-offs, M transfers, K adjustments, their values in minor units). */
+  app.get(
+    '/counts/:id/plan',
+    { config: { permission: 'inventory.warehouses' }, schema: { params: stockIdParams, response: { 200: countPlan, ...errors } } },
+    async (request) => countPlanOf(deps, request.params.id, lang(request)),
+  );
+  /** POST /api/stock/counts/{id}/scan { inventoryNumber } → CountSession (inventory number or serial; saved at once, announced to the session's viewers). 422 `countClosed`. */
   app.post(
     '/counts/:id/scan',
     { config: { permission: 'inventory.warehouses.operation' }, schema: { params: stockIdParams, body: countScanInput, response: { 200: countSession, ...errors } } },
-    async (request) => scanCount(deps, requireUser(request), request.params.id, request.body.inventoryNumber),
+    async (request) => scanCount(deps, requireUser(request), request.params.id, request.body.inventoryNumber, lang(request)),
   );
-  /** POST /api/stock/counts/{id}/post { reason } → CountSession (posted; transfers of misplaced, a write-off of missing). */
+  /** PUT /api/stock/counts/{id}/lines { materialId, countedQuantity } → CountSession. 422 `countNotQuantity`, `countOutOfScope`, `countClosed`. */
+  app.put(
+    '/counts/:id/lines',
+    { config: { permission: 'inventory.warehouses.operation' }, schema: { params: stockIdParams, body: countLineInput, response: { 200: countSession, ...errors } } },
+    async (request) => setCountLine(deps, requireUser(request), request.params.id, request.body, lang(request)),
+  );
+  /**
+   * POST /api/stock/counts/{id}/post { reason, expected } → CountSession (posted once: write-off,
+   * transfers, surplus return, only inside the scope). 409 `countPlanChanged` (details.figures);
+   * 422 `reasonRequired`, `countClosed` (posted already).
+   */
   app.post(
     '/counts/:id/post',
     { config: { permission: 'inventory.warehouses.operation' }, schema: { params: stockIdParams, body: countPostInput, response: { 200: countSession, ...errors } } },
-    async (request) => postCount(deps, requireUser(request), request.params.id, request.body.reason),
+    async (request) => postCount(deps, requireUser(request), request.params.id, request.body, lang(request)),
+  );
+  /** POST /api/stock/counts/{id}/cancel → CountSession (cancelled, nothing posted). 422 `countClosed`. */
+  app.post(
+    '/counts/:id/cancel',
+    { config: { permission: 'inventory.warehouses.operation' }, schema: { params: stockIdParams, response: { 200: countSession, ...errors } } },
+    async (request) => cancelCount(deps, requireUser(request), request.params.id, lang(request)),
   );
 
   // ---- inventories ----

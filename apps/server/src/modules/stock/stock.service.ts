@@ -4,7 +4,7 @@ import type { inventoryActionInput, postStockOperationInput } from '@servicedesk
 import { INVENTORY_TRANSITIONS, STOCK_REASON_MIN, UNIT_SPECODE_KEY, type InventoryActionInput, type LanguageCode, type MaterialGroupInput, type MaterialInput, type PostStockOperationInput, type StockReference, type WarehouseInput, type Inventory, type InventoryDetail, type StockOperation } from '@servicedesk/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { inventories, modalElements, specodes, users, warehouses } from '../../db/schema';
+import { inventories, materials, modalElements, specodes, users, warehouses } from '../../db/schema';
 import * as access from '../../lib/access';
 import { domainRule, notFound } from '../../lib/errors';
 import { appendHistory, historyOf } from '../../lib/records/history';
@@ -66,6 +66,23 @@ async function requireVendor(db: Db, vendorId: number | null): Promise<void> {
 }
 
 /**
+ * The keeper chooses the units (issue #40): an issue, transfer, write-off or return of a material
+ * kept as inventories names its units (`inventoryIds` and/or scanned `serials`) — 422
+ * `unitsRequired` (details: line, materialId) otherwise. Other modules' calls (issueFromStock)
+ * still take the oldest when they name none.
+ */
+async function requireChosenUnits(db: Db, body: z.output<typeof postStockOperationInput>): Promise<void> {
+  if (body.kind === 'receipt') return;
+  const ids = [...new Set(body.lines.map((l) => l.materialId))];
+  const tracked = new Set((await db.select({ id: materials.id }).from(materials).where(and(inArray(materials.id, ids), eq(materials.tracksInventories, true)))).map((r) => r.id));
+  for (const [index, line] of body.lines.entries()) {
+    if (tracked.has(line.materialId) && line.inventoryIds.length === 0 && line.serials.length === 0) {
+      throw domainRule('unitsRequired', 'Choose the units that move (scan or pick them).', { line: index + 1, materialId: line.materialId });
+    }
+  }
+}
+
+/**
  * Posts an operation for `user` (POST /api/stock/operations): the caller must be the keeper of
  * its warehouse (the source for a transfer) or hold inventory.warehouses.anyWarehouse (403
  * `notWarehouseKeeper`); a receipt's vendor must be a vendor (422 `unknownVendor`); an
@@ -76,6 +93,7 @@ export async function postOperation(deps: AppDeps, user: AuthUser, body: z.outpu
   await requireVendor(deps.db, body.vendorId);
   const operationDate = body.operationDate ? new Date(body.operationDate) : now;
   if (operationDate.getTime() > now.getTime() + 60_000) throw domainRule('futureDate', 'An operation cannot take effect in the future.');
+  await requireChosenUnits(deps.db, body);
   const posted = await deps.db.transaction((tx) => postOperationInTx(tx as unknown as Db, { ...body, operationDate }, user.id, now));
   await announceStockChange(deps, posted.id);
   await announceInventories(deps, await inventoryIdsOf(deps.db, posted.id));

@@ -18,7 +18,7 @@ import * as s from '../shared/list-page.css';
 
 /**
  * /home/inventory/warehouses/operations/{id}: a posted operation (never edited) with its lines
- * and costs; "Reverse" (with a reason) posts its reversal, with `inventory.warehouses.operation`.
+ * and costs, and the units that moved with each line (number and serial, issue #40); "Reverse" (with a reason) posts its reversal, with `inventory.warehouses.operation`.
  */
 export function OperationDetailPage() {
   const { t, i18n } = useTranslation();
@@ -86,6 +86,7 @@ export function OperationDetailPage() {
                 <th className={st.th}>{t('stock.columns.code')}</th>
                 <th className={st.th}>{t('stock.columns.material')}</th>
                 <th className={`${st.th} ${st.numeric}`}>{t('stock.columns.quantity')}</th>
+                <th className={st.th}>{t('stock.units.moved')}</th>
                 <th className={`${st.th} ${st.numeric}`}>{t('stock.operations.unitCost')}</th>
                 <th className={`${st.th} ${st.numeric}`}>{t('stock.columns.amount')}</th>
               </tr>
@@ -99,6 +100,15 @@ export function OperationDetailPage() {
                   </td>
                   <td className={`${st.td} ${st.numeric}`}>
                     {formatQuantity(line.quantity, lang)} {line.unitCode}
+                  </td>
+                  <td className={st.td} data-testid="operation-units">
+                    {line.units.map((u, i) => (
+                      <span key={u.id}>
+                        {i > 0 ? ', ' : null}
+                        <RouterLink to={`/home/inventory/inventories/${u.id}`}>{u.inventoryNumber}</RouterLink>
+                        {u.serial ? ` (${u.serial})` : null}
+                      </span>
+                    ))}
                   </td>
                   <td className={`${st.td} ${st.numeric}`}>{formatAmount(line.unitCost, lang)}</td>
                   <td className={`${st.td} ${st.numeric}`}>{formatAmount(line.amount, lang)}</td>

@@ -63,18 +63,18 @@ describe('stock operation form: the product\'s own validation, and it recovers a
     expect(posted).toHaveLength(0);
 
     // Fixing that one field is enough: the form sends.
-    await user.type(material, 'Dell');
-    await user.click(await screen.findByRole('option', { name: 'NB-DL5440 — Noutbuk Dell Latitude 5440' }));
-    expect(material).toHaveValue('NB-DL5440 — Noutbuk Dell Latitude 5440');
+    await user.type(material, 'A4');
+    await user.click(await screen.findByRole('option', { name: 'PP-A4 — A4 kağız, 500 vərəq' }));
+    expect(material).toHaveValue('PP-A4 — A4 kağız, 500 vərəq');
     await user.click(screen.getByRole('button', { name: 'Post' }));
     await confirmPost(user);
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toMatchObject({ kind: 'issue', warehouseId: 1, recipientUserId: 2, lines: [{ materialId: 1, quantity: 1 }] });
+    expect(posted[0]).toMatchObject({ kind: 'issue', warehouseId: 1, recipientUserId: 2, lines: [{ materialId: 2, quantity: 1 }] });
     await waitFor(() => expect(screen.getAllByText(/Not enough in stock/).length).toBeGreaterThan(0));
     expect(screen.queryByText('This field is required.')).toBeNull();
 
     // After the refusal: the material is still picked and shown, and the next submit sends.
-    expect(material).toHaveValue('NB-DL5440 — Noutbuk Dell Latitude 5440');
+    expect(material).toHaveValue('PP-A4 — A4 kağız, 500 vərəq');
     const quantity = screen.getByRole('textbox', { name: /Quantity/ });
     await user.clear(quantity);
     await user.type(quantity, '2');
@@ -82,7 +82,7 @@ describe('stock operation form: the product\'s own validation, and it recovers a
     await user.click(screen.getByRole('button', { name: 'Post' }));
     await confirmPost(user);
     await waitFor(() => expect(posted).toHaveLength(2));
-    expect(posted[1]).toMatchObject({ lines: [{ materialId: 1, quantity: 2 }] });
+    expect(posted[1]).toMatchObject({ lines: [{ materialId: 2, quantity: 2 }] });
     expect(within(screen.getByRole('form', { name: 'New operation' })).queryByText('This field is required.')).toBeNull();
   });
 
@@ -97,8 +97,8 @@ describe('stock operation form: the product\'s own validation, and it recovers a
     await choose(user, /Warehouse/, 'Mərkəzi anbar');
     await choose(user, /Recipient/, 'Rəşad Əliyev');
     const material = screen.getByRole('combobox', { name: /Material/ });
-    await user.type(material, 'Dell');
-    await user.click(await screen.findByRole('option', { name: 'NB-DL5440 — Noutbuk Dell Latitude 5440' }));
+    await user.type(material, 'A4');
+    await user.click(await screen.findByRole('option', { name: 'PP-A4 — A4 kağız, 500 vərəq' }));
     await user.click(screen.getByRole('button', { name: 'Post' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Post this Issue?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

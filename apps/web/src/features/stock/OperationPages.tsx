@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { STOCK_REASON_MIN, type PostableOperationKind } from '@servicedesk/contracts';
+import { STOCK_REASON_MIN, type AvailableUnit, type PostableOperationKind } from '@servicedesk/contracts';
 import { useMaterialSearch, useStockReference } from '@servicedesk/api/stock/stock-queries';
 import { usePostStockOperation } from '@servicedesk/api/stock/stock-mutations';
 import { useUsersNameAndId } from '@servicedesk/api/global/get-users-name-and-id';
@@ -13,6 +13,7 @@ import { LazyComboBox as ComboBox, LazyNumberField as NumberField, LazySelect as
 import { useConfirmedAction } from '../shared/confirmed-action';
 import { requiredMessage, useFormCheck, type FormCheck } from '../shared/form-check';
 import { operationKindKey, stockErrorText, toMinor } from './stock-display';
+import { UnitPicker } from './UnitPicker';
 import * as p from '../shared/page.css';
 import * as f from '../shared/forms.css';
 import * as s from '../shared/list-page.css';
@@ -28,13 +29,24 @@ interface LineDraft {
   /** Major units (manat) as typed; sent in minor units. */
   unitCost: number;
   serials: string;
+  /** The units chosen (scanned or ticked) for a tracked material leaving or coming back (issue #40). */
+  units: AvailableUnit[];
 }
 
 let lineKeys = 0;
-const emptyLine = (): LineDraft => ({ key: ++lineKeys, materialId: null, tracksInventories: false, quantity: 1, unitCost: Number.NaN, serials: '' });
+const emptyLine = (): LineDraft => ({ key: ++lineKeys, materialId: null, tracksInventories: false, quantity: 1, unitCost: Number.NaN, serials: '', units: [] });
 
-/** One line of the form: the material (searched on the server), the quantity, for a receipt the unit cost and serials. */
-function LineFields({ line, index, kind, check, onChange, onRemove }: { line: LineDraft; index: number; kind: PostableOperationKind; check: FormCheck; onChange: (l: LineDraft) => void; onRemove?: () => void }) {
+/** Whether a line of `kind` chooses its units (a tracked material on anything but a receipt). */
+const choosesUnits = (line: LineDraft, kind: PostableOperationKind) => line.tracksInventories && kind !== 'receipt';
+
+/** Where the units of the form's lines come from. */
+interface LineSource {
+  warehouseId: number | null;
+  holderId: number | null;
+}
+
+/** One line of the form: the material (searched on the server), the quantity, for a receipt the unit cost and serials; elsewhere, for a tracked material, its units. */
+function LineFields({ line, index, kind, source, check, onChange, onRemove }: { line: LineDraft; index: number; kind: PostableOperationKind; source: LineSource; check: FormCheck; onChange: (l: LineDraft) => void; onRemove?: () => void }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const materials = useMaterialSearch(search);
@@ -61,6 +73,7 @@ function LineFields({ line, index, kind, check, onChange, onRemove }: { line: Li
               ...line,
               materialId: id,
               tracksInventories: id === line.materialId ? line.tracksInventories : (materials.data?.find((m) => String(m.id) === id)?.tracksInventories ?? false),
+              units: id === line.materialId ? line.units : [],
             });
           }}
           onInputChange={(text) => setSearch(picked && text === picked.label ? search : text)}
@@ -85,6 +98,15 @@ function LineFields({ line, index, kind, check, onChange, onRemove }: { line: Li
           <TextField label={t('stock.operations.serials')} description={t('stock.operations.serialsHint')} value={line.serials} onChange={(serials) => onChange({ ...line, serials })} />
         ) : null}
       </div>
+      {choosesUnits(line, kind) && line.materialId ? (
+        <UnitPicker
+          source={{ materialId: Number(line.materialId), warehouseId: kind === 'return' ? null : source.warehouseId, holderId: kind === 'return' ? source.holderId : null, includeRepair: kind === 'writeOff' }}
+          chosen={line.units}
+          suggest={Number.isNaN(line.quantity) ? 1 : Math.round(line.quantity)}
+          onChange={(units) => onChange({ ...line, units, quantity: units.length || line.quantity })}
+          check={check.field(`${key}.units`)}
+        />
+      ) : null}
       {onRemove ? (
         <Button size="sm" variant="ghost" onPress={onRemove}>
           {t('stock.operations.removeLine')}
@@ -98,8 +120,10 @@ function LineFields({ line, index, kind, check, onChange, onRemove }: { line: Li
  * /home/inventory/warehouses/operations/new (issue #13 "Operations"): posts a receipt (vendor,
  * vendor invoice reference, unit costs in manat), issue (to a person), transfer (to another
  * warehouse), write-off (reason of at least 10 characters) or return (from a person), with one
- * or more lines. A refused post shows the server's reason (e.g. not enough stock: what is
- * available). Posted, it opens the operation.
+ * or more lines. A tracked material leaving (issue, transfer, write-off) or coming back (return)
+ * names its units — scanned or ticked among the warehouse's (the person's) units, the oldest
+ * suggested (issue #40). A refused post shows the server's reason (e.g. not enough stock: what is
+ * available; which unit is not available). Posted, it opens the operation.
  */
 export function OperationFormPage() {
   const { t, i18n } = useTranslation();
@@ -134,6 +158,7 @@ export function OperationFormPage() {
     problems[`line.${l.key}.material`] = required(l.materialId);
     problems[`line.${l.key}.quantity`] = Number.isNaN(l.quantity) ? t('validation.required') : l.quantity <= 0 ? t('validation.invalid') : null;
     if (kind === 'receipt') problems[`line.${l.key}.unitCost`] = required(l.unitCost);
+    if (choosesUnits(l, kind)) problems[`line.${l.key}.units`] = l.units.length === 0 ? t('stock.units.required') : null;
   }
   const check = useFormCheck(problems);
 
@@ -151,15 +176,22 @@ export function OperationFormPage() {
         reason: kind === 'writeOff' ? reason : null,
         lines: lines
           .filter((l) => l.materialId)
-          .map((l) => ({
-            materialId: Number(l.materialId),
-            quantity: l.quantity,
-            ...(kind === 'receipt' ? { unitCost: toMinor(Number.isNaN(l.unitCost) ? 0 : l.unitCost) } : {}),
-            serials: l.serials
-              .split(/[,\n]/)
-              .map((x) => x.trim())
-              .filter(Boolean),
-          })),
+          .map((l) =>
+            choosesUnits(l, kind)
+              ? { materialId: Number(l.materialId), quantity: l.units.length, inventoryIds: l.units.map((u) => u.id), serials: [] }
+              : {
+                  materialId: Number(l.materialId),
+                  quantity: l.quantity,
+                  ...(kind === 'receipt' ? { unitCost: toMinor(Number.isNaN(l.unitCost) ? 0 : l.unitCost) } : {}),
+                  serials:
+                    kind === 'receipt'
+                      ? l.serials
+                          .split(/[,\n]/)
+                          .map((x) => x.trim())
+                          .filter(Boolean)
+                      : [],
+                },
+          ),
     };
     const values = { kind: t(operationKindKey(kind)), warehouse: warehouses.find((w) => w.id === warehouseId)?.label ?? '', lines: input.lines.length };
     confirmed.confirm({
@@ -220,6 +252,7 @@ export function OperationFormPage() {
               line={line}
               index={index}
               kind={kind}
+              source={{ warehouseId: warehouseId ? Number(warehouseId) : null, holderId: recipientId ? Number(recipientId) : null }}
               check={check}
               onChange={(next) => setLines((all) => all.map((l) => (l.key === line.key ? next : l)))}
               onRemove={lines.length > 1 ? () => setLines((all) => all.filter((l) => l.key !== line.key)) : undefined}

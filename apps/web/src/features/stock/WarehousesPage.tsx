@@ -194,7 +194,7 @@ export function WarehousesPage() {
             </Button>
           ) : null}
           {can('inventory.warehouses.operation') ? (
-            <Button variant="secondary" onPress={() => void navigate('/home/inventory/warehouses/count')}>
+            <Button variant="secondary" onPress={() => void navigate('/home/inventory/warehouses/counts')}>
               {t('stock.count.open')}
             </Button>
           ) : null}

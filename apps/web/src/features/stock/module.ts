@@ -24,12 +24,16 @@ export function routes(services: RouteServices): RouteObject[] {
         path: 'inventory/warehouses/operations/:id',
         lazy: () => pages().then((m) => m.pages.operationDetail()),
       },
+      // Counts as records (issue #40): the list and a count's page (posting on the server's warehouse rule).
+      { path: 'inventory/warehouses/counts', lazy: () => pages().then((m) => m.pages.counts()) },
+      { path: 'inventory/warehouses/counts/:id', lazy: () => pages().then((m) => m.pages.countDetail()) },
       requirePermission('inventory.warehouses.operation', services, [
         {
           path: 'inventory/warehouses/operations/new',
           lazy: () => pages().then((m) => m.pages.operationForm()),
         },
-        { path: 'inventory/warehouses/count', lazy: () => pages().then((m) => m.pages.count()) },
+        // The old address of the count form: the list, where a count starts.
+        { path: 'inventory/warehouses/count', lazy: () => pages().then((m) => m.pages.counts()) },
       ]),
     ]),
     requirePermission('inventory.inventories', services, [

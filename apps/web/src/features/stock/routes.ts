@@ -8,7 +8,8 @@ export const pages = {
   warehouses: () => import('./WarehousesPage').then((m) => ({ Component: m.WarehousesPage })),
   operationDetail: () => import('./OperationDetailPage').then((m) => ({ Component: m.OperationDetailPage })),
   operationForm: () => import('./OperationPages').then((m) => ({ Component: m.OperationFormPage })),
-  count: () => import('./CountPage').then((m) => ({ Component: m.CountPage })),
+  counts: () => import('./CountPage').then((m) => ({ Component: m.CountsPage })),
+  countDetail: () => import('./CountPage').then((m) => ({ Component: m.CountDetailPage })),
   inventories: () => import('./InventoryPages').then((m) => ({ Component: m.InventoriesPage })),
   inventoryDetail: () => import('./InventoryPages').then((m) => ({ Component: m.InventoryDetailPage })),
 };

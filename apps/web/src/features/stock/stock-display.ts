@@ -51,6 +51,10 @@ export function stockErrorText(t: TFunction, error: unknown, lang: string): stri
       requested: formatQuantity(Number(details.requested ?? 0), lang),
     });
   }
-  const known = ['reasonRequired', 'missingField', 'inventoryMismatch', 'invalidTransition', 'alreadyReversed', 'cannotReverseReversal', 'wholeUnitsOnly', 'materialCodeTaken', 'warehouseNameTaken', 'forbidden', 'sameWarehouse', 'unitCostRequired', 'futureDate', 'groupCycle', 'groupTooDeep', 'materialInUse', 'importHasErrors', 'countClosed'];
+  // A chosen unit refused: the message names it (issue #40).
+  const unitCodes = ['unitUnknown', 'unitOtherMaterial', 'unitNotInWarehouse', 'unitNotAvailable', 'unitNotHeld'];
+  if (code && unitCodes.includes(code)) return t(`stock.errors.${code}`, { unit: String(details.inventoryNumber ?? details.code ?? '') });
+  if (code === 'unitsRequired') return t('stock.errors.unitsRequired', { line: Number(details.line ?? 1) });
+  const known = ['countNotQuantity', 'countOutOfScope', 'countPlanChanged', 'reasonRequired', 'missingField', 'inventoryMismatch', 'invalidTransition', 'alreadyReversed', 'cannotReverseReversal', 'wholeUnitsOnly', 'materialCodeTaken', 'warehouseNameTaken', 'forbidden', 'sameWarehouse', 'unitCostRequired', 'futureDate', 'groupCycle', 'groupTooDeep', 'materialInUse', 'importHasErrors', 'countClosed'];
   return code && known.includes(code) ? t(`stock.errors.${code}`) : t('error.generic');
 }
