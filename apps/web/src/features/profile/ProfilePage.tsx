@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordFlags, PASSWORD_MIN_LENGTH, type CurrentUserProfile } from '@servicedesk/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from '@servicedesk/api/global/get-current-user';
+import { notificationPreferenceKeys } from '@servicedesk/api/notifications/notification-preferences';
 import { toPhoneNumber, useUpdateUserNumber } from '@servicedesk/api/global/update-user-number';
 import { useChangePassword } from '@servicedesk/api/auth/change-password';
 import { useCheckCurrentPassword } from '@servicedesk/api/auth/check-current-password';
@@ -21,6 +23,8 @@ import { SessionsCard } from './SessionsCard';
 
 /** Delegation (issue #11) with its date-range picker loads after the page (bundle budget of /user/profile). */
 const DelegationSection = lazy(() => import('../approvals/DelegationSection').then((m) => ({ default: m.DelegationSection })));
+/** Notification preferences (issue #38) load after the page too. */
+const NotificationPreferencesCard = lazy(() => import('./NotificationPreferencesCard').then((m) => ({ default: m.NotificationPreferencesCard })));
 
 function Details({ user }: { user: CurrentUserProfile }) {
   const { t, i18n } = useTranslation();
@@ -142,8 +146,13 @@ function PhoneNumber({ stored }: { stored: string | null }) {
   const { t } = useTranslation();
   const [value, setValue] = useState(() => phoneToMasked(stored));
   const [invalid, setInvalid] = useState(false);
+  const queryClient = useQueryClient();
   const update = useUpdateUserNumber({
-    onSuccess: () => toast.show({ title: t('wpNumberUpdated'), variant: 'success', placement: 'top-center' }),
+    onSuccess: () => {
+      toast.show({ title: t('wpNumberUpdated'), variant: 'success', placement: 'top-center' });
+      // The notification card says whether WhatsApp can reach the user.
+      void queryClient.invalidateQueries({ queryKey: notificationPreferenceKeys.all });
+    },
   });
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -185,7 +194,7 @@ function PhoneNumber({ stored }: { stored: string | null }) {
   );
 }
 
-/** /user/profile: the user's details (getCurrentUser), change password, the WhatsApp number and my open sessions (issue #20). */
+/** /user/profile: the user's details (getCurrentUser), change password, the WhatsApp number, my open sessions (issue #20) and my notification preferences (issue #38). */
 export function ProfilePage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -224,6 +233,11 @@ export function ProfilePage() {
           </section>
           <SessionsCard />
         </div>
+      </div>
+      <div className={s.wide}>
+        <Suspense fallback={<p className={p.muted} role="status">{t('loading')}</p>}>
+          <NotificationPreferencesCard />
+        </Suspense>
       </div>
     </div>
   );

@@ -32,3 +32,6 @@ export const sessionItem = style({
 export const sessionText = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 });
 
 export const sessionDevice = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, fontWeight: 500 });
+
+/** The notification preferences card (issue #38): the page's full width under the two columns. */
+export const wide = style({ marginTop: vars.space.lg });

@@ -18,12 +18,17 @@ const CopyUserTypeDialog = lazyDialog(
   () => import('./CopyUserTypeDialog').then((m) => m.CopyUserTypeDialog),
   (props) => props.source !== null,
 );
+const NotificationDefaultsDialog = lazyDialog(
+  () => import('./NotificationDefaultsDialog').then((m) => m.NotificationDefaultsDialog),
+  (props) => props.type !== null,
+);
 
 /**
  * /home/admin/user-types (issue #5, SPEC §2 named list "user types"): the types in the DataTable
  * (filters remembered under the `userTypes` key, saved column order, export), "New user type",
- * edit (names per language and the permission tree) and copy — each shown only when the user's
- * type holds its element action (getMenuPermissions 'admin.userTypes').
+ * edit (names per language and the permission tree), copy and the type's notification defaults
+ * (issue #38, with admin.userTypes.update) — each shown only when the user's type holds its
+ * element action (getMenuPermissions 'admin.userTypes').
  */
 export function UserTypesPage() {
   const { t } = useTranslation();
@@ -31,6 +36,7 @@ export function UserTypesPage() {
   const types = useUserTypes();
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
   const [copying, setCopying] = useState<UserTypeRow | null>(null);
+  const [notifying, setNotifying] = useState<UserTypeRow | null>(null);
   const rows = useMemo(() => types.data ?? [], [types.data]);
 
   const columns = useMemo<DataTableColumn<UserTypeRow>[]>(
@@ -50,6 +56,7 @@ export function UserTypesPage() {
           const items = [
             ...(can('admin.userTypes.update') ? [{ id: 'edit', label: t('admin.userTypes.actions.edit') }] : []),
             ...(can('admin.userTypes.copy') ? [{ id: 'copy', label: t('admin.userTypes.actions.copy') }] : []),
+            ...(can('admin.userTypes.update') ? [{ id: 'notifications', label: t('notificationPrefs.defaults.title') }] : []),
           ];
           return items.length > 0 ? (
             <MenuButton
@@ -59,7 +66,7 @@ export function UserTypesPage() {
               iconOnly
               variant="ghost"
               items={items}
-              onAction={(id) => (id === 'edit' ? setEditing({ id: row.id }) : setCopying(row))}
+              onAction={(id) => (id === 'edit' ? setEditing({ id: row.id }) : id === 'notifications' ? setNotifying(row) : setCopying(row))}
             />
           ) : null;
         },
@@ -105,6 +112,7 @@ export function UserTypesPage() {
         onOpenChange={(open) => !open && setEditing(null)}
       />
       <CopyUserTypeDialog source={copying} onClose={() => setCopying(null)} />
+      <NotificationDefaultsDialog type={notifying} onClose={() => setNotifying(null)} />
     </div>
   );
 }
