@@ -74,6 +74,8 @@ const KEYS_OF_KIND: Record<Exclude<NotificationEventKind, 'leaveDecided'>, reado
     'notifications.helpdesk.assign',
     'notifications.helpdesk.created',
     'notifications.equipment.toProcess',
+    // The keeper is asked to take an asset back (issue #40).
+    'notifications.equipment.returnRequested',
     'contracts.notifications.responsible',
   ],
   approvalWaiting: [
@@ -104,6 +106,8 @@ const KEYS_OF_KIND: Record<Exclude<NotificationEventKind, 'leaveDecided'>, reado
     'notifications.helpdesk.cancel',
     'notifications.helpdesk.autoClosed',
     'notifications.equipment.approvedForYou',
+    // A purchased line of the requester's request arrived (issue #40).
+    'notifications.equipment.lineReady',
     'debts.notifications.statusChanged',
     'contracts.notifications.registered',
     'contracts.notifications.deactivated',
@@ -124,6 +128,8 @@ const KEYS_OF_KIND: Record<Exclude<NotificationEventKind, 'leaveDecided'>, reado
     'contracts.notifications.endingSoon',
     'contracts.notifications.noticeDate',
     'contracts.notifications.expired',
+    // An asset's warranty (its purchase agreement) ends soon (issue #40).
+    'notifications.equipment.warrantyEnding',
   ],
   mandatoryNews: ['notifications.news.mandatory', 'notifications.news.remind'],
 };
