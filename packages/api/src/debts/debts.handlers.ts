@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import {
   addRecordCommentInput,
   debtAgeing,
+  debtAgeingAll,
   debtEntryList,
   debtGroupList,
   debtListResponse,
@@ -99,7 +100,24 @@ export function createDebtsHandlers() {
     }),
     http.get(apiPath('/debtReports/ageing'), ({ request }) => {
       const asOf = new URL(request.url).searchParams.get('asOf') ?? '2026-11-24';
-      return HttpResponse.json(debtAgeing.parse({ asOf, currency: 'AZN', buckets: { d0_30: 0, d31_60: 800_000, d61_90: 0, d90plus: 750_050 }, totalMinor: 1_550_050, creditMinor: 0 }));
+      // Two currencies (issue #41): AZN, and USD converted at 1.7 of the 24th; never summed unconverted.
+      const azn = { d0_30: 0, d31_60: 800_000, d61_90: 0, d90plus: 750_050 };
+      const usd = { d0_30: 100_000, d31_60: 0, d61_90: 0, d90plus: 0 };
+      return HttpResponse.json(
+        debtAgeingAll.parse({
+          asOf,
+          currencies: [
+            { currency: 'AZN', counterparties: 1, buckets: azn, totalMinor: 1_550_050, creditMinor: 0, rate: { currency: 'AZN', rateDate: asOf, rate: 1, nominal: 1 } },
+            { currency: 'USD', counterparties: 1, buckets: usd, totalMinor: 100_000, creditMinor: 0, rate: { currency: 'USD', rateDate: '2026-11-24', rate: 1.7, nominal: 1 } },
+          ],
+          converted: { currency: 'AZN', buckets: { ...azn, d0_30: 170_000 }, totalMinor: 1_720_050, creditMinor: 0 },
+          unconverted: [],
+          rows: [
+            { id: detail.id, name: detail.name, tin: detail.tin, currency: 'AZN', buckets: azn, totalMinor: 1_550_050, creditMinor: 0 },
+            { id: detail.id + 1, name: 'Caspian Freight Ltd', tin: '1400123456', currency: 'USD', buckets: usd, totalMinor: 100_000, creditMinor: 0 },
+          ],
+        }),
+      );
     }),
     http.get(apiPath('/debtReports/:id'), ({ params }) => (Number(params.id) === detail.id ? HttpResponse.json(detail) : errorResponse(404, 'notFound', 'No such counterparty.'))),
     http.get(apiPath('/debtReports/:id/entries'), () => HttpResponse.json(entries)),

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   DebtAgeing,
+  DebtAgeingAll,
   DebtEntry,
   DebtGroup,
   DebtListQuery,
@@ -56,13 +57,13 @@ export function useDebtAgeing(id: number, asOf: string) {
   });
 }
 
-/** GET /api/debtReports/ageing?asOf=&groupId= → DebtAgeing over every counterparty. */
+/** GET /api/debtReports/ageing?asOf=&groupId= → DebtAgeingAll: per currency, converted to AZN at the as-of rates, and per counterparty. */
 export function useDebtAgeingAll(asOf: string, groupId?: number) {
   const client = useApiClient();
   return useQuery({
     queryKey: debtKeys.ageingAll(asOf, groupId),
-    queryFn: ({ signal }): Promise<DebtAgeing> =>
-      client.request({ method: 'GET', path: `/debtReports/ageing?asOf=${encodeURIComponent(asOf)}${groupId ? `&groupId=${groupId}` : ''}`, schema: () => debtsContracts().then((m) => m.debtAgeing), signal }),
+    queryFn: ({ signal }): Promise<DebtAgeingAll> =>
+      client.request({ method: 'GET', path: `/debtReports/ageing?asOf=${encodeURIComponent(asOf)}${groupId ? `&groupId=${groupId}` : ''}`, schema: () => debtsContracts().then((m) => m.debtAgeingAll), signal }),
     placeholderData: keepPreviousData,
   });
 }

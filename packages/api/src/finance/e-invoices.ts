@@ -59,3 +59,20 @@ export function useMatchEInvoice() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: financeKeys.all }),
   });
 }
+
+/**
+ * POST /api/finance/eInvoices/{id}/createVendorInvoice { vendorId?, confirmDuplicate? } →
+ * VendorInvoiceDetail: a DRAFT with the e-invoice's lines, linked to it (issue #41). 409
+ * `eInvoiceAlreadyLinked`, `duplicateInvoiceNumber`, `possibleDuplicateInvoice`; 422 `vendorRequired`.
+ */
+export function useCreateInvoiceFromEInvoice() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, vendorId, confirmDuplicate }: { id: number; vendorId?: number; confirmDuplicate?: boolean }) =>
+      client.request({ method: 'POST', path: encodePath`/finance/eInvoices/${id}/createVendorInvoice`, body: { vendorId, confirmDuplicate }, schema: () => financeContracts().then((m) => m.vendorInvoiceDetail) }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: financeKeys.all });
+    },
+  });
+}
