@@ -21,6 +21,7 @@ import { createDbChatStore } from './modules/chat/chat.service';
 import { serverModules } from './modules';
 import { hubPlugin } from './hub';
 import { registerBackupJob } from './ops/backup-job';
+import { registerOutbox } from './lib/outbox/outbox-job';
 import type { AppDeps } from './types';
 import './types';
 
@@ -92,6 +93,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   for (const module of serverModules) for (const { plugin, prefix } of module.routes) await app.register(plugin, { prefix });
   await app.register(hubPlugin, { chatStore: createDbChatStore(database.db, { deps, log: app.log }) });
   registerBackupJob(app);
+  // Outbound mail (SMTP_HOST) and the sender job delivering the outbox (issue #38).
+  registerOutbox(app);
   await registerStatic(app);
   return app;
 }

@@ -99,11 +99,6 @@ import enFinance from './locales/en/finance.json';
 import ruFinance from './locales/ru/finance.json';
 import trFinance from './locales/tr/finance.json';
 // Debt reports, the 1C import and wagon dislocation (issue #17).
-// Money (issue #41): currency rates, ageing per currency, dunning letters, duplicate invoices.
-import azMoney from './locales/az/money.json';
-import enMoney from './locales/en/money.json';
-import ruMoney from './locales/ru/money.json';
-import trMoney from './locales/tr/money.json';
 import azDebts from './locales/az/debts.json';
 import enDebts from './locales/en/debts.json';
 import ruDebts from './locales/ru/debts.json';
@@ -128,6 +123,14 @@ import azNotificationPrefs from './locales/az/notificationPrefs.json';
 import enNotificationPrefs from './locales/en/notificationPrefs.json';
 import ruNotificationPrefs from './locales/ru/notificationPrefs.json';
 import trNotificationPrefs from './locales/tr/notificationPrefs.json';
+import azMail from './locales/az/mail.json';
+import enMail from './locales/en/mail.json';
+import ruMail from './locales/ru/mail.json';
+import trMail from './locales/tr/mail.json';
+import azAdminOutbox from './locales/az/adminOutbox.json';
+import enAdminOutbox from './locales/en/adminOutbox.json';
+import ruAdminOutbox from './locales/ru/adminOutbox.json';
+import trAdminOutbox from './locales/tr/adminOutbox.json';
 /** A translation file: nested objects whose leaves are strings. */
 export type TranslationTree = { [key: string]: string | TranslationTree };
 
@@ -153,9 +156,10 @@ export const areas: Record<string, Record<LanguageCode, TranslationTree>> = {
   helpdeskDetail: { az: azHelpdeskDetail, en: enHelpdeskDetail, ru: ruHelpdeskDetail, tr: trHelpdeskDetail },
   finance: { az: azFinance, en: enFinance, ru: ruFinance, tr: trFinance },
   debts: { az: azDebts, en: enDebts, ru: ruDebts, tr: trDebts },
-  money: { az: azMoney, en: enMoney, ru: ruMoney, tr: trMoney },
   documents: { az: azDocuments, en: enDocuments, ru: ruDocuments, tr: trDocuments },
   news: { az: azNews, en: enNews, ru: ruNews, tr: trNews },
   schedules: { az: azSchedules, en: enSchedules, ru: ruSchedules, tr: trSchedules },
   notificationPrefs: { az: azNotificationPrefs, en: enNotificationPrefs, ru: ruNotificationPrefs, tr: trNotificationPrefs },
+  mail: { az: azMail, en: enMail, ru: ruMail, tr: trMail },
+  adminOutbox: { az: azAdminOutbox, en: enAdminOutbox, ru: ruAdminOutbox, tr: trAdminOutbox },
 };

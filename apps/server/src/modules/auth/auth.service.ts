@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { LoginInput, LoginResponse, SessionUser } from '@servicedesk/contracts';
+import { defaultLanguage, type LanguageCode, type LoginInput, type LoginResponse, type SessionUser } from '@servicedesk/contracts';
 import { AppError, domainRule } from '../../lib/errors';
+import { renderMail } from '../../lib/outbox/mail-template';
 import type { AppDeps } from '../../types';
 import * as repo from './auth.repository';
 import * as sessions from '../sessions/sessions.service';
@@ -212,20 +213,17 @@ export async function forgotPassword(deps: AppDeps, rawEmail: string, origin: Re
     log.warn({ email }, 'password reset asked too often: no new mail this hour');
     return;
   }
-  const { link, expiresAt } = await queuePasswordLink(deps, found.user, {
-    kind: 'passwordReset',
-    subject: 'ServiceDesk: reset your password',
-    body: (link) => `Open ${link} within ${deps.config.resetTokenTtlMinutes} minutes to choose a new password. If you did not ask for this, ignore this mail.`,
-  });
-  log.info({ email, resetLink: link, expiresAt: expiresAt.toISOString() }, 'password reset link (no mail transport configured)');
+  const { link, expiresAt } = await queuePasswordLink(deps, found.user, 'passwordReset');
+  // Without SMTP the link is only in the log (the row stays queued); with it the mail carries it.
+  if (deps.config.mail.smtp) log.info({ email, expiresAt: expiresAt.toISOString() }, 'password reset mail queued');
+  else log.info({ email, resetLink: link, expiresAt: expiresAt.toISOString() }, 'password reset link (no mail transport configured)');
 }
 
-/** What a password-link mail says: its payload kind, subject and body around the link. */
-export interface PasswordLinkMail {
-  kind: 'passwordReset' | 'accountCreated';
-  subject: string;
-  body: (link: string) => string;
-}
+/**
+ * Which password-link mail: forgot password, a new account's invitation, an administrator's
+ * reset. Its texts are the `mail.<kind>` templates (lib/outbox/mail-template.ts, mail.json).
+ */
+export type PasswordLinkMail = 'passwordReset' | 'accountCreated' | 'adminReset';
 
 /**
  * Creates a single-use password link for `user` (a random 32-byte token, stored only as its
@@ -233,14 +231,29 @@ export interface PasswordLinkMail {
  * transaction. Used by "forgot password" and by an administrator's create / reset of a user.
  * Returns the link (a path: `/auth/reset-password?token=…`) and when it expires.
  */
-export async function queuePasswordLink(deps: AppDeps, user: { id: number; email: string }, mail: PasswordLinkMail): Promise<{ link: string; expiresAt: Date }> {
+export async function queuePasswordLink(
+  deps: AppDeps,
+  user: { id: number; email: string; language?: LanguageCode },
+  kind: PasswordLinkMail,
+): Promise<{ link: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + deps.config.resetTokenTtlMinutes * 60_000);
   const link = `/auth/reset-password?token=${token}`;
+  const mail = renderMail(deps.config.mail, deps.config.port, {
+    kind,
+    lang: user.language ?? defaultLanguage,
+    link,
+    params: { minutes: deps.config.resetTokenTtlMinutes, email: user.email },
+  });
   await repo.createResetToken(
     deps.db,
     { userId: user.id, tokenHash: hashResetToken(token), expiresAt },
-    { recipient: user.email, subject: mail.subject, body: mail.body(link), payload: { kind: mail.kind, link, expiresAt: expiresAt.toISOString() } },
+    {
+      recipient: user.email,
+      subject: mail.subject,
+      body: mail.text,
+      payload: { kind, link, url: mail.url, lang: mail.lang, html: mail.html, expiresAt: expiresAt.toISOString() },
+    },
   );
   return { link, expiresAt };
 }

@@ -102,14 +102,11 @@ async function checkUserInput(deps: AppDeps, input: UpdateInput, exceptId: numbe
  * Queues a password-reset mail (outbox) with a single-use link valid for the configured time
  * (RESET_TOKEN_TTL, 60 min by default), as forgotPassword does, and logs the link.
  */
-async function queueResetMail(deps: AppDeps, user: { id: number; email: string }, reason: 'created' | 'reset', log?: FastifyInstance['log']) {
-  const intro = reason === 'created' ? 'An account was created for you.' : 'An administrator reset your password.';
-  const { link } = await queuePasswordLink(deps, user, {
-    kind: reason === 'created' ? 'accountCreated' : 'passwordReset',
-    subject: 'ServiceDesk: choose your password',
-    body: (link) => `${intro} Open ${link} within ${deps.config.resetTokenTtlMinutes} minutes to choose a password.`,
-  });
-  log?.info({ email: user.email, resetLink: link }, 'password link queued by an administrator (no mail transport configured)');
+async function queueResetMail(deps: AppDeps, user: { id: number; email: string; language?: LanguageCode }, reason: 'created' | 'reset', log?: FastifyInstance['log']) {
+  // The invitation of a new account, or an administrator's reset, in the user's language.
+  const { link } = await queuePasswordLink(deps, user, reason === 'created' ? 'accountCreated' : 'adminReset');
+  if (deps.config.mail.smtp) log?.info({ email: user.email }, 'password link mail queued by an administrator');
+  else log?.info({ email: user.email, resetLink: link }, 'password link queued by an administrator (no mail transport configured)');
 }
 
 /** The audited fields of a user. */
