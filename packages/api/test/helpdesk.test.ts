@@ -182,10 +182,17 @@ describe('help-desk catalogue', () => {
     const next = getRequestsGridPagesQueryOptions(api, { scope: 'all', take: 2 }).getNextPageParam!;
     const page = (n: number, total: number, totalCapped: boolean) => ({ rows: Array.from({ length: n }, () => ({}) as HelpdeskListRow), total, totalCapped });
     const capped = [page(2, 1000, true), page(2, 1000, true)];
-    expect(next(capped[1]!, capped, 2, [0, 2])).toBe(4);
-    expect(next(page(1, 1000, true), [...capped, page(1, 1000, true)], 4, [0, 2, 4])).toBeUndefined();
-    expect(next(page(2, 5, false), [page(2, 5, false), page(2, 5, false)], 2, [0, 2])).toBe(4);
-    expect(next(page(2, 4, false), [page(2, 4, false), page(2, 4, false)], 2, [0, 2])).toBeUndefined();
+    const at = (...skips: number[]) => skips.map((skip) => ({ skip }));
+    expect(next(capped[1]!, capped, { skip: 2 }, at(0, 2))).toEqual({ skip: 4 });
+    expect(next(page(1, 1000, true), [...capped, page(1, 1000, true)], { skip: 4 }, at(0, 2, 4))).toBeUndefined();
+    expect(next(page(2, 5, false), [page(2, 5, false), page(2, 5, false)], { skip: 2 }, at(0, 2))).toEqual({ skip: 4 });
+    expect(next(page(2, 4, false), [page(2, 4, false), page(2, 4, false)], { skip: 2 }, at(0, 2))).toBeUndefined();
+  });
+
+  it('continues after the last page\'s cursor when the server gives one (keyset paging, issue #44)', () => {
+    const next = getRequestsGridPagesQueryOptions(api, { scope: 'all', take: 2 }).getNextPageParam!;
+    const page = (nextCursor: string | null) => ({ rows: [{}, {}] as HelpdeskListRow[], total: 1000, totalCapped: true, nextCursor });
+    expect(next(page('abc'), [page('x'), page('abc')], { skip: 2, after: 'x' }, [{ skip: 0 }, { skip: 2, after: 'x' }])).toEqual({ skip: 4, after: 'abc' });
   });
 
   it('keys lists under the requests key so one invalidation refreshes them', () => {

@@ -34,22 +34,32 @@ export function useRequestsGrid(query: HelpdeskListQuery, enabled = true) {
   return useQuery({ ...getRequestsGridQueryOptions(useApiClient(), query), enabled });
 }
 
+/** Where the next page of the requests grid starts: after the last page's cursor when the server gave one, else at `skip`. */
+export interface GridPageParam {
+  skip: number;
+  after?: string;
+}
+
 /**
  * Infinite query options for {@link getRequestsGrid}: pages of `query.take` rows (default 100,
- * SPEC §9), the next one asked from where the loaded rows end, none once every matching row is
- * loaded (past the count cap — `totalCapped` — until a page comes back shorter than `take`). Keyed under `helpdeskKeys.lists()`, so a write or a live notification refreshes it.
+ * SPEC §9), the next one asked from where the loaded rows end — after the last page's
+ * `nextCursor` (issue #44: a keyset page costs the same however deep, and rows inserted or
+ * updated meanwhile neither repeat nor shift the next page), else by `skip` — none once every
+ * matching row is loaded (past the count cap — `totalCapped` — until a page comes back shorter
+ * than `take`). Keyed under `helpdeskKeys.lists()`, so a write or a live notification refreshes it.
  */
 export function getRequestsGridPagesQueryOptions(client: ApiClient, query: Omit<HelpdeskListQuery, 'skip'>) {
   const take = query.take ?? 100;
   return infiniteQueryOptions({
     queryKey: [...helpdeskKeys.list({ ...query, take }), 'pages'] as const,
-    queryFn: ({ signal, pageParam }) => getRequestsGrid(client, { ...query, take, skip: pageParam }, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last: HelpdeskListResponse, pages: HelpdeskListResponse[]) => {
+    queryFn: ({ signal, pageParam }) =>
+      getRequestsGrid(client, { ...query, take, ...(pageParam.after ? { after: pageParam.after } : { skip: pageParam.skip }) }, signal),
+    initialPageParam: { skip: 0 } as GridPageParam,
+    getNextPageParam: (last: HelpdeskListResponse, pages: HelpdeskListResponse[]): GridPageParam | undefined => {
       const loaded = pages.reduce((n, p) => n + p.rows.length, 0);
       if (last.rows.length === 0) return undefined;
-      if (last.totalCapped) return last.rows.length === take ? loaded : undefined;
-      return loaded < last.total ? loaded : undefined;
+      if (last.totalCapped ? last.rows.length < take : loaded >= last.total) return undefined;
+      return last.nextCursor ? { skip: loaded, after: last.nextCursor } : { skip: loaded };
     },
     placeholderData: keepPreviousData,
   });
