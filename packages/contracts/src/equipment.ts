@@ -14,14 +14,16 @@ import {
   approvalStatus,
   type ApprovalStatus,
 } from './approvals';
-import { EQUIPMENT_STATUSES, BUDGET_CATEGORIES, EQUIPMENT_LINE_DECISIONS, EQUIPMENT_MAX_LINES, MONEY_MAX, EQUIPMENT_ACTIONS, EQUIPMENT_SORT_FIELDS } from './plain/equipment';
-export { EQUIPMENT_STATUSES, EQUIPMENT_EDITABLE_STATUSES, EQUIPMENT_CONSUMING_STATUSES, BUDGET_CATEGORIES, EQUIPMENT_LINE_DECISIONS, EQUIPMENT_NUMBER_PATTERN, EQUIPMENT_MAX_LINES, MONEY_MAX, EQUIPMENT_ACTIONS, EQUIPMENT_SORT_FIELDS } from './plain/equipment';
+import { EQUIPMENT_STATUSES, BUDGET_CATEGORIES, EQUIPMENT_LINE_DECISIONS, EQUIPMENT_MAX_LINES, MONEY_MAX, EQUIPMENT_ACTIONS, EQUIPMENT_SORT_FIELDS, EQUIPMENT_LINE_STATES } from './plain/equipment';
+export { EQUIPMENT_LINE_STATES, EQUIPMENT_CANCEL_REASON_MIN, EQUIPMENT_STATUSES, EQUIPMENT_EDITABLE_STATUSES, EQUIPMENT_CONSUMING_STATUSES, BUDGET_CATEGORIES, EQUIPMENT_LINE_DECISIONS, EQUIPMENT_NUMBER_PATTERN, EQUIPMENT_MAX_LINES, MONEY_MAX, EQUIPMENT_ACTIONS, EQUIPMENT_SORT_FIELDS } from './plain/equipment';
 export const equipmentStatus = approvalStatus;
 export type EquipmentStatus = ApprovalStatus;
 export const budgetCategory = z.enum(BUDGET_CATEGORIES);
 export type BudgetCategory = z.infer<typeof budgetCategory>;
 export const equipmentLineDecision = z.enum(EQUIPMENT_LINE_DECISIONS);
 export type EquipmentLineDecision = z.infer<typeof equipmentLineDecision>;
+export const equipmentLineState = z.enum(EQUIPMENT_LINE_STATES);
+export type EquipmentLineState = z.infer<typeof equipmentLineState>;
 
 /** An amount of money in minor units (qəpik), 0 … {@link MONEY_MAX}. */
 export const moneyMinor = z.number().int().min(0).max(MONEY_MAX);
@@ -139,6 +141,11 @@ export const equipmentLine = z.object({
   /** An issued line's warehouse and stock issue operation (its number, e.g. ISS-2026-000012). */
   warehouseName: z.string().nullable(),
   stockOperation: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+  /** Where the line stands (EQUIPMENT_LINE_STATES). */
+  state: equipmentLineState,
+  /** A purchased line's stock receipt (linked to it), once it arrived. */
+  receiptOperation: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+  receivedAt: z.string().datetime().nullable(),
 });
 export type EquipmentLine = z.infer<typeof equipmentLine>;
 
@@ -160,6 +167,8 @@ export const equipmentRequest = z.object({
   updatedAt: z.string().datetime(),
   submittedAt: z.string().datetime().nullable(),
   processedAt: z.string().datetime().nullable(),
+  /** APPROVED with a line marked for purchase and not yet issued: the request stays open ("awaiting purchase"). */
+  awaitingPurchase: z.boolean(),
 });
 export type EquipmentRequest = z.infer<typeof equipmentRequest>;
 export const equipmentAction = z.enum(EQUIPMENT_ACTIONS);
@@ -195,8 +204,10 @@ export const equipmentCancelInput = z.object({ comment: approvalComment.optional
 
 /**
  * POST /api/equipment/processing/{id}/lines: the warehouse keeper's decision for some lines of an
- * APPROVED request (each line once: 422 `lineAlreadyHandled`); when every line is handled the
- * request becomes PROCESSED. `issue` posts the stock module's issue operation out of
+ * APPROVED request (each line once: 422 `lineAlreadyHandled`; a line marked for purchase may
+ * later be issued — only after its receipt arrived, else 422 `awaitingReceipt` — or cancelled);
+ * when every line is issued or cancelled the request becomes PROCESSED. `cancel` needs `note`, the
+ * reason, of at least EQUIPMENT_CANCEL_REASON_MIN characters (422 `reasonRequired`). `issue` posts the stock module's issue operation out of
  * `warehouseId` (422 `warehouseRequired`) to the requester: a free-text line names the catalogue
  * `materialId` it is issued as (422 `materialRequired`); stock's refusals (422
  * `insufficientStock`, …) leave nothing recorded.

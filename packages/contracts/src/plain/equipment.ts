@@ -46,8 +46,23 @@ export const BUDGET_CATEGORIES = [
   'other',
 ] as const;
 
-/** What the warehouse keeper decided for a line: `issue` (from stock) or `purchase` (to be bought). */
-export const EQUIPMENT_LINE_DECISIONS = ['issue', 'purchase'] as const;
+/**
+ * What the warehouse keeper decided for a line: `issue` (from stock, or what a purchase brought),
+ * `purchase` (to be bought: the line waits in the purchase queue until its receipt and issue) or
+ * `cancel` (not delivered, with a reason). A request is PROCESSED when every line is issued or
+ * cancelled.
+ */
+export const EQUIPMENT_LINE_DECISIONS = ['issue', 'purchase', 'cancel'] as const;
+
+/**
+ * Where a line stands (shown to the employee): `pending` (no decision yet), `awaitingPurchase`
+ * (marked for purchase, nothing received), `received` (its receipt arrived: ready to hand over),
+ * `issued`, `cancelled`.
+ */
+export const EQUIPMENT_LINE_STATES = ['pending', 'awaitingPurchase', 'received', 'issued', 'cancelled'] as const;
+
+/** Fewest characters of the reason a line is cancelled with. */
+export const EQUIPMENT_CANCEL_REASON_MIN = 10;
 
 /** Number of a request: INV-YYYY-NNNNNN (gap-free per year). */
 export const EQUIPMENT_NUMBER_PATTERN = /^INV-\d{4}-\d{6}$/;

@@ -65,7 +65,7 @@ export const equipmentRequests = pgTable(
 /**
  * A line of an equipment request: a catalogue material (`materialId`, the stock module's
  * materials) or free text, quantity, unit (specode `unitOfMeasure`), estimated unit price
- * (minor units). Processing writes `decision` (issue | purchase), who and when; an issue also the
+ * (minor units). Processing writes `decision` (issue | purchase | cancel), who and when; an issue also the
  * warehouse and the stock issue operation.
  */
 export const equipmentRequestLines = pgTable(
@@ -88,8 +88,13 @@ export const equipmentRequestLines = pgTable(
     /** An issued line: the warehouse it left and the stock module's issue operation (its inventories assigned to the requester). */
     warehouseId: integer('warehouse_id').references(() => warehouses.id),
     stockOperationId: integer('stock_operation_id').references(() => stockOperations.id),
+    /** Marked for purchase (issue #40): when; the stock receipt that brought it (linked to this line) and when it arrived. */
+    purchaseMarkedAt: timestamp('purchase_marked_at', { withTimezone: true }),
+    receiptOperationId: integer('receipt_operation_id').references(() => stockOperations.id),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
   },
   (t) => [
+    index('equipment_request_lines_purchase_idx').on(t.decision, t.purchaseMarkedAt).where(sql`${t.decision} = 'purchase'`),
     uniqueIndex('equipment_request_lines_position_idx').on(t.requestId, t.position),
     index('equipment_request_lines_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
   ],

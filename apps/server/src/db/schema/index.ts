@@ -39,6 +39,7 @@ export * from './stock-materials';
 export * from './stock-warehouses';
 export * from './stock-ledger';
 export * from './stock-inventories';
+export * from './asset-facts';
 export * from './contracts-contracts';
 export * from './debts-reports';
 export * from './currency-rates';

@@ -13,6 +13,7 @@ import { appendHistory } from '../../lib/records/history';
 import { EQUIPMENT_RECORD_KIND } from './equipment.kind';
 import * as repo from './equipment.repository';
 import type { WarnLogger } from '../../lib/log';
+import { requireChargeable } from './equipment.budget-rule';
 
 import { budgetCheckOf, getDetail, loadVisible, announceChange, type DecisionInput } from './equipment.detail';
 /**
@@ -55,6 +56,7 @@ export async function submitRequest(
 ): Promise<EquipmentRequestDetail> {
   const row = await loadVisible(deps, user, id);
   await access.require(deps, user, 'inventory.requests.create', { id, row, action: 'submit' });
+  await requireChargeable(deps, user, row.requesterId, row.budgetId);
   const notices = await deps.db.transaction(async (tx) => {
     const locked = await repo.findRequest(tx, id, true);
     if (!locked) throw notFound('No such equipment request.');

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { EQUIPMENT_EDITABLE_STATUSES, type BudgetCheck, type EquipmentAction, type EquipmentRequest, type EquipmentRequestDetail, type equipmentDecisionInput, type equipmentListQuery, type equipmentProcessInput, type saveEquipmentRequestInput } from '@servicedesk/contracts';
+import { EQUIPMENT_EDITABLE_STATUSES, type BudgetCheck, type EquipmentAction, type EquipmentLineState, type EquipmentRequest, type EquipmentRequestDetail, type equipmentDecisionInput, type equipmentListQuery, type equipmentProcessInput, type saveEquipmentRequestInput } from '@servicedesk/contracts';
 import * as access from '../../lib/access';
 import type { AppDeps, AuthUser } from '../../types';
 import type { Db } from '../../db/client';
@@ -61,7 +61,7 @@ async function toRequest(db: Db, row: repo.RequestRow): Promise<EquipmentRequest
     justification: row.justification,
     currency: row.currency,
     total: row.total,
-    lines: views.map(({ line: l, material, warehouseName, operation }) => ({
+    lines: views.map(({ line: l, material, warehouseName, operation, receipt }) => ({
       id: l.id,
       position: l.position,
       materialId: l.materialId,
@@ -77,12 +77,26 @@ async function toRequest(db: Db, row: repo.RequestRow): Promise<EquipmentRequest
       decidedAt: isoOrNull(l.decidedAt),
       warehouseName: warehouseName ?? null,
       stockOperation: operation?.id != null ? operation : null,
+      state: lineState(l),
+      receiptOperation: receipt?.id != null ? receipt : null,
+      receivedAt: isoOrNull(l.receivedAt),
     })),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     submittedAt: isoOrNull(row.submittedAt),
     processedAt: isoOrNull(row.processedAt),
+    awaitingPurchase: row.status === 'APPROVED' && lines.some((l) => l.decision === 'purchase'),
   };
+}
+
+/** Where a line stands for the employee (contracts EQUIPMENT_LINE_STATES). */
+export function lineState(
+  l: Pick<repo.LineRow, 'decision' | 'receiptOperationId'>,
+): EquipmentLineState {
+  if (l.decision === 'issue') return 'issued';
+  if (l.decision === 'cancel') return 'cancelled';
+  if (l.decision === 'purchase') return l.receiptOperationId !== null ? 'received' : 'awaitingPurchase';
+  return 'pending';
 }
 
 /** The budget check of a request against its line: what the line has left without it, and whether it goes over. */

@@ -103,7 +103,15 @@ describe.each(backends)('equipment requests: chain, budget, processing on %s', (
       lines: [{ lineId: b.id, decision: 'purchase', note: 'Sifariş' }],
     });
     expect(last.status).toBe(200);
-    expect(last.json.request.status).toBe('PROCESSED');
+    // Marked for purchase: the request stays open until the line is issued or cancelled (issue #40).
+    expect(last.json.request).toMatchObject({ status: 'APPROVED', awaitingPurchase: true });
+    expect(last.json.request.lines[1]).toMatchObject({ decision: 'purchase', state: 'awaitingPurchase' });
+    const cancelled = await f.call('keeper', 'POST', `/api/equipment/processing/${d.request.id}/lines`, {
+      lines: [{ lineId: b.id, decision: 'cancel', note: 'Təchizatçı bu modeli artıq satmır' }],
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.json.request).toMatchObject({ status: 'PROCESSED', awaitingPurchase: false });
+    expect(cancelled.json.request.lines[1]).toMatchObject({ decision: 'cancel', state: 'cancelled' });
     const history = (await f.detail('employee', d.request.id)).history.map((h) => h.action);
     expect(history).toEqual([
       'create',
@@ -112,6 +120,7 @@ describe.each(backends)('equipment requests: chain, budget, processing on %s', (
       'start',
       'approve',
       'approve',
+      'processLines',
       'processLines',
       'processLines',
       'process',

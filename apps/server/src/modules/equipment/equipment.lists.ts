@@ -7,6 +7,7 @@ import { specodes, users } from '../../db/schema';
 import type { ListCache } from '../../lib/lists/list-cache';
 import { numberingYear } from '../../lib/records/numbering';
 import { listBudgets } from './equipment.budgets';
+import { chargeableBudgets } from './equipment.budget-rule';
 import * as repo from './equipment.repository';
 
 import type { ParsedListQuery } from './equipment.detail';
@@ -34,7 +35,7 @@ export async function listRequests(
   return cache ? cache.get(JSON.stringify([scope, query]), compute) : compute();
 }
 
-/** GET /api/equipment/reference: budget lines of this and next year, units in `lang`, people for "on behalf of". */
+/** GET /api/equipment/reference: the budget lines of this and next year the caller may charge (the budget rule), units in `lang`, people for "on behalf of". */
 export async function reference(
   deps: AppDeps,
   user: AuthUser,
@@ -64,7 +65,7 @@ export async function reference(
     repo.activeWarehouses(deps.db),
   ]);
   return {
-    budgets,
+    budgets: await chargeableBudgets(deps, user, budgets),
     units: units.map((u) => ({ code: u.code, name: u.names[lang] || u.names.az })),
     people,
     mayRequestOnBehalf,

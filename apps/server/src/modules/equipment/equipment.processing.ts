@@ -1,5 +1,5 @@
 /** The warehouse keeper processes an approved equipment request line by line. equipment.service.ts re-exports it. */
-import { type EquipmentRequestDetail } from '@servicedesk/contracts';
+import { EQUIPMENT_CANCEL_REASON_MIN, type EquipmentRequestDetail } from '@servicedesk/contracts';
 import * as access from '../../lib/access';
 import { AppError, domainRule, forbidden, notFound } from '../../lib/errors';
 import type { AppDeps, AuthUser } from '../../types';
@@ -18,15 +18,19 @@ import { announceChange, getDetail, type ProcessInput } from './equipment.detail
 
 /**
  * POST /api/equipment/processing/{id}/lines: decides lines of an APPROVED request — `issue`
- * (needs `inventory.processing.issue` and the right to post in the warehouse, stock's `mayPostIn`)
- * or `purchase` (`inventory.processing.markForPurchase`). The issued lines of one call leave each
- * warehouse in ONE stock issue operation to the requester (the stock module's `issueFromStock`,
- * in this transaction: its inventories become assigned to them, and a refusal such as 422
- * `insufficientStock` leaves nothing recorded). One history row (`processLines`: the lines, their
- * decisions and operations); when every line is handled the engine marks the request PROCESSED
- * (its row `process`, the author told). 422 `notApproved`, `unknownLine`, `lineAlreadyHandled`,
- * `duplicateLine`, `warehouseRequired`, `materialRequired`, `unknownMaterial`; 403 without the
- * keys or the warehouse; 409 `requestChanged`.
+ * (needs `inventory.processing.issue` and the right to post in the warehouse, stock's `mayPostIn`),
+ * `purchase` (`inventory.processing.markForPurchase`: the line joins the purchase queue and the
+ * request stays open, "awaiting purchase") or `cancel` (with its reason in `note`, ≥
+ * EQUIPMENT_CANCEL_REASON_MIN characters: 422 `reasonRequired`). A line marked for purchase is
+ * decided again: `issue` once its receipt arrived (422 `awaitingReceipt` before; the receipt's
+ * warehouse and units are issued unless a warehouse is named) or `cancel`. The issued lines of one
+ * call leave each warehouse in ONE stock issue operation to the requester (the stock module's
+ * `issueFromStock`, in this transaction: its inventories become assigned to them, and a refusal
+ * such as 422 `insufficientStock` leaves nothing recorded). One history row (`processLines`: the
+ * lines, their decisions and operations); when every line is issued or cancelled the engine marks
+ * the request PROCESSED (its row `process`, the author told). 422 `notApproved`, `unknownLine`,
+ * `lineAlreadyHandled`, `duplicateLine`, `warehouseRequired`, `materialRequired`,
+ * `unknownMaterial`; 403 without the keys or the warehouse; 409 `requestChanged`.
  */
 export async function processLines(
   deps: AppDeps,
@@ -53,7 +57,28 @@ export async function processLines(
     await access.require(deps, user, 'inventory.processing.issue', { id, row });
   if (input.lines.some((l) => l.decision === 'purchase'))
     await access.require(deps, user, 'inventory.processing.markForPurchase', { id, row });
-  for (const warehouseId of new Set(issues.map((l) => l.warehouseId))) {
+  for (const cancel of input.lines.filter((l) => l.decision === 'cancel')) {
+    if ([...(cancel.note ?? '').trim()].length < EQUIPMENT_CANCEL_REASON_MIN)
+      throw domainRule('reasonRequired', 'A cancelled line needs its reason.', {
+        lineId: cancel.lineId,
+        min: EQUIPMENT_CANCEL_REASON_MIN,
+      });
+  }
+  // A received purchase line is issued from its receipt's warehouse unless one is named.
+  const before = new Map((await repo.linesOf(deps.db, id)).map((l) => [l.id, l]));
+  const receiptWarehouses = await repo.receiptWarehouses(
+    deps.db,
+    issues.flatMap((l) => {
+      const op = before.get(l.lineId)?.receiptOperationId;
+      return op != null ? [op] : [];
+    }),
+  );
+  const warehouseOf = (l: ProcessInput['lines'][number]) => {
+    if (l.warehouseId !== undefined) return l.warehouseId;
+    const op = before.get(l.lineId)?.receiptOperationId;
+    return op != null ? receiptWarehouses.get(op)?.warehouseId : undefined;
+  };
+  for (const warehouseId of new Set(issues.map(warehouseOf))) {
     if (warehouseId === undefined)
       throw domainRule('warehouseRequired', 'Choose the warehouse the items are issued from.');
     if (!(await mayPostIn(deps, user, warehouseId)))
@@ -81,11 +106,18 @@ export async function processLines(
         throw domainRule('unknownLine', 'This line is not on the request.', {
           lineId: decision.lineId,
         });
-      if (line.decision !== null)
+      const reopenable = line.decision === 'purchase' && decision.decision !== 'purchase';
+      if (line.decision !== null && !reopenable)
         throw domainRule('lineAlreadyHandled', `Line ${line.position} is already handled.`, {
           lineId: line.id,
           position: line.position,
         });
+      if (line.decision === 'purchase' && decision.decision === 'issue' && line.receiptOperationId === null)
+        throw domainRule(
+          'awaitingReceipt',
+          `Line ${line.position} is marked for purchase: it is issued once its receipt arrived.`,
+          { lineId: line.id, position: line.position },
+        );
       const materialId =
         decision.decision === 'issue'
           ? (line.materialId ?? decision.materialId ?? null)
@@ -97,11 +129,20 @@ export async function processLines(
           { lineId: line.id, position: line.position },
         );
       }
+      const warehouseId = decision.decision === 'issue' ? warehouseOf(decision)! : null;
+      // The units its receipt brought, when issued from the receipt's warehouse.
+      const received =
+        line.receiptOperationId !== null
+          ? receiptWarehouses.get(line.receiptOperationId)
+          : undefined;
+      const inventoryIds =
+        received && received.warehouseId === warehouseId ? received.inventoryIds : [];
       return {
         decision,
         line,
         materialId,
-        warehouseId: decision.decision === 'issue' ? decision.warehouseId! : null,
+        warehouseId,
+        inventoryIds,
         operation: null as { id: number; number: string } | null,
       };
     });
@@ -114,7 +155,11 @@ export async function processLines(
         {
           warehouseId,
           recipientUserId: locked.requesterId,
-          lines: batch.map((p) => ({ materialId: p.materialId!, quantity: p.line.quantity })),
+          lines: batch.map((p) => ({
+            materialId: p.materialId!,
+            quantity: p.line.quantity,
+            ...(p.inventoryIds.length === p.line.quantity ? { inventoryIds: p.inventoryIds } : {}),
+          })),
           source: `inventoryRequest:${id}`,
           comment: locked.number,
           actorId: user.id,
@@ -132,6 +177,7 @@ export async function processLines(
         materialId: p.materialId,
         warehouseId: p.warehouseId,
         stockOperationId: p.operation?.id ?? null,
+        purchaseMarkedAt: p.decision.decision === 'purchase' ? now : p.line.purchaseMarkedAt,
       });
       p.line.decision = p.decision.decision;
     }
@@ -159,7 +205,7 @@ export async function processLines(
       },
     ]);
     await repo.updateRequest(tx, id, { updatedAt: now });
-    return lines.every((l) => l.decision !== null);
+    return lines.every((l) => l.decision === 'issue' || l.decision === 'cancel');
   });
   if (allHandled) await processApproval(deps, user, EQUIPMENT_RECORD_KIND, id, now, log);
   else await announceChange(deps, id, log);

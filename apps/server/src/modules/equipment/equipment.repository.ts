@@ -3,6 +3,7 @@ import type { EquipmentListQuery, EquipmentStatus } from '@servicedesk/contracts
 import { EQUIPMENT_STATUSES } from '@servicedesk/contracts';
 import type { z } from 'zod';
 import type { equipmentListQuery } from '@servicedesk/contracts';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   equipmentBudgets,
@@ -38,6 +39,8 @@ export type NewLineRow = typeof equipmentRequestLines.$inferInsert;
 const r = equipmentRequests;
 const l = equipmentRequestLines;
 
+const receipts = alias(stockOperations, 'receipt');
+
 const rows = recordRows(equipmentRequests, 'equipment');
 /** Inserts an equipment request row in the caller's transaction and answers it as stored. */
 export const insertRequest = rows.insert;
@@ -59,11 +62,13 @@ export async function lineViews(db: Db, requestId: number) {
       material: { id: materials.id, code: materials.code, name: materials.name },
       warehouseName: warehouses.name,
       operation: { id: stockOperations.id, number: stockOperations.number },
+      receipt: { id: receipts.id, number: receipts.number },
     })
     .from(l)
     .leftJoin(materials, eq(materials.id, l.materialId))
     .leftJoin(warehouses, eq(warehouses.id, l.warehouseId))
     .leftJoin(stockOperations, eq(stockOperations.id, l.stockOperationId))
+    .leftJoin(receipts, eq(receipts.id, l.receiptOperationId))
     .where(eq(l.requestId, requestId))
     .orderBy(asc(l.position));
 }
@@ -111,9 +116,29 @@ export async function decideLine(
     | 'materialId'
     | 'warehouseId'
     | 'stockOperationId'
+    | 'purchaseMarkedAt'
   >,
 ): Promise<void> {
   await tx.update(l).set(set).where(eq(l.id, lineId));
+}
+
+/** Receipt operations' warehouse and the inventories they brought (a purchased line is issued from them). */
+export async function receiptWarehouses(
+  db: Db,
+  operationIds: readonly number[],
+): Promise<Map<number, { warehouseId: number; inventoryIds: number[] }>> {
+  if (operationIds.length === 0) return new Map();
+  const rows = await db.execute(sql`
+    select o.id, o.warehouse_id as "warehouseId",
+      coalesce((select jsonb_agg(i.id order by i.id) from inventories i
+        where i.receipt_operation_id = o.id and i.status = 'inStock'), '[]'::jsonb) as "inventoryIds"
+    from ${stockOperations} o where o.id in (${sql.join([...new Set(operationIds)].map((i) => sql`${i}`), sql`, `)})`);
+  return new Map(
+    executedRows<{ id: number; warehouseId: number; inventoryIds: number[] }>(rows).map((r) => [
+      r.id,
+      { warehouseId: r.warehouseId, inventoryIds: r.inventoryIds },
+    ]),
+  );
 }
 
 /** Display data of people by id. */
@@ -232,7 +257,7 @@ export async function listRequestsJson(
       groupName: sql`(select g.name from ${groups} g where g.id = ${r.groupId})`,
       budgetCategory: sql`(select b.category from ${equipmentBudgets} b where b.id = ${r.budgetId})`,
       lineCount: sql`(select count(*)::int from ${l} x where x.request_id = ${r.id})`,
-      handledLines: sql`(select count(*)::int from ${l} x where x.request_id = ${r.id} and x.decision is not null)`,
+      handledLines: sql`(select count(*)::int from ${l} x where x.request_id = ${r.id} and x.decision in ('issue', 'cancel'))`,
       total: r.total,
       currency: r.currency,
       firstLine: sql`coalesce((select x.description from ${l} x where x.request_id = ${r.id} order by x.position limit 1), '')`,

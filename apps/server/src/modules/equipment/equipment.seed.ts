@@ -36,6 +36,10 @@ const budgetSeeds: { group: string; category: BudgetCategory; planned: number }[
   { group: 'Anbar', category: 'tools', planned: 800_000 },
   { group: 'Maliyyə', category: 'officeFurniture', planned: 1_200_000 },
   { group: 'Hüquq', category: 'officeSupplies', planned: 200_000 },
+  // The demo employee is in Hüquq: their requests are charged to its lines (the budget rule).
+  { group: 'Hüquq', category: 'itEquipment', planned: 1_500_000 },
+  { group: 'Hüquq', category: 'officeFurniture', planned: 600_000 },
+  { group: 'Hüquq', category: 'tools', planned: 300_000 },
 ];
 
 const line = (
@@ -113,8 +117,10 @@ export async function seedEquipment(tx: Db, now = new Date()): Promise<number> {
   ].map(who) as [AuthUser, AuthUser, AuthUser, AuthUser, AuthUser, AuthUser, AuthUser];
   const it = budgetId.get('İT dəstəyi/itEquipment') ?? null;
   const supplies = budgetId.get('İT dəstəyi/officeSupplies') ?? null;
-  const furniture = budgetId.get('Maliyyə/officeFurniture') ?? null;
-  const tools = budgetId.get('Anbar/tools') ?? null;
+  // The employee's requests: their group's (Hüquq) lines.
+  const legalIt = budgetId.get('Hüquq/itEquipment') ?? null;
+  const legalFurniture = budgetId.get('Hüquq/officeFurniture') ?? null;
+  const legalTools = budgetId.get('Hüquq/tools') ?? null;
 
   let written = 0;
   const create = async (
@@ -165,20 +171,20 @@ export async function seedEquipment(tx: Db, now = new Date()): Promise<number> {
   await create(
     employee,
     at(1),
-    it,
+    legalIt,
     'Mühasibatlıq şöbəsində ikinci monitor iş sürətini artıracaq.',
     [line('Monitor Dell P2422H', 2, 42_000)],
     { submit: false },
   );
   // IN_APPROVAL at the director
-  await create(employee, at(2), it, 'Köhnə noutbuk 6 ildir istifadədədir, batareyası saxlamır.', [
+  await create(employee, at(2), legalIt, 'Köhnə noutbuk 6 ildir istifadədədir, batareyası saxlamır.', [
     line('Noutbuk Lenovo ThinkPad T14', 1, 280_000),
   ]);
   // IN_APPROVAL at the director, entered by the lead on behalf of an employee (in Russian)
   await create(
     lead,
     at(2, 3),
-    it,
+    legalIt,
     'Сотруднику нужна гарнитура для видеозвонков с клиентами.',
     [line('Гарнитура Jabra Evolve2 40', 2, 18_000)],
     { requesterId: employee.id },
@@ -203,7 +209,7 @@ export async function seedEquipment(tx: Db, now = new Date()): Promise<number> {
   const chairsId = await create(
     employee,
     at(12),
-    furniture,
+    legalFurniture,
     'Toplantı otağı için ergonomik sandalyeler gerekiyor.',
     [line('Ergonomik ofis kreslosu', 4, 35_000)],
   );
@@ -229,7 +235,7 @@ export async function seedEquipment(tx: Db, now = new Date()): Promise<number> {
   );
   await approve(director, laminatorId, 'director', at(7), true);
   await approve(visaPool, laminatorId, 'visaPool', at(7, 4));
-  // PROCESSED: the catalogue's cartridges issued from the main warehouse (stock's issue operation), paper marked for purchase
+  // PROCESSED: the catalogue's cartridges issued from the main warehouse (stock's issue operation), the paper cancelled with its reason
   const material = new Map(
     (await tx.select({ id: materials.id, code: materials.code }).from(materials)).map((m) => [
       m.code,
@@ -244,7 +250,7 @@ export async function seedEquipment(tx: Db, now = new Date()): Promise<number> {
   const cartridgeId = await create(
     employee,
     at(20),
-    tools,
+    legalTools,
     'Printer kartricləri və kağız ehtiyatı bitib.',
     [
       line('Kartric HP 59A (CF259A)', 2, 18_500, 'pcs', material.get('TN-CF259')),
@@ -270,8 +276,8 @@ export async function seedEquipment(tx: Db, now = new Date()): Promise<number> {
           : { lineId: cartridge.request.lines[0]!.id, decision: 'purchase' },
         {
           lineId: cartridge.request.lines[1]!.id,
-          decision: 'purchase',
-          note: 'Təchizatçıdan sifariş ediləcək',
+          decision: 'cancel',
+          note: 'A3 kağız artıq şöbənin ehtiyatında var',
         },
       ],
     },
@@ -282,7 +288,7 @@ export async function seedEquipment(tx: Db, now = new Date()): Promise<number> {
   const gamingId = await create(
     employee,
     at(15),
-    it,
+    legalIt,
     'Dizayn işləri üçün güclü noutbuk istəyirəm.',
     [line('Oyun noutbuku ASUS ROG', 1, 450_000)],
   );
@@ -300,7 +306,7 @@ export async function seedEquipment(tx: Db, now = new Date()): Promise<number> {
     at(14),
   );
   // RETURNED by the visa pool for a quote
-  const tabletId = await create(employee, at(5), it, 'Sahə işləri üçün planşet lazımdır.', [
+  const tabletId = await create(employee, at(5), legalIt, 'Sahə işləri üçün planşet lazımdır.', [
     line('Planşet Samsung Galaxy Tab S9', 1, 160_000),
   ]);
   await approve(director, tabletId, 'director', at(4));
@@ -318,7 +324,7 @@ export async function seedEquipment(tx: Db, now = new Date()): Promise<number> {
     at(3),
   );
   // CANCELLED by its author
-  const projectorId = await create(employee, at(9), it, 'Toplantılar üçün proyektor.', [
+  const projectorId = await create(employee, at(9), legalIt, 'Toplantılar üçün proyektor.', [
     line('Proyektor Epson EB-W51', 1, 110_000),
   ]);
   await service.cancelRequest(

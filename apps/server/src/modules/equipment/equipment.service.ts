@@ -11,6 +11,7 @@ import { postComment } from '../../lib/records/comments';
 import { attachToRecord } from '../../lib/records/attachments';
 import { formatRecordNumber, nextRecordNumber, numberingYear } from '../../lib/records/numbering';
 import { findBudget } from './equipment.budgets';
+import { requireChargeable } from './equipment.budget-rule';
 import { EQUIPMENT_NUMBER_PREFIX, EQUIPMENT_RECORD_KIND } from './equipment.kind';
 import * as repo from './equipment.repository';
 import type { WarnLogger } from '../../lib/log';
@@ -80,7 +81,9 @@ async function checkBudget(
  * POST /api/equipment/requests/save: creates a DRAFT (no id; the number INV-YYYY-NNNNNN taken in
  * the same transaction: gap-free) or edits one (its author, while DRAFT or RETURNED: 403 / 422
  * `requestNotEditable`); with `submit` it is submitted in the same transaction. 422
- * `unknownBudget`, `unknownRequester`, `budgetRequired`, `fileNotAttachable`; 403 on behalf of
+ * `unknownBudget`, `unknownRequester`, `budgetRequired`, `fileNotAttachable`, `budgetNotOwnGroup`
+ * (the budget rule: a line of the requester's own group unless `inventory.requests.anyBudget`,
+ * equipment.budget-rule.ts); 403 on behalf of
  * someone without `inventory.requests.onBehalf`.
  */
 export async function saveRequest(
@@ -92,6 +95,7 @@ export async function saveRequest(
 ): Promise<EquipmentRequestDetail> {
   const requesterId = await checkRequester(deps, user, input.requesterId);
   const budgetId = await checkBudget(deps, input.budgetId);
+  await requireChargeable(deps, user, requesterId, budgetId);
   const group = await repo.firstGroupOf(deps.db, requesterId);
   const wanted = input.lines.flatMap((l) => (l.materialId !== undefined ? [l.materialId] : []));
   const known = await repo.activeMaterials(deps.db, wanted);

@@ -4,7 +4,7 @@ import {
   type SaveEquipmentRequestInput,
 } from '@servicedesk/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { equipmentBudgets, groups, materials, users, warehouses } from '../../db/schema';
+import { equipmentBudgets, groupMembers, groups, materials, users, warehouses } from '../../db/schema';
 import type { TestApp } from '../../../test/helpers';
 
 /*
@@ -65,7 +65,12 @@ export async function equipmentFixture(t: TestApp): Promise<EquipmentFixture> {
   const id = Object.fromEntries(
     NAMES.map((p) => [p, rows.find((r) => r.email.toLowerCase() === PERSONAS[p])!.id]),
   ) as Record<Persona, number>;
-  const [group] = await db.select({ id: groups.id }).from(groups).limit(1);
+  const [group] = await db.select({ id: groups.id }).from(groups).orderBy(groups.id).limit(1);
+  // The budget rule: the fixture's budget lines are this group's, and the people who request are in it.
+  await db
+    .insert(groupMembers)
+    .values([id.employee, id.lead].map((userId) => ({ groupId: group!.id, userId })))
+    .onConflictDoNothing();
   const [paper] = await db
     .select({ id: materials.id })
     .from(materials)

@@ -1,0 +1,63 @@
+import { inArray, eq, and, desc } from 'drizzle-orm';
+import type { LanguageCode } from '@servicedesk/contracts';
+import type { Db } from '../../db/client';
+import { helpdeskComponents, helpdeskRequests } from '../../db/schema';
+import type { WarnLogger } from '../../lib/log';
+import type { AppDeps, AuthUser } from '../../types';
+import { saveRequest } from './helpdesk.service';
+
+/*
+ * The help desk's service API for other modules (issue #40: a fault report on an asset opens a
+ * request; the asset's page lists its requests). Other modules call these, never the repository.
+ */
+
+/** The help-desk component a fault of equipment is filed under by default (seeded: Hardware → Computer and monitor). */
+export const FAULT_COMPONENT_CODE = 'workstation';
+
+/** The id of the active component with `code` (null when there is none). */
+export async function componentIdByCode(db: Db, code: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: helpdeskComponents.id })
+    .from(helpdeskComponents)
+    .where(and(eq(helpdeskComponents.code, code), eq(helpdeskComponents.isActive, true)));
+  return row?.id ?? null;
+}
+
+/**
+ * Opens a help-desk request for `user` (the requester) through the help desk's own rules
+ * (`saveRequest`: number, due time, routing to the component's group, notices) and answers its
+ * id and number. 422 `unknownComponent` / `unknownPriority`.
+ */
+export async function openRequest(
+  deps: AppDeps,
+  user: AuthUser,
+  input: { title: string; description: string; componentId: number },
+  lang: LanguageCode,
+  log?: WarnLogger,
+): Promise<{ id: number; number: string }> {
+  const detail = await saveRequest(
+    deps,
+    user,
+    { ...input, priority: 'normal', fileIds: [], mentionedUserIds: [] },
+    lang,
+    log,
+  );
+  return { id: detail.request.id, number: detail.request.number };
+}
+
+/** Requests by id, newest first: number, title, status, creation instant (ISO). */
+export async function requestSummaries(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: helpdeskRequests.id,
+      number: helpdeskRequests.number,
+      title: helpdeskRequests.title,
+      status: helpdeskRequests.status,
+      createdAt: helpdeskRequests.createdAt,
+    })
+    .from(helpdeskRequests)
+    .where(inArray(helpdeskRequests.id, [...new Set(ids)]))
+    .orderBy(desc(helpdeskRequests.createdAt));
+  return rows.map((r) => ({ ...r, status: String(r.status), createdAt: r.createdAt.toISOString() }));
+}
