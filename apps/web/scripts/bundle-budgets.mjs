@@ -142,7 +142,7 @@ export const routes = [
   { name: 'wagon', path: '/home/finance/dislocation/:number', permissions: ['finance.debtReports.dislocation'], load: [...signedIn, pages('debts'), 'src/features/debts/WagonPage.tsx'], later: homeLater },
   { name: 'my approvals', path: '/home/approvals', permissions: ['approvals'], boot: ['approvals.title', 'approvals.description'], load: [...signedIn, pages('approvals'), 'src/features/approvals/MyApprovalsPage.tsx'], later: homeLater },
   { name: 'download', path: '/home/download', load: [...signedIn, 'src/features/files/FileDownloadPage.tsx'], later: homeLater },
-  { name: 'profile', path: '/user/profile', load: [...signedIn, 'src/features/profile/ProfilePage.tsx'], later: [...signedInLater, 'src/features/approvals/DelegationSection.tsx'] },
+  { name: 'profile', path: '/user/profile', load: [...signedIn, 'src/features/profile/ProfilePage.tsx'], later: [...signedInLater, 'src/features/approvals/DelegationSection.tsx', 'src/features/profile/NotificationPreferencesCard.tsx'] },
   { name: 'login history', path: '/user/login-history', boot: ['account.loginHistory.title', 'account.loginHistory.description'], load: [...signedIn, 'src/features/login-history/LoginHistoryPage.tsx'], later: signedInLater },
 ];
 
