@@ -7,6 +7,7 @@ import { notificationDigestItems, notifications, outbox } from '../../db/schema'
 import { recipientsOf } from './notifications.preferences';
 import { renderTranslation } from './notifications.text';
 import { absoluteLink } from './notifications.fanout';
+import { escapeHtml } from '../../lib/outbox/mail-template';
 
 /**
  * The latest digest instant at or before `now`: today's (or, before it, yesterday's) `hour`:00
@@ -64,12 +65,11 @@ export function digestMail(config: AppConfig, lang: LanguageCode, day: Date, ent
     profile,
     '',
   ].join('\n');
-  const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const html = [
     `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#1f2937">`,
     `<p>${intro.html}</p><ul>`,
-    ...lines.map((l) => `<li><span style="color:#6b7280">${esc(l.time)}</span> ${l.message.html} <a href="${esc(l.link)}">${open.html}</a></li>`),
-    `</ul><hr><p style="color:#6b7280;font-size:12px">${footer.html} <a href="${esc(profile)}">${esc(profile)}</a></p>`,
+    ...lines.map((l) => `<li><span style="color:#6b7280">${escapeHtml(l.time)}</span> ${l.message.html} <a href="${escapeHtml(l.link)}">${open.html}</a></li>`),
+    `</ul><hr><p style="color:#6b7280;font-size:12px">${footer.html} <a href="${escapeHtml(profile)}">${escapeHtml(profile)}</a></p>`,
     '</body></html>',
   ].join('');
   return { subject, body, html };

@@ -12,6 +12,7 @@ import { notificationDigestItems, outbox } from '../../db/schema';
 import type { AppConfig } from '../../config';
 import { recipientsOf, type Recipient } from './notifications.preferences';
 import { renderTranslation, translationOf } from './notifications.text';
+import { absoluteUrl, escapeHtml } from '../../lib/outbox/mail-template';
 
 /** A WhatsApp-reachable number: `994` + 9 digits (SPEC §2 phone prompt). */
 export const WHATSAPP_NUMBER = /^994\d{9}$/;
@@ -37,15 +38,9 @@ export function quietHoursEnd(now: Date, quiet: QuietHours | null, timeZone: str
   return new Date(startOfMinute + wait * 60_000);
 }
 
-/** The base of absolute links in messages: PUBLIC_URL, else http://localhost:PORT. */
-export function publicUrlOf(config: AppConfig): string {
-  return config.mail.publicUrl ?? `http://localhost:${config.port}`;
-}
+/** `path` (an app path such as /home/helpdesk/requests/7) as an absolute link (PUBLIC_URL, lib/outbox/mail-template); the home page when null. */
+export const absoluteLink = (config: AppConfig, path: string | null): string => absoluteUrl(config.mail, config.port, path ?? '/');
 
-/** `path` (an app path such as /home/helpdesk/requests/7) as an absolute link; the home page when null. */
-export const absoluteLink = (config: AppConfig, path: string | null): string => `${publicUrlOf(config)}${path ?? '/'}`;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const t = (lang: LanguageCode, key: string, params: NotificationParams = {}) => renderTranslation(lang, `notificationPrefs.${key}`, params);
 
 /** A notification as the fan-out and the digest render it. */

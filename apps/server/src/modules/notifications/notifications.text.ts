@@ -1,5 +1,6 @@
 import { buildLocale, type LanguageCode, type TranslationTree } from '@servicedesk/i18n';
 import type { NotificationParams } from '@servicedesk/contracts';
+import { escapeHtml } from '../../lib/outbox/mail-template';
 
 /** A text in both forms a message needs: plain (mail text part, WhatsApp) and HTML (mail HTML part). */
 export interface RenderedText {
@@ -29,7 +30,6 @@ export function translationOf(lang: LanguageCode, key: string): string | null {
   return null;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /** The plain text of a translation's HTML (its `<b>` and other tags dropped, entities decoded). */
