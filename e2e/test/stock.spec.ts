@@ -121,12 +121,19 @@ test.describe('stock: receive, assign, transfer, write off; levels agree; labels
     await pick(page, az('stock.columns.toWarehouse'), SUMQAYIT);
     await page.getByRole('combobox', { name: az('stock.columns.material') }).fill(LAPTOP);
     await page.getByRole('option', { name: new RegExp(`^${LAPTOP}`) }).click();
-    await page.getByRole('textbox', { name: az('stock.columns.quantity') }).fill('2');
+    // The keeper chooses the units (issue #40): two of the received laptops, scanned by their serials.
+    const unitScan = page.getByRole('textbox', { name: az('stock.units.scan') });
+    for (const serial of ['E2E-2', 'E2E-3']) {
+      await unitScan.fill(serial);
+      await unitScan.press('Enter');
+    }
+    await expect(page.getByText(new RegExp(escapeRegExp(az('stock.units.chosen', { n: 2, total: 'TOTAL' })).replace('TOTAL', '\\d+')))).toBeVisible();
     await page.getByRole('button', { name: az('stock.operations.post') }).click();
     // Posting moves stock: the form asks first, naming what will move (the kit's confirm-then-tell).
     await page.getByRole('alertdialog').getByRole('button', { name: az('stock.operations.post') }).click();
     await expect(page).toHaveURL(/\/home\/inventory\/warehouses\/operations\/\d+$/);
     await expect(page.getByText(az('stock.kind.transfer')).first()).toBeVisible();
+    await expect(page.getByTestId('operation-units')).toContainText('E2E-2');
     await expectLevels({ main: start.main + 2, sumqayit: start.sumqayit + 2 });
 
     // --- Write one off with a reason (the last received is still in the main warehouse).
@@ -140,10 +147,11 @@ test.describe('stock: receive, assign, transfer, write off; levels agree; labels
 
     // --- A count of Sumqayıt finds one of the two transferred laptops missing.
     const inSumqayit = (await (await request.post('/api/stock/inventories/grid', { headers: auth, data: { warehouseId: sumqayit, status: 'inStock', materialId: laptopId } })).json()).rows as { inventoryNumber: string }[];
-    await page.goto('/home/inventory/warehouses/count');
+    await page.goto('/home/inventory/warehouses/counts');
     await pick(page, az('stock.columns.warehouse'), SUMQAYIT);
     await page.getByRole('button', { name: az('stock.count.start') }).click();
-    const numberField = page.getByRole('textbox', { name: az('stock.count.number') });
+    await expect(page).toHaveURL(/\/home\/inventory\/warehouses\/counts\/\d+$/);
+    const numberField = page.getByRole('textbox', { name: az('stock.count.scanLabel') });
     for (const item of inSumqayit.slice(1)) {
       await numberField.fill(item.inventoryNumber);
       await numberField.press('Enter');

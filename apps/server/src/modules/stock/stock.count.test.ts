@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countListResponse, countPlan, countSession, inventoryDetail, stockOperation, type CountPlan, type CountSession } from '@servicedesk/contracts';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { onRecordChange } from '../../hub/record-presence';
 import { stockFixture, type StockFixture } from './stock.test-support';
 
 /*
@@ -51,6 +52,11 @@ describe('physical count', () => {
     const started = countSession.parse((await a.call('POST', '/api/stock/counts', { warehouseId: f.mainId })).body);
     expect(started).toMatchObject({ status: 'open', materialGroupId: null, createdBy: { id: f.id.keeper } });
     expect(started.missing.map((m) => m.id)).toEqual([u1, u2, u3]);
+    // Every scan and counted quantity is announced to the session's viewers (their pages refetch it: live).
+    const announced: number[] = [];
+    const stop = onRecordChange(t.app.deps, (kind, id) => {
+      if (kind === 'stockCount') announced.push(id);
+    });
     for (const n of [await a.number(u1), (await a.number(u2)).toLowerCase(), await a.number(misplacedId), 'AST-999999']) {
       expect((await a.call('POST', `/api/stock/counts/${started.id}/scan`, { inventoryNumber: n })).status).toBe(200);
     }
@@ -58,6 +64,10 @@ describe('physical count', () => {
     expect((await a.call('PUT', `/api/stock/counts/${started.id}/lines`, { materialId: f.paperId, countedQuantity: 8 })).status).toBe(200);
     expect((await a.call('PUT', `/api/stock/counts/${started.id}/lines`, { materialId: f.paperId, countedQuantity: 7 })).status).toBe(200);
     expect((await a.call('PUT', `/api/stock/counts/${started.id}/lines`, { materialId: f.laptopId, countedQuantity: 1 })).body).toMatchObject({ code: 'countNotQuantity' });
+    stop();
+    // (Each reaches the listeners here and again through the hub's cluster echo: at least once per save.)
+    expect([...new Set(announced)]).toEqual([started.id]);
+    expect(announced.length).toBeGreaterThanOrEqual(6);
     const state = await a.state(started.id);
     expect(state.found.map((x) => x.id)).toEqual([u1, u2]);
     expect(state.missing.map((x) => x.id)).toEqual([u3]);

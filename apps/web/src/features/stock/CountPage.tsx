@@ -141,9 +141,9 @@ const LISTS = ['found', 'missing', 'misplaced', 'outOfScope'] as const;
 /** The plan's figures and values in a sentence (the confirmation names them). */
 function planSentence(t: ReturnType<typeof useTranslation>['t'], plan: CountPlan, lang: string): string {
   return t('stock.count.plan.sentence', {
-    writeOffs: t('stock.count.plan.writeOffs', { count: plan.figures.writeOffs, value: formatAmount(plan.writeOffs.value, lang) }),
-    transfers: t('stock.count.plan.transfers', { count: plan.figures.transfers, value: formatAmount(plan.transfers.value, lang) }),
-    adjustments: t('stock.count.plan.adjustments', { count: plan.figures.adjustments, value: formatAmount(plan.adjustments.value, lang) }),
+    writeOffs: t('stock.count.plan.writeOffs', { n: plan.figures.writeOffs, value: formatAmount(plan.writeOffs.value, lang) }),
+    transfers: t('stock.count.plan.transfers', { n: plan.figures.transfers, value: formatAmount(plan.transfers.value, lang) }),
+    adjustments: t('stock.count.plan.adjustments', { n: plan.figures.adjustments, value: formatAmount(plan.adjustments.value, lang) }),
   });
 }
 
