@@ -29,3 +29,21 @@ export { tableWrap, table, th } from '@servicedesk/ui/SimpleTable';
 export const td = style([simpleTd, { verticalAlign: 'top' }]);
 
 export const agent = style({ maxWidth: '22rem', overflowWrap: 'anywhere', color: vars.color.fgMuted });
+
+/** The filter bar: the result switch, the admin's user, reason, address, days and the export buttons; wraps on a phone. */
+export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontSize: vars.fontSize.sm, minWidth: 0, maxWidth: '100%' });
+
+export const input = style({
+  minHeight: '2.5rem',
+  maxWidth: '100%',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.fg,
+  font: 'inherit',
+});
+
+export const exports = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginInlineStart: 'auto' });
