@@ -16,6 +16,7 @@ import {
   listPageJson,
   orderBy,
   searchPattern,
+  type SortKey,
 } from '../../lib/lists/list-page';
 import { nextRecordNumber } from '../../lib/records/numbering';
 import { recordRows } from '../../lib/records/rows';
@@ -250,17 +251,32 @@ const sortColumns = {
   subject: [c.subject, c.id],
 } as const;
 
-/** One grid page as the JSON text of contracts `contractListResponse` (lib/lists listPageJson). */
+/**
+ * The keyset orders (issue #44, lib/lists list-page `keyset`): every sort but the number (null
+ * until registered, so not a key) pages after the answer's `nextCursor`; by number, `skip` alone.
+ */
+const sortKeys: Partial<Record<ParsedContractListQuery['sort'], readonly SortKey[]>> = {
+  createdAt: [{ sql: c.createdAt, type: 'timestamptz' }, { sql: c.id, type: 'int' }],
+  endDate: [{ sql: c.endDate, type: 'date' }, { sql: c.id, type: 'int' }],
+  startDate: [{ sql: c.startDate, type: 'date' }, { sql: c.id, type: 'int' }],
+  amountMinor: [{ sql: c.amountMinor, type: 'bigint' }, { sql: c.id, type: 'int' }],
+  status: [{ sql: c.status, type: 'text' }, { sql: c.id, type: 'int' }],
+  subject: [{ sql: c.subject, type: 'text' }, { sql: c.id, type: 'int' }],
+};
+
+/** One grid page as the JSON text of contracts `contractListResponse` (lib/lists listPageJson; keyset paging but by number). */
 export async function listContractsJson(
   db: Db,
   viewer: Viewer,
   q: ParsedContractListQuery,
   today: string,
 ): Promise<string> {
+  const keys = sortKeys[q.sort];
   return listPageJson(db, {
     table: c,
     where: listWhere(viewer, q, today),
     order: orderBy(sortColumns[q.sort], q.sortDir),
+    ...(keys ? { keyset: { keys, dir: q.sortDir, ...(q.after ? { after: q.after } : {}) } } : {}),
     skip: q.skip,
     take: q.take,
     row: jsonObject({

@@ -10,8 +10,9 @@ import * as repo from './helpdesk.repository';
 import { helpdeskVisibility } from './helpdesk.visibility';
 
 /**
- * The record rule of `helpdesk.requests*` (lib/access.ts). The record is `{ id, row?, action? }`
- * (`row` = the request row when the caller already loaded it):
+ * The record rule of `helpdesk.requests*` (lib/access.ts). The record is `{ id, row?, action?, member? }`
+ * (`row` = the request row when the caller already loaded it; `member` = the caller's membership
+ * of its group — `{ isLead }` or null — when already read):
  * - with `action` (a status action of the machine, or `update`): the caller must hold one of
  *   the transition's roles (helpdesk.machine.ts) — rules `requester`, `groupLead`, `groupMember`,
  *   `assignee`, `unassignedGroupMember`; refused: `ownRequest` (no self-approval) or
@@ -25,7 +26,8 @@ import { helpdeskVisibility } from './helpdesk.visibility';
 export const helpdeskRecordRule: access.RecordRule = async ({ deps, user, actionKey, record }) => {
   const row = (record.row as repo.RequestRow | undefined) ?? (await repo.findRequest(deps.db, record.id));
   if (!row) return { allowed: false, rule: 'recordNotFound', params: { requestId: record.id } };
-  const member = await repo.membership(deps.db, row.groupId, user.id);
+  // The caller's membership of the request's group: given by the caller that already read it (the detail's allowed actions ask the rule once per action).
+  const member = record.member !== undefined ? (record.member as { isLead: boolean } | null) : await repo.membership(deps.db, row.groupId, user.id);
   const roles = rolesOf({
     userId: user.id,
     requesterId: row.requesterId,

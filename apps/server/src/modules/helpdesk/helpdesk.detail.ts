@@ -108,10 +108,12 @@ export const { loadVisible, tell, announceChange } = records;
 /** The actions the caller may take on the request now (the detail's buttons). */
 export async function allowedActions(deps: AppDeps, user: AuthUser, row: repo.RequestRow, requiresApproval: boolean): Promise<HelpdeskAction[]> {
   const allowed: HelpdeskAction[] = [];
+  // Read once for every action's rule (was one statement per action).
+  const member = await repo.membership(deps.db, row.groupId, user.id);
   for (const action of HELPDESK_ACTIONS) {
     const transition = findTransition(row.status, action);
     if (!transition || !guardHolds(transition, requiresApproval)) continue;
-    if ((await access.explain(deps, user, ACTION_KEYS[action], { id: row.id, row, action })).allowed) allowed.push(action);
+    if ((await access.explain(deps, user, ACTION_KEYS[action], { id: row.id, row, action, member })).allowed) allowed.push(action);
   }
   return allowed;
 }

@@ -78,9 +78,8 @@ export async function insertHistory(tx: Db, rows: readonly HistoryInsert[]): Pro
   await appendHistory(tx, rows.map(({ requestId, ...row }) => ({ recordKind: HELPDESK_RECORD_KIND, recordId: requestId, ...row })));
 }
 
-/** The request with the names the detail shows (names of categories/components as jsonb). */
-export async function findRequestView(db: Db, id: number) {
-  const [row] = await db
+const requestView = (db: Db) =>
+  db
     .select({
       request: r,
       categoryNames: helpdeskCategories.names,
@@ -100,7 +99,19 @@ export async function findRequestView(db: Db, id: number) {
     .leftJoin(assignee, eq(assignee.id, r.assigneeId))
     .leftJoin(locations, eq(locations.id, r.locationId))
     .innerJoin(groups, eq(groups.id, r.groupId))
-    .where(eq(r.id, id));
+    .where(eq(r.id, sql.placeholder('id')))
+    .prepare('helpdesk_request_view');
+const requestViews = new WeakMap<Db, ReturnType<typeof requestView>>();
+
+/**
+ * The request with the names the detail shows (names of categories/components as jsonb): one
+ * named prepared statement per connection (issue #44: planning its six joins cost more than
+ * running them — ~0.7–1.4 ms against 0.1 ms at 100,000 requests).
+ */
+export async function findRequestView(db: Db, id: number) {
+  let prepared = requestViews.get(db);
+  if (!prepared) requestViews.set(db, (prepared = requestView(db)));
+  const [row] = await prepared.execute({ id });
   return row;
 }
 
