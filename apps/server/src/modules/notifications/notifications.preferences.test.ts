@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { BUILT_IN_NOTIFICATION_PREFERENCES, type MyNotificationPreferences, type NotificationPreferences, type UserTypeNotificationDefaults } from '@servicedesk/contracts';
@@ -6,6 +7,9 @@ import { backends, createTestApp, type TestApp } from '../../../test/helpers';
 import { notificationDigestItems, outbox, users } from '../../db/schema';
 import { loadMailConfig } from '../../lib/outbox/config';
 import { loadNotificationDeliveryConfig } from '../../lib/whatsapp/config';
+import { createWhatsAppTransport } from '../../lib/whatsapp/client';
+import { TransportRegistry } from '../../lib/outbox/transport';
+import { createOutboxSender } from '../../lib/outbox/sender';
 import { notify } from './notifications.service';
 import { fanOut, quietHoursEnd } from './notifications.fanout';
 import { digestCutoff, sendDailyDigests } from './notifications.digest';
@@ -224,6 +228,54 @@ describe.each(backends)('notification preferences on %s', (backend) => {
         payload: raw,
       });
     const rowOf = async (id: number) => (await t.app.deps.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
+
+    it('delivers a WhatsApp notice made at night through the outbox sender to the Cloud API stand-in once the quiet hours end, keeps the wamid, and a signed read marks it', async () => {
+      const seen: { url: string; authorization: string | undefined; body: { to: string; template: { language: { code: string }; components: { parameters: { text: string }[] }[] } } }[] = [];
+      // The stand-in of POST /{phone-number-id}/messages (port 8294, this engineer's range); nothing leaves the machine.
+      const standIn = createServer((req, res) => {
+        const chunks: Buffer[] = [];
+        req.on('data', (c: Buffer) => chunks.push(c));
+        req.on('end', () => {
+          seen.push({ url: req.url ?? '', authorization: req.headers.authorization, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ messaging_product: 'whatsapp', contacts: [{ input: '994501112233', wa_id: '994501112233' }], messages: [{ id: 'wamid.E2E' }] }));
+        });
+      });
+      await new Promise<void>((resolve) => standIn.listen(8294, '127.0.0.1', resolve));
+      try {
+        await t.app.deps.db.update(users).set({ phone: '994501112233', language: 'ru' }).where(eq(users.id, employeeId));
+        await t.as(employee, { method: 'PUT', url: '/api/notifications/preferences', payload: withEvents({ returned: { mail: 'never', whatsapp: true } }, { from: '22:00', to: '08:00' }) });
+        await t.app.deps.db.delete(outbox).where(eq(outbox.channel, 'whatsapp'));
+        const [id] = await notify(t.app.deps, [employeeId], 'notifications.passwordChanged', null, '/user/profile');
+        const night = new Date('2026-12-02T19:30:00Z'); // 23:30 in Baku
+        await fanOut(t.app.deps.db, t.app.deps.config, [{ id: id!, userId: employeeId }], 'notifications.approvals.returned', { number: 'EQ-2026-000011', title: 'Desk' }, '/home/equipment/requests/11', night);
+        const transports = new TransportRegistry();
+        transports.register(
+          'whatsapp',
+          createWhatsAppTransport(
+            loadNotificationDeliveryConfig({ WHATSAPP_API_BASE: 'http://127.0.0.1:8294/v21.0', WHATSAPP_PHONE_NUMBER_ID: '555', WHATSAPP_ACCESS_TOKEN: 'token-e2e' }).whatsapp,
+          ),
+        );
+        let clock = new Date(night.getTime() + 60_000);
+        const sender = createOutboxSender({ db: t.app.deps.db, transports, maxAttempts: 3, retryBaseSeconds: 60, leaseSeconds: 300, batchSize: 20, clock: () => clock });
+        expect(await sender.runOnce()).toMatchObject({ sent: 0 });
+        expect(seen).toHaveLength(0);
+        clock = new Date('2026-12-03T04:00:30Z'); // 08:00:30 in Baku
+        expect(await sender.runOnce()).toMatchObject({ sent: 1, failed: 0 });
+        expect(seen).toHaveLength(1);
+        expect(seen[0]).toMatchObject({ url: '/v21.0/555/messages', authorization: 'Bearer token-e2e', body: { to: '994501112233', template: { language: { code: 'ru' } } } });
+        expect(seen[0]!.body.template.components[0]!.parameters[0]!.text).toContain(`EQ-2026-000011`);
+        expect(seen[0]!.body.template.components[0]!.parameters[0]!.text).toContain(`${PUBLIC_URL}/home/equipment/requests/11`);
+        const [row] = await t.app.deps.db.select().from(outbox).where(eq(outbox.channel, 'whatsapp'));
+        expect(row).toMatchObject({ status: 'sent', messageId: 'wamid.E2E', attempts: 1 });
+        const read = statusBody('wamid.E2E', 'read');
+        expect((await post(read, sign(read))).statusCode).toBe(200);
+        expect((await rowOf(row!.id)).payload).toMatchObject({ lang: 'ru', delivery: { status: 'read' } });
+      } finally {
+        await new Promise<void>((resolve) => standIn.close(() => resolve()));
+        await t.app.deps.db.update(users).set({ language: 'az' }).where(eq(users.id, employeeId));
+      }
+    });
 
     it("answers Meta's verification challenge only with the verify token", async () => {
       const ok = await t.app.inject({ method: 'GET', url: '/api/notifications/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=verify-me&hub.challenge=1158201444' });
