@@ -33,4 +33,10 @@ export const text = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
+/** The number over its unit (the `unit` prop). */
+export const stack = style({ display: 'grid', justifyItems: 'center', gap: 1, lineHeight: 1 });
+
+/** The unit under the number: small enough for "saat" or "мин" to stay inside the ring. */
+export const unit = style({ fontSize: '0.5rem', fontWeight: 500, maxWidth: 28, overflow: 'hidden', whiteSpace: 'nowrap' });
+
 export const info = style({ color: vars.color.fgMuted });

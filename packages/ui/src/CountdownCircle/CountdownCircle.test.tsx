@@ -25,4 +25,10 @@ describe('CountdownCircle', () => {
     rerender(<CountdownCircle remaining={99} total={30} text="30" label="x" />);
     expect(Number(bar.getAttribute('stroke-dashoffset'))).toBeCloseTo(0);
   });
+
+  it('shows the unit under the number when given, the label still naming the whole time', () => {
+    render(<CountdownCircle remaining={480} total={480} text="8" unit="saat" label="Sessiyanın bitməsinə 8 saat qalıb" />);
+    expect(screen.getByRole('timer', { name: 'Sessiyanın bitməsinə 8 saat qalıb' })).toHaveTextContent('8saat');
+    expect(screen.getByTestId('countdown-unit')).toHaveTextContent('saat');
+  });
 });

@@ -6,8 +6,13 @@ export interface CountdownCircleProps {
   remaining: number;
   /** The full span the ring represents, in the unit of `remaining`. */
   total: number;
-  /** Short text inside the ring, already formatted (e.g. "29" or "7h"). */
+  /** Short text inside the ring, already formatted (e.g. "29" or "7"). */
   text: string;
+  /**
+   * The unit of `text`, shown small under it inside the ring (e.g. "saat", "min", "ч"): a unit that
+   * cannot be read as another one, in the interface language (Intl's unit names). None by default.
+   */
+  unit?: string;
   /** Full sentence read by assistive technology and shown as the tooltip (e.g. "Your session ends in 29 seconds"). */
   label: string;
   /** Colour of the ring: neutral (session running), warning or danger (logout countdown). @default 'neutral' */
@@ -24,7 +29,7 @@ const C = 2 * Math.PI * R;
  * time runs out, the remaining amount in its centre and an info icon. Exposed as a `timer`
  * with `label` as its name; the ring itself is decorative.
  */
-export function CountdownCircle({ remaining, total, text, label, tone = 'neutral', showInfoIcon = true }: CountdownCircleProps) {
+export function CountdownCircle({ remaining, total, text, unit, label, tone = 'neutral', showInfoIcon = true }: CountdownCircleProps) {
   const fraction = total > 0 ? Math.min(1, Math.max(0, remaining / total)) : 0;
   return (
     <span className={s.root} role="timer" aria-label={label} title={label} data-tone={tone}>
@@ -45,7 +50,16 @@ export function CountdownCircle({ remaining, total, text, label, tone = 'neutral
           />
         </svg>
         <span className={s.text} aria-hidden="true">
-          {text}
+          {unit ? (
+            <span className={s.stack}>
+              <span>{text}</span>
+              <span className={s.unit} data-testid="countdown-unit">
+                {unit}
+              </span>
+            </span>
+          ) : (
+            text
+          )}
         </span>
       </span>
       {showInfoIcon && <Icon name="info" size="sm" className={s.info} />}

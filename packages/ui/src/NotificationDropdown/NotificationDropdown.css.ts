@@ -42,6 +42,7 @@ export const dialog = style({
   gap: vars.space.sm,
   padding: vars.space.md,
   maxHeight: 'min(34rem, 80vh)',
+  minWidth: 0,
 });
 
 export const search = style({
@@ -82,7 +83,14 @@ export const tab = style({
   },
 });
 
-export const panel = style({ overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: vars.space.xs, outline: 'none' });
+/**
+ * The tabs between the search field and the dialog's bottom: a flex column that may shrink
+ * (minHeight 0), so the open panel scrolls inside the dialog instead of running past it (issue
+ * #41: on a phone the list went on below the dropdown's border).
+ */
+export const tabs = style({ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' });
+
+export const panel = style({ overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: vars.space.xs, outline: 'none', minHeight: 0, flex: '1 1 auto' });
 
 export const toolbar = style({ display: 'flex', justifyContent: 'flex-end' });
 

@@ -153,7 +153,7 @@ export function NotificationDropdown(props: NotificationDropdownProps) {
               onChange={(e) => onSearch(e.currentTarget.value)}
             />
           </label>
-          <Tabs selectedKey={tab} onSelectionChange={setTab}>
+          <Tabs selectedKey={tab} onSelectionChange={setTab} className={s.tabs}>
             <TabList aria-label={props.label} className={s.tabList}>
               <Tab id="unread" className={s.tab}>
                 {props.unreadLabel}
