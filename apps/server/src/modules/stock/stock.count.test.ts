@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countListResponse, countPlan, countSession, inventoryDetail, stockOperation, type CountPlan, type CountSession } from '@servicedesk/contracts';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { backends, createTestApp, type TestApp } from '../../../test/helpers';
 import { onRecordChange } from '../../hub/record-presence';
 import { stockFixture, type StockFixture } from './stock.test-support';
 
@@ -9,10 +9,10 @@ import { stockFixture, type StockFixture } from './stock.test-support';
  * saved as they go; the plan names N write-offs, M transfers, K adjustments and their values, and
  * posting writes exactly that — only inside the scope, once.
  */
-describe('physical count', () => {
+describe.each(backends)('physical count on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite');
+    t = await createTestApp(backend);
   });
   afterAll(async () => {
     await t?.close();
