@@ -122,6 +122,10 @@ export const documentVersion = z.object({
 });
 export type DocumentVersion = z.infer<typeof documentVersion>;
 
+/** A piece of a search snippet: plain text, marked when it is a word found. */
+export const snippetPart = z.object({ text: z.string(), mark: z.boolean() });
+export type SnippetPart = z.infer<typeof snippetPart>;
+
 /** A list row (the three circulation lists, a folder's documents, search). */
 export const documentRow = z.object({
   id: z.number().int(),
@@ -137,8 +141,11 @@ export const documentRow = z.object({
   updatedAt: z.string().datetime(),
   finishedAt: z.string().datetime().nullable(),
   registryNumber: z.string().nullable(),
-  /** Search only: a fragment of the matching text. */
-  snippet: z.string().nullable(),
+  /**
+   * Search only: a fragment of the matching text in its original spelling, as parts of plain text —
+   * `mark` true on the words found (the web renders them as text in <mark>, never as HTML).
+   */
+  snippet: z.array(snippetPart).nullable(),
 });
 export type DocumentRow = z.infer<typeof documentRow>;
 export const documentScope = z.enum(DOCUMENT_SCOPES);
@@ -146,9 +153,10 @@ export type DocumentScope = z.infer<typeof documentScope>;
 export const documentSortField = z.enum(DOCUMENT_SORT_FIELDS);
 
 /**
- * The circulation grid: a scope (`folder` with `folderId`), the base query; `search` is full-text
- * over titles and the text of the files' current versions (PostgreSQL full-text search, case and
- * Azerbaijani accents ignored), only in folders the caller may read.
+ * The circulation grid: a scope (`folder` with `folderId`; `all`: every document the caller may
+ * read, whatever its status — the web searches there, across the tabs), the base query; `search` is
+ * full-text over titles and the text of the files' current versions (PostgreSQL full-text search,
+ * case and Azerbaijani accents ignored), only in what the caller may read.
  */
 export const documentListQuery = baseListQuery(documentSortField, 'updatedAt').extend({
   scope: documentScope.default('unfinished'),
@@ -173,6 +181,8 @@ export const documentDetail = z.object({
     destinationName: z.string().nullable(),
     tagIds: z.array(z.number().int()),
     tagNames: z.array(z.string()),
+    /** Who created it (never offered on its route: a document is not routed to its author). */
+    authorId: z.number().int(),
     createdAt: z.string().datetime(),
   }),
   versions: z.array(documentVersion),
@@ -208,6 +218,9 @@ export const documentDiff = z.object({
 });
 export type DocumentDiff = z.infer<typeof documentDiff>;
 export const documentDiffQuery = z.object({ from: idParam, to: idParam });
+/** A DOCX version as HTML for the preview (GET /api/documents/{id}/versions/{n}/html); not sanitised: the web sanitises it before showing it. */
+export const documentPreviewHtml = z.object({ versionNo: z.number().int().positive(), html: z.string() });
+export type DocumentPreviewHtml = z.infer<typeof documentPreviewHtml>;
 
 export const documentIdParams = z.object({ id: idParam });
 export const documentVersionParams = z.object({ id: idParam, versionNo: idParam });
@@ -292,7 +305,17 @@ export const registryIdParams = z.object({ id: idParam });
 
 /** Who a folder permission may name (the permissions dialog's pickers). */
 const namedItem = z.object({ id: z.number().int(), name: z.string() });
-export const folderPrincipalsResponse = z.object({ users: z.array(namedItem), userTypes: z.array(namedItem), groups: z.array(namedItem) });
+/**
+ * Who a folder permission may name (the dialog's pickers). `canOpen`: the user's (or the user
+ * type's) type holds `documents.circulation` — a new entry naming one that does not is refused
+ * (422 `principalCannotOpenDocuments`); `membersWithoutAccess`: a group's active members whose type
+ * does not (the entry counts for the others).
+ */
+export const folderPrincipalsResponse = z.object({
+  users: z.array(namedItem.extend({ canOpen: z.boolean() })),
+  userTypes: z.array(namedItem.extend({ canOpen: z.boolean() })),
+  groups: z.array(namedItem.extend({ membersWithoutAccess: z.number().int().nonnegative() })),
+});
 export type FolderPrincipalsResponse = z.infer<typeof folderPrincipalsResponse>;
 export const folderIdParams = z.object({ id: idParam });
 export const restoreResponse = z.object({ parentId: z.number().int().nullable() });

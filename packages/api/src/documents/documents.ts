@@ -113,3 +113,42 @@ export function useDocumentDiff(id: number, versions: { from: number; to: number
     enabled: versions !== null,
   });
 }
+
+/** POST /api/documents/{id}/move { folderId }: to another folder (write on both; 403 `folderPermission`). */
+export function useMoveDocument() {
+  const client = useApiClient();
+  return useDetailMutation(({ id, folderId }: { id: number; folderId: number }) =>
+    client.request({ method: 'POST', path: encodePath`/documents/${id}/move`, body: { folderId }, schema: () => documentsContracts().then((m) => m.documentDetail) }),
+  );
+}
+
+/**
+ * GET /api/documents/{id}/versions/{n}/download as a Blob, for the preview (PDF, images): the bytes
+ * with the session's headers; the api client's error on a refusal. Idle while `versionNo` is null.
+ */
+export function useVersionBytes(id: number, versionNo: number | null) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: [...documentsKeys.detail(id), 'bytes', versionNo ?? 0] as const,
+    queryFn: async ({ signal }) => {
+      const url = `${client.baseUrl}${encodePath`/documents/${id}/versions/${versionNo ?? 0}/download`}`;
+      const res = await fetch(url, { headers: client.headers(), signal });
+      if (!res.ok) throw client.errorFor('GET', url, res.status, await res.json().catch(() => null), { statusText: res.statusText });
+      return res.blob();
+    },
+    enabled: versionNo !== null,
+    staleTime: Infinity,
+  });
+}
+
+/** GET /api/documents/{id}/versions/{n}/html → { versionNo, html }: a DOCX version as (unsanitised) HTML; 422 `noPreview`. Idle while `versionNo` is null. */
+export function useVersionHtml(id: number, versionNo: number | null) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: [...documentsKeys.detail(id), 'html', versionNo ?? 0] as const,
+    queryFn: ({ signal }) =>
+      client.request({ method: 'GET', path: encodePath`/documents/${id}/versions/${versionNo ?? 0}/html`, schema: () => documentsContracts().then((m) => m.documentPreviewHtml), signal }),
+    enabled: versionNo !== null,
+    staleTime: Infinity,
+  });
+}

@@ -16,11 +16,12 @@ const documentsContracts = () => import('@servicedesk/contracts/documents');
 const errorsContracts = () => import('@servicedesk/contracts/errors');
 
 /** GET /api/documents/folders → the folders the caller may read (with their level) and whether they may create root folders. */
-export function useFolderTree() {
+export function useFolderTree(enabled = true) {
   const client = useApiClient();
   return useQuery({
     queryKey: documentsKeys.folders(),
     queryFn: ({ signal }) => client.request({ method: 'GET', path: '/documents/folders', schema: () => documentsContracts().then((m) => m.folderTreeResponse), signal }),
+    enabled,
   });
 }
 

@@ -28,8 +28,8 @@ export const DOCUMENT_JUST_FINISHED_DAYS = 30;
 /** Items in the recycle bin older than this many days are purged by the job. */
 export const RECYCLE_BIN_DAYS = 30;
 
-/** The list screens (SPEC §2 "document circulation (unfinished, just finished, just finished for vendor invoice)") and a folder's content. */
-export const DOCUMENT_SCOPES = ['unfinished', 'justFinished', 'justFinishedForVendorInvoice', 'folder'] as const;
+/** The list screens (SPEC §2 "document circulation (unfinished, just finished, just finished for vendor invoice)"), a folder's content, and `all` (search across them). */
+export const DOCUMENT_SCOPES = ['unfinished', 'justFinished', 'justFinishedForVendorInvoice', 'folder', 'all'] as const;
 
 export const DOCUMENT_SORT_FIELDS = ['updatedAt', 'title', 'status'] as const;
 

@@ -32,6 +32,8 @@ export const documents = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** to_tsvector('simple', search_text), stored: the search's GIN index and its recheck read it instead of parsing the text again. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, "search_text")`),
+    /** The original of searchText: title and current text, runs of white space one space (lines up with searchText; the search's snippet shows it). */
+    searchSource: text('search_source'),
     /** The route the document was last sent on (the approval engine's chain reads it at submission). */
     route: jsonb('route').$type<{ purpose: 'visa' | 'approval'; userIds: number[]; mode: 'all' | 'any' }[]>(),
     createdBy: integer('created_by')

@@ -56,16 +56,22 @@ export async function reapproveIfApproved(tx: Db, user: AuthUser, id: number, no
 }
 
 /**
- * Sends document `id` on `route` for visa / approval (write on its folder): the first time opens
- * its approval on the engine and submits it; after a return (RETURNED) its author submits it again
- * on the new route. 422 `documentHasNoFile`; the engine's 422 `invalidTransition` (already in
- * routing, or finished), `noApprover` (a step names only the author or inactive people), 403
- * `notAuthor`.
+ * Sends document `id` on `route` for visa / approval (write on its folder): steps one after the
+ * other (up to 10), each of named people (up to 20) of whom all, or any one, decide — the engine's
+ * chain, step by step. The first time it opens the document's approval on the engine and submits
+ * it; after a return (RETURNED) its author submits it again on the new route. While it is routed
+ * its route's people read it (documents.access.ts). 422 `documentHasNoFile`; 422 `selfRouting`
+ * (details.userIds) when a step names the caller or the document's author; the engine's 422
+ * `invalidTransition` (already in routing, or finished), `noApprover` (a step names only inactive
+ * people), 403 `notAuthor`.
  */
 export async function routeDocument(deps: AppDeps, user: AuthUser, id: number, raw: RouteDocumentInput, lang: LanguageCode, now = new Date(), log?: WarnLogger): Promise<DocumentDetail> {
   const input = routeDocumentInput.parse(raw);
   const { row } = await loadWithLevel(deps, user, id, 'write');
   if (row.versionCount === 0) throw domainRule('documentHasNoFile', 'Add a file before sending the document for approval.', { documentId: id });
+  // Never to oneself: the sender and the author neither give a visa nor approve their own document.
+  const self = [...new Set([user.id, row.createdBy])].filter((uid) => input.steps.some((step) => step.userIds.includes(uid)));
+  if (self.length) throw domainRule('selfRouting', 'A document cannot be routed to its sender or its author.', { userIds: self });
   const notices = await deps.db.transaction(async (tx) => {
     await tx.update(documents).set({ route: input.steps, updatedAt: now }).where(eq(documents.id, id));
     if ((await approvalStatusOf(tx, DOCUMENT_KIND, id)) === null) {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
-import { type DocumentDetail, type DocumentDiff, type DocumentRow, type FileItem, type LanguageCode } from '@servicedesk/contracts';
+import { fileExtension, type DocumentDetail, type DocumentDiff, type DocumentPreviewHtml, type DocumentRow, type FileItem, type LanguageCode } from '@servicedesk/contracts';
 import type { Db } from '../../db/client';
 import { documentVersions, documents, files, modalElements, registryEntries, users } from '../../db/schema';
 import { AppError, domainRule, notFound } from '../../lib/errors';
@@ -10,15 +10,15 @@ import { historyOf } from '../../lib/records/history';
 import { blobStore, toFileItem } from '../files/files.service';
 import type { AppDeps, AuthUser } from '../../types';
 import { DOCUMENT_KIND } from './documents.kind';
-import { lineDiff } from './documents.text';
+import { docxHtml, lineDiff } from './documents.text';
 import { loadReadable } from './documents.access';
 import { rowJson } from './documents.lists';
 
 const d = documents;
 
 /*
- * A document as its page shows it (issue #15): the detail, its versions, a version's bytes and the
- * line diff between two versions.
+ * A document as its page shows it (issue #15, #41): the detail, its versions, a version's bytes,
+ * a DOCX version as HTML for the preview, and the line diff between two versions.
  */
 
 /** The document's detail (contracts documentDetail); 404 as {@link loadReadable}. */
@@ -47,6 +47,7 @@ export async function getDetail(deps: AppDeps, user: AuthUser, id: number, lang:
       destinationName: row.destinationId !== null ? (names.get(row.destinationId) ?? null) : null,
       tagIds: row.tagIds,
       tagNames: row.tagIds.map((t) => names.get(t)).filter((n): n is string => n !== undefined),
+      authorId: row.createdBy,
       createdAt: row.createdAt.toISOString(),
     },
     versions,
@@ -105,4 +106,24 @@ export async function diffVersions(deps: AppDeps, user: AuthUser, id: number, fr
     throw domainRule('noTextToCompare', 'Only PDF, DOCX and text files can be compared.', { from, to });
   }
   return { from, to, ...lineDiff(a.text, b.text) };
+}
+
+/**
+ * Version `versionNo` of document `id` as HTML for the browser's preview (read on the document, as
+ * the download): a DOCX file through mammoth in the extraction worker (documents.text.ts
+ * docxHtml), images left out; the web sanitises it (DOMPurify) before showing it. PDF and images
+ * are previewed from the download itself. 404 unknown version or missing file; 422 `noPreview`
+ * (details.versionNo) when the file is no DOCX or cannot be read within the limits.
+ */
+export async function previewHtml(deps: AppDeps, user: AuthUser, id: number, versionNo: number): Promise<DocumentPreviewHtml> {
+  const { file, stream } = await openVersion(deps, user, id, versionNo);
+  if (fileExtension(file.name) !== 'docx') {
+    stream.destroy();
+    throw domainRule('noPreview', 'Only DOCX files are shown as HTML; PDF and images are previewed from the file.', { versionNo });
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const html = await docxHtml(Buffer.concat(chunks));
+  if (html === null) throw domainRule('noPreview', 'This file cannot be shown.', { versionNo });
+  return { versionNo, html };
 }

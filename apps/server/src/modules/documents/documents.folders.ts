@@ -3,16 +3,19 @@ import type {
   CreateFolderInput,
   DocumentFolder,
   FolderPermissions,
+  FolderPrincipalsResponse,
   FolderTreeResponse,
   SetFolderPermissionsInput,
   UpdateFolderInput,
 } from '@servicedesk/contracts';
 import { createFolderInput, updateFolderInput } from '@servicedesk/contracts';
-import { documentFolderPermissions, documentFolders, documents, groups, userTypes, users } from '../../db/schema';
+import { documentFolderPermissions, documentFolders, documents, groupMembers, groups, userTypePermissions, userTypes, users } from '../../db/schema';
+import type { Db } from '../../db/client';
 import * as access from '../../lib/access';
 import { conflict, domainRule, forbidden, isUniqueViolation } from '../../lib/errors';
 import type { AppDeps, AuthUser } from '../../types';
 import { announceFolderChange, entriesOf, folderLevels, folderViewer, loadFolders, requireLevel } from './documents.permissions';
+import { OPEN_KEY } from './documents.kind';
 
 /*
  * Folders (issue #15; SPEC §5 folder names, §6 folder permissions): the tree the caller may read,
@@ -126,9 +129,14 @@ export async function getPermissions(deps: AppDeps, user: AuthUser, id: number):
 
 /**
  * Replaces folder `id`'s own entries and its inheritance (manage on it). 422 `unknownPrincipal`
- * (details.principals) for a user, user type or group that does not exist. A caller who is not a
- * folder administrator cannot take away their own `manage` (403 `forbidden` rule `ownManage`): a
- * folder nobody may manage any more would be lost.
+ * (details.principals) for a user, user type or group that does not exist. 422
+ * `principalCannotOpenDocuments` (details.principals: kind, id, name, userTypeName) for a NEW entry
+ * naming a user or a user type whose type does not hold `documents.circulation`: such a permission
+ * could never be used, and a folder manager does not widen what a user type may do (README "Who
+ * reads a document"); entries already there are kept as they are. A group is accepted — the entry
+ * counts for its members who open document circulation (the dialog says how many do not). A
+ * caller who is not a folder administrator cannot take away their own `manage` (403 `forbidden`
+ * rule `ownManage`): a folder nobody may manage any more would be lost.
  */
 export async function setPermissions(deps: AppDeps, user: AuthUser, id: number, input: SetFolderPermissionsInput): Promise<FolderPermissions> {
   await requireLevel(deps, user, id, 'manage');
@@ -143,6 +151,7 @@ export async function setPermissions(deps: AppDeps, user: AuthUser, id: number, 
   if (groupIds.length) for (const r of await deps.db.select({ id: groups.id }).from(groups).where(inArray(groups.id, groupIds))) known.add(`group:${r.id}`);
   const unknown = entries.filter((e) => !known.has(`${e.principalKind}:${e.principalId}`));
   if (unknown.length) throw domainRule('unknownPrincipal', 'Some users, user types or groups do not exist.', { principals: unknown });
+  await refuseUnusable(deps.db, id, entries);
 
   await deps.db.transaction(async (tx) => {
     await tx.update(documentFolders).set({ inherit: input.inherit, updatedAt: new Date() }).where(eq(documentFolders.id, id));
@@ -158,12 +167,59 @@ export async function setPermissions(deps: AppDeps, user: AuthUser, id: number, 
   return getPermissions(deps, user, id);
 }
 
-/** The users, user types and groups a permission may name (the dialog's pickers). */
-export async function principals(deps: AppDeps): Promise<{ users: { id: number; name: string }[]; userTypes: { id: number; name: string }[]; groups: { id: number; name: string }[] }> {
-  const [u, t, g] = await Promise.all([
-    deps.db.select({ id: users.id, f: users.firstName, l: users.lastName }).from(users).where(eq(users.isActive, true)).orderBy(users.firstName, users.lastName),
+/** The ids of the user types holding `documents.circulation` (the key that opens the area). */
+async function typesThatOpen(db: Db): Promise<Set<number>> {
+  const rows = await db.select({ id: userTypePermissions.userTypeId }).from(userTypePermissions).where(eq(userTypePermissions.actionKey, OPEN_KEY));
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * 422 `principalCannotOpenDocuments` when an entry of `entries` not yet on folder `id` names a user
+ * or a user type whose type lacks `documents.circulation` (details.principals: principalKind,
+ * principalId, name — the user's or the type's —, userTypeName).
+ */
+async function refuseUnusable(db: Db, id: number, entries: readonly { principalKind: string; principalId: number }[]): Promise<void> {
+  const current = new Set((await db.select().from(documentFolderPermissions).where(eq(documentFolderPermissions.folderId, id))).map((e) => `${e.principalKind}:${e.principalId}`));
+  const added = entries.filter((e) => e.principalKind !== 'group' && !current.has(`${e.principalKind}:${e.principalId}`));
+  if (added.length === 0) return;
+  const open = await typesThatOpen(db);
+  const typeNames = new Map((await db.select({ id: userTypes.id, name: userTypes.name }).from(userTypes)).map((t) => [t.id, t.name]));
+  const userIds = added.filter((e) => e.principalKind === 'user').map((e) => e.principalId);
+  const people = userIds.length
+    ? new Map((await db.select({ id: users.id, f: users.firstName, l: users.lastName, typeId: users.userTypeId }).from(users).where(inArray(users.id, userIds))).map((u) => [u.id, u]))
+    : new Map();
+  const refused = added.flatMap((e) => {
+    const typeId = e.principalKind === 'user' ? people.get(e.principalId)?.typeId : e.principalId;
+    if (typeId === undefined || open.has(typeId)) return [];
+    const person = people.get(e.principalId);
+    const name = e.principalKind === 'user' && person ? `${person.f} ${person.l}` : (typeNames.get(typeId) ?? `#${typeId}`);
+    return [{ principalKind: e.principalKind, principalId: e.principalId, name, userTypeName: typeNames.get(typeId) ?? `#${typeId}` }];
+  });
+  if (refused.length) {
+    throw domainRule('principalCannotOpenDocuments', 'Their user type does not open document circulation, so a folder permission could never be used; an administrator grants document circulation to the user type first.', {
+      principals: refused,
+    });
+  }
+}
+
+/**
+ * The users, user types and groups a permission may name (the dialog's pickers): `canOpen` whether
+ * the user's (the type's) type holds `documents.circulation` — an entry naming one that does not is
+ * refused —; a group's `membersWithoutAccess`, its active members whose type does not.
+ */
+export async function principals(deps: AppDeps): Promise<FolderPrincipalsResponse> {
+  const [u, t, g, open, members] = await Promise.all([
+    deps.db.select({ id: users.id, f: users.firstName, l: users.lastName, typeId: users.userTypeId }).from(users).where(eq(users.isActive, true)).orderBy(users.firstName, users.lastName),
     deps.db.select({ id: userTypes.id, name: userTypes.name }).from(userTypes).orderBy(userTypes.name),
     deps.db.select({ id: groups.id, name: groups.name }).from(groups).where(eq(groups.isActive, true)).orderBy(groups.name),
+    typesThatOpen(deps.db),
+    deps.db.select({ groupId: groupMembers.groupId, typeId: users.userTypeId }).from(groupMembers).innerJoin(users, eq(users.id, groupMembers.userId)).where(eq(users.isActive, true)),
   ]);
-  return { users: u.map((r) => ({ id: r.id, name: `${r.f} ${r.l}` })), userTypes: t, groups: g };
+  const without = new Map<number, number>();
+  for (const m of members) if (!open.has(m.typeId)) without.set(m.groupId, (without.get(m.groupId) ?? 0) + 1);
+  return {
+    users: u.map((r) => ({ id: r.id, name: `${r.f} ${r.l}`, canOpen: open.has(r.typeId) })),
+    userTypes: t.map((r) => ({ ...r, canOpen: open.has(r.id) })),
+    groups: g.map((r) => ({ ...r, membersWithoutAccess: without.get(r.id) ?? 0 })),
+  };
 }

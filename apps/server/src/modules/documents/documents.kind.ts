@@ -17,3 +17,7 @@ export const DOCUMENT_FOLDERS_CHANGE_KIND = 'documentFolders';
 export const MANAGE_ALL_KEY = 'documents.circulation.manageFolders';
 /** Holders empty the recycle bin (purge), and see every item in it. */
 export const PURGE_KEY = 'documents.circulation.purge';
+/** The key that opens document circulation at all: a folder permission counts only for holders (documents.folders.ts). */
+export const OPEN_KEY = 'documents.circulation';
+/** The statuses in which a document is being routed: its route's people read it only then (documents.access.ts). */
+export const ROUTING_STATUSES = ['SUBMITTED', 'IN_APPROVAL'] as const;

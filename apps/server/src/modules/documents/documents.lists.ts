@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { DOCUMENT_JUST_FINISHED_DAYS, type DocumentListQuery, type FolderLevel, type LanguageCode, documentListQuery } from '@servicedesk/contracts';
+import { DOCUMENT_JUST_FINISHED_DAYS, type DocumentListQuery, type FolderLevel, type LanguageCode, type SnippetPart, documentListQuery } from '@servicedesk/contracts';
 import { normalizeForSearch } from '@servicedesk/i18n';
 import { documentFolders, documents, registryEntries, users } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
@@ -8,6 +8,7 @@ import { isoText, jsonObject, listPageJson, orderBy } from '../../lib/lists/list
 import type { AppDeps, AuthUser } from '../../types';
 import { folderViewer, readableDocuments, readableFolders, type FolderViewer, type ReadableFolders } from './documents.permissions';
 import { SEARCH_TUNING, searchDocuments, type SearchTuning } from './documents.search';
+import { snippetParts, type SnippetWindow } from './documents.snippet';
 
 /*
  * The circulation lists and full-text search (issue #15, #41): the three lists of SPEC §2, a
@@ -39,23 +40,28 @@ export const SNIPPET_CHARS = 150;
 const SNIPPET_BEFORE = 40;
 
 /**
- * The search snippet: `ts_headline` (the query's words between « and ») over {@link SNIPPET_CHARS}
- * characters of the stored text from a little before the first word of the search, cut at a word's
- * start — not over the whole text: ts_headline parses all it is given (bench/documents: 100 rows of
- * ~900 characters cost 9 ms, of 150 characters ~1 ms), and an extracted text may hold up to
- * TEXT_MAX_CHARS. A word is looked for where a word starts (after a space: the stored text has single
- * spaces) and else anywhere (after punctuation, or inside a longer word — then the snippet may miss
- * the mark, never the row), with `strpos`: a regular expression costs ten times as much.
+ * The search snippet's window (documents.snippet.ts turns it into marked parts of the original
+ * text): {@link SNIPPET_CHARS} characters of the folded text (`f`) and of the original (`o`) from a
+ * little before the first word of the search, `at` where it starts, `more` whether the text goes on.
+ * A word is looked for where a word starts (after a space: the stored text has single spaces) and
+ * else anywhere (after punctuation, or inside a longer word — then the snippet may miss the mark,
+ * never the row), with `strpos`: a regular expression costs ten times as much. Never over the whole
+ * text: an extracted text may hold up to TEXT_MAX_CHARS.
  */
-function snippetSql(words: readonly string[], query: SQL): SQL {
+function snippetSql(words: readonly string[]): SQL {
   const t = d.searchText;
   const firstOf = (w: string) => sql`coalesce(nullif(case when starts_with(${t}, ${w}) then 1 else strpos(${t}, ${` ${w}`}) end, 0), nullif(strpos(${t}, ${w}), 0))`;
   const from = sql`greatest(1, coalesce(least(${sql.join(words.map(firstOf), sql`, `)}), 1) - ${SNIPPET_BEFORE})`;
-  // From the first space on when the cut fell inside a word. (`offset 0`: the start is worked out
-  // once, not once per use.)
-  return sql`(select ts_headline('simple', case when cut.at = 1 then cut.part else substr(cut.part, strpos(cut.part, ' ') + 1) end,
-      ${query}, 'MaxWords=18, MinWords=6, StartSel=«, StopSel=»')
-    from (select start.at, substr(${t}, start.at, ${SNIPPET_CHARS}) as part from (select ${from} as at offset 0) start) cut)`;
+  // (`offset 0`: the start is worked out once, not once per use.)
+  return sql`(select json_build_object('at', start.at, 'f', substr(${t}, start.at, ${SNIPPET_CHARS}), 'o', substr(${d.searchSource}, start.at, ${SNIPPET_CHARS}),
+      'more', length(${t}) >= start.at + ${SNIPPET_CHARS}) from (select ${from} as at offset 0) start)`;
+}
+
+/** A page's JSON with each row's snippet window made marked parts of the original text (documents.snippet.ts). */
+function withSnippetParts(json: string, words: readonly string[]): string {
+  const page = JSON.parse(json) as { rows: { snippet: SnippetWindow | SnippetPart[] | null }[] };
+  for (const row of page.rows) if (row.snippet && !Array.isArray(row.snippet)) row.snippet = snippetParts(row.snippet, words);
+  return JSON.stringify(page);
 }
 
 /** The JSON of one list row (contracts documentRow) in `lang`; `search` adds the search snippet. */
@@ -75,7 +81,7 @@ export function rowJson(lang: LanguageCode, search: { words: readonly string[]; 
       updatedAt: isoText(d.updatedAt),
       finishedAt: sql`case when ${d.finishedAt} is null then null else ${isoText(d.finishedAt)} end`,
       registryNumber: sql`(select r.number from ${registryEntries} r where r.document_id = ${d.id} and r.status <> 'VOID' order by r.id desc limit 1)`,
-      snippet: search ? snippetSql(search.words, search.query) : sql`null::text`,
+      snippet: search ? snippetSql(search.words) : sql`null::json`,
     }),
     joins: sql`left join ${documentFolders} df on df.id = ${d.folderId}
       join ${users} au on au.id = ${d.createdBy}
@@ -130,6 +136,9 @@ export async function listDocuments(
     case 'justFinishedForVendorInvoice':
       scope.push(inArray(d.status, FINISHED), sql`${d.finishedAt} >= ${since}::timestamptz`, eq(d.forVendorInvoice, true));
       break;
+    case 'all':
+      // Every document the caller may read, whatever its status: search across the tabs.
+      break;
     case 'folder':
       if (query.folderId !== undefined) {
         if (!levels.has(query.folderId)) throw forbidden('folderPermission', 'You have no permission on this folder.', { folderId: query.folderId, needed: 'read', level: null });
@@ -165,12 +174,12 @@ async function documentsPage(
     // The lists' own order: the plan follows the term's selectivity (documents.search.ts).
     const readShare = viewer.manageAll || liveFolders === 0 ? 1 : levels.size / liveFolders;
     const plan = { scope: and(...scope)!, readable, readShare, query: search.query, dir: query.sortDir, skip: query.skip, take: query.take };
-    return searchDocuments(deps.db, plan, { row, joins }, tuning);
+    return withSnippetParts(await searchDocuments(deps.db, plan, { row, joins }, tuning), words);
   }
   // By title or status no index gives the order: every match is read and sorted either way.
   const where = [...scope, sql`(${readable.inFolders} or ${readable.atRoot} or ${readable.routed})`];
   if (search) where.push(sql`${d.searchVector} @@ ${search.query}`);
-  return listPageJson(deps.db, {
+  const json = await listPageJson(deps.db, {
     table: d,
     where: and(...where),
     order: [...orderBy([sortColumns[query.sort]], query.sortDir), ...orderBy([d.id], query.sortDir)],
@@ -179,4 +188,5 @@ async function documentsPage(
     row,
     joins,
   });
+  return search ? withSnippetParts(json, words) : json;
 }

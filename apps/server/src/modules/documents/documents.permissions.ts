@@ -262,7 +262,7 @@ export const folderIdsArray = (ids: Iterable<number>) => sql`${`{${[...ids].join
  * Which documents `viewer` may read (`levels`: {@link folderLevels}), as three conditions on
  * `documents`, one per reason — the search counts each on its own index (documents.search.ts):
  * `inFolders` its folder is readable; `atRoot` it lies at the root and is the viewer's own (every
- * root document for folder administrators); `routed` the viewer is on its route (they give a visa
+ * root document for folder administrators); `routed` the viewer is on its route while it is routed (they give a visa
  * or approve it without a folder permission). None of them looks at the bin: see {@link readableSql}.
  */
 export interface ReadableDocuments {
@@ -281,8 +281,9 @@ export function readableDocuments(viewer: FolderViewer, levels: Map<number, Fold
     folderIds,
     inFolders: sql`${d.folderId} = any(${folderIdsArray(folderIds)})`,
     atRoot: viewer.manageAll ? sql`${d.folderId} is null` : sql`(${d.folderId} is null and ${d.createdBy} = ${viewer.userId})`,
-    // Containment: some step's userIds holds the viewer (documents_route_idx serves it).
-    routed: sql`${d.route} @> ${JSON.stringify([{ userIds: [viewer.userId] }])}::jsonb`,
+    // Containment: some step's userIds holds the viewer (documents_route_idx serves it) — only
+    // while it is being routed: the route's people lose it when the routing ends (issue #41).
+    routed: sql`(${d.route} @> ${JSON.stringify([{ userIds: [viewer.userId] }])}::jsonb and ${d.status} in ('SUBMITTED', 'IN_APPROVAL'))`,
   };
 }
 

@@ -14,6 +14,7 @@ import {
   documentIdParams,
   documentListQuery,
   documentListResponse,
+  documentPreviewHtml,
   documentVersionParams,
   folderIdParams,
   folderPermissions,
@@ -43,6 +44,7 @@ import { contentDisposition } from '../../lib/content-disposition';
 import * as bin from './documents.bin';
 import * as folders from './documents.folders';
 import * as registry from './documents.registry';
+import * as detail from './documents.detail';
 import * as service from './documents.service';
 import { recordRouteErrors, registerDecisionRoutes, requestLanguage } from '../../lib/routes';
 import { recordListCache } from '../../lib/lists/list-cache';
@@ -53,6 +55,12 @@ const errors = recordRouteErrors;
 const lang = requestLanguage;
 const READ = { permission: 'documents.circulation' };
 const WRITE = { permission: 'documents.circulation.create' };
+/**
+ * Reading one document: every signed-in user gets through the guard, the service decides
+ * (documents.access.ts loadReadable) — holders of documents.circulation by their folder level, anyone
+ * while the document is routed to them (an employee whose type has no document circulation too).
+ */
+const READ_ONE = { permission: 'signedIn' };
 
 /**
  * /api/documents/* (issue #15; SPEC §7 "document circulation, recycle bin, registry (save,
@@ -128,8 +136,11 @@ export async function documentsRoutes(fastify: FastifyInstance): Promise<void> {
     service.saveDocument(deps, requireUser(request), request.body, lang(request), new Date(), request.log),
   );
 
-  /** GET /api/documents/{id} → DocumentDetail (read); 404 unknown, in the bin, or not readable. */
-  app.get('/:id', { config: READ, schema: { params: documentIdParams, response: { 200: documentDetail, ...errors } } }, async (request) =>
+  /**
+   * GET /api/documents/{id} → DocumentDetail (read: the folder level, or routed to the caller while
+   * it is routed); 404 unknown or in the bin; 403 `folderPermission` / `userTypeLacks`.
+   */
+  app.get('/:id', { config: READ_ONE, schema: { params: documentIdParams, response: { 200: documentDetail, ...errors } } }, async (request) =>
     service.getDetail(deps, requireUser(request), request.params.id, lang(request)),
   );
 
@@ -138,11 +149,11 @@ export async function documentsRoutes(fastify: FastifyInstance): Promise<void> {
     service.addVersion(deps, requireUser(request), request.params.id, request.body.fileId, lang(request), new Date(), request.log),
   );
 
-  /** GET /api/documents/{id}/versions/{versionNo}/download → the version's bytes (read on the folder; 403/404 otherwise). */
+  /** GET /api/documents/{id}/versions/{versionNo}/download → the version's bytes (read, as GET /{id}; 403/404 otherwise). */
   app.get(
     '/:id/versions/:versionNo/download',
     {
-      config: { ...READ, openapi: { response: { 200: { description: 'The bytes of the version', content: { 'application/octet-stream': { schema: z.file() } } } } } },
+      config: { ...READ_ONE, openapi: { response: { 200: { description: 'The bytes of the version', content: { 'application/octet-stream': { schema: z.file() } } } } } },
       schema: { params: documentVersionParams },
     },
     async (request, reply) => {
@@ -156,12 +167,25 @@ export async function documentsRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  /** GET /api/documents/{id}/diff?from&to → the line diff of two versions' text (read); 422 `noTextToCompare`. */
-  app.get('/:id/diff', { config: READ, schema: { params: documentIdParams, querystring: documentDiffQuery, response: { 200: documentDiff, ...errors } } }, async (request) =>
+  /**
+   * GET /api/documents/{id}/versions/{versionNo}/html → { versionNo, html }: a DOCX version as HTML
+   * for the preview (read, as GET /{id}; not sanitised — the web sanitises it); 422 `noPreview`
+   * (no DOCX, or unreadable within the extraction limits); 404 unknown version.
+   */
+  app.get('/:id/versions/:versionNo/html', { config: READ_ONE, schema: { params: documentVersionParams, response: { 200: documentPreviewHtml, ...errors } } }, async (request) =>
+    detail.previewHtml(deps, requireUser(request), request.params.id, request.params.versionNo),
+  );
+
+  /** GET /api/documents/{id}/diff?from&to → the line diff of two versions' text (read, as GET /{id}); 422 `noTextToCompare`. */
+  app.get('/:id/diff', { config: READ_ONE, schema: { params: documentIdParams, querystring: documentDiffQuery, response: { 200: documentDiff, ...errors } } }, async (request) =>
     service.diffVersions(deps, requireUser(request), request.params.id, request.query.from, request.query.to),
   );
 
-  /** POST /api/documents/{id}/route { steps } → DocumentDetail: for visa / approval on the engine (write); 422 `documentHasNoFile`, `noApprover`, `invalidTransition`. */
+  /**
+   * POST /api/documents/{id}/route { steps: [{ purpose: visa|approval, userIds (1–20), mode: all|any }] (1–10, in order) }
+   * → DocumentDetail: for visa / approval on the engine, step after step (write); 422
+   * `documentHasNoFile`, `selfRouting` (a step names the caller or the author), `noApprover`, `invalidTransition`.
+   */
   app.post('/:id/route', { config: WRITE, schema: { params: documentIdParams, body: routeDocumentInput, response: { 200: documentDetail, ...errors } } }, async (request) =>
     service.routeDocument(deps, requireUser(request), request.params.id, request.body, lang(request), new Date(), request.log),
   );
@@ -177,8 +201,8 @@ export async function documentsRoutes(fastify: FastifyInstance): Promise<void> {
     return { ok: true as const };
   });
 
-  /** POST /api/documents/{id}/comments { text, mentionedUserIds } → the comment (read). */
-  app.post('/:id/comments', { config: READ, schema: { params: documentIdParams, body: addDocumentCommentInput, response: { 200: recordComment, ...errors } } }, async (request) =>
+  /** POST /api/documents/{id}/comments { text, mentionedUserIds } → the comment (read, as GET /{id}). */
+  app.post('/:id/comments', { config: READ_ONE, schema: { params: documentIdParams, body: addDocumentCommentInput, response: { 200: recordComment, ...errors } } }, async (request) =>
     service.addComment(deps, requireUser(request), request.params.id, request.body, request.log),
   );
 

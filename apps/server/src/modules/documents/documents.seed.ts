@@ -1,6 +1,5 @@
 import { count, inArray } from 'drizzle-orm';
 import { registryNumber, type RegistryKind } from '@servicedesk/contracts';
-import { normalizeForSearch } from '@servicedesk/i18n';
 import type { Db } from '../../db/client';
 import { documentFolderPermissions, documentFolders, documents, groups, registryEntries, userTypes, users } from '../../db/schema';
 import { openApproval, submitInTx } from '../../lib/approvals/engine';
@@ -9,6 +8,7 @@ import { appendHistory } from '../../lib/records/history';
 import { DOCUMENT_KIND, REGISTRY_KIND } from './documents.kind';
 import { nextSeq, registerRegistryKind, registryYear } from './documents.registry';
 import { registerDocumentKinds } from './documents.service';
+import { searchColumns } from './documents.snippet';
 
 /*
  * Demo data of document circulation (DOMAIN.md "Demo data", issue #15): a folder tree of the
@@ -97,7 +97,7 @@ export async function seedDocuments(tx: Db, now = new Date()): Promise<void> {
         forVendorInvoice: doc.forVendorInvoice ?? false,
         status: finished ? doc.status : 'DRAFT',
         finishedAt: finished ? new Date(createdAt.getTime() + 3_600_000) : null,
-        searchText: normalizeForSearch(doc.title),
+        ...searchColumns(doc.title, null),
         route: doc.status === 'DRAFT' ? null : [{ purpose: 'approval', userIds: [director.id], mode: 'all' }],
         createdBy: clerk.id,
         createdAt,

@@ -1,6 +1,5 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { saveDocumentInput, type DocumentDetail, type LanguageCode, type SaveDocumentInput } from '@servicedesk/contracts';
-import { normalizeForSearch } from '@servicedesk/i18n';
 import type { Db } from '../../db/client';
 import { documentVersions, documents, modalElements } from '../../db/schema';
 import { sendNotices } from '../../lib/approvals/engine';
@@ -18,6 +17,7 @@ import type { WarnLogger } from '../../lib/log';
 import { announce, loadReadable, loadWithLevel, type DocRow } from './documents.access';
 import { reapproveIfApproved } from './documents.chain';
 import { getDetail } from './documents.detail';
+import { searchColumns } from './documents.snippet';
 
 /*
  * Documents of document circulation (issue #15): create and edit (write on the folder), versions
@@ -51,7 +51,7 @@ async function insertVersion(tx: Db, deps: AppDeps, user: AuthUser, doc: DocRow,
   await attachFiles(deps, [upload.file.id], DOCUMENT_KIND, doc.id, user, tx);
   const [counted] = await tx
     .update(documents)
-    .set({ versionCount: sql`${documents.versionCount} + 1`, searchText: normalizeForSearch(`${title}\n${upload.text ?? ''}`), updatedAt: now })
+    .set({ versionCount: sql`${documents.versionCount} + 1`, ...searchColumns(title, upload.text), updatedAt: now })
     .where(eq(documents.id, doc.id))
     .returning({ versionNo: documents.versionCount });
   await tx.insert(documentVersions).values({
@@ -92,7 +92,7 @@ export async function saveDocument(deps: AppDeps, user: AuthUser, raw: SaveDocum
     if (!existing) {
       const [created] = await tx
         .insert(documents)
-        .values({ ...fields, searchText: normalizeForSearch(input.title), createdBy: user.id, createdAt: now, updatedAt: now })
+        .values({ ...fields, ...searchColumns(input.title, null), createdBy: user.id, createdAt: now, updatedAt: now })
         .returning();
       await appendHistory(tx, [{ recordKind: DOCUMENT_KIND, recordId: created!.id, action: 'create', toStatus: 'DRAFT', actorId: user.id, createdAt: now }]);
       if (upload) await insertVersion(tx, deps, user, created!, input.title, upload, now);
@@ -103,7 +103,7 @@ export async function saveDocument(deps: AppDeps, user: AuthUser, raw: SaveDocum
       const [latest] = await tx.select({ text: documentVersions.text }).from(documentVersions).where(eq(documentVersions.documentId, existing.id)).orderBy(desc(documentVersions.versionNo)).limit(1);
       await tx
         .update(documents)
-        .set({ ...fields, searchText: normalizeForSearch(`${input.title}\n${latest?.text ?? ''}`), updatedAt: now })
+        .set({ ...fields, ...searchColumns(input.title, latest?.text), updatedAt: now })
         .where(eq(documents.id, existing.id));
       await appendHistory(tx, [{ recordKind: DOCUMENT_KIND, recordId: existing.id, action: 'update', actorId: user.id, details: { fields: changed }, createdAt: now }]);
     }

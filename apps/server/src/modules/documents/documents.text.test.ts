@@ -1,6 +1,6 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeTextExtraction, extractText, TEXT_MAX_INFLATED_BYTES, zipInflatedSize, type TextRefusal } from './documents.text';
+import { closeTextExtraction, docxHtml, extractText, TEXT_MAX_INFLATED_BYTES, zipInflatedSize, type TextRefusal } from './documents.text';
 
 // Text extraction off the event loop, within limits: a DOCX decompression bomb is refused (its
 // zip says how large it inflates) or stopped in its worker (a zip that lies), and meanwhile the
@@ -96,4 +96,12 @@ describe('DOCX text extraction', () => {
     expect(reasons).toHaveLength(1);
     expect(order).toEqual(['light', 'bomb']);
   }, 60_000);
+});
+
+describe('DOCX preview', () => {
+  it('turns a DOCX into HTML in the worker, and a file it cannot read into nothing', async () => {
+    expect(await docxHtml(docx(documentXml('<w:p><w:r><w:t>Salam dünya</w:t></w:r></w:p>')))).toBe('<p>Salam dünya</p>');
+    expect(await docxHtml(Buffer.from('not a zip'))).toBeNull();
+    expect(await docxHtml(docx(bombXml(TEXT_MAX_INFLATED_BYTES + 1024 * 1024)))).toBeNull();
+  });
 });

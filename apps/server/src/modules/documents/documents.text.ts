@@ -96,6 +96,26 @@ export async function extractText(name: string, bytes: Uint8Array, onRefused?: (
   return text.replace(/\r\n?/g, '\n').replaceAll('\u0000', '').slice(0, TEXT_MAX_CHARS);
 }
 
+/** Most characters of a DOCX preview's HTML (longer is refused: a preview is for reading, not a copy). */
+export const PREVIEW_HTML_MAX_CHARS = 4_000_000;
+
+/**
+ * A DOCX file as HTML for the browser's preview (mammoth's convertToHtml: paragraphs, headings,
+ * lists, tables, links; images left out), in the extraction worker within the same limits as
+ * {@link extractText}; null when `bytes` cannot be read, inflates past the limit, takes too long or
+ * gives more than {@link PREVIEW_HTML_MAX_CHARS}. Not sanitised here: the web sanitises (DOMPurify)
+ * before it shows it.
+ */
+export async function docxHtml(bytes: Uint8Array): Promise<string | null> {
+  if ((zipInflatedSize(bytes) ?? 0) > TEXT_MAX_INFLATED_BYTES) return null;
+  try {
+    const html = (await (await extractionPool()).run({ extension: 'docx', bytes, html: true }, { signal: AbortSignal.timeout(TEXT_TIMEOUT_MS) })) as string;
+    return html.length > PREVIEW_HTML_MAX_CHARS ? null : html;
+  } catch {
+    return null;
+  }
+}
+
 /** Stops the extraction workers (tests, shutdown). */
 export async function closeTextExtraction(): Promise<void> {
   const running = pool;

@@ -20,6 +20,8 @@ import { documentsErrorText } from '../shared/errors';
 import { statusVariant } from '../shared/status';
 import { CIRCULATION_FILTERS_KEY, SCOPE_TABLE_KEYS, defaultCirculationFilters, parseCirculationFilters } from './circulation-filters';
 import { FolderTree } from './FolderTree';
+import { MOVE_DRAG_TYPE, useMoveItem, type MoveItem } from './move-item';
+import { Snippet } from '../shared/Snippet';
 import { useDebounced } from '../../shared/use-debounced';
 import * as p from '../../shared/page.css';
 import * as s from '../shared/documents.css';
@@ -36,6 +38,10 @@ const NewDocumentDialog = lazyDialog(
   (props) => props.folder !== null,
 );
 const BinDialog = lazyDialog(() => import('./BinDialog').then((m) => m.BinDialog));
+const MoveDialog = lazyDialog(
+  () => import('./MoveDialog').then((m) => m.MoveDialog),
+  (props) => props.item !== null,
+);
 
 type FolderPrompt = { mode: 'create'; parentId: number | null } | { mode: 'rename'; id: number; name: string } | null;
 
@@ -61,6 +67,8 @@ export function CirculationPage() {
   const [newDocOpen, setNewDocOpen] = useState(false);
   const [binOpen, setBinOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [moveFolder, setMoveFolder] = useState(false);
+  const moveItem = useMoveItem();
   const createFolder = useCreateFolder();
   const updateFolder = useUpdateFolder();
   const deleteFolder = useDeleteFolder();
@@ -70,9 +78,11 @@ export function CirculationPage() {
   const selected = folders.find((f) => f.id === filters.folderId) ?? null;
   const scope: DocumentScope = filters.scope === 'folder' && !selected ? 'unfinished' : filters.scope;
   const sort = table.sorting[0];
+  // A search looks across every tab (issue #41): scope `all`, whichever tab it was typed in.
+  const searching = search.trim() !== '';
   const query = {
-    scope,
-    ...(scope === 'folder' && selected ? { folderId: selected.id } : {}),
+    scope: searching ? ('all' as const) : scope,
+    ...(!searching && scope === 'folder' && selected ? { folderId: selected.id } : {}),
     ...(search.trim() ? { search: search.trim() } : {}),
     ...(sort && ['updatedAt', 'title', 'status'].includes(sort.id) ? { sort: sort.id as 'updatedAt' | 'title' | 'status', sortDir: sort.desc ? ('desc' as const) : ('asc' as const) } : {}),
   };
@@ -91,7 +101,13 @@ export function CirculationPage() {
         header: t('documents.columns.title'),
         minWidth: 260,
         render: (_v, row) => (
-          <RouterLink className={s.link} to={`/home/documents/circulation/${row.id}`}>
+          // Dragged onto a folder of the tree it moves there (the keyboard's way: Move on the document's page).
+          <RouterLink
+            className={s.link}
+            to={`/home/documents/circulation/${row.id}`}
+            draggable
+            onDragStart={(e) => e.dataTransfer.setData(MOVE_DRAG_TYPE, JSON.stringify({ kind: 'document', id: row.id, name: row.title, folderId: row.folderId } satisfies MoveItem))}
+          >
             {row.title}
           </RouterLink>
         ),
@@ -112,7 +128,7 @@ export function CirculationPage() {
       { columnName: 'author', header: t('documents.columns.author'), type: 'user', minWidth: 180 },
       { columnName: 'updatedAt', header: t('documents.columns.updatedAt'), type: 'dateTime', minWidth: 180 },
       { columnName: 'finishedAt', header: t('documents.columns.finishedAt'), type: 'dateTime', minWidth: 180, hidden: scope === 'unfinished' || scope === 'folder' },
-      { columnName: 'snippet', header: t('documents.columns.snippet'), minWidth: 260, hidden: !search.trim() },
+      { columnName: 'snippet', header: t('documents.columns.snippet'), minWidth: 320, hidden: !search.trim(), render: (_v, row) => <Snippet parts={row.snippet} /> },
     ],
     [t, scope, search],
   );
@@ -128,6 +144,7 @@ export function CirculationPage() {
 
   const content = (
     <>
+      {searching ? <p className={p.muted}>{t('documents.circulation.searchAll')}</p> : null}
       {list.isError ? (
         <p role="alert">{documentsErrorText(t, list.error)}</p>
       ) : (
@@ -177,7 +194,14 @@ export function CirculationPage() {
           </h2>
           {tree.isPending ? <p className={s.muted}>{t('loading')}</p> : null}
           {tree.isSuccess && folders.length === 0 ? <p className={s.muted}>{t('documents.folders.empty')}</p> : null}
-          <FolderTree folders={folders} selectedId={selected?.id ?? null} label={t('documents.folders.label')} onSelect={(id) => setFilters({ folderId: id, scope: 'folder' })} />
+          <FolderTree
+            folders={folders}
+            selectedId={selected?.id ?? null}
+            label={t('documents.folders.label')}
+            onSelect={(id) => setFilters({ folderId: id, scope: 'folder' })}
+            onDropItem={(item, folder) => void moveItem.run(item, folder).catch((e: unknown) => toast.show({ title: documentsErrorText(t, e), variant: 'error' }))}
+          />
+          <p className={s.muted}>{t('documents.move.dragHint')}</p>
           <div className={s.toolbar}>
             {tree.data?.canCreateRoot ? (
               <Button size="sm" variant="secondary" onPress={() => setPrompt({ mode: 'create', parentId: null })}>
@@ -200,6 +224,11 @@ export function CirculationPage() {
               </Button>
             ) : null}
             {selected && canManage ? (
+              <Button size="sm" variant="secondary" onPress={() => setMoveFolder(true)}>
+                {t('documents.move.folder')}
+              </Button>
+            ) : null}
+            {selected && canManage ? (
               <Button size="sm" variant="ghost" onPress={() => setConfirmDelete(true)}>
                 {t('documents.folders.delete')}
               </Button>
@@ -211,7 +240,7 @@ export function CirculationPage() {
             ariaLabel={t('documents.circulation.tabs.label')}
             selectedKey={scope}
             onSelectionChange={(key) => setFilters({ scope: key as DocumentScope })}
-            items={DOCUMENT_SCOPES.filter((sc) => sc !== 'folder' || selected).map((sc) => ({
+            items={DOCUMENT_SCOPES.filter((sc) => sc !== 'all' && (sc !== 'folder' || selected)).map((sc) => ({
               id: sc,
               label: sc === 'folder' && selected ? selected.name : t(`documents.circulation.tabs.${sc}`),
               content,
@@ -248,6 +277,7 @@ export function CirculationPage() {
       <PermissionsDialog folder={permissionsOpen ? selected : null} onClose={() => setPermissionsOpen(false)} />
       <NewDocumentDialog folder={newDocOpen ? selected : null} onClose={() => setNewDocOpen(false)} />
       <BinDialog isOpen={binOpen} onClose={() => setBinOpen(false)} />
+      <MoveDialog item={moveFolder && selected ? { kind: 'folder', id: selected.id, name: selected.name, parentId: selected.parentId } : null} folders={folders} onClose={() => setMoveFolder(false)} />
       <ConfirmDialog
         title={t('documents.folders.delete')}
         isOpen={confirmDelete}

@@ -13,7 +13,9 @@ import * as s from '../shared/documents.css';
  * A folder's permissions (SPEC §6 "folder permissions"; issue #15): whether it inherits from its
  * parent, its own entries (a user, a user type or a group, and read / write / manage) — editable
  * by who manages the folder — and the inherited ones with the folder they come from. Saving
- * replaces the own entries; the server refuses taking away one's own manage (`ownManage`).
+ * replaces the own entries; the server refuses taking away one's own manage (`ownManage`). Users
+ * and user types whose type cannot open document circulation are marked and not offered (the server
+ * refuses them, `principalCannotOpenDocuments`); a group says how many of its members cannot use it.
  */
 export function PermissionsDialog({ folder, onClose }: { folder: DocumentFolder | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -45,7 +47,15 @@ function PermissionsForm({ folder, permissions, onClose }: { folder: DocumentFol
   const [error, setError] = useState<string | null>(null);
   const canEdit = folder?.level === 'manage';
 
-  const options = principals.data ? (kind === 'user' ? principals.data.users : kind === 'userType' ? principals.data.userTypes : principals.data.groups) : [];
+  // Who cannot use a permission (their user type has no document circulation) is shown, marked and not offered (issue #41).
+  const options: { id: number; name: string; canOpen: boolean; without: number }[] = principals.data
+    ? kind === 'group'
+      ? principals.data.groups.map((g) => ({ id: g.id, name: g.name, canOpen: true, without: g.membersWithoutAccess }))
+      : (kind === 'user' ? principals.data.users : principals.data.userTypes).map((o) => ({ id: o.id, name: o.name, canOpen: o.canOpen, without: 0 }))
+    : [];
+  const cannotOpen = (entry: { principalKind: FolderPrincipalKind; principalId: number }) =>
+    entry.principalKind !== 'group' && principals.data !== undefined && !(entry.principalKind === 'user' ? principals.data.users : principals.data.userTypes).find((o) => o.id === entry.principalId)?.canOpen;
+  const pickedOption = options.find((o) => o.id === principalId);
   const inherited = permissions?.entries.filter((e) => e.inheritedFrom !== null && inherit) ?? [];
   const levelItems = FOLDER_LEVELS.map((l) => ({ id: l, label: t(`documents.folders.level.${l}`) }));
 
@@ -98,6 +108,7 @@ function PermissionsForm({ folder, permissions, onClose }: { folder: DocumentFol
             <li key={`${entry.principalKind}:${entry.principalId}`} className={s.row}>
               <span>
                 {entry.principalName} <span className={s.muted}>({t(`documents.permissions.kind.${entry.principalKind}`)})</span>
+                {cannotOpen(entry) ? <span className={s.error}> — {t('documents.permissions.cannotOpen')}</span> : null}
               </span>
               <span className={s.actions}>
                 <Select
@@ -139,9 +150,16 @@ function PermissionsForm({ folder, permissions, onClose }: { folder: DocumentFol
             />
             <Select
               label={t('documents.permissions.principal')}
-              items={options.map((o) => ({ id: String(o.id), label: o.name }))}
+              items={options.map((o) => ({ id: String(o.id), label: o.canOpen ? o.name : `${o.name} — ${t('documents.permissions.cannotOpenShort')}`, isDisabled: !o.canOpen }))}
               selectedKey={principalId === null ? null : String(principalId)}
               onSelectionChange={(key) => setPrincipalId(key === null ? null : Number(key))}
+              description={
+                options.some((o) => !o.canOpen)
+                  ? t('documents.permissions.cannotOpenHint')
+                  : pickedOption && pickedOption.without > 0
+                    ? t('documents.permissions.groupWithout', { count: pickedOption.without })
+                    : undefined
+              }
             />
             <Select label={t('documents.permissions.level')} items={levelItems} selectedKey={level} onSelectionChange={(key) => setLevel(key as FolderLevel)} />
             <Button variant="secondary" isDisabled={principalId === null} onPress={add}>

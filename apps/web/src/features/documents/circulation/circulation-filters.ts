@@ -9,6 +9,8 @@ export const SCOPE_TABLE_KEYS: Record<DocumentScope, string> = {
   justFinished: tableKeys.documentsJustFinished,
   justFinishedForVendorInvoice: tableKeys.documentsJustFinishedForVendorInvoice,
   folder: tableKeys.documentsFolder,
+  // Search across the tabs (no tab of its own): the table a search was typed in keeps its state.
+  all: tableKeys.documentsUnfinished,
 };
 
 /** What the page remembers (filter memory): the list shown and the folder chosen. */
@@ -21,7 +23,7 @@ export const defaultCirculationFilters: CirculationFilters = { scope: 'unfinishe
 
 /** Reads saved filters, keeping only valid values. */
 export function parseCirculationFilters(saved: Record<string, unknown>): CirculationFilters {
-  const scope = (DOCUMENT_SCOPES as readonly string[]).includes(String(saved.scope)) ? (saved.scope as DocumentScope) : 'unfinished';
+  const scope = (DOCUMENT_SCOPES as readonly string[]).includes(String(saved.scope)) && saved.scope !== 'all' ? (saved.scope as DocumentScope) : 'unfinished';
   const folderId = typeof saved.folderId === 'number' && Number.isInteger(saved.folderId) && saved.folderId > 0 ? saved.folderId : null;
   return { scope, folderId };
 }

@@ -1,14 +1,13 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '@servicedesk/api/errors';
-import { useAddVersion, useDeleteDocument, useDocument, useDocumentDiff, useRouteDocument } from '@servicedesk/api/documents/documents';
-import { useUsersNameAndId } from '@servicedesk/api/global/get-users-name-and-id';
+import { useAddVersion, useDeleteDocument, useDocument, useDocumentDiff } from '@servicedesk/api/documents/documents';
+import { useFolderTree } from '@servicedesk/api/documents/folders';
 import { formatDateTime, formatNumber } from '@servicedesk/i18n';
 import { Badge } from '@servicedesk/ui/Badge';
 import { Button } from '@servicedesk/ui/Button';
 import { ConfirmDialog } from '@servicedesk/ui/ConfirmDialog';
-import { Dialog } from '@servicedesk/ui/Dialog';
 import { toast } from '@servicedesk/ui/Toast';
 import { ApprovalDecisionPanel } from '../../shared/record/ApprovalChain';
 import { FileDownloadList } from '../../shared/files/FileDownloadList';
@@ -19,6 +18,16 @@ import { documentsErrorText } from '../shared/errors';
 import { statusVariant } from '../shared/status';
 import * as p from '../../shared/page.css';
 import * as s from '../shared/documents.css';
+import { RouteDialog } from './RouteDialog';
+import { lazyDialog } from '../../shared/lazy-fields';
+
+/** The preview (pdf.js for PDFs, DOMPurify for DOCX) loads after the page's first paint (web README "Bundle budgets"). */
+const DocumentPreview = lazy(() => import('./DocumentPreview').then((m) => ({ default: m.DocumentPreview })));
+/** The move dialog, loaded the first time it opens. */
+const MoveDialog = lazyDialog(
+  () => import('../circulation/MoveDialog').then((m) => m.MoveDialog),
+  (props) => props.item !== null,
+);
 
 const KB = 1024;
 
@@ -36,19 +45,17 @@ export function DocumentPage() {
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const doc = useDocument(Number.isInteger(id) && id > 0 ? id : null);
-  const users = useUsersNameAndId();
+  // The folder tree (the move's targets) only for who may move it (write): a person the document is routed to may not open folders at all.
+  const tree = useFolderTree(doc.data !== undefined && doc.data.level !== 'read');
   const addVersion = useAddVersion();
-  const route = useRouteDocument();
   const remove = useDeleteDocument();
   const [uploaderKey, setUploaderKey] = useState(0);
   const [compare, setCompare] = useState<{ from: number; to: number } | null>(null);
   const [pick, setPick] = useState<{ from: number | null; to: number | null }>({ from: null, to: null });
   const [routeOpen, setRouteOpen] = useState(false);
-  const [purpose, setPurpose] = useState<'visa' | 'approval'>('approval');
-  const [person, setPerson] = useState<number | null>(null);
-  const [people, setPeople] = useState<number[]>([]);
-  const [routeError, setRouteError] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [moveOpen, setMoveOpen] = useState(false);
+  const [previewNo, setPreviewNo] = useState<number | null>(null);
   const diff = useDocumentDiff(id, compare);
   useLiveRecords();
   const lang = i18n.language;
@@ -74,8 +81,7 @@ export function DocumentPage() {
   const d = data.document;
   const canWrite = data.level === 'write' || data.level === 'manage';
   const canRoute = canWrite && ['DRAFT', 'RETURNED'].includes(d.status);
-  const userItems = (users.data ?? []).map((u) => ({ id: String(u.id), label: u.name }));
-  const nameOf = (uid: number) => users.data?.find((u) => u.id === uid)?.name ?? `#${uid}`;
+  const previewed = versions.find((v) => v.versionNo === (previewNo ?? latest));
 
   return (
     <div className={p.page}>
@@ -92,6 +98,11 @@ export function DocumentPage() {
         </div>
         <div className={s.actions}>
           {canRoute ? <Button onPress={() => setRouteOpen(true)}>{t('documents.detail.route')}</Button> : null}
+          {canWrite && tree.data ? (
+            <Button variant="secondary" onPress={() => setMoveOpen(true)}>
+              {t('documents.detail.move')}
+            </Button>
+          ) : null}
           {canWrite ? (
             <Button variant="ghost" onPress={() => setConfirmDelete(true)}>
               {t('documents.detail.delete')}
@@ -133,6 +144,25 @@ export function DocumentPage() {
           ) : null}
         </dl>
       </section>
+
+      {previewed ? (
+        <section className={p.card} aria-labelledby="doc-preview">
+          <h2 id="doc-preview" className={p.cardTitle}>
+            {t('documents.detail.preview')}
+          </h2>
+          {versions.length > 1 ? (
+            <Select
+              label={t('documents.detail.previewVersion')}
+              items={versions.map((v) => ({ id: String(v.versionNo), label: `${t('documents.detail.version', { n: v.versionNo })} — ${v.file.name}` }))}
+              selectedKey={String(previewed.versionNo)}
+              onSelectionChange={(k) => setPreviewNo(Number(k))}
+            />
+          ) : null}
+          <Suspense fallback={<p className={s.muted}>{t('loading')}</p>}>
+            <DocumentPreview documentId={d.id} version={previewed} />
+          </Suspense>
+        </section>
+      ) : null}
 
       <section className={p.card} aria-labelledby="doc-versions">
         <h2 id="doc-versions" className={p.cardTitle}>
@@ -232,63 +262,8 @@ export function DocumentPage() {
         </ol>
       </section>
 
-      <Dialog
-        title={t('documents.detail.routeTitle')}
-        isOpen={routeOpen}
-        onOpenChange={setRouteOpen}
-        closeLabel={t('documents.bin.close')}
-        footer={
-          <Button
-            isDisabled={people.length === 0 || route.isPending}
-            onPress={() => {
-              setRouteError(null);
-              route.mutate(
-                { id: d.id, steps: [{ purpose, userIds: people, mode: 'all' }] },
-                {
-                  onSuccess: () => {
-                    toast.show({ title: t('documents.detail.routed'), variant: 'success' });
-                    setRouteOpen(false);
-                    setPeople([]);
-                  },
-                  onError: (e) => setRouteError(documentsErrorText(t, e)),
-                },
-              );
-            }}
-          >
-            {t('documents.detail.send')}
-          </Button>
-        }
-      >
-        <div className={s.form}>
-          <Select
-            label={t('documents.detail.routeTitle')}
-            items={(['approval', 'visa'] as const).map((x) => ({ id: x, label: t(`documents.detail.purpose.${x}`) }))}
-            selectedKey={purpose}
-            onSelectionChange={(k) => setPurpose(k as 'visa' | 'approval')}
-          />
-          <div className={s.actions}>
-            <Select label={t('documents.detail.people')} items={userItems} selectedKey={person === null ? null : String(person)} onSelectionChange={(k) => setPerson(k === null ? null : Number(k))} />
-            <Button variant="secondary" isDisabled={person === null} onPress={() => person !== null && setPeople((list) => (list.includes(person) ? list : [...list, person]))}>
-              {t('documents.permissions.add')}
-            </Button>
-          </div>
-          <ul className={s.list} aria-label={t('documents.detail.people')}>
-            {people.map((uid) => (
-              <li key={uid} className={s.row}>
-                {nameOf(uid)}
-                <Button size="sm" variant="ghost" onPress={() => setPeople((list) => list.filter((x) => x !== uid))}>
-                  {t('documents.permissions.remove')}
-                </Button>
-              </li>
-            ))}
-          </ul>
-          {routeError ? (
-            <p role="alert" className={s.error}>
-              {routeError}
-            </p>
-          ) : null}
-        </div>
-      </Dialog>
+      {canRoute ? <RouteDialog documentId={d.id} authorId={d.authorId} isOpen={routeOpen} onClose={() => setRouteOpen(false)} /> : null}
+      <MoveDialog item={moveOpen ? { kind: 'document', id: d.id, name: d.title, folderId: d.folderId } : null} folders={tree.data?.folders ?? []} onClose={() => setMoveOpen(false)} />
       <ConfirmDialog
         title={t('documents.detail.delete')}
         isOpen={confirmDelete}

@@ -27,6 +27,7 @@ export const folderButton = style({
     '&:hover': { background: vars.color.surfaceRaised },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 1 },
     '&[aria-current="true"]': { background: vars.color.surfaceRaised, fontWeight: 600 },
+    '&[data-drop-target="true"]': { outline: `2px dashed ${vars.color.focusRing}`, outlineOffset: 1 },
   },
 });
 export const count = style({ color: vars.color.fgMuted, fontVariantNumeric: 'tabular-nums' });
@@ -62,3 +63,7 @@ export const dt = style({ color: vars.color.fgMuted });
 export const dd = style({ margin: 0 });
 export const hash = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.sm, color: vars.color.fgMuted, wordBreak: 'break-all' });
 export const link = style({ color: vars.color.primary });
+/** The preview's frame: a page of a PDF, an image, a DOCX's HTML — never wider than the card. */
+export const preview = style({ maxWidth: '100%', overflow: 'auto', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm, padding: vars.space.sm, background: vars.color.surface });
+export const previewImage = style({ maxWidth: '100%', height: 'auto', display: 'block' });
+export const step = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm, padding: vars.space.sm, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
