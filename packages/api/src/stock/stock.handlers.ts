@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { inventoryListQuery, materialListQuery, stockLevelListQuery, warehouseListQuery } from '@servicedesk/contracts';
+import { availableUnitsQuery, inventoryListQuery, materialListQuery, stockLevelListQuery, warehouseListQuery } from '@servicedesk/contracts';
 import { apiPath, validationErrorResponse } from '../mock-utils';
 import { inventoriesFixture, materialsFixture, stockDashboardFixture, stockLevelsFixture, stockReferenceFixture, warehousesFixture } from './stock.fixtures';
 
@@ -8,7 +8,7 @@ const page = <T>(rows: T[], skip: number, take: number) => ({ rows: rows.slice(s
 /**
  * MSW handlers of /api/stock (issue #13): reference, dashboard, the materials (either mode:
  * the same rows — the web groups the collapsed view), warehouses, levels and inventories grids,
- * the material search. Bodies are parsed with the contracts (400 validationError otherwise).
+ * the material search, the units an operation may move. Bodies are parsed with the contracts (400 validationError otherwise).
  */
 export function createStockHandlers() {
   return [
@@ -44,6 +44,15 @@ export function createStockHandlers() {
       const q = inventoryListQuery.safeParse(await request.json());
       if (!q.success) return validationErrorResponse(q.error.issues);
       return HttpResponse.json(page(inventoriesFixture.filter((i) => !q.data.status || i.status === q.data.status), q.data.skip, q.data.take));
+    }),
+    // The units an operation may move (issue #40): the fixture's inventories of the material, in stock in the warehouse or held by the person.
+    http.post(apiPath('/stock/units'), async ({ request }) => {
+      const q = availableUnitsQuery.safeParse(await request.json());
+      if (!q.success) return validationErrorResponse(q.error.issues);
+      const rows = inventoriesFixture
+        .filter((i) => i.materialId === q.data.materialId && (q.data.holderId !== null ? i.holder?.id === q.data.holderId : i.status === 'inStock' && i.warehouseId === q.data.warehouseId))
+        .map((i) => ({ id: i.id, inventoryNumber: i.inventoryNumber, serial: i.serial, status: i.status, receivedAt: i.createdAt }));
+      return HttpResponse.json({ rows, total: rows.length });
     }),
   ];
 }

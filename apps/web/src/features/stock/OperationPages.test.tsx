@@ -109,4 +109,34 @@ describe('stock operation form: the product\'s own validation, and it recovers a
     await waitFor(() => expect(posted).toHaveLength(1));
     await waitFor(() => expect(shown).toHaveBeenCalledWith(expect.objectContaining({ variant: 'error', title: expect.stringContaining('Not enough in stock') })));
   });
+
+  it('asks for the units of a tracked material: a scanned serial picks its unit, an unknown code is said, the chosen unit is sent', async () => {
+    signIn();
+    const posted = refusingPosts();
+    const user = userEvent.setup();
+    renderApp('/home/inventory/warehouses/operations/new');
+    await screen.findByRole('heading', { level: 1, name: 'New operation' }, { timeout: 20_000 });
+    await choose(user, /Operation/, 'Issue');
+    await choose(user, /Warehouse/, 'Mərkəzi anbar');
+    await choose(user, /Recipient/, 'Rəşad Əliyev');
+    const material = screen.getByRole('combobox', { name: /Material/ });
+    await user.type(material, 'Dell');
+    await user.click(await screen.findByRole('option', { name: 'NB-DL5440 — Noutbuk Dell Latitude 5440' }));
+    // Without units nothing is sent: the line asks for them.
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('Choose the units that move.')).toBeInTheDocument();
+    expect(posted).toHaveLength(0);
+    // A scanner types a code and presses Enter: one not available here is said, the unit's serial picks it.
+    const scan = await screen.findByRole('textbox', { name: /Scan or type a unit/ });
+    await user.type(scan, 'SN-404{Enter}');
+    expect(await screen.findByText('SN-404 is not among the available units here.')).toBeInTheDocument();
+    await user.clear(scan);
+    await user.type(scan, 'sn-001{Enter}');
+    expect(await screen.findByText('Chosen: 1 of 1 available')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /AST-000001/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await confirmPost(user);
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ kind: 'issue', lines: [{ materialId: 1, quantity: 1, inventoryIds: [1] }] });
+  });
 });
