@@ -4,6 +4,7 @@ import type { ApiClient } from '../client';
 import type { ApiRequestError } from '../errors';
 import { useApiClient } from '../provider';
 import { postMultipart } from '../files/upload-files';
+import { downloadPdf } from '../files/download-pdf';
 import { debtKeys } from './debts-keys';
 
 /*
@@ -67,7 +68,10 @@ export function useImportCurrencyRates() {
   });
 }
 
-/** The address of a counterparty's dunning letter PDF (GET, in az | en | ru) — for a download link through the client's fetch. */
-export function dunningLetterPath(id: number, asOf: string, lang: 'az' | 'en' | 'ru'): string {
-  return `/debtReports/${id}/dunningLetter?asOf=${encodeURIComponent(asOf)}&lang=${lang}`;
+/** GET /api/debtReports/{id}/dunningLetter?asOf=&lang= → the dunning letter PDF (az | en | ru) as a Blob and its file name; 404. */
+export function useDownloadDunningLetter() {
+  const client = useApiClient();
+  return useMutation<{ blob: Blob; fileName: string }, ApiRequestError, { id: number; asOf: string; lang: 'az' | 'en' | 'ru' }>({
+    mutationFn: ({ id, asOf, lang }) => downloadPdf(client, `/debtReports/${id}/dunningLetter?asOf=${encodeURIComponent(asOf)}&lang=${lang}`, `dunning-${id}-${asOf}-${lang}.pdf`),
+  });
 }

@@ -8,8 +8,9 @@ import type {
   VendorInvoiceNextProcessInput,
 } from '@servicedesk/contracts';
 import { encodePath, type ApiClient } from '../client';
-import { ApiRequestError } from '../errors';
+import type { ApiRequestError } from '../errors';
 import { useApiClient } from '../provider';
+import { downloadPdf } from '../files/download-pdf';
 import { financeKeys } from './finance-keys';
 import { gridPages } from './grid-pages';
 
@@ -162,26 +163,8 @@ export function useOrderLookup() {
  * GET /api/finance/vendorInvoices/{id}/coverList → the cover list PDF as a Blob and its file name
  * (SPEC §7 "print cover list").
  */
-export async function downloadCoverList(client: ApiClient, id: number): Promise<{ blob: Blob; fileName: string }> {
-  const url = `${client.baseUrl}/finance/vendorInvoices/${id}/coverList`;
-  let response: Response;
-  try {
-    response = await globalThis.fetch(url, { headers: { ...client.headers(), Accept: 'application/pdf' } });
-  } catch (cause) {
-    throw new ApiRequestError(0, { message: `Network error on GET ${url}`, code: 'networkError' }, { cause });
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    let payload: unknown = text;
-    try {
-      payload = JSON.parse(text) as unknown;
-    } catch {
-      // not JSON
-    }
-    throw client.errorFor('GET', url, response.status, payload, { statusText: response.statusText });
-  }
-  const disposition = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '');
-  return { blob: await response.blob(), fileName: disposition?.[1] ?? `cover-list-${id}.pdf` };
+export function downloadCoverList(client: ApiClient, id: number): Promise<{ blob: Blob; fileName: string }> {
+  return downloadPdf(client, `/finance/vendorInvoices/${id}/coverList`, `cover-list-${id}.pdf`);
 }
 
 export function useDownloadCoverList(options?: Omit<UseMutationOptions<{ blob: Blob; fileName: string }, ApiRequestError, number>, 'mutationFn'>) {

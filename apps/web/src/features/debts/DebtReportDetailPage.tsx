@@ -22,6 +22,7 @@ import { RecordViewers } from '../shared/record/RecordViewers';
 import * as p from '../shared/page.css';
 import * as f from '../shared/forms.css';
 import * as s from './debts.css';
+import { DunningLetterButtons } from './DunningLetterButtons';
 
 const status = (value: string) => <RecordStatus status={value as DebtStatus} families={statusFamily} labels="debts.status" />;
 
@@ -100,7 +101,8 @@ export function DebtReportDetailPage() {
           <span className={s.noPrint}>
             <Button variant="secondary" onPress={() => window.print()}>
               {t('debts.detail.pdf')}
-            </Button>
+            </Button>{' '}
+            <DunningLetterButtons id={detail.id} />
           </span>
         }
         fieldsTitle={t('debts.detail.fieldsTitle')}

@@ -1,10 +1,10 @@
 import { useMemo, useState, type ReactElement } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AGEING_BUCKETS, DEBT_STATUSES, type DebtGroup, type DebtListRow, type DebtPaymentType, type DebtStatus } from '@servicedesk/contracts';
-import { useDebtAgeingAll, useDebtGroups, useDebtPaymentTypes, useDebtReports } from '@servicedesk/api/debts/get-debt-reports';
+import { DEBT_STATUSES, type DebtGroup, type DebtListRow, type DebtPaymentType, type DebtStatus } from '@servicedesk/contracts';
+import { useDebtGroups, useDebtPaymentTypes, useDebtReports } from '@servicedesk/api/debts/get-debt-reports';
 import { useSaveDebtGroup, useSaveDebtPaymentType } from '@servicedesk/api/debts/save-debts';
-import { formatMoney, toMajorUnits } from '@servicedesk/i18n';
+import { toMajorUnits } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
 import { emptyTableState, type DataTableColumn, type DataTableState } from '@servicedesk/ui/DataTable/types';
 import { Dialog } from '@servicedesk/ui/Dialog';
@@ -14,11 +14,12 @@ import { toast } from '@servicedesk/ui/Toast';
 import { usePagePermissions } from '../access/use-page-permissions';
 import { AppDataTable } from '../shared/AppDataTable';
 import { tableKeys, tableStorage } from '../shared/data-table';
-import { LazyBarChart } from '../shared/LazyBarChart';
 import { useLiveRecords } from '../../realtime/live-records';
 import { ImportDialog } from './ImportDialog';
 import { ImportsTable } from './ImportsTable';
-import { bakuToday, refusalText, statusFamily } from './debts-display';
+import { AgeingByCurrency } from './AgeingByCurrency';
+import { CurrencyRatesTab } from './CurrencyRatesTab';
+import { refusalText, statusFamily } from './debts-display';
 import { useDebounced } from '../shared/use-debounced';
 import * as p from '../shared/page.css';
 import * as f from '../shared/forms.css';
@@ -29,9 +30,8 @@ const ANY = 'any';
 
 /** The counterparties with their balances (server-side search, sort, group and status filters) and the overall ageing chart. */
 function ReportTab() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const lang = i18n.language;
   const [groupId, setGroupId] = useState<number | undefined>();
   const [status, setStatus] = useState<DebtStatus | undefined>();
   const [table, setTable] = useState<DataTableState>(() => tableStorage.get(tableKeys.debtReports) ?? emptyTableState);
@@ -40,8 +40,6 @@ function ReportTab() {
   const sortField = sort && ['name', 'balance', 'status', 'lastEntry'].includes(sort.id.replace('Minor', '').replace('Date', '')) ? sort.id.replace('Minor', '').replace('Date', '') : 'balance';
   const list = useDebtReports({ search: search || undefined, groupId, status, take: 500, sort: sortField as 'balance', sortDir: sort ? (sort.desc ? 'desc' : 'asc') : 'desc' });
   const groups = useDebtGroups();
-  const today = bakuToday();
-  const ageing = useDebtAgeingAll(today, groupId);
 
   const columns = useMemo<DataTableColumn<DebtListRow>[]>(
     () => [
@@ -77,7 +75,6 @@ function ReportTab() {
   );
   const groupItems = [{ id: ANY, label: t('debts.list.anyGroup') }, ...(groups.data ?? []).map((g) => ({ id: String(g.id), label: g.name }))];
   const statusItems = [{ id: ANY, label: t('debts.list.anyStatus') }, ...DEBT_STATUSES.map((st) => ({ id: st, label: t(`debts.status.${st}`) }))];
-  const buckets = ageing.data?.buckets;
 
   return (
     <div className={f.form}>
@@ -101,18 +98,7 @@ function ReportTab() {
           height="min(60vh, 560px)"
         />
       )}
-      {buckets ? (
-        <LazyBarChart
-          title={t('debts.list.ageingTitle')}
-          height={220}
-          emptyText={t('debts.detail.payments.empty')}
-          data={AGEING_BUCKETS.map((b) => ({ bucket: t(`debts.buckets.${b}`), amount: toMajorUnits(buckets[b]) }))}
-          categoryKey="bucket"
-          categoryLabel={t('debts.detail.ageing.chart')}
-          series={[{ key: 'amount', label: t('debts.columns.balance') }]}
-          formatValue={(v) => formatMoney(Math.round(v * 100), lang, 'AZN')}
-        />
-      ) : null}
+      <AgeingByCurrency groupId={groupId} />
     </div>
   );
 }
@@ -288,7 +274,7 @@ function GroupsTab({ canManage }: { canManage: boolean }) {
   );
 }
 
-type Tab = 'report' | 'paymentTypes' | 'groups' | 'imports';
+type Tab = 'report' | 'rates' | 'paymentTypes' | 'groups' | 'imports';
 
 /**
  * /home/finance/debt-reports (issue #17; SPEC §7 debt reports; SPEC §2 the "debt-report payment
@@ -310,6 +296,7 @@ export function DebtReportsPage() {
     paymentTypes: <PaymentTypesTab canManage={canManage} />,
     groups: <GroupsTab canManage={canManage} />,
     imports: <ImportsTable kind="oneC" />,
+    rates: <CurrencyRatesTab canManage={canManage} />,
   };
   return (
     <div className={p.page}>
@@ -332,7 +319,7 @@ export function DebtReportsPage() {
           ariaLabel={t('debts.tabs.label')}
           selectedKey={tab}
           onSelectionChange={(key) => setTab(key as Tab)}
-          items={(['report', 'paymentTypes', 'groups', 'imports'] as const).map((id) => ({ id, label: t(`debts.tabs.${id}`), content: content[id] }))}
+          items={(['report', 'rates', 'paymentTypes', 'groups', 'imports'] as const).map((id) => ({ id, label: id === 'rates' ? t('money.rates.tab') : t(`debts.tabs.${id}`), content: content[id] }))}
         />
       </section>
       <ImportDialog kind="oneC" isOpen={importing} onOpenChange={setImporting} />

@@ -29,6 +29,8 @@ export const tableKeys = {
   contracts: 'contracts',
   debtReports: 'debtReports',
   debtReportPaymentTypes: 'debtReportPaymentTypes',
+  debtAgeing: 'debtAgeing',
+  currencyRates: 'currencyRates',
   dislocationWagons: 'dislocationWagons',
   documentsUnfinished: 'documentsUnfinished',
   documentsJustFinished: 'documentsJustFinished',

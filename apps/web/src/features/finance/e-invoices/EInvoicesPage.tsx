@@ -16,6 +16,7 @@ import { AppDataTable, infinitePages } from '../../shared/AppDataTable';
 import { tableKeys, tableStorage } from '../../shared/data-table';
 import { filtersKey, useFilterMemory } from '../../shared/filter-memory';
 import { matchFamilies, money, refusal } from '../shared/finance-display';
+import { CreateFromEInvoice } from './CreateFromEInvoice';
 import * as p from '../../shared/page.css';
 import * as f from '../../shared/forms.css';
 import * as s from '../shared/finance.css';
@@ -90,6 +91,7 @@ function PreviewTable({ result }: { result: EInvoiceImportResult }) {
 /** One imported e-invoice with its lines (the XML's) and differences. */
 function EInvoiceDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { t, i18n } = useTranslation();
+  const { can } = usePagePermissions('finance.eInvoices');
   const lang = i18n.language;
   const query = useEInvoice(id);
   const e = query.data;
@@ -100,6 +102,7 @@ function EInvoiceDialog({ id, onClose }: { id: number; onClose: () => void }) {
           <p>
             <Match status={e.matchStatus} /> {e.issueDate} · {money(e.grossTotal, lang, e.currency)}
           </p>
+          {can('finance.vendorInvoices.create') ? <CreateFromEInvoice eInvoice={e} /> : null}
           <h3>{t('finance.eInvoices.lines')}</h3>
           <div className={tableWrap}>
             <table className={tableClass}>

@@ -12,6 +12,7 @@ import { toast } from '@servicedesk/ui/Toast';
 import { FileUploadField } from '../../shared/lazy-fields';
 import { firstDayOfWeek } from '../../shared/format';
 import { money, refusal } from '../shared/finance-display';
+import { DuplicateWarning, possibleDuplicate, type PossibleDuplicate } from './DuplicateWarning';
 import { emptyInvoiceForm, fromDetail, hasErrors, lineTotals, newLine, parseDecimal, toSaveInput, validateInvoiceForm, type InvoiceFormValues, type LineValues } from './invoice-form';
 import { parseMajorAmount } from '@servicedesk/contracts';
 import * as p from '../../shared/page.css';
@@ -50,6 +51,7 @@ function InvoiceForm({ editId, initial }: { editId: number; initial: InvoiceForm
   const [values, setValues] = useState<InvoiceFormValues>(initial);
   const [attempted, setAttempted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [duplicate, setDuplicate] = useState<PossibleDuplicate | null>(null);
   const set = <K extends keyof InvoiceFormValues>(key: K, value: InvoiceFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     setServerError(null);
@@ -61,6 +63,8 @@ function InvoiceForm({ editId, initial }: { editId: number; initial: InvoiceForm
       void navigate(`/home/finance/vendor-invoices/${detail.invoice.id}`);
     },
     onError: (error) => {
+      const similar = possibleDuplicate(error);
+      if (similar) return setDuplicate(similar);
       const r = refusal(error);
       setServerError(t(r.key, { ...r.values, defaultValue: t('finance.errors.generic', r.values) }));
     },
@@ -170,6 +174,14 @@ function InvoiceForm({ editId, initial }: { editId: number; initial: InvoiceForm
           </Button>
         </div>
       </form>
+      <DuplicateWarning
+        duplicate={duplicate}
+        onClose={() => setDuplicate(null)}
+        onConfirm={() => {
+          setDuplicate(null);
+          save.mutate({ ...toSaveInput(values, editId || undefined), confirmDuplicate: true });
+        }}
+      />
     </div>
   );
 }
