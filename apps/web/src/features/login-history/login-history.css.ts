@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@servicedesk/ui/theme';
 import { td as simpleTd } from '@servicedesk/ui/SimpleTable';
 
@@ -46,4 +46,5 @@ export const input = style({
   font: 'inherit',
 });
 
-export const exports = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginInlineStart: 'auto' });
+export const exports = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginInlineStart: 'auto', maxWidth: '100%' });
+globalStyle(`${exports} button`, { maxWidth: '100%', whiteSpace: 'normal' });

@@ -23,6 +23,7 @@ function february(): ScheduleMonth {
     groupName: 'İT dəstəyi',
     month: '2027-02',
     days,
+    holidays: [],
     people: [
       { id: 3, name: 'Günel Hüseynova', positionName: 'Qrup rəhbəri', isLead: true },
       { id: 4, name: 'Elvin Quliyev', positionName: 'İT mühəndisi', isLead: false },

@@ -1,5 +1,4 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,7 +7,6 @@ import {
   type ScheduleKind,
   type ScheduleMonth,
 } from '@servicedesk/contracts';
-import { isApiRequestError } from '@servicedesk/api/errors';
 import {
   useLeaveList,
   useRequestLeave,
@@ -34,12 +32,7 @@ import {
 import * as p from '../shared/page.css';
 import * as f from '../shared/forms.css';
 import * as s from './schedules.css';
-
-/** The server's refusal as `schedules.errors.<code>`, else the generic text. */
-const refusal = (t: TFunction, error: unknown): string =>
-  t(isApiRequestError(error) ? `schedules.errors.${error.code}` : 'error.generic', {
-    defaultValue: t('error.generic'),
-  });
+import { HolidayCalendar, LeaveBalances, ShiftTemplates, refusal } from './leave-extras';
 
 /** The month as an .xlsx file (write-excel-file, loaded on first use). */
 async function exportXlsx(month: ScheduleMonth, rows: string[][]): Promise<void> {
@@ -66,7 +59,8 @@ function useToolbar(month: ScheduleMonth, selection: ScheduleGridPosition[]) {
   const [end, setEnd] = useState('18:00');
   const [min, setMin] = useState(String(month.minCoverage));
   const busy = edits.paint.isPending || edits.copyWeek.isPending || edits.pattern.isPending;
-  const onError = (error: unknown) => toast.show({ title: refusal(t, error), variant: 'error' });
+  const onError = (error: unknown) =>
+    toast.show({ title: refusal(t, error, i18n.language), variant: 'error' });
   const paint = (cells: ScheduleGridPosition[], clear = false) => {
     if (cells.length === 0) return;
     edits.paint.mutate(
@@ -83,129 +77,137 @@ function useToolbar(month: ScheduleMonth, selection: ScheduleGridPosition[]) {
   return {
     paint,
     element: (
-      <div className={s.toolbar} role="group" aria-label={t('schedules.toolbar')}>
-        <label className={s.field}>
-          {t('schedules.kind')}
-          <select
-            className={s.input}
-            value={kind}
-            onChange={(e) => setKind(e.target.value as ScheduleKind)}
-          >
-            {SCHEDULE_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`schedules.kinds.${k}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={s.field}>
-          {t('schedules.shiftStart')}
-          <input
-            className={s.input}
-            type="time"
-            value={start}
-            disabled={!shift}
-            onChange={(e) => setStart(e.target.value)}
-          />
-        </label>
-        <label className={s.field}>
-          {t('schedules.shiftEnd')}
-          <input
-            className={s.input}
-            type="time"
-            value={end}
-            disabled={!shift}
-            onChange={(e) => setEnd(e.target.value)}
-          />
-        </label>
-        <Button
-          onPress={() => paint(selection)}
-          isDisabled={selection.length === 0}
-          isPending={edits.paint.isPending}
-        >
-          {t('schedules.paint', { n: formatNumber(selection.length, i18n.language) })}
-        </Button>
-        <Button
-          variant="secondary"
-          onPress={() => paint(selection, true)}
-          isDisabled={selection.length === 0 || busy}
-        >
-          {t('schedules.clear')}
-        </Button>
-        <Button
-          variant="secondary"
-          isDisabled={!from || busy}
-          isPending={edits.copyWeek.isPending}
-          onPress={() => {
-            if (!from) return;
-            const weekStart = mondayOf(from);
-            edits.copyWeek.mutate(
-              { groupId: month.groupId, weekStart, weeks: weeksAfter(weekStart, month) },
-              {
-                onSuccess: () => toast.show({ title: t('schedules.copied'), variant: 'success' }),
-                onError,
-              },
-            );
-          }}
-        >
-          {t('schedules.copyWeek')}
-        </Button>
-        <Button
-          variant="secondary"
-          isDisabled={!from || userIds.length === 0 || busy}
-          isPending={edits.pattern.isPending}
-          onPress={() => {
-            if (!from) return;
-            const on = paintValue(kind, start, end);
-            edits.pattern.mutate(
-              {
-                groupId: month.groupId,
-                userIds,
-                from,
-                to: month.days[month.days.length - 1]!.day,
-                pattern: [
-                  on,
-                  on,
-                  { kind: 'dayOff', startMinute: null, endMinute: null },
-                  { kind: 'dayOff', startMinute: null, endMinute: null },
-                ],
-              },
-              {
-                onSuccess: () =>
-                  toast.show({ title: t('schedules.patternApplied'), variant: 'success' }),
-                onError,
-              },
-            );
-          }}
-        >
-          {t('schedules.pattern')}
-        </Button>
-        <form
-          className={s.inline}
-          onSubmit={(event: FormEvent) => {
-            event.preventDefault();
-            const value = Number(min);
-            if (Number.isInteger(value) && value >= 0)
-              edits.settings.mutate({ groupId: month.groupId, minCoverage: value }, { onError });
-          }}
-        >
+      <>
+        <div className={s.toolbar} role="group" aria-label={t('schedules.toolbar')}>
           <label className={s.field}>
-            {t('schedules.minCoverage')}
+            {t('schedules.kind')}
+            <select
+              className={s.input}
+              value={kind}
+              onChange={(e) => setKind(e.target.value as ScheduleKind)}
+            >
+              {SCHEDULE_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {t(`schedules.kinds.${k}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={s.field}>
+            {t('schedules.shiftStart')}
             <input
               className={s.input}
-              type="number"
-              min={0}
-              max={1000}
-              value={min}
-              onChange={(e) => setMin(e.target.value)}
-              style={{ width: '5rem' }}
+              type="time"
+              value={start}
+              disabled={!shift}
+              onChange={(e) => setStart(e.target.value)}
             />
           </label>
-          <Button type="submit" variant="secondary" isPending={edits.settings.isPending}>
-            {t('schedules.save')}
+          <label className={s.field}>
+            {t('schedules.shiftEnd')}
+            <input
+              className={s.input}
+              type="time"
+              value={end}
+              disabled={!shift}
+              onChange={(e) => setEnd(e.target.value)}
+            />
+          </label>
+          <Button
+            onPress={() => paint(selection)}
+            isDisabled={selection.length === 0}
+            isPending={edits.paint.isPending}
+          >
+            {t('schedules.paint', { n: formatNumber(selection.length, i18n.language) })}
           </Button>
-        </form>
-      </div>
+          <Button
+            variant="secondary"
+            onPress={() => paint(selection, true)}
+            isDisabled={selection.length === 0 || busy}
+          >
+            {t('schedules.clear')}
+          </Button>
+          <Button
+            variant="secondary"
+            isDisabled={!from || busy}
+            isPending={edits.copyWeek.isPending}
+            onPress={() => {
+              if (!from) return;
+              const weekStart = mondayOf(from);
+              edits.copyWeek.mutate(
+                { groupId: month.groupId, weekStart, weeks: weeksAfter(weekStart, month) },
+                {
+                  onSuccess: () => toast.show({ title: t('schedules.copied'), variant: 'success' }),
+                  onError,
+                },
+              );
+            }}
+          >
+            {t('schedules.copyWeek')}
+          </Button>
+          <Button
+            variant="secondary"
+            isDisabled={!from || userIds.length === 0 || busy}
+            isPending={edits.pattern.isPending}
+            onPress={() => {
+              if (!from) return;
+              const on = paintValue(kind, start, end);
+              edits.pattern.mutate(
+                {
+                  groupId: month.groupId,
+                  userIds,
+                  from,
+                  to: month.days[month.days.length - 1]!.day,
+                  pattern: [
+                    on,
+                    on,
+                    { kind: 'dayOff', startMinute: null, endMinute: null },
+                    { kind: 'dayOff', startMinute: null, endMinute: null },
+                  ],
+                },
+                {
+                  onSuccess: () =>
+                    toast.show({ title: t('schedules.patternApplied'), variant: 'success' }),
+                  onError,
+                },
+              );
+            }}
+          >
+            {t('schedules.pattern')}
+          </Button>
+          <form
+            className={s.inline}
+            onSubmit={(event: FormEvent) => {
+              event.preventDefault();
+              const value = Number(min);
+              if (Number.isInteger(value) && value >= 0)
+                edits.settings.mutate({ groupId: month.groupId, minCoverage: value }, { onError });
+            }}
+          >
+            <label className={s.field}>
+              {t('schedules.minCoverage')}
+              <input
+                className={s.input}
+                type="number"
+                min={0}
+                max={1000}
+                value={min}
+                onChange={(e) => setMin(e.target.value)}
+                style={{ width: '5rem' }}
+              />
+            </label>
+            <Button type="submit" variant="secondary" isPending={edits.settings.isPending}>
+              {t('schedules.save')}
+            </Button>
+          </form>
+        </div>
+        <ShiftTemplates
+          month={month}
+          value={paintValue(kind, start, end)}
+          userIds={userIds}
+          from={from}
+        />
+      </>
     ),
   };
 }
@@ -289,7 +291,8 @@ function Leave({ groupId, isLead }: { groupId: number; isLead: boolean }) {
           setEndDay('');
           setReason('');
         },
-        onError: (error) => toast.show({ title: refusal(t, error), variant: 'error' }),
+        onError: (error) =>
+          toast.show({ title: refusal(t, error, i18n.language), variant: 'error' }),
       },
     );
   };
@@ -349,33 +352,36 @@ function Leave({ groupId, isLead }: { groupId: number; isLead: boolean }) {
           </Button>
         </form>
       ) : null}
+      <LeaveBalances groupId={groupId} isLead={isLead} year={new Date().getFullYear()} />
       {mine.data && mine.data.length > 0 ? (
-        <table className={s.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('schedules.person')}</th>
-              <th scope="col">{t('schedules.leave.kind')}</th>
-              <th scope="col">{t('schedules.leave.days')}</th>
-              <th scope="col">{t('schedules.leave.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {mine.data.map((l) => (
-              <tr key={l.id} data-testid="leave-row" data-start={l.startDay}>
-                <td>
-                  <Link to={`/home/schedules/leave/${l.id}`}>{l.user.name}</Link>
-                </td>
-                <td>{t(`schedules.kinds.${l.kind}`)}</td>
-                <td>
-                  {formatDate(`${l.startDay}T12:00:00Z`, i18n.language, { timeZone: 'UTC' })} –{' '}
-                  {formatDate(`${l.endDay}T12:00:00Z`, i18n.language, { timeZone: 'UTC' })} (
-                  {formatNumber(l.days, i18n.language)})
-                </td>
-                <td>{t(`schedules.leave.statuses.${l.status}`)}</td>
+        <div className={s.scroll}>
+          <table className={s.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('schedules.person')}</th>
+                <th scope="col">{t('schedules.leave.kind')}</th>
+                <th scope="col">{t('schedules.leave.days')}</th>
+                <th scope="col">{t('schedules.leave.status')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {mine.data.map((l) => (
+                <tr key={l.id} data-testid="leave-row" data-start={l.startDay}>
+                  <td>
+                    <Link to={`/home/schedules/leave/${l.id}`}>{l.user.name}</Link>
+                  </td>
+                  <td>{t(`schedules.kinds.${l.kind}`)}</td>
+                  <td>
+                    {formatDate(`${l.startDay}T12:00:00Z`, i18n.language, { timeZone: 'UTC' })} –{' '}
+                    {formatDate(`${l.endDay}T12:00:00Z`, i18n.language, { timeZone: 'UTC' })} (
+                    {formatNumber(l.days, i18n.language)})
+                  </td>
+                  <td>{t(`schedules.leave.statuses.${l.status}`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : (
         <p className={p.muted}>{t('schedules.leave.none')}</p>
       )}
@@ -460,7 +466,7 @@ export function SchedulesPage() {
       ) : null}
       {query.isError ? (
         <p className={f.error} role="alert">
-          {refusal(t, query.error)}
+          {refusal(t, query.error, i18n.language)}
         </p>
       ) : null}
       {data ? (
@@ -475,6 +481,7 @@ export function SchedulesPage() {
         <p className={p.muted}>{t('loading')}</p>
       ) : null}
       {current !== null ? <Leave groupId={current} isLead={group?.canEdit ?? false} /> : null}
+      <HolidayCalendar year={Number(month.slice(0, 4))} />
     </div>
   );
 }

@@ -7,9 +7,15 @@ export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'ce
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
 
-export const inline = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
+/*
+ * Long button labels ("Copy the week to the rest of the month") wrap on a phone instead of
+ * pushing the page past the screen (issue #41: the page was 407 px wide on a 390 px phone).
+ */
+globalStyle(`${toolbar} button`, { maxWidth: '100%', whiteSpace: 'normal', textAlign: 'center' });
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontSize: vars.fontSize.sm });
+export const inline = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontSize: vars.fontSize.sm, minWidth: 0, maxWidth: '100%' });
 
 export const input = style({
   minHeight: '2.5rem',
@@ -19,9 +25,10 @@ export const input = style({
   background: vars.color.surface,
   color: vars.color.fg,
   font: 'inherit',
+  maxWidth: '100%',
 });
 
-export const monthName = style({ minWidth: '10rem', textAlign: 'center', fontWeight: 600 });
+export const monthName = style({ minWidth: '8rem', textAlign: 'center', fontWeight: 600 });
 
 export const legend = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, listStyle: 'none', padding: 0, margin: 0, fontSize: vars.fontSize.sm });
 
@@ -37,6 +44,18 @@ export const kindSwatch = styleVariants({
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 globalStyle(`${table} th, ${table} td`, { textAlign: 'start', padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}` });
+
+/** A table that may be wider than a phone scrolls inside its card instead of widening the page (issue #41: 407 px on 390). */
+export const scroll = style({ maxWidth: '100%', overflowX: 'auto' });
+
+export const caption = style({ textAlign: 'start', fontWeight: 600, paddingBlock: vars.space.xs });
+
+/** The holiday calendar, folded until opened. */
+export const details = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.md, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.surface, minWidth: 0 });
+
+export const summary = style({ cursor: 'pointer', fontWeight: 600 });
+
+export const check = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm, minHeight: '2.5rem' });
 
 /** Under the minimum on the leave page. */
 export const under = style({ color: vars.color.danger, fontWeight: 600 });
