@@ -5,7 +5,7 @@ import { requirePermission, type RouteServices } from '../access/route-permissio
 const pages = () => import('./routes');
 
 /**
- * Equipment requests, processing and budgets: the routes under /home, each page behind the action key the catalogue names for
+ * Equipment requests, processing, budgets, My equipment and the purchase queue: the routes under /home, each page behind the action key the catalogue names for
  * it (`requirePermission`: a refused user gets the 403 page). src/app/router.tsx mounts every
  * feature's routes from src/app/feature-routes.ts.
  */
@@ -31,6 +31,13 @@ export function routes(services: RouteServices): RouteObject[] {
     ]),
     requirePermission('inventory.processing', services, [
       { path: 'inventory/processing', lazy: () => pages().then((m) => m.pages.processing()) },
+    ]),
+    // Issue #40: what is assigned to me (every user type); the purchase queue and reorder list.
+    requirePermission('inventory.myEquipment', services, [
+      { path: 'inventory/my-equipment', lazy: () => pages().then((m) => m.pages.myEquipment()) },
+    ]),
+    requirePermission('inventory.purchases', services, [
+      { path: 'inventory/purchases', lazy: () => pages().then((m) => m.pages.purchases()) },
     ]),
   ];
 }

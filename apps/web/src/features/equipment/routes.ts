@@ -8,4 +8,6 @@ export const pages = {
   equipmentRequestForm: () => import('./form/EquipmentRequestFormPage').then((m) => ({ Component: m.EquipmentRequestFormPage })),
   budgets: () => import('./budgets/BudgetsPage').then((m) => ({ Component: m.BudgetsPage })),
   processing: () => import('./list/ProcessingPage').then((m) => ({ Component: m.ProcessingPage })),
+  myEquipment: () => import('./assets/MyEquipmentPage').then((m) => ({ Component: m.MyEquipmentPage })),
+  purchases: () => import('./assets/PurchasesPage').then((m) => ({ Component: m.PurchasesPage })),
 };

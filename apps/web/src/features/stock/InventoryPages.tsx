@@ -19,6 +19,7 @@ import { runAndTell, useConfirmedAction } from '../shared/confirmed-action';
 import { tableKeys } from '../shared/data-table';
 import { numericDateTime } from '../shared/format';
 import { useLiveRecords } from '../../realtime/live-records';
+import { AssetFactsSection } from './AssetFactsSection';
 import { formatAmount, inventoryStatusFamily, inventoryStatusKey, stockErrorText } from './stock-display';
 import * as p from '../shared/page.css';
 import * as f from '../shared/forms.css';
@@ -213,6 +214,7 @@ export function InventoryDetailPage() {
           ))}
         </dl>
       </section>
+      <AssetFactsSection inventoryId={id} />
       <section className={p.card}>
         <h2 className={p.cardTitle}>{t('stock.inventories.history')}</h2>
         <Timeline
@@ -232,7 +234,8 @@ export function InventoryDetailPage() {
               id: h.id,
               user: { name: h.actor?.name ?? t('stock.inventories.system'), img: h.actor?.imgPath ?? null },
               date: h.createdAt,
-              action: `${t(`stock.inventoryHistory.${h.action}`)}${where ? ` — ${where}` : ''}`,
+              // My equipment's rows (confirmReceipt, returnRequested, faultReported, factsUpdated) are worded in the assets area.
+              action: `${t([`stock.inventoryHistory.${h.action}`, `assets.history.${h.action}`])}${where ? ` — ${where}` : ''}`,
               from: statusBadge(h.fromStatus),
               to: statusBadge(h.toStatus),
               comment: h.comment ?? undefined,

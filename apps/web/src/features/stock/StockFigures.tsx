@@ -6,7 +6,7 @@ import * as p from '../shared/page.css';
 
 /**
  * The dashboard's stock figures (issue #13 "Dashboard"): inventories assigned to me (everyone;
- * hidden at 0) and, for whoever keeps a warehouse, the stock levels below their material's
+ * hidden at 0; linking to My equipment, issue #40) and, for whoever keeps a warehouse, the stock levels below their material's
  * minimum (linking to the warehouse levels). GET /api/stock/dashboard.
  */
 export function StockFigures() {
@@ -20,6 +20,7 @@ export function StockFigures() {
         <li className={p.card} data-testid="stat-myInventories">
           <p className={p.statLabel}>{t('stock.dashboard.myInventories')}</p>
           <p className={p.statValue}>{formatNumber(data.myInventories, i18n.language)}</p>
+          <Link to="/home/inventory/my-equipment">{t('assets.mine.title')}</Link>
         </li>
       ) : null}
       {data.belowMinimum !== null ? (

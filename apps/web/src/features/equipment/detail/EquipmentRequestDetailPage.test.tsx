@@ -55,6 +55,9 @@ const line = (
   decidedAt: null,
   warehouseName: null,
   stockOperation: null,
+  state: 'pending',
+  receiptOperation: null,
+  receivedAt: null,
 });
 
 function detail(
@@ -79,6 +82,7 @@ function detail(
       updatedAt: '2026-11-24T10:00:00.000Z',
       submittedAt: '2026-11-24T10:00:00.000Z',
       processedAt: null,
+      awaitingPurchase: false,
     },
     budgetCheck: { budgetId: 5, remaining: 200_000, requested: 270_000, overBudget: true },
     history: [],

@@ -15,6 +15,7 @@ import { useUsersNameAndId } from '@servicedesk/api/global/get-users-name-and-id
 import { formatDateTime, formatMoney } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
 import { RecordPage, RecordSection, type RecordField } from '@servicedesk/ui/RecordPage';
+import { StatusBadge } from '@servicedesk/ui/StatusBadge';
 // The processing controls only the warehouse keeper sees load when shown (issue #19).
 import { lazyPart, usePreload } from '../../shared/lazy-fields';
 import { LazyApprovalChain } from '../../shared/record/lazy-approval-chain';
@@ -52,6 +53,7 @@ const timelineOptions = (currency: string, lang: string): RecordTimelineOptions 
     if (h.action === 'budgetCheck') notes.push(t(d.overBudget ? 'equipment.history.overBudget' : 'equipment.history.withinBudget', { remaining: money(d.remaining), requested: money(d.requested) }));
     if (d.budget?.override) notes.push(t('equipment.history.override', { remaining: money(d.budget.remaining), requested: money(d.budget.requested) }));
     for (const line of d.lines ?? []) notes.push(t(`equipment.history.line.${line.decision}`, { n: line.position }));
+    if (h.action === 'receivePurchase') notes.push(t('equipment.history.line.received', { n: (d as { position?: number }).position ?? '', number: (d as { operationNumber?: string }).operationNumber ?? '' }));
     return notes;
   },
 });
@@ -139,7 +141,19 @@ export function EquipmentRequestDetailPage() {
         viewers={<RecordViewers kind="equipmentRequest" id={r.id} />}
         number={r.number}
         title={r.lines[0]?.description ?? t('equipment.detail.heading')}
-        status={<div data-testid="request-status">{status(r.status)}</div>}
+        status={
+          <div data-testid="request-status">
+            {status(r.status)}
+            {r.awaitingPurchase ? (
+              <>
+                {' '}
+                <StatusBadge status="awaitingPurchase" family="warning">
+                  {t('equipment.awaitingPurchase')}
+                </StatusBadge>
+              </>
+            ) : null}
+          </div>
+        }
         fieldsTitle={t('equipment.detail.fieldsTitle')}
         fields={fields}
         timelineTitle={t('equipment.detail.historyTitle')}

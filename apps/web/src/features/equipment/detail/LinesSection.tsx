@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  EQUIPMENT_CANCEL_REASON_MIN,
+  type EquipmentLine,
   type EquipmentLineDecision,
   type EquipmentRequestDetail,
 } from '@servicedesk/contracts';
@@ -14,6 +16,7 @@ import {
 } from '@servicedesk/api/equipment/equipment-mutations';
 import { formatMoney } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
+import { Prompt } from '@servicedesk/ui/Prompt';
 import { RecordSection } from '@servicedesk/ui/RecordPage';
 import type { SearchResult } from '@servicedesk/ui/SelectSearch';
 // The processing controls only the warehouse keeper sees load when shown (issue #19).
@@ -25,9 +28,12 @@ import { storage } from '../../../session/storage';
 import * as s from '../shared/equipment.css';
 
 /**
- * The lines; for the warehouse keeper (action `process`): the warehouse to issue from, and for
- * each open line "Issue from stock" (a free-text line first names its catalogue material) or
- * "Mark for purchase". An issued line shows its stock operation's number.
+ * The lines with where each stands (pending, awaiting purchase, received, issued, cancelled —
+ * what the employee sees); for the warehouse keeper (action `process`): the warehouse to issue
+ * from, and for each open line "Issue from stock" (a free-text line first names its catalogue
+ * material), "Mark for purchase" or "Cancel the item" with its reason. A line marked for purchase
+ * is issued once its receipt arrived (the purchase queue). An issued line shows its stock
+ * operation's number, a received one its receipt's.
  */
 export function LinesSection({ detail }: { detail: EquipmentRequestDetail }) {
   const { t, i18n } = useTranslation();
@@ -54,9 +60,12 @@ export function LinesSection({ detail }: { detail: EquipmentRequestDetail }) {
       })),
     [client],
   );
-  const decide = async (lineId: number, decision: EquipmentLineDecision) => {
+  const [cancelling, setCancelling] = useState<number | null>(null);
+  const decide = async (lineId: number, decision: EquipmentLineDecision, note?: string) => {
     setRunning(`${lineId}-${decision}`);
     const material = picked[lineId];
+    // A received purchase is issued from its receipt's warehouse (the server's default).
+    const received = r.lines.find((l) => l.id === lineId)?.state === 'received';
     try {
       await action.mutateAsync({
         id: r.id,
@@ -66,18 +75,22 @@ export function LinesSection({ detail }: { detail: EquipmentRequestDetail }) {
             {
               lineId,
               decision,
-              ...(decision === 'issue' && warehouse !== null ? { warehouseId: warehouse } : {}),
+              ...(decision === 'issue' && warehouse !== null && !received ? { warehouseId: warehouse } : {}),
               ...(decision === 'issue' && material ? { materialId: Number(material.id) } : {}),
+              ...(note ? { note } : {}),
             },
           ],
         },
       });
     } catch (error) {
       toast.show({ title: explain(error), variant: 'error' });
+      if (decision === 'cancel') throw error;
     } finally {
       setRunning(null);
     }
   };
+  /** A line the keeper still decides: no decision yet, or marked for purchase (issued once received, or cancelled). */
+  const open = (state: EquipmentLine['state']) => state === 'pending' || state === 'awaitingPurchase' || state === 'received';
   return (
     <RecordSection title={t('equipment.detail.linesTitle')}>
       {canProcess && warehouses.length > 0 ? (
@@ -116,17 +129,17 @@ export function LinesSection({ detail }: { detail: EquipmentRequestDetail }) {
                 <td className={`${table.td} ${table.numeric}`}>{money(line.unitPrice)}</td>
                 <td className={`${table.td} ${table.numeric}`}>{money(line.total)}</td>
                 <td className={table.td}>
-                  {line.decision ? (
-                    <span>
-                      {t(`equipment.lineDecision.${line.decision}`)}
-                      {line.stockOperation ? ` · ${line.stockOperation.number}` : ''}
-                      {line.warehouseName ? ` · ${line.warehouseName}` : ''}
-                      {line.decidedBy ? ` · ${line.decidedBy.name}` : ''}
-                      {line.decisionNote ? ` · ${line.decisionNote}` : ''}
-                    </span>
-                  ) : canProcess ? (
+                  <span data-testid={`line-state-${line.position}`}>
+                    {t(`equipment.lineState.${line.state}`)}
+                    {line.receiptOperation ? ` · ${line.receiptOperation.number}` : ''}
+                    {line.stockOperation ? ` · ${line.stockOperation.number}` : ''}
+                    {line.warehouseName ? ` · ${line.warehouseName}` : ''}
+                    {line.decidedBy && !open(line.state) ? ` · ${line.decidedBy.name}` : ''}
+                    {line.decisionNote ? ` · ${line.decisionNote}` : ''}
+                  </span>
+                  {canProcess && open(line.state) ? (
                     <div className={s.commentForm}>
-                      {line.material === null ? (
+                      {line.material === null && line.state !== 'awaitingPurchase' ? (
                         <SelectSearch
                           label={t('equipment.detail.issueAs', { n: line.position })}
                           search={findMaterials}
@@ -143,32 +156,42 @@ export function LinesSection({ detail }: { detail: EquipmentRequestDetail }) {
                         role="group"
                         aria-label={t('equipment.detail.lineActions', { n: line.position })}
                       >
-                        <Button
-                          size="sm"
-                          isPending={running === `${line.id}-issue`}
-                          isDisabled={
-                            running !== null ||
-                            warehouse === null ||
-                            (line.material === null && !picked[line.id])
-                          }
-                          onPress={() => void decide(line.id, 'issue')}
-                        >
-                          {t('equipment.detail.issue')}
-                        </Button>
+                        {line.state !== 'awaitingPurchase' ? (
+                          <Button
+                            size="sm"
+                            isPending={running === `${line.id}-issue`}
+                            isDisabled={
+                              running !== null ||
+                              (warehouse === null && line.state !== 'received') ||
+                              (line.material === null && !picked[line.id])
+                            }
+                            onPress={() => void decide(line.id, 'issue')}
+                          >
+                            {t('equipment.detail.issue')}
+                          </Button>
+                        ) : null}
+                        {line.state === 'pending' ? (
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            isPending={running === `${line.id}-purchase`}
+                            isDisabled={running !== null}
+                            onPress={() => void decide(line.id, 'purchase')}
+                          >
+                            {t('equipment.detail.purchase')}
+                          </Button>
+                        ) : null}
                         <Button
                           size="sm"
                           variant="secondary"
-                          isPending={running === `${line.id}-purchase`}
                           isDisabled={running !== null}
-                          onPress={() => void decide(line.id, 'purchase')}
+                          onPress={() => setCancelling(line.id)}
                         >
-                          {t('equipment.detail.purchase')}
+                          {t('equipment.detail.cancelLine')}
                         </Button>
                       </span>
                     </div>
-                  ) : (
-                    <span className={s.muted}>{t('equipment.detail.notHandled')}</span>
-                  )}
+                  ) : null}
                 </td>
               </tr>
             ))}
@@ -176,6 +199,20 @@ export function LinesSection({ detail }: { detail: EquipmentRequestDetail }) {
         </table>
       </div>
       <p className={s.total}>{t('equipment.form.total', { total: money(r.total) })}</p>
+      <Prompt
+        title={t('equipment.detail.cancelLineTitle', { n: r.lines.find((l) => l.id === cancelling)?.position ?? '' })}
+        isOpen={cancelling !== null}
+        onOpenChange={(isOpen) => (isOpen ? undefined : setCancelling(null))}
+        label={t('equipment.detail.cancelReason')}
+        minLength={EQUIPMENT_CANCEL_REASON_MIN}
+        minLengthMessage={t('equipment.detail.cancelReasonHint', { min: EQUIPMENT_CANCEL_REASON_MIN })}
+        submitLabel={t('equipment.detail.cancelLine')}
+        cancelLabel={t('cancel')}
+        onSubmit={async (reason) => {
+          await decide(cancelling!, 'cancel', reason);
+          setCancelling(null);
+        }}
+      />
     </RecordSection>
   );
 }
