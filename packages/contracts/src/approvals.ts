@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MachineTransition } from './machine';
+import { calendarDate } from './validation';
 import { APPROVAL_STATUSES, APPROVAL_ACTIONS, APPROVAL_DECISIONS, APPROVAL_COMMENT_MAX, APPROVAL_STEP_STATUSES, APPROVAL_ROLES, APPROVAL_MODES, APPROVAL_BULK_MAX, MY_APPROVALS_PAGE_MAX, DELEGATION_REASON_MAX } from './plain/approvals';
 export { APPROVAL_STATUSES, APPROVAL_ACTIONS, APPROVAL_DECISIONS, APPROVALS_ACTION_KEY, APPROVALS_DELEGATE_KEY, APPROVAL_TRANSITIONS, approvalMachine, APPROVAL_FINAL_STATUSES, APPROVAL_COMMENT_MIN, APPROVAL_COMMENT_MAX, APPROVAL_STEP_STATUSES, APPROVAL_STEP_TRANSITIONS, APPROVAL_ROLES, APPROVAL_MODES, APPROVAL_BULK_MAX, MY_APPROVALS_PAGE_MAX, DELEGATION_REASON_MAX } from './plain/approvals';
 export const approvalStatus = z.enum(APPROVAL_STATUSES);
@@ -161,24 +162,32 @@ export const myApprovalsCount = z.object({ pending: z.number().int().nonnegative
 export type MyApprovalsCount = z.infer<typeof myApprovalsCount>;
 
 /**
- * POST /api/approvals/delegations body: the caller names `substituteId` for [`startsAt`,
- * `endsAt`) (ISO instants; the web sends the first day's 00:00 and the day after the last,
- * Asia/Baku). Server: 422 `selfDelegation`, `substituteInactive`, `delegationOverlaps`,
- * `invalidRange` (end not after start, or already past).
+ * POST /api/approvals/delegations body: the caller names `substituteId` for the whole days
+ * `startsOn` … `endsOn` (calendar dates, both inclusive). The server turns them into the window
+ * [`startsOn` 00:00, the day after `endsOn` 00:00) in the organisation's time zone (ORG_TIME_ZONE,
+ * default Asia/Baku), whatever the browser's zone. Server: 422 `selfDelegation`,
+ * `substituteInactive`, `delegationOverlaps`, `invalidRange` (`endsOn` before `startsOn`, or the
+ * last day already past).
  */
 export const createDelegationInput = z.object({
   substituteId: z.number().int().positive(),
-  startsAt: z.string().datetime({ offset: true }),
-  endsAt: z.string().datetime({ offset: true }),
+  startsOn: calendarDate,
+  endsOn: calendarDate,
   reason: z.string().trim().max(DELEGATION_REASON_MAX).optional(),
 });
 export type CreateDelegationInput = z.infer<typeof createDelegationInput>;
 
-/** A delegation: `user` is substituted by `substitute` over [`startsAt`, `endsAt`); `endedAt` set when ended early. */
+/**
+ * A delegation: `user` is substituted by `substitute` on the days `startsOn` … `endsOn`
+ * (inclusive, the organisation's calendar), i.e. over the instants [`startsAt`, `endsAt`);
+ * `endedAt` set when ended early (the window then stops there).
+ */
 export const delegation = z.object({
   id: z.number().int(),
   user: approvalPerson,
   substitute: approvalPerson,
+  startsOn: calendarDate,
+  endsOn: calendarDate,
   startsAt: z.string().datetime(),
   endsAt: z.string().datetime(),
   reason: z.string().nullable(),

@@ -227,6 +227,32 @@ export function calendarDateOf(value: DateInput, timeZone: string = organisation
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
+/**
+ * The instant calendar day `day` (`YYYY-MM-DD`) + `plusDays` begins at 00:00 in `timeZone` (default:
+ * the organisation's) — how a chosen range of whole days becomes a window of instants:
+ * [calendarDayStart(first), calendarDayStart(last, 1)). Throws RangeError for a text that is not
+ * a calendar date. Takes the zone's offset at that midnight (read back through Intl, so a zone's
+ * daylight-saving rules apply; a zone that skips midnight itself is not supported).
+ */
+export function calendarDayStart(day: string, plusDays = 0, timeZone: string = organisationZone): Date {
+  if (!isCalendarDate(day)) throw new RangeError(`not a calendar date: ${day}`);
+  const utcMidnight = calendarNoon(day).getTime() - 12 * 3_600_000 + plusDays * 86_400_000;
+  const parts = cachedFormatter<Intl.DateTimeFormat>(Intl.DateTimeFormat, 'en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(utcMidnight));
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  // The zone's wall clock at that UTC midnight, less the midnight itself: the zone's offset then.
+  const offset = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - utcMidnight;
+  return new Date(utcMidnight - offset);
+}
+
 const numericDay: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
 const numericDayTime: Intl.DateTimeFormatOptions = { ...numericDay, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 const FIELD_OPTIONS = ['year', 'month', 'day', 'hour', 'minute', 'second', 'weekday', 'era', 'hourCycle'] as const;

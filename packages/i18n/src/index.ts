@@ -10,6 +10,7 @@ export { buildLocale, buildResources, namespace } from './resources';
 export type { TranslationTree } from './areas';
 export {
   calendarDateOf,
+  calendarDayStart,
   currencyFor,
   DEFAULT_TIME_ZONE,
   formatDate,

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   calendarDateOf,
+  calendarDayStart,
   DEFAULT_TIME_ZONE,
   formatDate,
   formatDateTime,
@@ -59,5 +60,19 @@ describe('dates and times, one formatter per field type', () => {
   it('still takes a style for a long date (a PDF) without clashing with the numeric default', () => {
     expect(formatDate('2026-12-21', 'en', { dateStyle: 'long' })).toBe('December 21, 2026');
     expect(() => formatDate('2026-12-21', 'en', { dateStyle: 'long', hour: '2-digit' })).toThrow(TypeError);
+  });
+
+  it('turns a chosen day into the instant it begins in the organisation zone, whatever the runtime zone', () => {
+    // 01.12 00:00 in Baku (+04:00) is 30.11 20:00 UTC — in New York too.
+    expect(calendarDayStart('2026-12-01').toISOString()).toBe('2026-11-30T20:00:00.000Z');
+    // The day after the last day of a range: its exclusive end.
+    expect(calendarDayStart('2026-12-31', 1).toISOString()).toBe('2026-12-31T20:00:00.000Z');
+    expect(calendarDateOf(calendarDayStart('2026-12-01'))).toBe('2026-12-01');
+    // A zone with daylight saving: Istanbul has none now, Berlin has (CET +01:00 in winter, CEST +02:00 in summer).
+    expect(calendarDayStart('2026-01-15', 0, 'Europe/Berlin').toISOString()).toBe('2026-01-14T23:00:00.000Z');
+    expect(calendarDayStart('2026-07-15', 0, 'Europe/Berlin').toISOString()).toBe('2026-07-14T22:00:00.000Z');
+    setOrganisationTimeZone('Europe/Istanbul');
+    expect(calendarDayStart('2026-12-01').toISOString()).toBe('2026-11-30T21:00:00.000Z');
+    expect(() => calendarDayStart('2026-12-01T00:00:00Z')).toThrow(RangeError);
   });
 });

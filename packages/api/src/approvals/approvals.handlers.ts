@@ -95,8 +95,10 @@ export function createApprovalsHandlers(options: ApprovalsHandlersOptions = {}) 
       id: 1,
       user: person(2),
       substitute: person(1),
-      startsAt: '2026-03-09T00:00:00.000Z',
-      endsAt: '2026-03-16T00:00:00.000Z',
+      startsOn: '2026-03-09',
+      endsOn: '2026-03-15',
+      startsAt: '2026-03-08T20:00:00.000Z',
+      endsAt: '2026-03-15T20:00:00.000Z',
       reason: 'Məzuniyyət',
       createdBy: person(2),
       createdAt: '2026-03-08T12:00:00.000Z',
@@ -197,7 +199,10 @@ export function createApprovalsHandlers(options: ApprovalsHandlersOptions = {}) 
       const parsed = createDelegationInput.safeParse(await body(request));
       if (!parsed.success) return validationErrorResponse(parsed.error.issues);
       const me = callerOf();
-      const { substituteId, startsAt, endsAt, reason } = parsed.data;
+      const { substituteId, startsOn, endsOn, reason } = parsed.data;
+      // The server's window of whole days in the organisation's time zone (the mock's: Asia/Baku, +04:00, no DST).
+      const startsAt = new Date(`${startsOn}T00:00:00+04:00`).toISOString();
+      const endsAt = new Date(Date.parse(`${endsOn}T00:00:00+04:00`) + 86_400_000).toISOString();
       if (substituteId === me) return errorResponse(422, 'selfDelegation', 'You cannot be your own substitute.');
       if (!usersNameAndIdFixture.some((u) => u.id === substituteId)) return errorResponse(422, 'substituteInactive', 'Choose an active user as the substitute.');
       if (Date.parse(endsAt) <= Date.parse(startsAt) || Date.parse(endsAt) <= now()) return errorResponse(422, 'invalidRange', 'The end must come after the start and must not be past.');
@@ -209,8 +214,10 @@ export function createApprovalsHandlers(options: ApprovalsHandlersOptions = {}) 
         id: nextDelegation++,
         user: person(me),
         substitute: person(substituteId),
-        startsAt: new Date(startsAt).toISOString(),
-        endsAt: new Date(endsAt).toISOString(),
+        startsOn,
+        endsOn,
+        startsAt,
+        endsAt,
         reason: reason || null,
         createdBy: person(me),
         createdAt: APPROVALS_MOCK_NOW,

@@ -19,7 +19,7 @@ export function useDelegations() {
 }
 
 /**
- * POST /api/approvals/delegations { substituteId, startsAt, endsAt, reason? } → Delegation. 422
+ * POST /api/approvals/delegations { substituteId, startsOn, endsOn, reason? } (whole days, inclusive) → Delegation. 422
  * `selfDelegation`, `substituteInactive`, `invalidRange`, `delegationOverlaps`.
  */
 export function createDelegation(client: ApiClient, input: CreateDelegationInput): Promise<Delegation> {

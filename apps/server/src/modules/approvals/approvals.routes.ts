@@ -83,9 +83,12 @@ export async function approvalRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/delegations', { config: delegate, schema: { response: { 200: delegationsResponse, ...errors } } }, async (request) =>
     service.listDelegations(deps, requireUser(request)),
   );
-  /** POST /api/approvals/delegations { substituteId, startsAt, endsAt, reason? } → Delegation (422 codes: approvals.service.ts). */
+  /**
+   * POST /api/approvals/delegations { substituteId, startsOn, endsOn, reason? } → Delegation: the
+   * whole days (inclusive) in the organisation's time zone (422 codes: approvals.service.ts).
+   */
   app.post('/delegations', { config: delegate, schema: { body: createDelegationInput, response: { 200: delegation, ...errors } } }, async (request) =>
-    service.createDelegation(deps, requireUser(request), request.body, new Date(), request.log),
+    service.createDelegation(deps, requireUser(request), service.windowOfDays(request.body, deps.config.organisationTimeZone), new Date(), request.log),
   );
   /** POST /api/approvals/delegations/{id}/end → Delegation (404 not the caller's; 422 `delegationOver`). */
   app.post('/delegations/:id/end', { config: delegate, schema: { params: delegationIdParams, response: { 200: delegation, ...errors } } }, async (request) =>

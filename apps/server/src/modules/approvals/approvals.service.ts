@@ -18,6 +18,7 @@ import { executedRows, isoText, jsonObject } from '../../lib/lists/list-page';
 import type { ListCache } from '../../lib/lists/list-cache';
 import { announceWaitingChange } from '../../lib/approvals/waiting';
 import type { WarnLogger } from '../../lib/log';
+import { calendarDateOf, calendarDayStart } from '@servicedesk/i18n/format';
 
 /*
  * "My approvals" and delegation over the approval engine (lib/approvals, issue #11).
@@ -230,10 +231,14 @@ const effectiveEnd = sql`least(${d.endsAt}, coalesce(${d.endedAt}, ${d.endsAt}))
 async function toDelegations(deps: AppDeps, rows: (typeof d.$inferSelect)[]): Promise<Delegation[]> {
   const names = await namesOf(deps.db, rows.flatMap((r) => [r.userId, r.substituteId, r.createdById]));
   const person = (id: number) => ({ id, name: names.get(id) ?? `#${id}` });
+  const zone = deps.config.organisationTimeZone;
   return rows.map((r) => ({
     id: r.id,
     user: person(r.userId),
     substitute: person(r.substituteId),
+    // The days of the window in the organisation's calendar: its first, and the one before its (exclusive) end.
+    startsOn: calendarDateOf(r.startsAt, zone),
+    endsOn: calendarDateOf(new Date(r.endsAt.getTime() - 1), zone),
     startsAt: r.startsAt.toISOString(),
     endsAt: r.endsAt.toISOString(),
     reason: r.reason,
@@ -252,16 +257,40 @@ export async function listDelegations(deps: AppDeps, user: AuthUser): Promise<De
   return { given: await toDelegations(deps, given), received: await toDelegations(deps, received) };
 }
 
-const day = (iso: string) => iso.slice(0, 10);
+/**
+ * A delegation to create as a window of instants [startsAt, endsAt) (ISO 8601): what the route
+ * makes of the days a user chose ({@link windowOfDays}); the engine's tests name instants directly.
+ */
+export interface DelegationWindowInput {
+  substituteId: number;
+  startsAt: string;
+  endsAt: string;
+  reason?: string;
+}
+
+/**
+ * The window of the whole days `startsOn` … `endsOn` (inclusive) in `timeZone` (the organisation's,
+ * AppConfig.organisationTimeZone): [startsOn 00:00, the day after endsOn 00:00). A reversed range
+ * gives an empty or negative window, which {@link createDelegation} refuses as `invalidRange`.
+ */
+export function windowOfDays(input: CreateDelegationInput, timeZone: string): DelegationWindowInput {
+  return {
+    substituteId: input.substituteId,
+    startsAt: calendarDayStart(input.startsOn, 0, timeZone).toISOString(),
+    endsAt: calendarDayStart(input.endsOn, 1, timeZone).toISOString(),
+    reason: input.reason,
+  };
+}
 
 /**
  * POST /api/approvals/delegations: the caller names a substitute for [startsAt, endsAt) (issue
- * #11). 422 `selfDelegation` (oneself), `substituteInactive` (unknown or deactivated),
- * `invalidRange` (end not after start, or already over), `delegationOverlaps` (another of the
- * caller's delegations runs in the range; `details.delegationId`). Lands in the caller's admin
- * audit (`delegate`), drops my approvals' cached answers (every instance) and notifies the substitute.
+ * #11; the route passes the chosen days through {@link windowOfDays}). 422 `selfDelegation`
+ * (oneself), `substituteInactive` (unknown or deactivated), `invalidRange` (end not after start,
+ * or already over), `delegationOverlaps` (another of the caller's delegations runs in the range;
+ * `details.delegationId`). Lands in the caller's admin audit (`delegate`), drops my approvals'
+ * cached answers (every instance) and notifies the substitute (the days as calendar dates).
  */
-export async function createDelegation(deps: AppDeps, user: AuthUser, input: CreateDelegationInput, now = new Date(), log?: WarnLogger): Promise<Delegation> {
+export async function createDelegation(deps: AppDeps, user: AuthUser, input: DelegationWindowInput, now = new Date(), log?: WarnLogger): Promise<Delegation> {
   const startsAt = new Date(input.startsAt);
   const endsAt = new Date(input.endsAt);
   if (input.substituteId === user.id) throw domainRule('selfDelegation', 'You cannot be your own substitute.', { field: 'substituteId' });
@@ -293,20 +322,21 @@ export async function createDelegation(deps: AppDeps, user: AuthUser, input: Cre
   });
   await announceWaitingChange(deps, created.id, log);
   const names = await namesOf(deps.db, [user.id]);
+  const [shown] = await toDelegations(deps, [created]);
   await sendNotices(
     deps,
     [
       {
         userIds: [input.substituteId],
         key: 'notifications.approvals.delegationCreated',
-        params: { user: names.get(user.id) ?? '', from: day(startsAt.toISOString()), to: day(endsAt.toISOString()) },
+        params: { user: names.get(user.id) ?? '', from: shown!.startsOn, to: shown!.endsOn },
         url: '/home/approvals',
         actorId: user.id,
       },
     ],
     log,
   );
-  return (await toDelegations(deps, [created]))[0]!;
+  return shown!;
 }
 
 /**

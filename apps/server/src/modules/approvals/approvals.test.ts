@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ne } from 'drizzle-orm';
-import { approvalRecords } from '../../db/schema';
+import { and, eq, ne } from 'drizzle-orm';
+import { calendarDateOf, calendarDayStart } from '@servicedesk/i18n/format';
+import { approvalRecords, notifications } from '../../db/schema';
 import { approvalBulkResponse, approvalState, delegationsResponse, myApprovalsResponse } from '@servicedesk/contracts';
 import { backends, createTestApp, type TestApp } from '../../../test/helpers';
 import { engineFixture, TEST_KIND, type EngineFixture } from '../../lib/approvals/approvals.test-support';
@@ -91,18 +92,34 @@ describe.each(backends)('approvals API on %s', (backend) => {
   });
 
   it('delegation over the API: create, list for both sides, end; the substitute’s list shows the user’s steps on their behalf', async () => {
-    const now = Date.now();
-    const res = await as('director', 'POST', '/api/approvals/delegations', {
-      substituteId: f.user.clerk.id,
-      startsAt: new Date(now - 3600_000).toISOString(),
-      endsAt: new Date(now + 86_400_000).toISOString(),
-      reason: 'Business trip',
-    });
+    // Whole days in the organisation's calendar (Asia/Baku): today and tomorrow there.
+    const today = calendarDateOf(new Date(), 'Asia/Baku');
+    const tomorrow = calendarDateOf(calendarDayStart(today, 1, 'Asia/Baku'), 'Asia/Baku');
+    const res = await as('director', 'POST', '/api/approvals/delegations', { substituteId: f.user.clerk.id, startsOn: today, endsOn: tomorrow, reason: 'Business trip' });
     expect(res.statusCode).toBe(200);
     const created = res.json();
     expect(created).toMatchObject({ user: { id: f.user.director.id }, substitute: { id: f.user.clerk.id }, reason: 'Business trip', endedAt: null });
-    const self = await as('director', 'POST', '/api/approvals/delegations', { substituteId: f.user.director.id, startsAt: new Date(now).toISOString(), endsAt: new Date(now + 1000_000).toISOString() });
+    // The days come back as chosen, and the window runs from today's 00:00 in Baku (+04:00) to the
+    // 00:00 after tomorrow there.
+    expect(created).toMatchObject({
+      startsOn: today,
+      endsOn: tomorrow,
+      startsAt: new Date(`${today}T00:00:00+04:00`).toISOString(),
+      endsAt: new Date(Date.parse(`${tomorrow}T00:00:00+04:00`) + 86_400_000).toISOString(),
+    });
+    // The substitute is told the days themselves (calendar dates, formatted by the reader's language).
+    const [told] = await t.app.deps.db
+      .select({ params: notifications.params })
+      .from(notifications)
+      .where(and(eq(notifications.userId, f.user.clerk.id), eq(notifications.descKey, 'notifications.approvals.delegationCreated')));
+    expect(told?.params).toMatchObject({ from: today, to: tomorrow });
+
+    const self = await as('director', 'POST', '/api/approvals/delegations', { substituteId: f.user.director.id, startsOn: today, endsOn: today });
     expect([self.statusCode, self.json().code]).toEqual([422, 'selfDelegation']);
+    const reversed = await as('lawyer', 'POST', '/api/approvals/delegations', { substituteId: f.user.clerk.id, startsOn: tomorrow, endsOn: today });
+    expect([reversed.statusCode, reversed.json().code]).toEqual([422, 'invalidRange']);
+    const notADay = await as('lawyer', 'POST', '/api/approvals/delegations', { substituteId: f.user.clerk.id, startsOn: `${today}T00:00:00Z`, endsOn: tomorrow });
+    expect(notADay.statusCode).toBe(400);
 
     const clerkSide = delegationsResponse.parse((await as('clerk', 'GET', '/api/approvals/delegations')).json());
     expect(clerkSide.received.map((d) => d.id)).toEqual([created.id]);

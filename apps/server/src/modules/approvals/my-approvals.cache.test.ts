@@ -1,3 +1,4 @@
+import { calendarDateOf } from '@servicedesk/i18n/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, ne } from 'drizzle-orm';
 import { myApprovalsResponse, type MyApprovalsResponse } from '@servicedesk/contracts';
@@ -90,12 +91,9 @@ describe.each(backends)('my approvals from the list cache on %s', (backend) => {
     expect(await page('clerk')).toEqual({ total: 0, rows: [] });
     expect(await count('clerk')).toBe(0);
 
-    const now = Date.now();
-    const created = await call('lawyer', 'POST', '/api/approvals/delegations', {
-      substituteId: f.user.clerk.id,
-      startsAt: new Date(now - HOUR).toISOString(),
-      endsAt: new Date(now + HOUR).toISOString(),
-    });
+    // Today in the organisation's calendar: a window that runs now.
+    const today = calendarDateOf(new Date(), 'Asia/Baku');
+    const created = await call('lawyer', 'POST', '/api/approvals/delegations', { substituteId: f.user.clerk.id, startsOn: today, endsOn: today });
     expect(created.statusCode).toBe(200);
     expect(await page('clerk')).toEqual({ total: 1, rows: [[id, f.user.lawyer.id]] });
     expect(await count('clerk')).toBe(1);
@@ -141,12 +139,9 @@ describe.each(backends)('my approvals from the list cache on %s', (backend) => {
   it('never gives one caller another’s answer, even asked at the same instant', async () => {
     f.chain = [{ role: 'director' }];
     const id = await submitted();
-    const now = Date.now();
-    const created = await call('director', 'POST', '/api/approvals/delegations', {
-      substituteId: f.user.clerk.id,
-      startsAt: new Date(now - HOUR).toISOString(),
-      endsAt: new Date(now + HOUR).toISOString(),
-    });
+    // Today in the organisation's calendar: a window that runs now.
+    const today = calendarDateOf(new Date(), 'Asia/Baku');
+    const created = await call('director', 'POST', '/api/approvals/delegations', { substituteId: f.user.clerk.id, startsOn: today, endsOn: today });
     expect(created.statusCode).toBe(200);
     for (let round = 0; round < 2; round++) {
       // The same query by four callers at once (the second round from the cache).

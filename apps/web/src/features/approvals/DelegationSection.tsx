@@ -4,7 +4,7 @@ import type { Delegation } from '@servicedesk/contracts';
 import { useCreateDelegation, useDelegations, useEndDelegation } from '@servicedesk/api/approvals/delegations';
 import { getUsersNameAndId } from '@servicedesk/api/global/get-users-name-and-id';
 import { useApiClient } from '@servicedesk/api/provider';
-import { formatDate, matchesSearch } from '@servicedesk/i18n';
+import { calendarDateOf, formatDate, matchesSearch } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
 import { DateRangePicker, type IsoDateRange } from '@servicedesk/ui/DateRangePicker';
 import { SelectSearch, type SearchResult } from '@servicedesk/ui/SelectSearch';
@@ -16,22 +16,14 @@ import * as p from '../shared/page.css';
 import * as f from '../shared/forms.css';
 import { refusalKey } from '../shared/record/refusal';
 
-/** The organisation's offset (Asia/Baku, no DST): a chosen day runs from 00:00 there. */
-const BAKU = '+04:00';
-const DAY_MS = 86_400_000;
-
 /**
- * The instants of a chosen range of whole days (both ends inclusive, Asia/Baku): from the first
- * day's 00:00 to the day after the last — the server's [startsAt, endsAt).
+ * The last day a delegation covers, as a calendar date: its chosen last day (`endsOn`), or — ended
+ * early — the organisation's day of the instant before it was ended.
  */
-export function delegationWindow(range: IsoDateRange): { startsAt: string; endsAt: string } {
-  const startsAt = new Date(`${range.start}T00:00:00${BAKU}`);
-  const endsAt = new Date(new Date(`${range.end}T00:00:00${BAKU}`).getTime() + DAY_MS);
-  return { startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() };
+export function lastDay(d: Pick<Delegation, 'endsOn' | 'endsAt' | 'endedAt'>): string {
+  if (d.endedAt && d.endedAt < d.endsAt) return calendarDateOf(new Date(Date.parse(d.endedAt) - 1));
+  return d.endsOn;
 }
-
-/** The last day of a delegation's window, for display (the day before its exclusive end, in Baku). */
-const lastDay = (d: Delegation) => new Date(Date.parse(d.endedAt && d.endedAt < d.endsAt ? d.endedAt : d.endsAt) - 1).toISOString();
 
 /**
  * The profile page's "Substitution" section (issue #11 delegation): name a colleague who sees and
@@ -61,7 +53,8 @@ export function DelegationSection() {
     setAttempted(true);
     if (!substitute || !range) return;
     try {
-      const created = await create.mutateAsync({ substituteId: Number(substitute.id), ...delegationWindow(range), reason: reason.trim() || undefined });
+      // The days as chosen: the server makes them a window in the organisation's time zone.
+      const created = await create.mutateAsync({ substituteId: Number(substitute.id), startsOn: range.start, endsOn: range.end, reason: reason.trim() || undefined });
       toast.show({ title: t('approvals.delegation.created', { name: created.substitute.name }), variant: 'success' });
       setSubstitute(null);
       setRange(null);
@@ -72,7 +65,7 @@ export function DelegationSection() {
     }
   }
 
-  const span = (d: Delegation) => t('approvals.delegation.range', { from: formatDate(d.startsAt, lang, numericDate), to: formatDate(lastDay(d), lang, numericDate) });
+  const span = (d: Delegation) => t('approvals.delegation.range', { from: formatDate(d.startsOn, lang, numericDate), to: formatDate(lastDay(d), lang, numericDate) });
   // Over as of when the list was read (no clock read during render).
   const over = (d: Delegation) => d.endedAt !== null || Date.parse(d.endsAt) <= list.dataUpdatedAt;
 

@@ -33,7 +33,7 @@ export function NotificationBell() {
         id: n.id,
         userName: n.userName,
         userImg: n.userImg,
-        html: notificationHtml(t, n),
+        html: notificationHtml(t, n, i18n.language),
         date: formatDateTime(n.createDate, i18n.language, numericDateTime),
         dateTime: n.createDate,
         isRead: n.isRead,

@@ -207,10 +207,10 @@ describe('notification text (SPEC §3: translated HTML, sanitised)', () => {
     i18n.addResource('en', 'translation', 'notifications.evil', '<b onclick="x()">hi</b> & <img src=x onerror="x()">');
     const n = { desc: 'notifications.evil', jsonData: null };
     expect(fresh.notificationSanitizerReady()).toBe(false);
-    expect(fresh.notificationHtml(i18n.t, n)).toBe('hi &amp; ');
+    expect(fresh.notificationHtml(i18n.t, n, 'en')).toBe('hi &amp; ');
     await fresh.loadNotificationSanitizer();
     expect(fresh.notificationSanitizerReady()).toBe(true);
-    expect(fresh.notificationHtml(i18n.t, n)).toBe('<b>hi</b> &amp; ');
+    expect(fresh.notificationHtml(i18n.t, n, 'en')).toBe('<b>hi</b> &amp; ');
   });
 
   it('never runs a script or an event handler from a parameter', async () => {
@@ -218,10 +218,11 @@ describe('notification text (SPEC §3: translated HTML, sanitised)', () => {
     const i18n = createI18n({ lng: 'en', resources: buildResources() });
     const hits = vi.fn();
     (window as unknown as { __pwned: () => void }).__pwned = hits;
-    const html = notificationHtml(i18n.t, {
-      desc: 'notifications.mentioned',
-      jsonData: { title: '<img src=x onerror="window.__pwned()"><script>window.__pwned()</script>' },
-    });
+    const html = notificationHtml(
+      i18n.t,
+      { desc: 'notifications.mentioned', jsonData: { title: '<img src=x onerror="window.__pwned()"><script>window.__pwned()</script>' } },
+      'en',
+    );
     const host = document.createElement('div');
     host.innerHTML = html;
     document.body.append(host);
@@ -238,9 +239,20 @@ describe('notification text (SPEC §3: translated HTML, sanitised)', () => {
   it('keeps the bold markup of the translation and strips attributes even from a tampered translation', async () => {
     await loadNotificationSanitizer();
     const i18n = createI18n({ lng: 'en', resources: buildResources() });
-    const html = notificationHtml(i18n.t, { desc: 'notifications.requestApproved', jsonData: { requestNo: 7 } });
+    const html = notificationHtml(i18n.t, { desc: 'notifications.requestApproved', jsonData: { requestNo: 7 } }, 'en');
     expect(html).toBe('Your request <b>#7</b> was approved.');
     i18n.addResource('en', 'translation', 'notifications.evil', '<b onclick="x()">hi</b><iframe src="javascript:x()"></iframe>');
-    expect(notificationHtml(i18n.t, { desc: 'notifications.evil', jsonData: null })).toBe('<b>hi</b>');
+    expect(notificationHtml(i18n.t, { desc: 'notifications.evil', jsonData: null }, 'en')).toBe('<b>hi</b>');
+  });
+
+  it('shows calendar-date parameters as days in the reader’s language, never as ISO text', () => {
+    const i18n = createI18n({ lng: 'az', resources: buildResources() });
+    const n = { desc: 'notifications.approvals.delegationCreated', jsonData: { user: 'Rəşad Əliyev', from: '2026-12-01', to: '2026-12-05' } };
+    const az = notificationHtml(i18n.t, n, 'az');
+    expect(az).toContain('01.12.2026');
+    expect(az).toContain('05.12.2026');
+    expect(az).not.toContain('2026-12-01');
+    void i18n.changeLanguage('en');
+    expect(notificationHtml(i18n.t, n, 'en')).toContain('12/01/2026');
   });
 });
