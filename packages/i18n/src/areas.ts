@@ -99,6 +99,11 @@ import enFinance from './locales/en/finance.json';
 import ruFinance from './locales/ru/finance.json';
 import trFinance from './locales/tr/finance.json';
 // Debt reports, the 1C import and wagon dislocation (issue #17).
+// Money (issue #41): currency rates, ageing per currency, dunning letters, duplicate invoices.
+import azMoney from './locales/az/money.json';
+import enMoney from './locales/en/money.json';
+import ruMoney from './locales/ru/money.json';
+import trMoney from './locales/tr/money.json';
 import azDebts from './locales/az/debts.json';
 import enDebts from './locales/en/debts.json';
 import ruDebts from './locales/ru/debts.json';
@@ -153,6 +158,7 @@ export const areas: Record<string, Record<LanguageCode, TranslationTree>> = {
   helpdeskDetail: { az: azHelpdeskDetail, en: enHelpdeskDetail, ru: ruHelpdeskDetail, tr: trHelpdeskDetail },
   finance: { az: azFinance, en: enFinance, ru: ruFinance, tr: trFinance },
   debts: { az: azDebts, en: enDebts, ru: ruDebts, tr: trDebts },
+  money: { az: azMoney, en: enMoney, ru: ruMoney, tr: trMoney },
   documents: { az: azDocuments, en: enDocuments, ru: ruDocuments, tr: trDocuments },
   news: { az: azNews, en: enNews, ru: ruNews, tr: trNews },
   schedules: { az: azSchedules, en: enSchedules, ru: ruSchedules, tr: trSchedules },
