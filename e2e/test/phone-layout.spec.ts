@@ -60,6 +60,19 @@ test('the bell dropdown and the wide pages fit a 390 px phone', async ({ page })
   await page.screenshot({ path: shot('phone-bell') });
   await page.keyboard.press('Escape');
 
+  // The top bar's other popovers (the user menu, the language menu) stay on the screen too.
+  for (const name of [new RegExp(`^${escapeRegExp(t('en', 'layout.userMenu'))}`), new RegExp(`^${escapeRegExp(t('en', 'language'))}`)]) {
+    await page.getByRole('button', { name }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    const m = (await menu.boundingBox())!;
+    expect(m.x).toBeGreaterThanOrEqual(0);
+    expect(m.x + m.width).toBeLessThanOrEqual(390);
+    expect((await overflow(page)).wide).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  }
+
   await page.goto('/home/schedules');
   await expect(page.getByTestId('schedule-view')).toBeVisible();
   await expect(page.getByTestId('leave-balances')).toBeVisible();
