@@ -15,7 +15,8 @@ const CONTEXT_OPTIONS = { viewport: { width: 1280, height: 900 } } as const;
  * budget line (a catalogue material and a free-text item); the director sees it arrive live (list
  * and bell), sees the budget warning, is refused without the override and approves with it; the
  * substitute approves on the visa pool's behalf; the keeper issues the catalogue line from stock
- * and marks the other for purchase: PROCESSED. The employee's page shows every step live. The
+ * and marks the other for purchase: the request stays APPROVED, awaiting purchase (issue #40). The
+ * employee's page shows every step live. The
  * employee deciding their own request gets 403; a RETURNED request is edited and resubmitted.
  * Every wait is a condition on what a user sees or what the server answers.
  */
@@ -89,7 +90,10 @@ test.describe('equipment requests: employee → director (budget override) → v
       await form
         .getByRole('button', { name: new RegExp(`${escapeRegExp(az('equipment.form.budget'))}$`) })
         .click();
-      await form.getByRole('option', { name: /^Hüquq · / }).click();
+      // The legal team's supplies line (the demo employee is in Hüquq: the budget rule, issue #40).
+      await form
+        .getByRole('option', { name: new RegExp(`^Hüquq · \\d{4} · ${escapeRegExp(az('equipment.budgetCategory.officeSupplies'))}`) })
+        .click();
       await form
         .getByRole('textbox', { name: az('equipment.form.justification') })
         .fill('Hüquq şöbəsinin arxivi üçün kağız və laminator lazımdır.');
@@ -191,16 +195,18 @@ test.describe('equipment requests: employee → director (budget override) → v
         .getByRole('button', { name: az('equipment.detail.issue') })
         .click();
       await expect(
-        keeperList.getByText(new RegExp(`^${escapeRegExp(az('equipment.lineDecision.issue'))} · `)),
+        keeperList.getByText(new RegExp(`^${escapeRegExp(az('equipment.lineState.issued'))} · `)),
       ).toBeVisible();
       await expect(timeline(form)).toContainText(az('equipment.history.line.issue', { n: 1 }));
       await keeperList
         .getByRole('group', { name: az('equipment.detail.lineActions', { n: 2 }) })
         .getByRole('button', { name: az('equipment.detail.purchase') })
         .click();
-      await expect(pageStatus(keeperList)).toContainText(status('PROCESSED'));
-      await expect(pageStatus(form)).toContainText(status('PROCESSED'));
-      for (const key of ['create', 'budgetCheck', 'submit', 'approve', 'processLines', 'process'])
+      // Marked for purchase: the request stays open, awaiting purchase (issue #40; e2e my-equipment follows it to the issue).
+      await expect(pageStatus(keeperList)).toContainText(az('equipment.awaitingPurchase'));
+      await expect(pageStatus(form)).toContainText(status('APPROVED'));
+      await expect(pageStatus(form)).toContainText(az('equipment.awaitingPurchase'));
+      for (const key of ['create', 'budgetCheck', 'submit', 'approve', 'processLines'])
         await expect(timeline(form)).toContainText(az(`equipment.history.${key}`));
 
       // --- A returned request: edited and submitted again.
