@@ -7,6 +7,7 @@ import { notificationPreferenceRoutes } from './notifications/notifications.pref
 import { chatRoutes } from './chat/chat.routes';
 import { usersRoutes } from './users/users.routes';
 import { directoryRoutes } from './directory/directory.routes';
+import { outboxRoutes } from './outbox/outbox.routes';
 import { userTypesRoutes } from './userTypes/userTypes.routes';
 import { orgRoutes } from './org/org.routes';
 import { fileRoutes } from './files/files.routes';
@@ -14,7 +15,6 @@ import { translationRoutes } from './translations/translations.routes';
 import { modalElementRoutes } from './modalElements/modalElements.routes';
 import { helpdeskRoutes } from './helpdesk/helpdesk.routes';
 import { equipmentRoutes } from './equipment/equipment.routes';
-import { assetRoutes, purchaseRoutes } from './equipment/equipment.assets.routes';
 import { approvalRoutes } from './approvals/approvals.routes';
 import { financeRoutes } from './finance/finance.routes';
 import { stockRoutes } from './stock/stock.routes';
@@ -50,6 +50,7 @@ export const serverModules: readonly ServerModule[] = [
   { name: 'chat', routes: [mount(chatRoutes, '/api/chat')] },
   { name: 'users', routes: [mount(usersRoutes, '/api/admin/users')] },
   { name: 'directory', routes: [mount(directoryRoutes, '/api/admin/directory')] },
+  { name: 'outbox', routes: [mount(outboxRoutes, '/api/admin/outbox')] },
   { name: 'userTypes', routes: [mount(userTypesRoutes, '/api/admin/userTypes')] },
   { name: 'org', routes: [mount(orgRoutes, '/api/admin')] },
   { name: 'files', routes: [mount(fileRoutes, '/api/global')] },
@@ -58,7 +59,7 @@ export const serverModules: readonly ServerModule[] = [
   { name: 'dashboard', routes: [mount(dashboardRoutes, '/api/dashboard')] },
   { name: 'helpdesk', routes: [mount(helpdeskRoutes, '/api/helpdesk')] },
   { name: 'stock', routes: [mount(stockRoutes, '/api/stock')] },
-  { name: 'equipment', routes: [mount(equipmentRoutes, '/api/equipment'), mount(purchaseRoutes, '/api/equipment/purchases'), mount(assetRoutes, '/api/assets')] },
+  { name: 'equipment', routes: [mount(equipmentRoutes, '/api/equipment')] },
   { name: 'approvals', routes: [mount(approvalRoutes, '/api/approvals')] },
   { name: 'debts', routes: [mount(debtReportRoutes, '/api/debtReports'), mount(dislocationRoutes, '/api/dislocation')] },
   { name: 'finance', routes: [mount(financeRoutes, '/api/finance')] },

@@ -24,6 +24,9 @@ export function routes(services: RouteServices): RouteObject[] {
     requirePermission('admin.directory', services, [
       { path: 'admin/directory', lazy: () => pages().then((m) => m.pages.directory()) },
     ]),
+    requirePermission('admin.outbox', services, [
+      { path: 'admin/outbox', lazy: () => pages().then((m) => m.pages.outbox()) },
+    ]),
     requirePermission('admin.org', services, [
       { path: 'admin/org', lazy: () => pages().then((m) => m.pages.org()) },
     ]),

@@ -11,4 +11,5 @@ export const pages = {
   referenceLists: () => import('./reference-lists/ReferenceListsPage').then((m) => ({ Component: m.ReferenceListsPage })),
   translations: () => import('./translations/TranslationsPage').then((m) => ({ Component: m.TranslationsPage })),
   directory: () => import('./directory/DirectoryPage').then((m) => ({ Component: m.DirectoryPage })),
+  outbox: () => import('./outbox/OutboxPage').then((m) => ({ Component: m.OutboxPage })),
 };

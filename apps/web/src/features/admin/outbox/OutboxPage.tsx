@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OutboxRow, OutboxStatusValue } from '@servicedesk/contracts';
+import { isApiRequestError } from '@servicedesk/api/errors';
+import { useOutbox, useRetryOutbox } from '@servicedesk/api/admin/outbox/outbox';
+import { formatDateTime } from '@servicedesk/i18n';
+import { Badge } from '@servicedesk/ui/Badge';
+import { Button } from '@servicedesk/ui/Button';
+import { usePagePermissions } from '../../access/use-page-permissions';
+import * as p from '../../shared/page.css';
+import * as s from '../directory/directory.css';
+
+const STATUSES: OutboxStatusValue[] = ['queued', 'sending', 'sent', 'failed'];
+const statusVariant: Record<OutboxStatusValue, 'success' | 'info' | 'warning' | 'danger' | 'neutral'> = {
+  queued: 'neutral',
+  sending: 'info',
+  sent: 'success',
+  failed: 'danger',
+};
+
+/** One row's retries: who sent it again and when. */
+function Retries({ row }: { row: OutboxRow }) {
+  const { t, i18n } = useTranslation();
+  if (row.retries.length === 0) return null;
+  return (
+    <ul className={p.muted} style={{ margin: 0, paddingInlineStart: '1rem' }}>
+      {row.retries.map((r) => (
+        <li key={r.at}>{t('adminOutbox.retriedBy', { name: r.userName, at: formatDateTime(r.at, i18n.language) })}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * /home/admin/outbox: the messages the server sends (mail, WhatsApp) — queued, sending, sent and
+ * failed with the reason, tries and next try — filtered by status; a failed one can be sent
+ * again (shown to holders of `admin.outbox.retry`; the server checks it on the call), and who
+ * did so is listed under the row. Says so when mail is not configured (SMTP_HOST unset).
+ */
+export function OutboxPage() {
+  const { t, i18n } = useTranslation();
+  const [status, setStatus] = useState<OutboxStatusValue | null>(null);
+  const [page, setPage] = useState(1);
+  const outbox = useOutbox(status, page);
+  const retry = useRetryOutbox();
+  const { can } = usePagePermissions('admin.outbox');
+  const data = outbox.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / 50)) : 1;
+  const when = (value: string | null) => (value ? formatDateTime(value, i18n.language) : '—');
+  const choose = (next: OutboxStatusValue | null) => {
+    setStatus(next);
+    setPage(1);
+  };
+
+  return (
+    <div className={p.page}>
+      <div>
+        <h1 className={p.heading}>{t('adminOutbox.title')}</h1>
+        <p className={p.lead}>{t('adminOutbox.description')}</p>
+      </div>
+      {data && !data.mailConfigured ? (
+        <p role="status" className={s.warning}>
+          {t('adminOutbox.notConfigured')}
+        </p>
+      ) : null}
+
+      <section className={p.card} aria-labelledby="outbox-title">
+        <h2 id="outbox-title" className={p.cardTitle}>
+          {t('adminOutbox.status')}
+        </h2>
+        <div className={s.actions} role="group" aria-label={t('adminOutbox.status')}>
+          <Button size="sm" variant={status === null ? 'primary' : 'secondary'} aria-pressed={status === null} onPress={() => choose(null)}>
+            {t('adminOutbox.allStatuses')}
+          </Button>
+          {STATUSES.map((value) => (
+            <Button key={value} size="sm" variant={status === value ? 'primary' : 'secondary'} aria-pressed={status === value} onPress={() => choose(value)}>
+              {t(`adminOutbox.statuses.${value}`)} ({data?.counts[value] ?? 0})
+            </Button>
+          ))}
+        </div>
+        {retry.data ? <p role="status">{t('adminOutbox.retried', { id: retry.data.id })}</p> : null}
+        {retry.error ? (
+          <p role="alert" className={s.warning}>
+            {isApiRequestError(retry.error) && retry.error.code === 'outboxNotFailed' ? t('adminOutbox.notFailed') : t('error.generic')}
+          </p>
+        ) : null}
+        {outbox.isError ? (
+          <p role="alert" className={s.warning}>
+            {t('adminOutbox.loadError')}
+          </p>
+        ) : null}
+        {data && data.rows.length === 0 ? <p className={p.muted}>{t('adminOutbox.empty')}</p> : null}
+        {data && data.rows.length > 0 ? (
+          <table className={s.table} data-testid="outbox-table">
+            <thead>
+              <tr>
+                <th className={s.cell} scope="col">#</th>
+                <th className={s.cell} scope="col">{t('adminOutbox.channel')}</th>
+                <th className={s.cell} scope="col">{t('adminOutbox.recipient')}</th>
+                <th className={s.cell} scope="col">{t('adminOutbox.subject')}</th>
+                <th className={s.cell} scope="col">{t('adminOutbox.status')}</th>
+                <th className={s.cell} scope="col">{t('adminOutbox.attempts')}</th>
+                <th className={s.cell} scope="col">{t('adminOutbox.createdAt')}</th>
+                <th className={s.cell} scope="col">{t('adminOutbox.sentAt')}</th>
+                <th className={s.cell} scope="col">{t('adminOutbox.lastError')}</th>
+                <th className={s.cell} scope="col">{t('adminOutbox.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.rows.map((row) => (
+                <tr key={row.id} data-testid={`outbox-row-${row.id}`}>
+                  <td className={s.cell}>{row.id}</td>
+                  <td className={s.cell}>{t(`adminOutbox.channels.${row.channel}`)}</td>
+                  <td className={s.cell}>{row.recipient}</td>
+                  <td className={s.cell}>{row.subject}</td>
+                  <td className={s.cell}>
+                    <Badge variant={statusVariant[row.status]}>{t(`adminOutbox.statuses.${row.status}`)}</Badge>
+                  </td>
+                  <td className={s.cell}>{row.attempts}</td>
+                  <td className={s.cell}>{when(row.createdAt)}</td>
+                  <td className={s.cell}>{row.status === 'sent' ? when(row.sentAt) : `${t('adminOutbox.nextAttemptAt')}: ${row.status === 'failed' ? '—' : when(row.nextAttemptAt)}`}</td>
+                  <td className={s.cell}>
+                    {row.lastError ?? '—'}
+                    <Retries row={row} />
+                  </td>
+                  <td className={s.cell}>
+                    {row.status === 'failed' && can('admin.outbox.retry') ? (
+                      <Button size="sm" variant="secondary" onPress={() => retry.mutate(row.id)} isPending={retry.isPending && retry.variables === row.id}>
+                        {t('adminOutbox.retry')}
+                      </Button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+        {pages > 1 ? (
+          <div className={s.actions}>
+            <Button size="sm" variant="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
+              ‹
+            </Button>
+            <span>
+              {page} / {pages}
+            </span>
+            <Button size="sm" variant="secondary" isDisabled={page >= pages} onPress={() => setPage(page + 1)}>
+              ›
+            </Button>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}
