@@ -1,4 +1,4 @@
-import { buildLocale, type LanguageCode, type TranslationTree } from '@servicedesk/i18n';
+import { buildLocale, formatDate, isCalendarDate, type LanguageCode, type TranslationTree } from '@servicedesk/i18n';
 import type { NotificationParams } from '@servicedesk/contracts';
 import { escapeHtml } from '../../lib/outbox/mail-template';
 
@@ -43,12 +43,15 @@ export function plainOf(html: string): string {
 /**
  * Fills `{{placeholders}}` of translation `key` in `lang` with `params` and answers it in both
  * forms: HTML (the translation's own markup such as `<b>`, the values escaped) and plain text. A
- * key without a translation answers the key itself (never thrown: a message is still sent).
+ * calendar-date value (`YYYY-MM-DD`) is written as that day in `lang` (az "01.12.2026"), as the
+ * bell shows it (apps/web notification-html.ts). A key without a translation answers the key
+ * itself (never thrown: a message is still sent).
  */
 export function renderTranslation(lang: LanguageCode, key: string, params: NotificationParams | null | undefined): RenderedText {
   const template = translationOf(lang, key) ?? key;
   const value = (name: string) => {
     const v = params?.[name];
+    if (isCalendarDate(v)) return formatDate(v, lang);
     return v === null || v === undefined ? '' : String(v);
   };
   const html = template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, name: string) => escapeHtml(value(name)));
