@@ -19,6 +19,7 @@ export * from './approvals';
 export * from './finance';
 export * from './equipment';
 export * from './stock';
+export * from './assets';
 export * from './contracts';
 export * from './debts';
 export * from './documents';

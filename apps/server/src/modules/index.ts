@@ -15,6 +15,7 @@ import { translationRoutes } from './translations/translations.routes';
 import { modalElementRoutes } from './modalElements/modalElements.routes';
 import { helpdeskRoutes } from './helpdesk/helpdesk.routes';
 import { equipmentRoutes } from './equipment/equipment.routes';
+import { assetRoutes, purchaseRoutes } from './equipment/equipment.assets.routes';
 import { approvalRoutes } from './approvals/approvals.routes';
 import { financeRoutes } from './finance/finance.routes';
 import { stockRoutes } from './stock/stock.routes';
@@ -59,7 +60,7 @@ export const serverModules: readonly ServerModule[] = [
   { name: 'dashboard', routes: [mount(dashboardRoutes, '/api/dashboard')] },
   { name: 'helpdesk', routes: [mount(helpdeskRoutes, '/api/helpdesk')] },
   { name: 'stock', routes: [mount(stockRoutes, '/api/stock')] },
-  { name: 'equipment', routes: [mount(equipmentRoutes, '/api/equipment')] },
+  { name: 'equipment', routes: [mount(equipmentRoutes, '/api/equipment'), mount(purchaseRoutes, '/api/equipment/purchases'), mount(assetRoutes, '/api/assets')] },
   { name: 'approvals', routes: [mount(approvalRoutes, '/api/approvals')] },
   { name: 'debts', routes: [mount(debtReportRoutes, '/api/debtReports'), mount(dislocationRoutes, '/api/dislocation')] },
   { name: 'finance', routes: [mount(financeRoutes, '/api/finance')] },

@@ -33,11 +33,16 @@ export const menuTree: MenuSeed[] = [
   {
     captionKey: 'menu.inventory', icon: 'box', url: '', actionKey: 'inventory',
     children: [
+      // Issue #40: what is assigned to me (every user type).
+      { captionKey: 'menu.myEquipment', icon: 'box', url: '/home/inventory/my-equipment', actionKey: 'inventory.myEquipment' },
       { captionKey: 'menu.inventoryRequests', icon: 'box', url: '/home/inventory/requests', actionKey: 'inventory.requests',
         actions: ['inventory.requests.create', 'inventory.requests.cancel', 'inventory.requests.directorCallback', 'inventory.requests.visaPoolCallback',
-          'inventory.requests.onBehalf', 'inventory.requests.viewAll', 'inventory.requests.budgets'] },
+          'inventory.requests.onBehalf', 'inventory.requests.viewAll', 'inventory.requests.budgets', 'inventory.requests.anyBudget'] },
       { captionKey: 'menu.inventoryProcessing', icon: 'box', url: '/home/inventory/processing', actionKey: 'inventory.processing',
         actions: ['inventory.processing.issue', 'inventory.processing.markForPurchase'] },
+      // Issue #40: lines marked for purchase until their receipt; the reorder list.
+      { captionKey: 'menu.purchases', icon: 'box', url: '/home/inventory/purchases', actionKey: 'inventory.purchases',
+        actions: ['inventory.purchases.receive'] },
       { captionKey: 'menu.materials', icon: 'box', url: '/home/inventory/materials', actionKey: 'inventory.materials',
         actions: ['inventory.materials.create', 'inventory.materials.update'] },
       { captionKey: 'menu.warehouses', icon: 'building', url: '/home/inventory/warehouses', actionKey: 'inventory.warehouses',
@@ -117,7 +122,7 @@ export function allActions(): { key: string; parentKey: string | null; sortOrder
 /** What every signed-in user may open. */
 const everyone = [
   'dashboard', 'approvals', 'approvals.delegate', 'helpdesk.requests', 'helpdesk.requests.create', 'helpdesk.requests.cancel',
-  'inventory.requests', 'inventory.requests.create', 'inventory.requests.cancel',
+  'inventory.requests', 'inventory.requests.create', 'inventory.requests.cancel', 'inventory.myEquipment',
   'news', 'news.comment', 'schedules', 'loginHistory', 'profile',
 ];
 
@@ -134,12 +139,12 @@ export const userTypeSeeds: { key: UserTypeKey; name: string; grants: string[] |
   { key: 'employee', name: 'Employee', grants: everyone },
   { key: 'groupLead', name: 'Group lead', grants: [...everyone, 'inventory.requests.onBehalf', 'helpdesk.requests.approve', 'helpdesk.requests.reject', 'helpdesk.requests.assign', 'schedules.edit', 'documents.circulation', 'documents.circulation.create'] },
   { key: 'itExecutor', name: 'IT executor', grants: [...everyone, 'helpdesk.requests.repair', 'helpdesk.requests.reject', 'helpdesk.requests.hold', 'helpdesk.requests.resolve', 'helpdesk.categories', 'inventory.inventories', 'inventory.inventories.update'] },
-  { key: 'director', name: 'Director', grants: [...everyone, 'inventory.requests.directorCallback', 'inventory.requests.onBehalf', 'inventory.requests.viewAll', 'inventory.requests.budgets', 'contracts', 'documents.circulation', 'documents.registry', 'documents.registry.approve', 'documents.registry.reject', 'finance.vendorInvoices', 'finance.vendorInvoices.nextProcess', 'finance.debtReports', 'news.create', 'contracts.create', 'contracts.visa', 'contracts.viewAll', 'finance.vendorInvoices.viewAll', 'finance.debtReports.comment', 'finance.debtReports.dislocation'] },
+  { key: 'director', name: 'Director', grants: [...everyone, 'inventory.requests.directorCallback', 'inventory.requests.onBehalf', 'inventory.requests.viewAll', 'inventory.requests.budgets', 'inventory.requests.anyBudget', 'contracts', 'documents.circulation', 'documents.registry', 'documents.registry.approve', 'documents.registry.reject', 'finance.vendorInvoices', 'finance.vendorInvoices.nextProcess', 'finance.debtReports', 'news.create', 'contracts.create', 'contracts.visa', 'contracts.viewAll', 'finance.vendorInvoices.viewAll', 'finance.debtReports.comment', 'finance.debtReports.dislocation'] },
   { key: 'visaPool', name: 'Visa pool', grants: [...everyone, 'inventory.requests.visaPoolCallback', 'inventory.requests.viewAll', 'contracts', 'contracts.visa', 'documents.circulation'] },
   { key: 'lawyer', name: 'Lawyer', grants: [...everyone, 'contracts', 'contracts.lawyerReject', 'documents.circulation', 'contracts.deactivate', 'contracts.viewAll'] },
   { key: 'clerk', name: 'Clerk', grants: [...everyone, 'contracts', 'contracts.clerkProcess', 'documents.circulation', 'documents.circulation.create', 'documents.registry', 'documents.registry.create', 'documents.registry.approve', 'documents.registry.reject', 'contracts.viewAll', 'finance.vendorInvoices', 'finance.vendorInvoices.create', 'finance.vendorInvoices.delete'] },
   { key: 'accountant', name: 'Accountant', grants: [...everyone, 'inventory.requests.budgets', 'contracts', 'finance.vendorInvoices', 'finance.vendorInvoices.create', 'finance.vendorInvoices.nextProcess', 'finance.eInvoices', 'finance.eInvoices.import', 'finance.eInvoices.match', 'finance.accountingPool', 'finance.accountingPool.take', 'finance.accountingPool.post', 'finance.accountingPool.return', 'finance.debtReports', 'finance.debtReports.comment', 'finance.debtReports.updateStatus', 'finance.debtReports.import1C', 'contracts.create', 'finance.vendorInvoices.delete', 'finance.vendorInvoices.viewAll', 'finance.debtReports.manage', 'finance.debtReports.dislocation', 'finance.debtReports.dislocationImport'] },
-  { key: 'warehouseKeeper', name: 'Warehouse keeper', grants: [...everyone, 'inventory.requests.viewAll', 'inventory.processing', 'inventory.processing.issue', 'inventory.processing.markForPurchase', 'inventory.materials', 'inventory.materials.create', 'inventory.materials.update', 'inventory.warehouses', 'inventory.warehouses.create', 'inventory.warehouses.update', 'inventory.warehouses.operation', 'inventory.inventories', 'inventory.inventories.create', 'inventory.inventories.update', 'inventory.inventories.writeOff', 'finance.vendorInvoices', 'finance.vendorInvoices.nextProcess', 'finance.vendorInvoices.viewAll'] },
+  { key: 'warehouseKeeper', name: 'Warehouse keeper', grants: [...everyone, 'inventory.requests.viewAll', 'inventory.processing', 'inventory.processing.issue', 'inventory.processing.markForPurchase', 'inventory.purchases', 'inventory.purchases.receive', 'inventory.materials', 'inventory.materials.create', 'inventory.materials.update', 'inventory.warehouses', 'inventory.warehouses.create', 'inventory.warehouses.update', 'inventory.warehouses.operation', 'inventory.inventories', 'inventory.inventories.create', 'inventory.inventories.update', 'inventory.inventories.writeOff', 'finance.vendorInvoices', 'finance.vendorInvoices.nextProcess', 'finance.vendorInvoices.viewAll'] },
 ];
 
 /** The user types' names per interface language (user type detail; `name` above is the en one). */
@@ -167,7 +172,8 @@ export const groupSeeds: { name: string; lead: string; members: string[] }[] = [
   { name: IT_SUPPORT_GROUP, lead: 'lead@servicedesk.az', members: ['executor@servicedesk.az'] },
   { name: 'Anbar', lead: 'warehouse@servicedesk.az', members: [] },
   { name: 'Maliyyə', lead: 'accountant@servicedesk.az', members: ['director@servicedesk.az'] },
-  { name: 'Hüquq', lead: 'lawyer@servicedesk.az', members: ['clerk@servicedesk.az'] },
+  // The demo employee charges the legal team's budget lines (the budget rule: own group's lines only).
+  { name: 'Hüquq', lead: 'lawyer@servicedesk.az', members: ['clerk@servicedesk.az', 'employee@servicedesk.az'] },
 ];
 
 export const positionSeeds = [

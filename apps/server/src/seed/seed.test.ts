@@ -38,8 +38,8 @@ describe.each(backends)('seed on %s', (backend) => {
       ),
     );
 
-  it('creates the demo organisation: 10 user types, 10 users, the 33-item menu tree (approvals, company directory), 5 lookup lists, 4 groups', async () => {
-    expect(await counts()).toMatchObject({ userTypes: 10, users: 10, menus: 33, positions: 10, locations: 3, groups: 4 });
+  it('creates the demo organisation: 10 user types, 10 users, the 35-item menu tree (approvals, company directory), 5 lookup lists, 4 groups', async () => {
+    expect(await counts()).toMatchObject({ userTypes: 10, users: 10, menus: 35, positions: 10, locations: 3, groups: 4 });
     const keys = await t.app.deps.db.selectDistinct({ key: schema.specodes.key }).from(schema.specodes);
     expect(keys.map((k) => k.key).sort()).toEqual(['currency', 'documentType', 'paymentType', 'priority', 'unitOfMeasure']);
   });

@@ -52,14 +52,15 @@ describe.each(backends)('global calls on %s', (backend) => {
         { caption: 'menu.permissions', url: '/home/admin/permissions' },
         { caption: 'menu.directory', url: '/home/admin/directory' },
         { caption: 'menu.outbox', url: '/home/admin/outbox' },
+        { caption: 'menu.outbox', url: '/home/admin/outbox' },
       ]);
-      expect(captions(menus)).toHaveLength(33);
+      expect(captions(menus)).toHaveLength(35);
     });
 
     it('gives an employee only the everyday items and an accountant the finance ones', async () => {
       const mine = captions(await menusOf(employee));
       expect(mine).toEqual([
-        'menu.dashboard', 'menu.myApprovals', 'menu.helpdesk', 'menu.helpdeskRequests', 'menu.inventory', 'menu.inventoryRequests',
+        'menu.dashboard', 'menu.myApprovals', 'menu.helpdesk', 'menu.helpdeskRequests', 'menu.inventory', 'menu.myEquipment', 'menu.inventoryRequests',
         'menu.news', 'menu.schedules', 'menu.loginHistory', 'menu.profile',
       ]);
       const theirs = captions(await menusOf(accountant));
