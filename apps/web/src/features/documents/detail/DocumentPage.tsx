@@ -18,12 +18,12 @@ import { documentsErrorText } from '../shared/errors';
 import { statusVariant } from '../shared/status';
 import * as p from '../../shared/page.css';
 import * as s from '../shared/documents.css';
-import { RouteDialog } from './RouteDialog';
 import { lazyDialog } from '../../shared/lazy-fields';
 
 /** The preview (pdf.js for PDFs, DOMPurify for DOCX) loads after the page's first paint (web README "Bundle budgets"). */
 const DocumentPreview = lazy(() => import('./DocumentPreview').then((m) => ({ default: m.DocumentPreview })));
-/** The move dialog, loaded the first time it opens. */
+/** The route and move dialogs, each loaded the first time it opens. */
+const RouteDialog = lazyDialog(() => import('./RouteDialog').then((m) => m.RouteDialog));
 const MoveDialog = lazyDialog(
   () => import('../circulation/MoveDialog').then((m) => m.MoveDialog),
   (props) => props.item !== null,
