@@ -128,6 +128,14 @@ import azNotificationPrefs from './locales/az/notificationPrefs.json';
 import enNotificationPrefs from './locales/en/notificationPrefs.json';
 import ruNotificationPrefs from './locales/ru/notificationPrefs.json';
 import trNotificationPrefs from './locales/tr/notificationPrefs.json';
+import azMail from './locales/az/mail.json';
+import enMail from './locales/en/mail.json';
+import ruMail from './locales/ru/mail.json';
+import trMail from './locales/tr/mail.json';
+import azAdminOutbox from './locales/az/adminOutbox.json';
+import enAdminOutbox from './locales/en/adminOutbox.json';
+import ruAdminOutbox from './locales/ru/adminOutbox.json';
+import trAdminOutbox from './locales/tr/adminOutbox.json';
 // My equipment, purchase queue, asset facts (issue #40).
 import azAssets from './locales/az/assets.json';
 import enAssets from './locales/en/assets.json';
@@ -164,4 +172,6 @@ export const areas: Record<string, Record<LanguageCode, TranslationTree>> = {
   schedules: { az: azSchedules, en: enSchedules, ru: ruSchedules, tr: trSchedules },
   assets: { az: azAssets, en: enAssets, ru: ruAssets, tr: trAssets },
   notificationPrefs: { az: azNotificationPrefs, en: enNotificationPrefs, ru: ruNotificationPrefs, tr: trNotificationPrefs },
+  mail: { az: azMail, en: enMail, ru: ruMail, tr: trMail },
+  adminOutbox: { az: azAdminOutbox, en: enAdminOutbox, ru: ruAdminOutbox, tr: trAdminOutbox },
 };
