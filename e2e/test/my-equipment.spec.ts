@@ -21,9 +21,12 @@ test.describe('my equipment and purchase follow-up (issue #40)', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('a line marked for purchase keeps the request open until its receipt and issue; the employee sees the units on My equipment and confirms receipt', async ({ browser, baseURL, request }) => {
-    const [employeeLogin, directorLogin, visaPoolLogin, keeperLogin] = await Promise.all(
-      [demoUsers.employee, demoUsers.director, demoUsers.visapool, demoUsers.warehouse].map((u) => apiLogin(request, u)),
-    );
+    const [employeeLogin, directorLogin, visaPoolLogin, keeperLogin] = await Promise.all([
+      apiLogin(request, demoUsers.employee),
+      apiLogin(request, demoUsers.director),
+      apiLogin(request, demoUsers.visapool),
+      apiLogin(request, demoUsers.warehouse),
+    ]);
     const auth = (login: LoginAnswer) => ({ authorization: `Bearer ${login.token}` });
 
     // --- The employee's request (through the API): two monitors of the catalogue, on a line of their group.
@@ -43,7 +46,10 @@ test.describe('my equipment and purchase follow-up (issue #40)', () => {
       expect(decided.status()).toBe(200);
     }
 
-    const [employee, keeper] = await Promise.all([employeeLogin, keeperLogin].map((login) => signedInContext(browser, baseURL!, login, CONTEXT_OPTIONS)));
+    const [employee, keeper] = await Promise.all([
+      signedInContext(browser, baseURL!, employeeLogin, CONTEXT_OPTIONS),
+      signedInContext(browser, baseURL!, keeperLogin, CONTEXT_OPTIONS),
+    ]);
     try {
       const mine = await employee.newPage();
       await mine.goto(`/home/inventory/requests/${id}`);
