@@ -1,3 +1,4 @@
+import { calendarDateOf } from '@servicedesk/i18n/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EQUIPMENT_NUMBER_PATTERN, equipmentListResponse, myApprovalsResponse } from '@servicedesk/contracts';
 import { backends, createTestApp, type TestApp } from '../../../test/helpers';
@@ -248,13 +249,9 @@ describe.each(backends)('equipment requests: chain, budget, processing on %s', (
   it('lets the visa pool’s active substitute decide on its behalf (DELEGATED)', async () => {
     const d = await f.create('employee');
     await f.decide('director', d.request.id, 'director');
-    const now = Date.now();
-    const del = await f.call('visaPool', 'POST', '/api/approvals/delegations', {
-      substituteId: f.id.lawyer,
-      startsAt: new Date(now - 60_000).toISOString(),
-      endsAt: new Date(now + 3_600_000).toISOString(),
-      reason: 'Məzuniyyət',
-    });
+    // Today, whole days in the organisation's calendar (Asia/Baku).
+    const today = calendarDateOf(new Date(), 'Asia/Baku');
+    const del = await f.call('visaPool', 'POST', '/api/approvals/delegations', { substituteId: f.id.lawyer, startsOn: today, endsOn: today, reason: 'Məzuniyyət' });
     expect(del.status).toBe(200);
     const res = await f.decide('lawyer', d.request.id, 'visaPool');
     expect(res.status).toBe(200);

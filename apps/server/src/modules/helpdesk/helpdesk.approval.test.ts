@@ -1,3 +1,4 @@
+import { calendarDateOf } from '@servicedesk/i18n/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalState, myApprovalsResponse, type HelpdeskRequestDetail } from '@servicedesk/contracts';
 import { backends, createTestApp, type TestApp } from '../../../test/helpers';
@@ -49,12 +50,9 @@ describe.each(backends)('help-desk approval on the engine on %s', (backend) => {
     const id = created.request.id;
     expect((await t.as(f.token.admin, { method: 'GET', url: `/api/helpdesk/requests/${id}` })).json<HelpdeskRequestDetail>().allowedActions).not.toContain('approve');
 
-    const now = Date.now();
-    const delegation = await t.as(f.token.lead, {
-      method: 'POST',
-      url: '/api/approvals/delegations',
-      payload: { substituteId: f.id.admin, startsAt: new Date(now - 60_000).toISOString(), endsAt: new Date(now + 86_400_000).toISOString() },
-    });
+    // Today, whole days in the organisation's calendar (Asia/Baku).
+    const today = calendarDateOf(new Date(), 'Asia/Baku');
+    const delegation = await t.as(f.token.lead, { method: 'POST', url: '/api/approvals/delegations', payload: { substituteId: f.id.admin, startsOn: today, endsOn: today } });
     expect(delegation.statusCode).toBe(200);
     expect((await mine('admin')).rows.find((r) => r.recordId === id)?.onBehalfOf?.id).toBe(f.id.lead);
     expect((await t.as(f.token.admin, { method: 'GET', url: `/api/helpdesk/requests/${id}` })).json<HelpdeskRequestDetail>().allowedActions).toContain('approve');
