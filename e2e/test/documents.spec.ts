@@ -133,7 +133,8 @@ test.describe('document circulation: folders, permissions, versions, approval, b
     const director = await signedIn(browser, baseURL!, directorLogin);
     await director.page.goto(`/home/documents/circulation/${documentId}`);
     await director.page.getByRole('button', { name: az('approvals.actions.approve'), exact: true }).click();
-    await expect(director.page.getByText(az('documents.status.APPROVED')).first()).toBeVisible();
+    // His approval ended the routing, and with it his read access (no folder permission; issue #41).
+    await expect(director.page.getByRole('alert').filter({ hasText: az('documents.errors.folderPermission') })).toBeVisible();
     await page.reload();
     await expect(page.getByText(az('documents.status.APPROVED')).first()).toBeVisible();
     await uploadVersion(page, 'Bənd 1: ezamiyyət Gəncəyə\nBənd 2: müddət 4 gün\n');
