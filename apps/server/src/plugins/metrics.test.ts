@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
+import { outbox } from '../db/schema';
 import { loadConfig } from '../config';
 import { prepareDatabase } from '../db/prepare';
 import { backends, createTestApp, fakeWebDist, fastArgon2, type TestApp } from '../../test/helpers';
@@ -69,7 +70,26 @@ describe.each(backends)('metrics behind a token on the public port (%s)', (backe
     expect(res.body).not.toContain('987654321');
     expect(res.body).not.toContain('secret=abc');
     expect(res.body).toMatch(/^servicedesk_outbox_depth \d+$/m);
+    expect(res.body).toMatch(/^servicedesk_outbox_messages\{status="failed"\} \d+$/m);
     if (backend === 'postgres') expect(res.body).toMatch(/^servicedesk_db_pool_connections\{state="total"\} \d+$/m);
+  });
+
+  it('counts only queued and sending messages as the outbox depth; a failed one is counted by its status', async () => {
+    const scrape = async () => (await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
+    const figure = (body: string, pattern: RegExp) => Number(pattern.exec(body)?.[1] ?? NaN);
+    const before = await scrape();
+    const base = { channel: 'mail' as const, recipient: 'x@example.az', subject: 's', body: 'b' };
+    await t.app.deps.db.insert(outbox).values([
+      { ...base, status: 'queued' },
+      { ...base, status: 'failed', lastError: 'refused' },
+      { ...base, status: 'sent', sentAt: new Date() },
+    ]);
+    const after = await scrape();
+    expect(figure(after, /^servicedesk_outbox_depth (\d+)$/m)).toBe(figure(before, /^servicedesk_outbox_depth (\d+)$/m) + 1);
+    for (const status of ['queued', 'failed', 'sent']) {
+      const line = new RegExp(`^servicedesk_outbox_messages\\{status="${status}"\\} (\\d+)$`, 'm');
+      expect(figure(after, line), status).toBe(figure(before, line) + 1);
+    }
   });
 });
 

@@ -1,10 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { isNull, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { ApiError } from '@servicedesk/contracts';
 import { outbox } from '../db/schema';
+import { OUTBOX_STATUSES } from '../db/schema/outbox';
 
 /**
  * The Prometheus metrics of one app (a registry of its own: several apps in one process — the
@@ -17,7 +18,8 @@ import { outbox } from '../db/schema';
  * - `servicedesk_hub_connections` (open on this instance), `servicedesk_hub_connections_opened_total`,
  *   `servicedesk_hub_messages_total{direction=in|out}` (WebSocket frames).
  * - `servicedesk_job_runs_total{job,outcome=ok|failed}`, `servicedesk_job_duration_seconds{job}` (lib/jobs.ts).
- * - `servicedesk_outbox_depth`: outbox messages not sent yet (one count query per scrape).
+ * - `servicedesk_outbox_depth`: outbox messages waiting to be delivered (queued or sending; one count
+ *   query per scrape), and `servicedesk_outbox_messages{status}` every status's count (failed ones too).
  * - `servicedesk_db_pool_connections{state=total|idle|waiting}` (PostgreSQL; PGlite has one connection and no pool).
  * - Node's process metrics (`process_*`, `nodejs_*`: CPU, memory, event loop lag, GC, handles).
  */
@@ -114,12 +116,26 @@ export async function registerMetrics(app: FastifyInstance): Promise<void> {
     },
   });
   new Gauge({
-    name: 'servicedesk_outbox_depth',
-    help: 'Outbox messages (mail, WhatsApp) not sent yet.',
+    name: 'servicedesk_outbox_messages',
+    help: 'Outbox messages (mail, WhatsApp) by delivery status: queued, sending, sent, failed (lib/outbox/sender.ts).',
+    labelNames: ['status'],
     registers: [registry],
     async collect() {
       try {
-        const [row] = await app.deps.db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(isNull(outbox.sentAt));
+        const rows = await app.deps.db.select({ status: outbox.status, n: sql<number>`count(*)::int` }).from(outbox).groupBy(outbox.status);
+        for (const status of OUTBOX_STATUSES) this.set({ status }, rows.find((r) => r.status === status)?.n ?? 0);
+      } catch (error) {
+        app.log.warn({ err: error }, 'metrics: could not count the outbox');
+      }
+    },
+  });
+  new Gauge({
+    name: 'servicedesk_outbox_depth',
+    help: 'Outbox messages (mail, WhatsApp) waiting to be delivered: queued or being sent (failed ones are in servicedesk_outbox_messages).',
+    registers: [registry],
+    async collect() {
+      try {
+        const [row] = await app.deps.db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(inArray(outbox.status, ['queued', 'sending']));
         this.set(row?.n ?? 0);
       } catch (error) {
         app.log.warn({ err: error }, 'metrics: could not count the outbox');
