@@ -52,7 +52,6 @@ describe.each(backends)('global calls on %s', (backend) => {
         { caption: 'menu.permissions', url: '/home/admin/permissions' },
         { caption: 'menu.directory', url: '/home/admin/directory' },
         { caption: 'menu.outbox', url: '/home/admin/outbox' },
-        { caption: 'menu.outbox', url: '/home/admin/outbox' },
       ]);
       expect(captions(menus)).toHaveLength(35);
     });
