@@ -40,7 +40,7 @@ export interface EquipmentFixture {
     as?: Persona,
     overrides?: Partial<SaveEquipmentRequestInput>,
   ): Promise<EquipmentRequestDetail>;
-  call(as: Persona, method: 'GET' | 'POST', url: string, payload?: unknown): Promise<Answer>;
+  call(as: Persona, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown): Promise<Answer>;
   decide(
     as: Persona,
     id: number,
