@@ -5,9 +5,9 @@ import type { MyEquipmentItem } from '@servicedesk/contracts';
 import { useAssetAction, useMyEquipment } from '@servicedesk/api/equipment/assets';
 import { formatDateTime } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
-import { EmptyState } from '@servicedesk/ui/EmptyState';
 import { Prompt } from '@servicedesk/ui/Prompt';
 import * as table from '@servicedesk/ui/SimpleTable';
+import { QueryStates } from '../../shared/QueryStates';
 import { toast } from '@servicedesk/ui/Toast';
 import { numericDateTime } from '../../shared/format';
 import { useRefusalText } from '../../shared/record/refusal';
@@ -52,82 +52,102 @@ export function MyEquipmentPage() {
         <p className={p.lead}>{t('assets.mine.description')}</p>
       </div>
       <section className={p.card}>
-        {mine.isPending ? (
-          <p className={p.muted}>{t('loading')}</p>
-        ) : mine.isError ? (
-          <p role="alert">{t('error.generic')}</p>
-        ) : mine.data.length === 0 ? (
-          <EmptyState title={t('assets.mine.empty')} />
-        ) : (
-          <div className={table.tableWrap}>
-            <table className={table.table} aria-label={t('assets.mine.title')}>
-              <thead>
-                <tr>
-                  <th className={table.th}>{t('assets.columns.number')}</th>
-                  <th className={table.th}>{t('assets.columns.name')}</th>
-                  <th className={table.th}>{t('assets.columns.serial')}</th>
-                  <th className={table.th}>{t('assets.columns.since')}</th>
-                  <th className={table.th}>{t('assets.columns.request')}</th>
-                  <th className={table.th}>{t('assets.columns.receipt')}</th>
-                  <th className={table.th}>{t('assets.columns.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {mine.data.map((item) => (
-                  <tr key={item.id} data-testid="my-equipment-row">
-                    <td className={table.td}>
-                      <Link to={`/home/inventory/inventories/${item.id}`}>{item.inventoryNumber}</Link>
-                    </td>
-                    <td className={table.td}>{item.materialName}</td>
-                    <td className={table.td}>{item.serial ?? '—'}</td>
-                    <td className={table.td}>{when(item.since)}</td>
-                    <td className={table.td}>
-                      {item.request ? <Link to={`/home/inventory/requests/${item.request.id}`}>{item.request.number}</Link> : '—'}
-                    </td>
-                    <td className={table.td}>
-                      {item.confirmedAt ? (
-                        t('assets.mine.confirmedAt', { when: when(item.confirmedAt) })
-                      ) : (
-                        <span className={s.muted}>{t('assets.mine.notConfirmed')}</span>
-                      )}
-                      {item.returnRequestedAt ? (
-                        <div className={s.muted}>{t('assets.mine.returnRequestedAt', { when: when(item.returnRequestedAt) })}</div>
-                      ) : null}
-                    </td>
-                    <td className={table.td}>
-                      <span className={s.actions} role="group" aria-label={t('assets.mine.actionsFor', { number: item.inventoryNumber })}>
-                        {item.confirmedAt === null && item.status === 'assigned' ? (
-                          <Button
-                            size="sm"
-                            isPending={act.isPending && act.variables?.id === item.id && act.variables.action === 'confirmReceipt'}
-                            onPress={() =>
-                              void run(
-                                () => act.mutateAsync({ id: item.id, action: 'confirmReceipt' }),
-                                t('assets.mine.confirmed', { number: item.inventoryNumber }),
-                              ).catch(() => undefined)
-                            }
-                          >
-                            {t('assets.mine.confirm')}
-                          </Button>
-                        ) : null}
-                        {item.returnRequestedAt === null && item.status === 'assigned' ? (
-                          <Button size="sm" variant="secondary" onPress={() => setReturning(item)}>
-                            {t('assets.mine.askReturn')}
-                          </Button>
-                        ) : null}
-                        {item.status === 'assigned' ? (
-                          <Button size="sm" variant="secondary" onPress={() => setFaulty(item)}>
-                            {t('assets.mine.reportFault')}
-                          </Button>
-                        ) : null}
-                      </span>
-                    </td>
+        <QueryStates query={mine} empty={t('assets.mine.empty')}>
+          {(rows) => (
+            <div className={table.tableWrap}>
+              <table className={table.table} aria-label={t('assets.mine.title')}>
+                <thead>
+                  <tr>
+                    <th className={table.th}>{t('assets.columns.number')}</th>
+                    <th className={table.th}>{t('assets.columns.name')}</th>
+                    <th className={table.th}>{t('assets.columns.serial')}</th>
+                    <th className={table.th}>{t('assets.columns.since')}</th>
+                    <th className={table.th}>{t('assets.columns.request')}</th>
+                    <th className={table.th}>{t('assets.columns.receipt')}</th>
+                    <th className={table.th}>{t('assets.columns.actions')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+                </thead>
+                <tbody>
+                  {rows.map((item) => (
+                    <tr key={item.id} data-testid="my-equipment-row">
+                      <td className={table.td}>
+                        <Link to={`/home/inventory/inventories/${item.id}`}>
+                          {item.inventoryNumber}
+                        </Link>
+                      </td>
+                      <td className={table.td}>{item.materialName}</td>
+                      <td className={table.td}>{item.serial ?? '—'}</td>
+                      <td className={table.td}>{when(item.since)}</td>
+                      <td className={table.td}>
+                        {item.request ? (
+                          <Link to={`/home/inventory/requests/${item.request.id}`}>
+                            {item.request.number}
+                          </Link>
+                        ) : (
+                          '—'
+                        )}
+                      </td>
+                      <td className={table.td}>
+                        {item.confirmedAt ? (
+                          t('assets.mine.confirmedAt', { when: when(item.confirmedAt) })
+                        ) : (
+                          <span className={s.muted}>{t('assets.mine.notConfirmed')}</span>
+                        )}
+                        {item.returnRequestedAt ? (
+                          <div className={s.muted}>
+                            {t('assets.mine.returnRequestedAt', {
+                              when: when(item.returnRequestedAt),
+                            })}
+                          </div>
+                        ) : null}
+                      </td>
+                      <td className={table.td}>
+                        <span
+                          className={s.actions}
+                          role="group"
+                          aria-label={t('assets.mine.actionsFor', { number: item.inventoryNumber })}
+                        >
+                          {item.confirmedAt === null && item.status === 'assigned' ? (
+                            <Button
+                              size="sm"
+                              isPending={
+                                act.isPending &&
+                                act.variables?.id === item.id &&
+                                act.variables.action === 'confirmReceipt'
+                              }
+                              onPress={() =>
+                                void run(
+                                  () => act.mutateAsync({ id: item.id, action: 'confirmReceipt' }),
+                                  t('assets.mine.confirmed', { number: item.inventoryNumber }),
+                                ).catch(() => undefined)
+                              }
+                            >
+                              {t('assets.mine.confirm')}
+                            </Button>
+                          ) : null}
+                          {item.returnRequestedAt === null && item.status === 'assigned' ? (
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              onPress={() => setReturning(item)}
+                            >
+                              {t('assets.mine.askReturn')}
+                            </Button>
+                          ) : null}
+                          {item.status === 'assigned' ? (
+                            <Button size="sm" variant="secondary" onPress={() => setFaulty(item)}>
+                              {t('assets.mine.reportFault')}
+                            </Button>
+                          ) : null}
+                        </span>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </QueryStates>
       </section>
       <Prompt
         title={t('assets.mine.askReturnTitle', { number: returning?.inventoryNumber ?? '' })}
@@ -141,7 +161,12 @@ export function MyEquipmentPage() {
         onSubmit={async (comment) => {
           const item = returning!;
           await run(
-            () => act.mutateAsync({ id: item.id, action: 'returnRequest', ...(comment.trim() ? { comment: comment.trim() } : {}) }),
+            () =>
+              act.mutateAsync({
+                id: item.id,
+                action: 'returnRequest',
+                ...(comment.trim() ? { comment: comment.trim() } : {}),
+              }),
             t('assets.mine.returnAsked', { number: item.inventoryNumber }),
           );
         }}

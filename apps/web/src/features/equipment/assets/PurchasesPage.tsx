@@ -2,7 +2,11 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PurchaseQueueItem } from '@servicedesk/contracts';
-import { useReceivePurchase, usePurchaseQueue, useReorderList } from '@servicedesk/api/equipment/assets';
+import {
+  useReceivePurchase,
+  usePurchaseQueue,
+  useReorderList,
+} from '@servicedesk/api/equipment/assets';
 import { useEquipmentReference } from '@servicedesk/api/equipment/get-equipment-request';
 import { useModalElements } from '@servicedesk/api/modalElements/get-modal-elements';
 import { searchMaterials } from '@servicedesk/api/equipment/search-materials';
@@ -10,9 +14,9 @@ import { useApiClient } from '@servicedesk/api/provider';
 import { formatDateTime, formatMoney, formatNumber } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
 import { Dialog } from '@servicedesk/ui/Dialog';
-import { EmptyState } from '@servicedesk/ui/EmptyState';
 import type { SearchResult } from '@servicedesk/ui/SelectSearch';
 import * as table from '@servicedesk/ui/SimpleTable';
+import { QueryStates } from '../../shared/QueryStates';
 import { TextField } from '@servicedesk/ui/TextField';
 import { toast } from '@servicedesk/ui/Toast';
 import { LazySelect as Select, LazySelectSearch as SelectSearch } from '../../shared/lazy-fields';
@@ -50,10 +54,14 @@ export function PurchasesPage() {
   useLiveRecords();
   const warehouses = reference.data?.warehouses ?? [];
   const me = storage.getUser()?.id ?? null;
-  const warehouse = warehouseId ?? (warehouses.find((w) => w.keeperId === me) ?? warehouses[0])?.id ?? null;
+  const warehouse =
+    warehouseId ?? (warehouses.find((w) => w.keeperId === me) ?? warehouses[0])?.id ?? null;
   const findMaterials = useMemo(
     () => async (text: string, signal: AbortSignal) =>
-      (await searchMaterials(client, text, signal)).map((m) => ({ id: m.id, name: `${m.code} · ${m.name}` })),
+      (await searchMaterials(client, text, signal)).map((m) => ({
+        id: m.id,
+        name: `${m.code} · ${m.name}`,
+      })),
     [client],
   );
   const open = (item: PurchaseQueueItem) => {
@@ -74,7 +82,10 @@ export function PurchasesPage() {
           ...(line.material === null && material ? { materialId: Number(material.id) } : {}),
         },
       });
-      toast.show({ title: t('assets.purchases.received', { number: line.requestNumber, n: line.position }), variant: 'success' });
+      toast.show({
+        title: t('assets.purchases.received', { number: line.requestNumber, n: line.position }),
+        variant: 'success',
+      });
       setLine(null);
     } catch (error) {
       toast.show({ title: explain(error), variant: 'error' });
@@ -89,112 +100,136 @@ export function PurchasesPage() {
       </div>
       <section className={p.card}>
         <h2 className={p.cardTitle}>{t('assets.purchases.queueTitle')}</h2>
-        {queue.isPending ? (
-          <p className={p.muted}>{t('loading')}</p>
-        ) : queue.isError ? (
-          <p role="alert">{t('error.generic')}</p>
-        ) : queue.data.length === 0 ? (
-          <EmptyState title={t('assets.purchases.empty')} />
-        ) : (
-          <div className={table.tableWrap}>
-            <table className={table.table} aria-label={t('assets.purchases.queueTitle')}>
-              <thead>
-                <tr>
-                  <th className={table.th}>{t('assets.columns.request')}</th>
-                  <th className={table.th}>{t('assets.columns.requester')}</th>
-                  <th className={table.th}>{t('assets.columns.item')}</th>
-                  <th className={table.th}>{t('assets.columns.quantity')}</th>
-                  <th className={table.th}>{t('assets.columns.price')}</th>
-                  <th className={table.th}>{t('assets.columns.markedAt')}</th>
-                  <th className={table.th}>{t('assets.columns.state')}</th>
-                  <th className={table.th}>{t('assets.columns.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {queue.data.map((item) => (
-                  <tr key={item.lineId} data-testid="purchase-row">
-                    <td className={table.td}>
-                      <Link to={`/home/inventory/requests/${item.requestId}`}>{item.requestNumber}</Link> · {item.position}
-                    </td>
-                    <td className={table.td}>{item.requester.name}</td>
-                    <td className={table.td}>
-                      {item.description}
-                      {item.material ? <span className={s.muted}> ({item.material.code})</span> : null}
-                    </td>
-                    <td className={`${table.td} ${table.numeric}`}>
-                      {formatNumber(item.quantity, lang)} {item.unit}
-                    </td>
-                    <td className={`${table.td} ${table.numeric}`}>{formatMoney(item.unitPrice, lang, 'AZN')}</td>
-                    <td className={table.td}>{item.markedAt ? formatDateTime(item.markedAt, lang, numericDateTime) : '—'}</td>
-                    <td className={table.td}>
-                      {t(`equipment.lineState.${item.state}`)}
-                      {item.receiptOperation ? ` · ${item.receiptOperation.number}` : ''}
-                    </td>
-                    <td className={table.td}>
-                      {item.state === 'awaitingPurchase' ? (
-                        <Button size="sm" onPress={() => open(item)} aria-label={t('assets.purchases.receiveLine', { number: item.requestNumber, n: item.position })}>
-                          {t('assets.purchases.receive')}
-                        </Button>
-                      ) : (
-                        <Link to={`/home/inventory/requests/${item.requestId}`}>{t('assets.purchases.toIssue')}</Link>
-                      )}
-                    </td>
+        <QueryStates query={queue} empty={t('assets.purchases.empty')}>
+          {(rows) => (
+            <div className={table.tableWrap}>
+              <table className={table.table} aria-label={t('assets.purchases.queueTitle')}>
+                <thead>
+                  <tr>
+                    <th className={table.th}>{t('assets.columns.request')}</th>
+                    <th className={table.th}>{t('assets.columns.requester')}</th>
+                    <th className={table.th}>{t('assets.columns.item')}</th>
+                    <th className={table.th}>{t('assets.columns.quantity')}</th>
+                    <th className={table.th}>{t('assets.columns.price')}</th>
+                    <th className={table.th}>{t('assets.columns.markedAt')}</th>
+                    <th className={table.th}>{t('assets.columns.state')}</th>
+                    <th className={table.th}>{t('assets.columns.actions')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+                </thead>
+                <tbody>
+                  {rows.map((item) => (
+                    <tr key={item.lineId} data-testid="purchase-row">
+                      <td className={table.td}>
+                        <Link to={`/home/inventory/requests/${item.requestId}`}>
+                          {item.requestNumber}
+                        </Link>{' '}
+                        · {item.position}
+                      </td>
+                      <td className={table.td}>{item.requester.name}</td>
+                      <td className={table.td}>
+                        {item.description}
+                        {item.material ? (
+                          <span className={s.muted}> ({item.material.code})</span>
+                        ) : null}
+                      </td>
+                      <td className={`${table.td} ${table.numeric}`}>
+                        {formatNumber(item.quantity, lang)} {item.unit}
+                      </td>
+                      <td className={`${table.td} ${table.numeric}`}>
+                        {formatMoney(item.unitPrice, lang, 'AZN')}
+                      </td>
+                      <td className={table.td}>
+                        {item.markedAt ? formatDateTime(item.markedAt, lang, numericDateTime) : '—'}
+                      </td>
+                      <td className={table.td}>
+                        {t(`equipment.lineState.${item.state}`)}
+                        {item.receiptOperation ? ` · ${item.receiptOperation.number}` : ''}
+                      </td>
+                      <td className={table.td}>
+                        {item.state === 'awaitingPurchase' ? (
+                          <Button
+                            size="sm"
+                            onPress={() => open(item)}
+                            aria-label={t('assets.purchases.receiveLine', {
+                              number: item.requestNumber,
+                              n: item.position,
+                            })}
+                          >
+                            {t('assets.purchases.receive')}
+                          </Button>
+                        ) : (
+                          <Link to={`/home/inventory/requests/${item.requestId}`}>
+                            {t('assets.purchases.toIssue')}
+                          </Link>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </QueryStates>
       </section>
       <section className={p.card}>
         <h2 className={p.cardTitle}>{t('assets.reorder.title')}</h2>
         <p className={p.muted}>{t('assets.reorder.description')}</p>
-        {reorder.isPending ? (
-          <p className={p.muted}>{t('loading')}</p>
-        ) : reorder.isError ? (
-          <p role="alert">{t('error.generic')}</p>
-        ) : reorder.data.length === 0 ? (
-          <EmptyState title={t('assets.reorder.empty')} />
-        ) : (
-          <div className={table.tableWrap}>
-            <table className={table.table} aria-label={t('assets.reorder.title')}>
-              <thead>
-                <tr>
-                  <th className={table.th}>{t('assets.columns.material')}</th>
-                  <th className={table.th}>{t('assets.reorder.stock')}</th>
-                  <th className={table.th}>{t('assets.reorder.minimum')}</th>
-                  <th className={table.th}>{t('assets.reorder.onOrder')}</th>
-                  <th className={table.th}>{t('assets.reorder.suggested')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {reorder.data.map((m) => (
-                  <tr key={m.materialId}>
-                    <td className={table.td}>
-                      <Link to={`/home/inventory/materials/${m.materialId}`}>{m.code}</Link> · {m.name}
-                    </td>
-                    <td className={`${table.td} ${table.numeric}`}>{formatNumber(m.stock, lang)}</td>
-                    <td className={`${table.td} ${table.numeric}`}>{formatNumber(m.minLevel, lang)}</td>
-                    <td className={`${table.td} ${table.numeric}`}>{formatNumber(m.onOrder, lang)}</td>
-                    <td className={`${table.td} ${table.numeric}`}>
-                      <strong>{formatNumber(m.suggested, lang)}</strong> {m.unitCode}
-                    </td>
+        <QueryStates query={reorder} empty={t('assets.reorder.empty')}>
+          {(rows) => (
+            <div className={table.tableWrap}>
+              <table className={table.table} aria-label={t('assets.reorder.title')}>
+                <thead>
+                  <tr>
+                    <th className={table.th}>{t('assets.columns.material')}</th>
+                    <th className={table.th}>{t('assets.reorder.stock')}</th>
+                    <th className={table.th}>{t('assets.reorder.minimum')}</th>
+                    <th className={table.th}>{t('assets.reorder.onOrder')}</th>
+                    <th className={table.th}>{t('assets.reorder.suggested')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+                </thead>
+                <tbody>
+                  {rows.map((m) => (
+                    <tr key={m.materialId}>
+                      <td className={table.td}>
+                        <Link to={`/home/inventory/materials/${m.materialId}`}>{m.code}</Link> ·{' '}
+                        {m.name}
+                      </td>
+                      <td className={`${table.td} ${table.numeric}`}>
+                        {formatNumber(m.stock, lang)}
+                      </td>
+                      <td className={`${table.td} ${table.numeric}`}>
+                        {formatNumber(m.minLevel, lang)}
+                      </td>
+                      <td className={`${table.td} ${table.numeric}`}>
+                        {formatNumber(m.onOrder, lang)}
+                      </td>
+                      <td className={`${table.td} ${table.numeric}`}>
+                        <strong>{formatNumber(m.suggested, lang)}</strong> {m.unitCode}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </QueryStates>
       </section>
       <Dialog
-        title={t('assets.purchases.receiveTitle', { number: line?.requestNumber ?? '', n: line?.position ?? '' })}
+        title={t('assets.purchases.receiveTitle', {
+          number: line?.requestNumber ?? '',
+          n: line?.position ?? '',
+        })}
         isOpen={line !== null}
         onOpenChange={(isOpen) => (isOpen ? undefined : setLine(null))}
         closeLabel={t('close')}
         footer={
           <Button
             isPending={receive.isPending}
-            isDisabled={warehouse === null || vendorId === null || (line?.material === null && material === null)}
+            isDisabled={
+              warehouse === null ||
+              vendorId === null ||
+              (line?.material === null && material === null)
+            }
             onPress={() => void submit()}
           >
             {t('assets.purchases.receive')}
@@ -215,7 +250,11 @@ export function PurchasesPage() {
             onSelectionChange={(key) => setVendorId(key === null ? null : Number(key))}
             isRequired
           />
-          <TextField label={t('assets.purchases.vendorInvoiceRef')} value={invoiceRef} onChange={setInvoiceRef} />
+          <TextField
+            label={t('assets.purchases.vendorInvoiceRef')}
+            value={invoiceRef}
+            onChange={setInvoiceRef}
+          />
           {line?.material === null ? (
             <SelectSearch
               label={t('assets.purchases.material')}
@@ -228,7 +267,12 @@ export function PurchasesPage() {
               minLength={0}
             />
           ) : null}
-          <TextField label={t('assets.purchases.serials')} description={t('assets.purchases.serialsHint')} value={serials} onChange={setSerials} />
+          <TextField
+            label={t('assets.purchases.serials')}
+            description={t('assets.purchases.serialsHint')}
+            value={serials}
+            onChange={setSerials}
+          />
         </div>
       </Dialog>
     </div>
