@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { Client } from 'ldapts';
 import { expect, test } from './support/fixtures';
+import { startScriptServer, type ScriptServer } from './support/own-server';
 import { t } from './support/i18n';
 import { demoUsers, signInViaUi } from './support/session';
 import { startSlapd, testDirectory, type Slapd } from '../../apps/server/test/ldap/slapd';
@@ -17,7 +16,7 @@ import { testLdapEnv } from '../../apps/server/test/ldap/ldap-config';
 const port = 18251;
 const baseURL = `http://localhost:${port}`;
 let slapd: Slapd | null = null;
-let server: ChildProcess | null = null;
+let server: ScriptServer | null = null;
 let skipReason: string | null = null;
 
 test.describe.configure({ mode: 'serial' });
@@ -33,33 +32,14 @@ test.beforeAll(async () => {
     console.warn(skipReason);
     return;
   }
-  server = spawn(process.execPath, [fileURLToPath(new URL('../scripts/start-server.mjs', import.meta.url))], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      // Only it-staff is mapped here: bob (finance) gets the default user type.
-      ...testLdapEnv(slapd.url, { LDAP_GROUP_MAP: JSON.stringify({ [testDirectory.groupDn('it-staff')]: { userType: 'itExecutor' } }), LDAP_SYNC_MAX_DEACTIVATE_PERCENT: '50' }),
-    },
+  server = await startScriptServer(port, {
+    // Only it-staff is mapped here: bob (finance) gets the default user type.
+    ...testLdapEnv(slapd.url, { LDAP_GROUP_MAP: JSON.stringify({ [testDirectory.groupDn('it-staff')]: { userType: 'itExecutor' } }), LDAP_SYNC_MAX_DEACTIVATE_PERCENT: '50' }),
   });
-  // Ready when it answers (the server migrates and seeds a fresh database first).
-  for (;;) {
-    try {
-      if ((await fetch(`${baseURL}/api/auth/systemHasLdap`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (server.exitCode !== null) throw new Error('the e2e server stopped');
-    await new Promise((r) => setTimeout(r, 250));
-  }
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server!.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   await slapd?.stop();
 });
 

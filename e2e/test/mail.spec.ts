@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from './support/fixtures';
+import { startScriptServer, type ScriptServer } from './support/own-server';
 import { t } from './support/i18n';
 import { signInViaUi, textField } from './support/session';
 import { mailServersMissing, startMailServers, waitForMail, type MailServers } from '../../apps/server/test/mail/mail-servers';
@@ -15,7 +14,7 @@ import { mailServersMissing, startMailServers, waitForMail, type MailServers } f
 const port = 8291;
 const baseURL = `http://localhost:${port}`;
 let mail: MailServers | null = null;
-let server: ChildProcess | null = null;
+let server: ScriptServer | null = null;
 let skipReason: string | null = null;
 
 test.describe.configure({ mode: 'serial' });
@@ -32,37 +31,19 @@ test.beforeAll(async () => {
   // The mail servers' ports in this spec's own range (8300–8389).
   process.env.MAIL_TEST_PORTS = '8300-8389';
   mail = await startMailServers();
-  server = spawn(process.execPath, [fileURLToPath(new URL('../scripts/start-server.mjs', import.meta.url))], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(mail.smtpPort),
-      MAIL_FROM: 'ServiceDesk <servicedesk@servicedesk.test>',
-      MAIL_DOMAIN: 'servicedesk.test',
-      PUBLIC_URL: baseURL,
-      ORG_NAME: 'Demo MMC',
-      MAIL_POLL_SECONDS: '1',
-    },
+  server = await startScriptServer(port, {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(mail.smtpPort),
+    MAIL_FROM: 'ServiceDesk <servicedesk@servicedesk.test>',
+    MAIL_DOMAIN: 'servicedesk.test',
+    PUBLIC_URL: baseURL,
+    ORG_NAME: 'Demo MMC',
+    MAIL_POLL_SECONDS: '1',
   });
-  for (;;) {
-    try {
-      if ((await fetch(`${baseURL}/api/auth/systemHasLdap`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (server.exitCode !== null) throw new Error('the e2e server stopped');
-    await new Promise((r) => setTimeout(r, 250));
-  }
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server!.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   await mail?.stop();
 });
 

@@ -138,3 +138,43 @@ export class OwnServer {
     for (const dir of [this.dataDir, this.webDist]) rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** A server started by {@link startScriptServer}: SIGTERM it (and wait for its exit) with `stop`. */
+export interface ScriptServer {
+  stop(): Promise<void>;
+}
+
+/**
+ * The e2e server of scripts/start-server.mjs (a fresh data directory and a copy of the web build,
+ * both removed when it stops) on `port`, with `env` on top of the spec's environment — for specs
+ * that need the server configured their way (LDAP_URL at a throwaway slapd, SMTP_HOST at a
+ * throwaway Postfix). Resolves once it answers; throws if it exits first.
+ */
+export async function startScriptServer(port: number, env: NodeJS.ProcessEnv): Promise<ScriptServer> {
+  const child = spawn(process.execPath, [join(repo, 'e2e/scripts/start-server.mjs')], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env, PORT: String(port) },
+  });
+  await expect
+    .poll(
+      async () => {
+        if (child.exitCode !== null) throw new Error('the e2e server stopped');
+        try {
+          return (await fetch(`http://localhost:${port}/api/auth/systemHasLdap`)).status;
+        } catch {
+          return 0; // not listening yet (the server migrates and seeds a fresh database first)
+        }
+      },
+      { timeout: SERVER_START_MS, message: `the e2e server on :${port} answers` },
+    )
+    .toBe(200);
+  return {
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
