@@ -10,13 +10,13 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/docbench node --import tsx bench/documents/explain.ts [--repeat 20] [--full]
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
+import { statementLab } from '../support/statements';
 import { loadConfig } from '../../apps/server/src/config';
 import { prepareDatabase } from '../../apps/server/src/db/prepare';
 import { users } from '../../apps/server/src/db/schema';
@@ -46,34 +46,16 @@ const person = async (email: string): Promise<AuthUser> =>
   (await app.deps.db.select({ id: users.id, email: users.email, userTypeId: users.userTypeId }).from(users).where(eq(users.email, email)))[0]!;
 const people = { lead: await person('lead@servicedesk.az'), clerk: await person('clerk@servicedesk.az') };
 
-// The statements of one call, as node-postgres sends them.
-type Statement = { text: string; values: unknown[] };
-let captured: Statement[] | null = null;
-const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  const [first, second] = args as [string | { text?: string; values?: unknown[] }, unknown];
-  const text = typeof first === 'string' ? first : first?.text;
-  if (captured && text) captured.push({ text, values: Array.isArray(second) ? second : ((first as { values?: unknown[] }).values ?? []) });
-  return query.apply(this, args);
-} as typeof pg.Client.prototype.query;
-
-const client = new pg.Client({ connectionString: url });
-await client.connect();
-const run = (text: string, params: unknown[]) => query.call(client, text, params) as Promise<pg.QueryResult>;
-const pid = (await run('select pg_backend_pid() as pid', [])).rows[0].pid as number;
-const cpuMs = () => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
+const { capture, run, cpuMs, close } = await statementLab(url);
 const least = (xs: number[]) => Math.min(...xs).toFixed(2);
 
 for (const [who, user] of Object.entries(people)) {
   for (const term of values.terms.split(',')) {
     let plan: SearchPlan | undefined;
-    captured = [];
-    const json = await listDocuments(app.deps, user, { scope: 'unfinished', search: term, take: 100 }, 'az', new Date(), { ...SEARCH_TUNING, onPlan: (p) => (plan = p) });
-    const statements = captured;
-    captured = null;
+    let json = '';
+    const statements = await capture(async () => {
+      json = await listDocuments(app.deps, user, { scope: 'unfinished', search: term, take: 100 }, 'az', new Date(), { ...SEARCH_TUNING, onPlan: (p) => (plan = p) });
+    });
     const page = JSON.parse(json) as { rows: unknown[]; total: number; totalCapped: boolean };
     console.log(`\n${who} "${term}": plan ${plan}, ${page.rows.length} rows, total ${page.total}${page.totalCapped ? '+' : ''}`);
     let cpuSum = 0;
@@ -95,6 +77,6 @@ for (const [who, user] of Object.entries(people)) {
     console.log(`  backend CPU of the call's statements: ${cpuSum.toFixed(2)} ms`);
   }
 }
-await client.end();
+await close();
 await app.close();
 process.exit(0);

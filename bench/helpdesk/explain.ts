@@ -10,14 +10,14 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/perf_before node --import tsx bench/helpdesk/explain.ts [--repeat 10] [--full] [--only text]
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { helpdeskListQuery, type HelpdeskListQuery } from '@servicedesk/contracts';
 import { buildApp } from '../../apps/server/src/app';
+import { statementLab } from '../support/statements';
 import { loadConfig } from '../../apps/server/src/config';
 import { prepareDatabase } from '../../apps/server/src/db/prepare';
 import { users } from '../../apps/server/src/db/schema';
@@ -43,25 +43,7 @@ const person = async (email: string): Promise<AuthUser> =>
   (await app.deps.db.select({ id: users.id, email: users.email, userTypeId: users.userTypeId }).from(users).where(eq(users.email, email)))[0]!;
 const people = { admin: await person('admin@servicedesk.az'), lead: await person('lead@servicedesk.az'), employee: await person('employee@servicedesk.az') };
 
-// The statements of one call, as node-postgres sends them.
-type Statement = { text: string; values: unknown[] };
-let captured: Statement[] | null = null;
-const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  const [first, second] = args as [string | { text?: string; values?: unknown[] }, unknown];
-  const text = typeof first === 'string' ? first : first?.text;
-  if (captured && text) captured.push({ text, values: Array.isArray(second) ? second : ((first as { values?: unknown[] }).values ?? []) });
-  return query.apply(this, args);
-} as typeof pg.Client.prototype.query;
-
-const client = new pg.Client({ connectionString: url });
-await client.connect();
-const run = (text: string, params: unknown[]) => query.call(client, text, params) as Promise<pg.QueryResult>;
-const pid = (await run('select pg_backend_pid() as pid', [])).rows[0].pid as number;
-const cpuMs = () => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
+const { capture, run, cpuMs, close } = await statementLab(url);
 
 interface PlanNode {
   'Node Type': string;
@@ -102,10 +84,7 @@ calls.push({ name: 'admin detail', user: admin, run: () => getDetail(app.deps, a
 let total = 0;
 for (const call of calls) {
   if (values.only && !call.name.includes(values.only)) continue;
-  captured = [];
-  await call.run();
-  const statements = captured;
-  captured = null;
+  const statements = await capture(() => call.run());
   const before = cpuMs();
   for (let i = 0; i < repeat; i++) for (const s of statements) await run(s.text, s.values);
   const cpu = (cpuMs() - before) / repeat;
@@ -126,6 +105,6 @@ for (const call of calls) {
   }
 }
 console.log(`\nbackend CPU of all calls above: ${total.toFixed(1)} ms`);
-await client.end();
+await close();
 await app.close();
 process.exit(0);
