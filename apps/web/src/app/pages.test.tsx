@@ -92,7 +92,7 @@ describe('session warning', () => {
   it('shows whole hours in the ring once the session has 100 minutes or more left', async () => {
     signIn(480 * 60_000);
     renderApp('/home/dashboard');
-    // The unit is Intl's short name under the number ("hr"; az "saat", never "8s" that reads as seconds).
+    // The unit is its translated short name under the number ("hr"; az "saat", never "8s" that reads as seconds).
     expect(await screen.findByRole('timer', { name: '8 hours left in your session' })).toHaveTextContent('8hr');
   });
 });

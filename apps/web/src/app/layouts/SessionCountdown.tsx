@@ -1,21 +1,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, localeFor } from '@servicedesk/i18n';
+import { formatNumber } from '@servicedesk/i18n';
 import { AlertDialog } from '@servicedesk/ui/AlertDialog';
 import { CountdownCircle } from '@servicedesk/ui/CountdownCircle';
 import type { ExpiryPhase } from '../../session/session';
 import { useSession } from '../../session/session-context';
 import { useSessionExpiry } from '../../session/use-session-expiry';
 import { LOGOUT_COUNTDOWN_MS, WARNING_THRESHOLD_MS } from '../../session/session';
-
-/** The short name of `unit` for `amount` in `lang` (Intl.NumberFormat's unit part: az "saat"/"dəq", en "hr"/"min", ru "ч"/"мин", tr "sa."/"dk."). */
-export function unitName(unit: 'hour' | 'minute', amount: number, lang: string): string {
-  const parts = new Intl.NumberFormat(localeFor(lang), { style: 'unit', unit, unitDisplay: 'short' }).formatToParts(amount);
-  return parts
-    .filter((p) => p.type === 'unit')
-    .map((p) => p.value)
-    .join('');
-}
 
 /** The ring's full span while no countdown runs: the default token lifetime (8 h). */
 const SESSION_SPAN_MS = 480 * 60 * 1000;
@@ -41,9 +32,10 @@ export function SessionCountdown({ phase }: { phase: ExpiryPhase }) {
   }
   if (phase.kind === 'ok' || phase.kind === 'warning') {
     const minutes = Math.max(0, Math.ceil(phase.sessionRemainingMs / 60_000));
-    // Three digits do not fit the ring: from 100 minutes on it shows whole hours. The unit is
-    // Intl's short name in the interface language ("saat", "hr", "ч", "sa."), never a letter that
-    // reads as another unit (az "8s" looked like seconds).
+    // Three digits do not fit the ring: from 100 minutes on it shows whole hours. The unit is a
+    // translated short name ("saat", "hr", "ч", "sa."), never a letter that reads as another unit
+    // (az "8s" looked like seconds) — and not Intl's: Chrome has no az unit data, and the az
+    // fallback (packages/i18n intl-az.ts) formats az numbers through de, which wrote "Std.".
     const hours = minutes >= 100;
     const amount = hours ? Math.floor(minutes / 60) : minutes;
     return (
@@ -51,7 +43,7 @@ export function SessionCountdown({ phase }: { phase: ExpiryPhase }) {
         remaining={phase.sessionRemainingMs}
         total={Math.max(SESSION_SPAN_MS, phase.sessionRemainingMs)}
         text={formatNumber(amount, i18n.language)}
-        unit={unitName(hours ? 'hour' : 'minute', amount, i18n.language)}
+        unit={t(hours ? 'layout.session.unitHour' : 'layout.session.unitMinute')}
         label={hours ? t('layout.session.remainingHours', { count: amount }) : t('layout.session.remainingMinutes', { minutes })}
         tone={phase.sessionRemainingMs <= WARNING_THRESHOLD_MS ? 'warning' : 'neutral'}
       />
