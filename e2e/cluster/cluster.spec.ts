@@ -9,7 +9,8 @@ import { Cluster, clusterNeeds } from './cluster';
 /*
  * Two instances as one (issue #39): every call goes through HAProxy; a browser or API client is
  * pinned to instance a or b by the balancer's `sd_instance` cookie (cluster.ts), and every answer
- * names the instance in X-Served-By, so the spec proves which instance did what. The lawyer's
+ * names the instance in X-Served-By, so the spec proves which instance did what. A job both
+ * instances schedule (news.publish) is shown to have run on each and to have done its work once. The lawyer's
  * browser is on a, the employee's on b. Every wait is for a state the users see.
  */
 
@@ -48,6 +49,17 @@ test.describe('two instances behind HAProxy on one PostgreSQL and one Redis act 
     const [lawyer, employee, lead] = await Promise.all([apiLogin(viaA, demoUsers.lawyer), apiLogin(viaB, demoUsers.employee), apiLogin(viaA, demoUsers.lead)]);
     expect((await viaA.get('/readyz')).headers()['x-served-by']).toBe('a');
     expect((await viaB.get('/readyz')).headers()['x-served-by']).toBe('b');
+
+    // A mandatory post for everyone, due two seconds from now: both instances run the publishing
+    // job (news.publish, every 30 s); the step before the SIGTERM checks it was announced once.
+    const director = await apiLogin(viaA, demoUsers.director);
+    const publishAt = new Date(Date.now() + 2_000);
+    const scheduled = await viaA.post('/api/news/save', {
+      headers: auth(director),
+      data: { title: `Klaster elanı ${stamp}`, body: '<p>Hamı oxusun.</p>', audience: { everyone: true }, publishAt: publishAt.toISOString(), mandatory: true },
+    });
+    expect(scheduled.status(), await scheduled.text()).toBe(200);
+    const postId = ((await scheduled.json()) as { post: { id: number } }).post.id;
 
     // The lawyer signs in with the form through the balancer on a; the employee's session is planted on b.
     const contextA = await browser.newContext({ baseURL: cluster.baseURL, locale: 'az-AZ', timezoneId: 'Asia/Baku', serviceWorkers: 'block' });
@@ -120,6 +132,24 @@ test.describe('two instances behind HAProxy on one PostgreSQL and one Redis act 
       expect(approved.headers()['x-served-by']).toBe('a');
       await expect(chain.locator(':scope > li').first()).toContainText(t('az', 'approvals.chain.states.approved'));
       expect(reloads).toEqual([]);
+    });
+
+    await test.step('a scheduled job runs once: after the post was announced, each instance ran the publishing job again and nobody was told twice', async () => {
+      const notices = async () => {
+        const answer = await viaB.post('/api/global/Layout/GetHeaderNotifications', { headers: auth(employee), data: { skipCount: 0, isRead: false } });
+        const { notifications } = (await answer.json()) as { notifications: { desc: string; redirectUrl: string | null }[] };
+        return notifications.filter((n) => n.desc === 'notifications.news.mandatory' && n.redirectUrl === `/home/news/${postId}`).length;
+      };
+      await expect.poll(notices, { timeout: 90_000, message: 'the employee is told of the due mandatory post' }).toBeGreaterThan(0);
+      // A run counted after this point started after the announcement (a run is counted when it ends).
+      const since = { a: await cluster.jobRuns(cluster.a, 'news.publish'), b: await cluster.jobRuns(cluster.b, 'news.publish') };
+      await expect
+        .poll(async () => (await cluster.jobRuns(cluster.a, 'news.publish')) > since.a && (await cluster.jobRuns(cluster.b, 'news.publish')) > since.b, {
+          timeout: 90_000,
+          message: 'a and b each ran news.publish again',
+        })
+        .toBe(true);
+      expect(await notices(), 'one notice of the mandatory post').toBe(1);
     });
 
     await test.step('stopping a (SIGTERM) mid-use: every acknowledged write is kept, and the browser on a reconnects through b', async () => {

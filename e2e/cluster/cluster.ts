@@ -78,6 +78,8 @@ export function balancerConfig(ports: { balancer: number; a: number; b: number }
 export class Cluster {
   readonly run = `${process.pid}_${Date.now().toString(36)}`;
   readonly database = `sd_e2e_cluster_${this.run}`;
+  /** The METRICS_TOKEN both instances get (at least 16 characters, as the server requires). */
+  readonly metricsToken = `cluster-metrics-${this.run}`;
   private readonly dir = mkdtempSync(join(tmpdir(), 'sd-e2e-cluster-'));
   private haproxy: ChildProcess | null = null;
   a!: OwnServer;
@@ -104,6 +106,9 @@ export class Cluster {
       JWT_SECRET: `cluster-e2e-${this.run}-0123456789abcdef0123456789abcdef`,
       TRUST_PROXY: 'true',
       FILE_STORE: 'postgres',
+      // Each instance's /metrics answers this token (the balancer refuses /metrics): the spec
+      // reads the job-run counters to know both instances have run a job since a moment.
+      METRICS_TOKEN: this.metricsToken,
     };
     this.a = new OwnServer(a, env);
     this.b = new OwnServer(b, env);
@@ -130,6 +135,22 @@ export class Cluster {
         { timeout: SERVER_START_MS, message: 'the balancer answers /readyz' },
       )
       .toBe(200);
+  }
+
+  /**
+   * How many runs of the scheduled job `job` (lib/jobs.ts name, e.g. `news.publish`) instance
+   * `server` finished, failed ones included — its `servicedesk_job_runs_total{job}` read from the
+   * instance's own port with the metrics token. 0 before the first run.
+   */
+  async jobRuns(server: OwnServer, job: string): Promise<number> {
+    const answer = await fetch(`${server.baseURL}/metrics`, { headers: { authorization: `Bearer ${this.metricsToken}` } });
+    if (answer.status !== 200) throw new Error(`GET /metrics on ${server.baseURL}: ${answer.status}`);
+    let runs = 0;
+    for (const line of (await answer.text()).split('\n')) {
+      const m = /^servicedesk_job_runs_total\{(.*)\} (\d+(?:\.\d+)?)$/.exec(line);
+      if (m && m[1]!.includes(`job="${job}"`)) runs += Number(m[2]);
+    }
+    return runs;
   }
 
   /** Stops HAProxy and both instances, drops the database and removes the run's files. */

@@ -134,6 +134,10 @@ describe.skipIf(!REDIS_URL)('the hub across instances over Redis', () => {
     expect(await admin.invoke('GetConnectedUserIds')).toEqual(both);
     await onlineOn(b, both);
     await onB.stop();
+    // Shows an absence (no UserDisconnected while the employee is still on a): no event marks the
+    // moment b has decided not to send one, so wait two heartbeats (150 ms each) — the time in
+    // which a wrong UserDisconnected would have crossed Redis; the test cannot pass by timing, only
+    // miss a late wrong event.
     await sleep(300);
     expect(onlyEmployee(disconnectedAll)).toEqual([]);
     expect(onlyEmployee(connectedAll)).toEqual([[employeeId]]);
@@ -157,6 +161,8 @@ describe.skipIf(!REDIS_URL)('the hub across instances over Redis', () => {
       JSON.stringify({ message: 'across', senderId: adminId }),
     );
     await eventually(() => [otherTab, t1, t2].every((list) => list?.length === 1));
+    // Shows an absence (the sender's own connection gets no copy): the copies above are published
+    // together, so one heartbeat's time (150 ms) after the last arrived a wrong copy would be here.
     await sleep(150);
     expect(own).toEqual([]);
     for (const list of [otherTab, t1, t2]) {
