@@ -132,12 +132,21 @@ export function useInventory(id: number) {
   return useQuery({ queryKey: stockKeys.inventory(id), queryFn: ({ signal }) => client.request({ method: 'GET', path: encodePath`/stock/inventories/${id}`, schema: () => stockContracts().then((m) => m.inventoryDetail), signal }) });
 }
 
+/**
+ * POST /api/stock/units once → the units an operation may move (`rows`, at most 200, oldest first;
+ * `total`). With `search` (a number or serial, matched as a substring) it is what a scan asks: the
+ * answer does not depend on the list being loaded, nor on the unit being among its first 200.
+ */
+export function getAvailableUnits(client: ApiClient, query: AvailableUnitsQuery, signal?: AbortSignal) {
+  return client.request({ method: 'POST', path: '/stock/units', body: query, schema: () => stockContracts().then((m) => m.availableUnitsResponse), signal });
+}
+
 /** POST /api/stock/units → the units an operation may move (in a warehouse or held by a person), oldest first; `enabled` false until the line names its material. */
 export function useAvailableUnits(query: AvailableUnitsQuery, enabled = true) {
   const client = useApiClient();
   return useQuery({
     queryKey: stockKeys.units(query),
-    queryFn: ({ signal }) => client.request({ method: 'POST', path: '/stock/units', body: query, schema: () => stockContracts().then((m) => m.availableUnitsResponse), signal }),
+    queryFn: ({ signal }) => getAvailableUnits(client, query, signal),
     enabled,
   });
 }

@@ -45,12 +45,14 @@ export function createStockHandlers() {
       if (!q.success) return validationErrorResponse(q.error.issues);
       return HttpResponse.json(page(inventoriesFixture.filter((i) => !q.data.status || i.status === q.data.status), q.data.skip, q.data.take));
     }),
-    // The units an operation may move (issue #40): the fixture's inventories of the material, in stock in the warehouse or held by the person.
+    // The units an operation may move (issue #40): the fixture's inventories of the material, in stock in the warehouse or held by the person; `search` in the number or serial.
     http.post(apiPath('/stock/units'), async ({ request }) => {
       const q = availableUnitsQuery.safeParse(await request.json());
       if (!q.success) return validationErrorResponse(q.error.issues);
+      const term = q.data.search.toLowerCase();
       const rows = inventoriesFixture
         .filter((i) => i.materialId === q.data.materialId && (q.data.holderId !== null ? i.holder?.id === q.data.holderId : i.status === 'inStock' && i.warehouseId === q.data.warehouseId))
+        .filter((i) => !term || i.inventoryNumber.toLowerCase().includes(term) || (i.serial ?? '').toLowerCase().includes(term))
         .map((i) => ({ id: i.id, inventoryNumber: i.inventoryNumber, serial: i.serial, status: i.status, receivedAt: i.createdAt }));
       return HttpResponse.json({ rows, total: rows.length });
     }),
