@@ -52,3 +52,4 @@ export * from './news-schedules';
 export * from './directory-sync-runs';
 export * from './file-blobs';
 export * from './notification-preferences';
+export * from './inbound-mail';
