@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@servicedesk/i18n/format';
 import { loadMailConfig, type MailConfig } from './lib/outbox/config';
+import { loadInboundMailConfig, type InboundMailConfig } from './lib/outbox/inbound-config';
 import { loadNotificationDeliveryConfig, type NotificationDeliveryConfig } from './lib/whatsapp/config';
 
 /** Where the database lives: PGlite on disk, PGlite in memory (tests) or PostgreSQL. */
@@ -117,6 +118,8 @@ export interface AppConfig {
   mail: MailConfig;
   /** WhatsApp notices and the daily digest hour (WHATSAPP_*, NOTIFICATION_DIGEST_HOUR; lib/whatsapp/config.ts). */
   notificationDelivery: NotificationDeliveryConfig;
+  /** The help-desk mailbox read over IMAP (IMAP_*, INBOUND_*; lib/outbox/inbound-config.ts); null = inbound mail off. */
+  inboundMail: InboundMailConfig | null;
 }
 
 /** A local user field the directory sync fills from a mapped attribute (LDAP_ATTRIBUTES). */
@@ -310,6 +313,7 @@ export function loadConfig(
     fileStore: fileStoreFrom(env.FILE_STORE, databaseUrl),
     mail: loadMailConfig(env),
     notificationDelivery: loadNotificationDeliveryConfig(env),
+    inboundMail: loadInboundMailConfig(env, intFrom(env.UPLOAD_MAX_MB, 50, 'UPLOAD_MAX_MB')),
     ...overrides,
   };
 }

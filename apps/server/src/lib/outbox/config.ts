@@ -33,6 +33,11 @@ export interface MailConfig {
   publicUrl: string | null;
   /** ORG_NAME: the organisation's name in the messages; default `ServiceDesk`. */
   organisationName: string;
+  /**
+   * MAIL_REPLY_TO: the Reply-To of every mail; null → the help-desk mailbox (INBOUND_ADDRESS) when
+   * inbound mail is on (so replies come back to it), else none.
+   */
+  replyTo: string | null;
   /** MAIL_MAX_ATTEMPTS: tries of one row (every channel) before it is marked failed; default 8. */
   maxAttempts: number;
   /** MAIL_RETRY_BASE_SECONDS: delay after the first failed try, doubled after each next one (up to 6 hours); default 60. */
@@ -90,6 +95,7 @@ export function loadMailConfig(env: NodeJS.ProcessEnv): MailConfig {
     domain,
     publicUrl: publicUrl?.replace(/\/+$/, '') ?? null,
     organisationName: blankToNull(env.ORG_NAME) ?? 'ServiceDesk',
+    replyTo: blankToNull(env.MAIL_REPLY_TO),
     maxAttempts: intFrom(env.MAIL_MAX_ATTEMPTS, 8, 'MAIL_MAX_ATTEMPTS'),
     retryBaseSeconds: intFrom(env.MAIL_RETRY_BASE_SECONDS, 60, 'MAIL_RETRY_BASE_SECONDS'),
     leaseSeconds: intFrom(env.MAIL_LEASE_SECONDS, 300, 'MAIL_LEASE_SECONDS'),

@@ -11,7 +11,8 @@ import { defaultTransports } from './transport';
 export function registerOutbox(app: FastifyInstance): OutboxSender {
   const mail = app.deps.config.mail;
   if (mail.smtp) {
-    const smtp = createSmtpTransport({ ...mail, smtp: mail.smtp });
+    // Replies come back to the help-desk mailbox when inbound mail is on (MAIL_REPLY_TO overrides).
+    const smtp = createSmtpTransport({ ...mail, smtp: mail.smtp, replyTo: mail.replyTo ?? app.deps.config.inboundMail?.address ?? null });
     defaultTransports.register('mail', smtp);
     app.addHook('onClose', async () => {
       if (defaultTransports.get('mail') === smtp) defaultTransports.unregister('mail');

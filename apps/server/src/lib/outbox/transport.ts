@@ -13,12 +13,16 @@ export type OutboxChannel = 'mail' | 'whatsapp';
 /**
  * What a row may carry in `payload` besides its own keys: `html` — the HTML body of a mail (the
  * plain `body` is its text part); `lang` — the recipient's language (az/en/ru/tr) the texts were
- * written in; `kind` — what the message is (passwordReset, accountCreated, a notification event…).
+ * written in; `kind` — what the message is (passwordReset, accountCreated, a notification event…);
+ * `messageIdTag` — a token the Message-ID carries (decide-by-reply, lib/approvals/mail-tokens.ts);
+ * `inReplyTo` — the Message-ID of a received mail this one answers (inbound mail's replies).
  */
 export interface OutboxPayload {
   kind?: string;
   html?: string;
   lang?: 'az' | 'en' | 'ru' | 'tr';
+  messageIdTag?: string;
+  inReplyTo?: string;
   [key: string]: unknown;
 }
 
