@@ -287,6 +287,48 @@ describe.each(backends)('approval engine on %s', (backend) => {
     expect(await outcome(endDelegation(deps(), f.user.clerk, first.id))).toBe('404 notFound');
   });
 
+  it('four eyes: a step that needs all of two approvers needs two people — a substitute who decided once cannot fill the other slot', async () => {
+    const day = 24 * 3600_000;
+    const start = new Date(Date.now() + 200 * day);
+    const during = new Date(start.getTime() + day);
+    const window = { startsAt: start.toISOString(), endsAt: new Date(start.getTime() + 5 * day).toISOString() };
+    const waitingFor = async (persona: 'director' | 'accountant', id: number) =>
+      (await listMine(deps(), f.user[persona], { skip: 0, take: 100, recordKind: TEST_KIND }, during)).rows.some((r) => r.recordId === id);
+
+    // The visa pool is away and names the director, who is the step's other approver.
+    await createDelegation(deps(), f.user.visapool, { substituteId: f.user.director.id, ...window });
+    f.chain = [{ users: [f.user.director.id, f.user.visapool.id], mode: 'all' }];
+    const id = await f.open('employee');
+    await submitApproval(deps(), f.user.employee, TEST_KIND, id, during);
+    await decide(deps(), f.user.director, TEST_KIND, id, 'approve', undefined, during);
+    // His own visa is in: the visa pool's slot is not his to fill — not offered, not listed, refused.
+    expect((await approvalState(deps(), f.user.director, TEST_KIND, id, during)).allowedDecisions).toEqual([]);
+    expect(await waitingFor('director', id)).toBe(false);
+    expect(await outcome(decide(deps(), f.user.director, TEST_KIND, id, 'approve', undefined, during))).toBe('403 forbidden alreadyDecidedStep');
+    expect(await outcome(decide(deps(), f.user.director, TEST_KIND, id, 'reject', COMMENT, during))).toBe('403 forbidden alreadyDecidedStep');
+    expect(await statusOf(id)).toBe('IN_APPROVAL');
+    // The visa pool's own decision completes it.
+    await decide(deps(), f.user.visapool, TEST_KIND, id, 'approve', undefined, during);
+    expect(await statusOf(id)).toBe('APPROVED');
+
+    // One substitute of both approvers of an "all" step fills one slot: the lawyer and the clerk both name the accountant.
+    await createDelegation(deps(), f.user.lawyer, { substituteId: f.user.accountant.id, ...window });
+    await createDelegation(deps(), f.user.clerk, { substituteId: f.user.accountant.id, ...window });
+    f.chain = [{ users: [f.user.lawyer.id, f.user.clerk.id], mode: 'all' }];
+    const both = await f.open('employee');
+    await submitApproval(deps(), f.user.employee, TEST_KIND, both, during);
+    expect(await waitingFor('accountant', both)).toBe(true);
+    const first = await decide(deps(), f.user.accountant, TEST_KIND, both, 'approve', undefined, during);
+    expect(first.onBehalfOfId).toBe(Math.min(f.user.lawyer.id, f.user.clerk.id));
+    expect(await waitingFor('accountant', both)).toBe(false);
+    expect((await approvalState(deps(), f.user.accountant, TEST_KIND, both, during)).allowedDecisions).toEqual([]);
+    expect(await outcome(decide(deps(), f.user.accountant, TEST_KIND, both, 'approve', undefined, during))).toBe('403 forbidden alreadyDecidedStep');
+    // The other approver in person still may (and leaves nothing waiting for the later tests).
+    const other = first.onBehalfOfId === f.user.lawyer.id ? f.user.clerk : f.user.lawyer;
+    await decide(deps(), other, TEST_KIND, both, 'approve', undefined, during);
+    expect(await statusOf(both)).toBe('APPROVED');
+  });
+
   it('two approvers deciding the same step at once: one wins, the other is refused (409, or 422 once the record moved on)', async () => {
     f.chain = [{ users: [f.user.lawyer.id, f.user.clerk.id], mode: 'any' }];
     for (let i = 0; i < 3; i++) {

@@ -44,8 +44,10 @@ import type { WarnLogger } from '../log';
  * - 404 `notFound` — no approval for the record (or the kind is not registered);
  * - 422 `invalidTransition` — the record's status has no such action (`details.allowedFrom`);
  * - 403 `forbidden` — rule `ownRecord` (the author deciding on their own record), `notApprover`
- *   (neither a pending approver nor their active substitute), `notAuthor`, `notProcessor`,
- *   `userTypeLacks` (the kind's decisionKey);
+ *   (neither a pending approver nor their active substitute), `alreadyDecidedStep` (the caller
+ *   already decided a slot of this step, in their own name or as a substitute: a step that needs
+ *   all of N approvers needs N different people — issue #42, four eyes), `notAuthor`,
+ *   `notProcessor`, `userTypeLacks` (the kind's decisionKey);
  * - 422 `commentRequired` / `commentTooShort` (reject, return: ≥ APPROVAL_COMMENT_MIN characters);
  * - 422 `noApprover` — a step of the chain resolves to nobody (submit);
  * - 409 `approvalChanged` — someone decided or changed the record between the check and the write
@@ -336,8 +338,28 @@ function checkComment(transition: ApprovalTransition, comment: string | undefine
   return text === '' ? null : text;
 }
 
-/** Whose slot the caller decides on the pending step: their own, else the first one they substitute at `now`. */
+/**
+ * Whether `user` already decided a slot of this step — in their own name or as someone's
+ * substitute (`decided_by_id`). Such a person decides no other slot of it (issue #42, four eyes):
+ * a step that needs all of N approvers needs N different people, so a substitute who is an
+ * approver of the step too, or substitutes two of its approvers, fills one slot only.
+ */
+const decidedOnStep = (user: AuthUser, slots: readonly SlotRow[]) => slots.some((s) => s.decision !== null && s.decidedById === user.id);
+
+/** 403 `forbidden` rule `alreadyDecidedStep`: see {@link decidedOnStep}. */
+const alreadyDecidedStep = (recordKind: string, recordId: number) =>
+  forbidden('alreadyDecidedStep', 'You have already decided on this step; another approver must decide its other part.', { recordKind, recordId });
+
+/**
+ * Whose slot the caller decides on the pending step: their own, else the first one they substitute
+ * at `now`; null when neither — or when they already decided a slot of this step ({@link decidedOnStep}).
+ */
 async function slotFor(db: Db, user: AuthUser, slots: SlotRow[], now: Date): Promise<{ slot: SlotRow; onBehalfOfId: number | null } | null> {
+  return decidedOnStep(user, slots) ? null : openSlotFor(db, user, slots, now);
+}
+
+/** {@link slotFor} without the four-eyes rule: an open slot that is the caller's own or one they substitute at `now`. */
+async function openSlotFor(db: Db, user: AuthUser, slots: SlotRow[], now: Date): Promise<{ slot: SlotRow; onBehalfOfId: number | null } | null> {
   const open = slots.filter((s) => s.decision === null);
   const own = open.find((s) => s.userId === user.id);
   if (own) return { slot: own, onBehalfOfId: null };
@@ -383,7 +405,9 @@ export async function decide(
   if (record.authorId === user.id) throw forbidden('ownRecord', 'You may not decide on your own record.', { recordKind, recordId });
   const steps = await stepsOf(deps.db, record);
   const pending = pendingOf(steps);
-  const mine = pending ? await slotFor(deps.db, user, pending.slots, now) : null;
+  const mine = pending ? await openSlotFor(deps.db, user, pending.slots, now) : null;
+  // Someone who could fill another slot (as a substitute) but already decided one of this step: four eyes.
+  if (pending && mine && decidedOnStep(user, pending.slots)) throw alreadyDecidedStep(recordKind, recordId);
   if (!pending || !mine) {
     throw forbidden('notApprover', 'Only an approver of the pending step or their substitute decides it.', { recordKind, recordId });
   }
@@ -397,6 +421,8 @@ export async function decide(
     if (locked.status !== record.status || locked.round !== record.round || nowPending?.step.id !== pending.step.id || !slot || slot.decision !== null) {
       throw new AppError(409, 'approvalChanged', 'Someone decided on this record meanwhile; reload it and try again.', { recordKind, recordId });
     }
+    // The check above read outside the lock: under it, a decision of the caller's on this step that committed meanwhile refuses this one too.
+    if (decidedOnStep(user, nowPending.slots)) throw alreadyDecidedStep(recordKind, recordId);
     const step = nowPending.step;
     const isLast = step.position === Math.max(...nowSteps.map((s) => s.step.position));
     const othersApproved = nowPending.slots.filter((s) => s.userId !== slot.userId).every((s) => s.decision === 'approve');

@@ -29,7 +29,8 @@ import { calendarDateOf, calendarDayStart } from '@servicedesk/i18n/format';
  * What waits for a user (`me`) at an instant: the slots whose `pending_since` is set (the engine's
  * rule, lib/approvals/waiting.ts: undecided, step PENDING, record IN_APPROVAL at the step's round,
  * approver not the author) — their own, and those of the users they substitute at that instant
- * (delegations running then) on records they did not write. One row per step: when the caller
+ * (delegations running then) on records they did not write, on steps of which they decided no
+ * slot yet (four eyes: one person, one slot of a step; issue #42). One row per step: when the caller
  * is an approver of the step too, their own slot wins; of two users they substitute on one step,
  * the one with the smaller id. Both kinds of rows are read from approval_step_approvers_waiting_idx
  * (per approver, newest first), so a page reads about skip + take index entries per approver and
@@ -46,8 +47,16 @@ const delegatorsCte = (me: number, at: SQL) => sql`delegators as (
 const ofKind = (recordKind: string | undefined) =>
   recordKind ? sql`and exists (select 1 from approval_records k where k.id = a.approval_id and k.record_kind = ${recordKind})` : sql``;
 
+/**
+ * SQL: `me` decided no slot of slot `a`'s step yet — in their own name or as a substitute (the
+ * engine's four-eyes rule, engine.ts `decidedOnStep`, issue #42: one person fills one slot of a
+ * step), so the step's other slots wait for someone else, not for `me`.
+ */
+const notDecidedByMe = (me: number) => sql`not exists (select 1 from approval_step_approvers m where m.step_id = a.step_id and m.decided_by_id = ${me})`;
+
 /** SQL: slot `a` waits for `me` as its approver. */
-const ownWaiting = (me: number, recordKind: string | undefined) => sql`a.user_id = ${me} and a.pending_since is not null ${ofKind(recordKind)}`;
+const ownWaiting = (me: number, recordKind: string | undefined) =>
+  sql`a.user_id = ${me} and a.pending_since is not null ${ofKind(recordKind)} and ${notDecidedByMe(me)}`;
 
 /**
  * SQL: slot `a` of delegator `d.user_id` waits and `me` decides it on their behalf: not on a
@@ -56,6 +65,7 @@ const ownWaiting = (me: number, recordKind: string | undefined) => sql`a.user_id
  * `me`'s own, or a smaller delegator's.
  */
 const delegatedWaiting = (me: number, recordKind: string | undefined) => sql`a.user_id = d.user_id and a.pending_since is not null ${ofKind(recordKind)}
+  and ${notDecidedByMe(me)}
   and a.approval_id not in (select r.id from approval_records r where r.author_id = ${me} and r.status = 'IN_APPROVAL')
   and not exists (select 1 from approval_step_approvers o where o.step_id = a.step_id and o.user_id = ${me} and o.pending_since is not null)
   and not exists (

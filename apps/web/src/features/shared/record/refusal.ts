@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { isApiRequestError } from '@servicedesk/api/errors';
 
 /** The 403 rules of the approval engine that have their own sentence under `approvals.refusals`. */
-const ENGINE_RULES = new Set(['ownRecord', 'notApprover']);
+const ENGINE_RULES = new Set(['ownRecord', 'notApprover', 'alreadyDecidedStep']);
 
 /** The i18n key that explains a refused call (the server's code, `errors.api.*`; the engine's 403 rules under `approvals.refusals`). */
 export function refusalKey(error: unknown): string {
