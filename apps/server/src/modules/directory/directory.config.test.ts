@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadLdapConfig } from '../../config';
 import { groupsOf, userFilterFor, type DirectoryGroup, type DirectoryUser } from './directory.client';
-import { normalizePhone } from './directory.service';
+import { normalizePhone } from './directory.plan';
 
 describe('company directory configuration (LDAP_* variables)', () => {
   it('is off without LDAP_URL and fills the OpenLDAP defaults with it', () => {

@@ -7,7 +7,8 @@ import { groupMembers, groups, positions, users, userTypes } from '../../db/sche
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { startSlapdOrSkip, testDirectory } from '../../../test/ldap/slapd';
 import { testLdapConfig } from '../../../test/ldap/ldap-config';
-import { runSync, SYNC_LOCK } from './directory.service';
+import { SYNC_LOCK } from './directory.repository';
+import { runSync } from './directory.service';
 
 const slapd = await startSlapdOrSkip();
 afterAll(async () => {
