@@ -106,6 +106,7 @@ export const iconPaths = {
     'M12 9v4',
     'M12 17h.01',
   ],
+  camera: ['M23 19a2 2 0 0 1-2 2H3a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h4l2-3h6l2 3h4a2 2 0 0 1 2 2z', circle(12, 13, 4)],
 } satisfies Record<string, string[]>;
 
 /** Every icon name the set knows. */

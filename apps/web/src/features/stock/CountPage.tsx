@@ -9,6 +9,7 @@ import { Button } from '@servicedesk/ui/Button';
 import { Prompt } from '@servicedesk/ui/Prompt';
 import { StatusBadge, type StatusFamily } from '@servicedesk/ui/StatusBadge';
 import { TextField } from '@servicedesk/ui/TextField';
+import { CameraScanButton } from '@servicedesk/ui/CameraScan';
 import * as st from '@servicedesk/ui/SimpleTable';
 import { LazyComboBox as ComboBox, LazyNumberField as NumberField, LazySelect as Select, usePreload } from '../shared/lazy-fields';
 import { RecordViewers } from '../shared/record/RecordViewers';
@@ -16,6 +17,7 @@ import { numericDateTime } from '../shared/format';
 import { useConfirmedAction } from '../shared/confirmed-action';
 import { useLiveRecords } from '../../realtime/live-records';
 import { formatAmount, formatQuantity, stockErrorText } from './stock-display';
+import { cameraTexts } from './camera-texts';
 import * as p from '../shared/page.css';
 import * as f from '../shared/forms.css';
 import * as s from '../shared/list-page.css';
@@ -215,10 +217,11 @@ export function CountDetailPage() {
   const session = count.data;
   const open = session.status === 'open';
 
-  const add = () => {
-    const value = number.trim();
+  const add = (typed: string = number) => {
+    const value = typed.trim();
     if (!value) return;
-    scan.mutate({ id, inventoryNumber: value }, { onSuccess: () => setNumber('') });
+    // Cleared only while it still holds this code: the next one may already be typed in.
+    scan.mutate({ id, inventoryNumber: value }, { onSuccess: () => setNumber((c) => (c.trim() === value ? '' : c)) });
   };
 
   return (
@@ -248,6 +251,15 @@ export function CountDetailPage() {
             }}
           >
             <TextField label={t('stock.count.scanLabel')} description={t('stock.units.scanHint')} value={number} onChange={setNumber} />
+            {/* A phone's camera reads the label, fills the field and adds it as Enter would. */}
+            <CameraScanButton
+              size="md"
+              texts={cameraTexts(t)}
+              onScan={(text) => {
+                setNumber(text);
+                add(text);
+              }}
+            />
             <Button type="submit" isPending={scan.isPending}>
               {t('stock.count.add')}
             </Button>

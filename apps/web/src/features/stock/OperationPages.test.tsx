@@ -140,6 +140,48 @@ describe('stock operation form: the product\'s own validation, and it recovers a
     expect(posted[0]).toMatchObject({ kind: 'issue', lines: [{ materialId: 1, quantity: 1, inventoryIds: [1] }] });
   });
 
+  it('the camera button reads a code and adds its unit as if typed; without a camera it says so', async () => {
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/home/inventory/warehouses/operations/new');
+    await screen.findByRole('heading', { level: 1, name: 'New operation' }, { timeout: 20_000 });
+    await choose(user, /Operation/, 'Issue');
+    await choose(user, /Warehouse/, 'Mərkəzi anbar');
+    await choose(user, /Recipient/, 'Rəşad Əliyev');
+    await user.type(screen.getByRole('combobox', { name: /Material/ }), 'Dell');
+    await user.click(await screen.findByRole('option', { name: 'NB-DL5440 — Noutbuk Dell Latitude 5440' }));
+    expect(await screen.findByText('Chosen: 0 of 1 available')).toBeInTheDocument();
+
+    // jsdom has no camera (no navigator.mediaDevices, as on a page not served over https).
+    await user.click(screen.getByRole('button', { name: 'Scan with the camera' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Scan a code' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('No camera is available here');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // A phone: a camera, and the browser's BarcodeDetector reading the unit's serial off its label.
+    const track = { stop: vi.fn() };
+    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: vi.fn(async () => ({ getTracks: () => [track] })) } });
+    vi.stubGlobal(
+      'BarcodeDetector',
+      class {
+        static getSupportedFormats = async () => ['qr_code', 'code_128'];
+        detect = async () => [{ rawValue: 'sn-001' }];
+      },
+    );
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    try {
+      await user.click(screen.getByRole('button', { name: 'Scan with the camera' }));
+      expect(await screen.findByText('Chosen: 1 of 1 available')).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: /AST-000001/ })).toBeChecked();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(track.stop).toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+      delete (navigator as { mediaDevices?: unknown }).mediaDevices;
+    }
+  });
+
   it('a serial scanned before the units list has loaded still picks its unit (the e2e flake of stock-count.spec)', async () => {
     signIn();
     const posted = refusingPosts();

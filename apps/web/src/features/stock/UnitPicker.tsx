@@ -5,11 +5,13 @@ import { getAvailableUnits, useAvailableUnits } from '@servicedesk/api/stock/sto
 import { useApiClient } from '@servicedesk/api/provider';
 import { formatDate } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
+import { CameraScanButton } from '@servicedesk/ui/CameraScan';
 import { TextField } from '@servicedesk/ui/TextField';
 import type { FieldCheckProps } from '../shared/form-check';
 import * as s from '../shared/list-page.css';
 import * as f from '../shared/forms.css';
 import { stockErrorText } from './stock-display';
+import { cameraTexts } from './camera-texts';
 
 /** Where the units come from: a warehouse's stock (issue, transfer, write-off) or a person's hands (return). */
 export interface UnitSource {
@@ -32,7 +34,8 @@ export const unitMatches = (unit: AvailableUnit, code: string): boolean => {
  * listed units is chosen at once; any other code — the list still loading, or the unit beyond its
  * first 200 — is asked of the server (POST /stock/units with `search`), so a scan made right after
  * the material is picked is never refused for want of a list. A code that is not among the
- * available units is said (the server checks again when posting).
+ * available units is said (the server checks again when posting). The camera button beside the
+ * field reads a barcode or QR code with a phone's camera and adds it as if typed.
  */
 export function UnitPicker({
   source,
@@ -73,8 +76,8 @@ export function UnitPicker({
     const now = latest.current;
     if (!now.chosen.some((u) => u.id === unit.id)) now.onChange([...now.chosen, unit]);
   };
-  const scan = async () => {
-    const value = code.trim();
+  const scan = async (typed: string = code) => {
+    const value = typed.trim();
     if (!value) return;
     setScanError(null);
     // Cleared only while it still holds this code: a scanner may already be typing the next one.
@@ -119,6 +122,14 @@ export function UnitPicker({
               e.preventDefault();
               void scan();
             }
+          }}
+        />
+        {/* A phone's camera reads the label and fills the field, then adds as Enter would. */}
+        <CameraScanButton
+          texts={cameraTexts(t)}
+          onScan={(text) => {
+            setCode(text);
+            void scan(text);
           }}
         />
         <Button variant="secondary" size="sm" onPress={() => void scan()} isPending={asking > 0}>

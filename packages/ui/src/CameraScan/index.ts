@@ -1,0 +1,2 @@
+export { CameraScanButton, type CameraScanButtonProps, type CameraScanTexts } from './CameraScan';
+export type { CodeDetector, DetectedCode } from './detectors';
