@@ -22,6 +22,12 @@ export function shiftMonth(month: string, n: number): string {
   return d.toISOString().slice(0, 7);
 }
 
+/** A calendar day (YYYY-MM-DD) as the interface language writes it, numeric (az "01.02.2027"), never shifted by a time zone. */
+export const dayText = (day: string, lang: string): string => formatDate(`${day}T12:00:00Z`, lang, { timeZone: 'UTC' });
+/** A month (YYYY-MM) by its name and year in the interface language (az "fevral 2027"). */
+export const monthTitle = (month: string, lang: string): string =>
+  formatDate(`${month}-15T12:00:00Z`, lang, { dateStyle: undefined, month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 /** Minutes after midnight as "HH:MM". */
 export const minutesText = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 /** "HH:MM" as minutes after midnight (null when empty or malformed). */

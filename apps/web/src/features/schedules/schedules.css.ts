@@ -15,19 +15,6 @@ globalStyle(`${toolbar} button`, { maxWidth: '100%', whiteSpace: 'normal', textA
 
 export const inline = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontSize: vars.fontSize.sm, minWidth: 0, maxWidth: '100%' });
-
-export const input = style({
-  minHeight: '2.5rem',
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.fg,
-  font: 'inherit',
-  maxWidth: '100%',
-});
-
 export const monthName = style({ minWidth: '8rem', textAlign: 'center', fontWeight: 600 });
 
 export const legend = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, listStyle: 'none', padding: 0, margin: 0, fontSize: vars.fontSize.sm });
