@@ -57,8 +57,19 @@ export interface AppConfig {
   loginDelaySeconds: number;
   /** Longest account window (delay) in minutes; default 60. */
   loginMaxDelayMinutes: number;
-  /** Failed sign-ins per source address across all accounts per window before 429 (anti-spraying); env LOGIN_IP_RATE_LIMIT, default 20. */
+  /**
+   * Failed sign-ins per source address across all accounts per window before 429 (anti-spraying),
+   * counted for unknown devices only — a browser with this account's device cookie is not (issue
+   * #42); the first window lasts `loginDelaySeconds` and doubles per overflow. Env
+   * LOGIN_IP_RATE_LIMIT, default 20; reset-link checks and forgotPassword asks per 15 minutes too.
+   */
   loginIpRateLimit: number;
+  /**
+   * Failed sign-ins one device cookie may make for its account per `loginRateWindowMinutes` before
+   * that cookie is locked (429 scope `device`; OWASP device cookies, issue #42). Env
+   * LOGIN_DEVICE_RATE_LIMIT, default 10 (as LOGIN_RATE_LIMIT).
+   */
+  loginDeviceRateLimit: number;
   /** Window of the per-address limits (sign-in, reset link checks, forgotPassword), in minutes. */
   loginRateWindowMinutes: number;
   /** Minutes a password reset token stays valid. */
@@ -291,6 +302,7 @@ export function loadConfig(
     loginDelaySeconds: intFrom(env.LOGIN_DELAY_SECONDS, 60, 'LOGIN_DELAY_SECONDS'),
     loginMaxDelayMinutes: 60,
     loginIpRateLimit: intFrom(env.LOGIN_IP_RATE_LIMIT, 20, 'LOGIN_IP_RATE_LIMIT'),
+    loginDeviceRateLimit: intFrom(env.LOGIN_DEVICE_RATE_LIMIT, 10, 'LOGIN_DEVICE_RATE_LIMIT'),
     loginRateWindowMinutes: 15,
     resetTokenTtlMinutes: 60,
     ldapUrl: blankToNull(env.LDAP_URL),

@@ -76,7 +76,8 @@ export type GetLoginHistoryListInput = z.infer<typeof getLoginHistoryListInput>;
 /**
  * Why a sign-in (or a throttled password/reset-link check) failed. Issue #20 adds the refusals of
  * the throttle: `accountLocked` (too many attempts for the account), `addressLimited` (too many
- * from one address), `passwordCheckLocked`, `resetTokenLimited`, `forgotPasswordLimited`.
+ * from one address), `passwordCheckLocked`, `resetTokenLimited`, `forgotPasswordLimited`; issue #42
+ * `deviceLocked` (too many failures from one known device's cookie for the account).
  */
 export const loginFailureReason = z.enum([
   'unknownEmail',
@@ -88,6 +89,7 @@ export const loginFailureReason = z.enum([
   'passwordCheckLocked',
   'resetTokenLimited',
   'forgotPasswordLimited',
+  'deviceLocked',
   /** Company directory: the entry is disabled, locked, its password expired, or the directory could not be asked. */
   'directoryDisabled',
   'directoryLocked',

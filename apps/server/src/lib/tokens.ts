@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { unauthorized } from './errors';
@@ -27,7 +28,27 @@ export interface TokenService {
   verify(token: string): Promise<VerifiedToken>;
   /** Drops every remembered token of these sessions (they were revoked; issue #20). */
   forget(sessionIds: readonly string[]): void;
+  /**
+   * Signs a device token for `userId` (the sign-in device cookie of issue #42, OWASP "Blocking
+   * Brute Force Attacks": a JWT of { sub: user id, jti: a fresh 16-byte nonce, exp } valid
+   * {@link DEVICE_TOKEN_TTL_DAYS} days). It is signed with a key derived from the server's secret
+   * for this use alone, so it is never accepted as a bearer token and a bearer token never as it.
+   */
+  issueDevice(userId: number, now?: Date): Promise<DeviceToken>;
+  /** The user and nonce of a valid device token; null for a forged, expired or malformed one (never throws). */
+  verifyDevice(token: string): Promise<DeviceToken | null>;
 }
+
+/** What a device token says: the account it was issued to after a successful sign-in, and its own nonce. */
+export interface DeviceToken {
+  token: string;
+  userId: number;
+  nonce: string;
+}
+
+/** How long a device token (and its cookie) stays valid, days; each successful sign-in issues a new one. */
+export const DEVICE_TOKEN_TTL_DAYS = 365;
+const DEVICE_AUDIENCE = 'servicedesk:device';
 
 /**
  * Most memory the verified tokens of {@link createTokenService} may take, in bytes (issue #19:
@@ -55,6 +76,8 @@ export function createTokenService(secret: Uint8Array, ttlMinutes: number): Toke
     maxSize: VERIFIED_TOKEN_CACHE_MAX_BYTES,
     sizeCalculation: (_value, token) => token.length * 2 + VERIFIED_TOKEN_ENTRY_OVERHEAD_BYTES,
   });
+  // A key of its own for device tokens (HMAC of the secret with a fixed label), so the two kinds never pass for each other.
+  const deviceKey = createHmac('sha256', secret).update('servicedesk device cookie v1').digest();
   const issueUntil = async (userId: number, sessionId: string, expiresAt: Date, issuedAt = new Date()) => {
     const token = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -89,6 +112,28 @@ export function createTokenService(secret: Uint8Array, ttlMinutes: number): Toke
         if (error instanceof errors.JWTExpired) throw unauthorized('tokenExpired', 'The session has expired.');
         if (error instanceof Error && error.name === 'AppError') throw error;
         throw unauthorized('invalidToken', 'The token is not valid.');
+      }
+    },
+    async issueDevice(userId, now = new Date()) {
+      const nonce = randomBytes(16).toString('base64url');
+      const token = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(userId))
+        .setJti(nonce)
+        .setAudience(DEVICE_AUDIENCE)
+        .setIssuedAt(Math.floor(now.getTime() / 1000))
+        .setExpirationTime(Math.floor(now.getTime() / 1000) + DEVICE_TOKEN_TTL_DAYS * 86_400)
+        .sign(deviceKey);
+      return { token, userId, nonce };
+    },
+    async verifyDevice(token) {
+      try {
+        const { payload } = await jwtVerify(token, deviceKey, { algorithms: ['HS256'], audience: DEVICE_AUDIENCE, requiredClaims: ['exp', 'jti', 'sub'] });
+        const userId = Number(payload.sub);
+        if (!Number.isInteger(userId) || userId <= 0 || typeof payload.jti !== 'string' || payload.jti === '') return null;
+        return { token, userId, nonce: payload.jti };
+      } catch {
+        return null;
       }
     },
     forget(sessionIds) {

@@ -22,6 +22,7 @@ import { notFound } from '../../lib/errors';
 import * as sessions from '../sessions/sessions.service';
 import { requireUser } from '../../plugins/auth-guard';
 import * as service from './auth.service';
+import { deviceCookieHeader, deviceTokensOf } from './device-cookie';
 
 const errors = { 400: apiError, 401: apiError, 404: apiError, 422: apiError, 429: apiError };
 
@@ -44,14 +45,21 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
    * POST /api/auth/login { email, password, latitude?, longitude? } → { token, expiresAt, user }
    * (SPEC §7, §4). Email trimmed, case-insensitive. 401 `invalidCredentials` (unknown email,
    * wrong password, deactivated user alike), 429 `rateLimited` with `details { retryAfterSeconds,
-   * scope: account | address }` (issue #20, auth.service login), 400 `validationError`. The token's
-   * `jti` is a new server-side session (GET /api/auth/sessions).
+   * scope: account | address | device }` (issues #20, #42; auth.service login), 400
+   * `validationError`. The token's `jti` is a new server-side session (GET /api/auth/sessions).
+   * Reads the `sd_device` cookie (a browser that signed in to this account before is not held
+   * back by the address limit) and, on success, sets it again: HttpOnly, SameSite=Lax,
+   * Path=/api/auth, a year, Secure over https (device-cookie.ts). The web's same-origin fetch
+   * sends it without being asked.
    */
   app.post(
     '/login',
     { config: { public: true }, schema: { body: loginInput, response: { 200: loginResponse, ...errors } } },
-    async (request) =>
-      service.login(deps, request.body, originOf(request)),
+    async (request, reply) => {
+      const { answer, deviceTokens } = await service.login(deps, request.body, originOf(request), deviceTokensOf(request.headers.cookie));
+      void reply.header('set-cookie', deviceCookieHeader(deviceTokens, request.protocol === 'https'));
+      return answer;
+    },
   );
 
   /**

@@ -9,6 +9,7 @@ import * as sessions from '../sessions/sessions.service';
 import { attempt, forgive, type ThrottleRule } from '../../lib/throttle';
 import { notify } from '../notifications/notifications.service';
 import { directorySignIn } from '../directory/directory.login';
+import { DEVICE_COOKIE_MAX_ACCOUNTS } from './device-cookie';
 
 /** Where a sign-in attempt came from (written to login history). */
 export interface RequestOrigin {
@@ -46,8 +47,10 @@ export function toSessionUser({ user, userTypeName }: UserWithType): SessionUser
 export const throttleKeys = {
   /** Sign-in attempts for one account (email as typed, trimmed, lower-case). */
   account: (email: string) => `login:account:${email}`,
-  /** Failed sign-ins from one source address, across accounts (anti-spraying). */
+  /** Failed sign-ins from one source address, across accounts (anti-spraying); unknown devices only (issue #42). */
   address: (ip: string | null) => `login:address:${ip ?? 'unknown'}`,
+  /** Sign-in attempts carrying one device cookie of one account (its nonce; issue #42). */
+  device: (userId: number, nonce: string) => `login:device:${userId}:${nonce}`,
   /** checkCurrectPassword / changePassword guesses of one signed-in user. */
   passwordCheck: (userId: number) => `passwordCheck:user:${userId}`,
   /** checkResetToken / resetPassword guesses from one address. */
@@ -63,35 +66,125 @@ export const accountRule = (config: AppDeps['config']): ThrottleRule => ({
   maxWindowMs: config.loginMaxDelayMinutes * 60_000,
 });
 
-/** The per-address rule: `limit` attempts per LOGIN window (15 minutes). */
+/** The per-address rule of reset-link checks and forgotPassword: `limit` attempts per LOGIN window (15 minutes). */
 const addressRule = (config: AppDeps['config'], limit: number): ThrottleRule => ({
   limit,
   windowMs: config.loginRateWindowMinutes * 60_000,
 });
 
-/** 429 `rateLimited` with `details: { retryAfterSeconds, scope }` (scope: account | address). */
-export function rateLimited(retryAfterMs: number, scope: 'account' | 'address'): AppError {
+/**
+ * The per-address rule of sign-ins from unknown devices (issue #42): LOGIN_IP_RATE_LIMIT failures
+ * in a first window of LOGIN_DELAY_SECONDS, each window that overflows doubling the next up to
+ * 60 minutes — the address is slowed down, never shut for a fixed quarter of an hour at the
+ * first burst, and a sprayer that keeps on gets ever longer waits.
+ */
+export const addressLoginRule = (config: AppDeps['config']): ThrottleRule => ({
+  limit: config.loginIpRateLimit,
+  windowMs: config.loginDelaySeconds * 1000,
+  maxWindowMs: config.loginMaxDelayMinutes * 60_000,
+});
+
+/** The per-device rule (issue #42, OWASP "N attempts in time T"): LOGIN_DEVICE_RATE_LIMIT failures per LOGIN window (15 minutes). */
+export const deviceRule = (config: AppDeps['config']): ThrottleRule => ({
+  limit: config.loginDeviceRateLimit,
+  windowMs: config.loginRateWindowMinutes * 60_000,
+});
+
+/** Which limit refused a call: the account's, the source address's, or one device cookie's (issue #42). */
+export type ThrottleScope = 'account' | 'address' | 'device';
+
+/** 429 `rateLimited` with `details: { retryAfterSeconds, scope }` (scope: account | address | device). */
+export function rateLimited(retryAfterMs: number, scope: ThrottleScope): AppError {
   const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return new AppError(429, 'rateLimited', `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, { retryAfterSeconds, scope });
+}
+
+/** What {@link login} answers: the sign-in, and the device tokens the browser keeps from now on (its `sd_device` cookie). */
+export interface LoginResult {
+  answer: LoginResponse;
+  /** Newest first: this account's new token, then the still valid ones of other accounts (device-cookie.ts). */
+  deviceTokens: string[];
+}
+
+/** The token among `presented` that is a valid device token of `userId` (signature, expiry, account); null otherwise. */
+async function knownDevice(deps: AppDeps, presented: readonly string[], userId: number) {
+  for (const token of presented) {
+    const device = await deps.tokens.verifyDevice(token);
+    if (device?.userId === userId) return device;
+  }
+  return null;
+}
+
+/** The browser's device tokens after `userId` signed in: a new one for this account first, then the other accounts' valid ones. */
+async function rememberDevice(deps: AppDeps, presented: readonly string[], userId: number): Promise<string[]> {
+  const fresh = await deps.tokens.issueDevice(userId);
+  const others: string[] = [];
+  const seen = new Set([userId]);
+  for (const token of presented) {
+    const device = await deps.tokens.verifyDevice(token);
+    if (!device || seen.has(device.userId)) continue;
+    seen.add(device.userId);
+    others.push(token);
+  }
+  return [fresh.token, ...others].slice(0, DEVICE_COOKIE_MAX_ACCOUNTS);
+}
+
+/** A login-history row's fields that every outcome of one attempt shares. */
+type LoginAttemptBase = Omit<repo.LoginAttempt, 'userId' | 'isSuccess' | 'reason'>;
+
+/** The throttle keys one sign-in reserved (one of `addressKey` / `deviceKey`, always `accountKey`). */
+interface Reserved {
+  addressKey: string | null;
+  deviceKey: string | null;
+  accountKey: string;
+  userId: number | null;
+}
+
+/** A success: refunds the address reservation, forgives the device's and the account's failures, starts the session and renews the device cookie. */
+async function signedIn(deps: AppDeps, found: UserWithType, keys: Reserved, base: LoginAttemptBase, origin: RequestOrigin, presented: readonly string[]): Promise<LoginResult> {
+  await Promise.all([
+    keys.addressKey ? deps.throttle.undo(keys.addressKey) : undefined,
+    keys.deviceKey ? forgive(deps.throttle, keys.deviceKey) : undefined,
+    forgive(deps.throttle, keys.accountKey),
+  ]);
+  await repo.recordLoginAttempt(deps.db, { ...base, userId: found.user.id, isSuccess: true, reason: null });
+  const { token, expiresAt } = await sessions.start(deps, found.user.id, origin);
+  return {
+    answer: { token, expiresAt: expiresAt.toISOString(), user: toSessionUser(found) },
+    deviceTokens: await rememberDevice(deps, presented, found.user.id),
+  };
 }
 
 /**
  * Signs a user in (SPEC §7 login). Every attempt lands in login history with its reason. Unknown
  * email, wrong password and deactivated user all answer the same 401 `invalidCredentials`.
  *
- * Throttling (issue #20; ASP.NET Core Identity lockout, OWASP ASVS V2.2): before the password
- * is checked, one attempt is reserved atomically (lib/throttle.ts) — per source address across
- * accounts (LOGIN_IP_RATE_LIMIT per 15 minutes; a success refunds its reservation) and per
- * account (LOGIN_RATE_LIMIT per window; the first window lasts LOGIN_DELAY_SECONDS and each
- * window that overflows doubles the next, a growing delay instead of a hard lock; a success
- * forgives the account's failures). So of 30 concurrent wrong passwords at most LOGIN_RATE_LIMIT
- * are checked. A refusal is 429 `rateLimited` with `details { retryAfterSeconds, scope }` and a
- * login-history row with reason `addressLimited` or `accountLocked`.
+ * Throttling (issue #20; ASP.NET Core Identity lockout, OWASP ASVS V2.2) with device cookies
+ * (issue #42; OWASP Cheat Sheet "Blocking Brute Force Attacks"): before the password is checked,
+ * attempts are reserved atomically in the shared throttle store (lib/throttle.ts; PostgreSQL /
+ * PGlite or Redis, so every instance agrees):
+ * - a **known device** — `deviceTokens` (the request's `sd_device` cookie) holds a valid device
+ *   token of this very account — reserves one attempt of that device
+ *   (`login:device:<user>:<nonce>`, LOGIN_DEVICE_RATE_LIMIT per 15 minutes) and is *not* counted
+ *   against nor held back by the address limit: staff behind one office NAT keep signing in
+ *   while someone at that address guesses. Past its limit that cookie is locked for the account
+ *   (429, scope `device`, login history `deviceLocked`); other devices are not affected. A forged
+ *   token, an expired one or another account's is no exemption;
+ * - an **unknown device** reserves one attempt of the source address across accounts
+ *   (LOGIN_IP_RATE_LIMIT per window; the first window lasts LOGIN_DELAY_SECONDS and each window that
+ *   overflows doubles the next, up to 60 minutes — a growing delay that slows a sprayer, not a
+ *   fixed lock; a success refunds its reservation) — 429, scope `address`, `addressLimited`;
+ * - every attempt, known device or not, reserves one of the account (LOGIN_RATE_LIMIT per window,
+ *   the same growing delay; a success forgives the failures) — 429, scope `account`,
+ *   `accountLocked`. So of 30 concurrent wrong passwords at most LOGIN_RATE_LIMIT are checked.
+ * A success forgives that device's failures and answers, besides the session, `deviceTokens`: a
+ * fresh token for this account (new nonce) ahead of the other accounts' valid ones, which the
+ * route sets as the cookie (device-cookie.ts).
  */
-export async function login(deps: AppDeps, input: LoginInput, origin: RequestOrigin): Promise<LoginResponse> {
+export async function login(deps: AppDeps, input: LoginInput, origin: RequestOrigin, deviceTokens: readonly string[] = []): Promise<LoginResult> {
   const { db, config, passwords, throttle } = deps;
   const email = input.email.trim().toLowerCase();
-  const base = {
+  const base: LoginAttemptBase = {
     email,
     ip: origin.ip,
     userAgent: origin.userAgent?.slice(0, 500) ?? null,
@@ -100,21 +193,31 @@ export async function login(deps: AppDeps, input: LoginInput, origin: RequestOri
   };
   const found = await repo.findUserByEmail(db, email);
   const userId = found?.user.id ?? null;
+  const device = found ? await knownDevice(deps, deviceTokens, found.user.id) : null;
 
-  const addressKey = throttleKeys.address(origin.ip);
-  const byAddress = await attempt(throttle, addressKey, addressRule(config, config.loginIpRateLimit));
-  if (!byAddress.allowed) {
-    await repo.recordLoginAttempt(db, { ...base, userId, isSuccess: false, reason: 'addressLimited' });
-    throw rateLimited(byAddress.retryAfterMs, 'address');
+  const keys: Reserved = { addressKey: null, deviceKey: null, accountKey: throttleKeys.account(email), userId };
+  if (device) {
+    keys.deviceKey = throttleKeys.device(device.userId, device.nonce);
+    const byDevice = await attempt(throttle, keys.deviceKey, deviceRule(config));
+    if (!byDevice.allowed) {
+      await repo.recordLoginAttempt(db, { ...base, userId, isSuccess: false, reason: 'deviceLocked' });
+      throw rateLimited(byDevice.retryAfterMs, 'device');
+    }
+  } else {
+    keys.addressKey = throttleKeys.address(origin.ip);
+    const byAddress = await attempt(throttle, keys.addressKey, addressLoginRule(config));
+    if (!byAddress.allowed) {
+      await repo.recordLoginAttempt(db, { ...base, userId, isSuccess: false, reason: 'addressLimited' });
+      throw rateLimited(byAddress.retryAfterMs, 'address');
+    }
   }
-  const accountKey = throttleKeys.account(email);
-  const byAccount = await attempt(throttle, accountKey, accountRule(config));
+  const byAccount = await attempt(throttle, keys.accountKey, accountRule(config));
   if (!byAccount.allowed) {
     await repo.recordLoginAttempt(db, { ...base, userId, isSuccess: false, reason: 'accountLocked' });
     throw rateLimited(byAccount.retryAfterMs, 'account');
   }
   if (config.ldap && (!found || found.user.directoryDn !== null)) {
-    return directoryLogin(deps, config.ldap, input, origin, base, { addressKey, accountKey, userId });
+    return directoryLogin(deps, config.ldap, input, origin, base, keys, deviceTokens);
   }
   if (!found) {
     await passwords.burn(input.password);
@@ -129,10 +232,7 @@ export async function login(deps: AppDeps, input: LoginInput, origin: RequestOri
     await repo.recordLoginAttempt(db, { ...base, userId, isSuccess: false, reason: 'inactiveUser' });
     throw invalidCredentials();
   }
-  await Promise.all([throttle.undo(addressKey), forgive(throttle, accountKey)]);
-  await repo.recordLoginAttempt(db, { ...base, userId, isSuccess: true, reason: null });
-  const { token, expiresAt } = await sessions.start(deps, found.user.id, origin);
-  return { token, expiresAt: expiresAt.toISOString(), user: toSessionUser(found) };
+  return signedIn(deps, found, keys, base, origin, deviceTokens);
 }
 
 /** The refusal a directory sign-in outcome answers with (unknown name and wrong password alike). */
@@ -166,9 +266,10 @@ async function directoryLogin(
   ldap: NonNullable<AppDeps['config']['ldap']>,
   input: LoginInput,
   origin: RequestOrigin,
-  base: Omit<repo.LoginAttempt, 'userId' | 'isSuccess' | 'reason'>,
-  keys: { addressKey: string; accountKey: string; userId: number | null },
-): Promise<LoginResponse> {
+  base: LoginAttemptBase,
+  keys: Reserved,
+  deviceTokens: readonly string[],
+): Promise<LoginResult> {
   const outcome = await directorySignIn(deps, ldap, base.email, input.password);
   if (outcome.kind === 'refused') {
     await repo.recordLoginAttempt(deps.db, { ...base, userId: outcome.userId ?? keys.userId, isSuccess: false, reason: outcome.reason });
@@ -176,10 +277,7 @@ async function directoryLogin(
   }
   const found = await repo.findUserById(deps.db, outcome.userId);
   if (!found) throw invalidCredentials();
-  await Promise.all([deps.throttle.undo(keys.addressKey), forgive(deps.throttle, keys.accountKey)]);
-  await repo.recordLoginAttempt(deps.db, { ...base, userId: found.user.id, isSuccess: true, reason: null });
-  const { token, expiresAt } = await sessions.start(deps, found.user.id, origin);
-  return { token, expiresAt: expiresAt.toISOString(), user: toSessionUser(found) };
+  return signedIn(deps, found, keys, base, origin, deviceTokens);
 }
 
 /** 422 `directoryPassword`: a directory user's password is changed in the directory, not here. */

@@ -27,6 +27,7 @@ const REASONS = [
   'passwordCheckLocked',
   'resetTokenLimited',
   'forgotPasswordLimited',
+  'deviceLocked',
   'directoryDisabled',
   'directoryLocked',
   'passwordExpired',
