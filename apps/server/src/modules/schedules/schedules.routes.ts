@@ -33,6 +33,10 @@ import {
 } from '@servicedesk/contracts';
 import * as access from '../../lib/access';
 import { requireUser } from '../../plugins/auth-guard';
+import * as scheduleAccess from './schedules.access';
+import * as balances from './schedules.balances';
+import * as calendar from './schedules.calendar';
+import * as leave from './schedules.leave';
 import * as service from './schedules.service';
 import { recordRouteErrors } from '../../lib/routes';
 
@@ -48,8 +52,8 @@ const errors = recordRouteErrors;
 export async function scheduleRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = fastify;
-  service.registerLeaveApproval();
-  access.registerRecordRule('schedules', service.leaveRecordRule);
+  leave.registerLeaveApproval();
+  access.registerRecordRule('schedules', scheduleAccess.leaveRecordRule);
   const read = { permission: 'schedules' };
   const edit = { permission: 'schedules.edit' };
 
@@ -83,17 +87,17 @@ export async function scheduleRoutes(fastify: FastifyInstance): Promise<void> {
 
   /** POST /api/schedules/leave LeaveRequestInput → LeaveRequest (submitted to the group's lead). */
   app.post('/leave', { config: read, schema: { body: leaveRequestInput, response: { 200: leaveRequest, ...errors } } }, async (request) =>
-    service.requestLeave(deps, requireUser(request), request.body, new Date(), request.log),
+    leave.requestLeave(deps, requireUser(request), request.body, new Date(), request.log),
   );
 
   /** POST /api/schedules/leave/list { groupId? } → mine, or a group's (its editor). */
   app.post('/leave/list', { config: read, schema: { body: leaveListQuery, response: { 200: leaveListResponse, ...errors } } }, async (request) =>
-    service.listLeave(deps, requireUser(request), request.body.groupId),
+    leave.listLeave(deps, requireUser(request), request.body.groupId),
   );
 
   /** GET /api/schedules/leave/{id} → the request and the group's coverage on its days. */
   app.get('/leave/:id', { config: read, schema: { params: leaveIdParams, response: { 200: leaveRequestDetail, ...errors } } }, async (request) =>
-    service.leaveDetail(deps, requireUser(request), request.params.id),
+    leave.leaveDetail(deps, requireUser(request), request.params.id),
   );
 
   /**
@@ -101,27 +105,27 @@ export async function scheduleRoutes(fastify: FastifyInstance): Promise<void> {
    * the caller's own, or with groupId each member's — the group's editor (403 `notGroupEditor`).
    */
   app.post('/balances', { config: read, schema: { body: leaveBalancesQuery, response: { 200: leaveBalancesResponse, ...errors } } }, async (request) =>
-    service.balances(deps, requireUser(request), request.body.year, request.body.groupId),
+    balances.balances(deps, requireUser(request), request.body.year, request.body.groupId),
   );
 
   /** POST /api/schedules/allowance { groupId, userId, year, days } → { ok }: a member's annual allowance (the group's editor). */
   app.post('/allowance', { config: edit, schema: { body: leaveAllowanceInput, response: { 200: okResponse, ...errors } } }, async (request) =>
-    service.setAllowance(deps, requireUser(request), request.body),
+    balances.setAllowance(deps, requireUser(request), request.body),
   );
 
   /** GET /api/schedules/holidays?year= → Holiday[] by day: the organisation's holiday calendar (seeded with Azerbaijan's). */
   app.get('/holidays', { config: read, schema: { querystring: holidaysQuery, response: { 200: holidaysResponse, ...errors } } }, async (request) =>
-    service.holidays(deps, request.query.year),
+    calendar.holidays(deps, request.query.year),
   );
 
   /** POST /api/schedules/holidays HolidayInput → Holiday: adds or replaces a day (`admin.org`; 403 `notHolidayEditor`). */
   app.post('/holidays', { config: read, schema: { body: holidayInput, response: { 200: holiday, ...errors } } }, async (request) =>
-    service.saveHoliday(deps, requireUser(request), request.body),
+    calendar.saveHoliday(deps, requireUser(request), request.body),
   );
 
   /** DELETE /api/schedules/holidays/{day} → { ok }: removes a day (`admin.org`; 403 `notHolidayEditor`; 404). */
   app.delete('/holidays/:day', { config: read, schema: { params: holidayDayParams, response: { 200: okResponse, ...errors } } }, async (request) =>
-    service.deleteHoliday(deps, requireUser(request), request.params.day),
+    calendar.deleteHoliday(deps, requireUser(request), request.params.day),
   );
 
   /** GET /api/schedules/templates?groupId= → ShiftTemplate[]: the group's shift templates (its members; 403 `notGroupMember`). */

@@ -5,7 +5,8 @@ import { openApproval, submitInTx } from '../../lib/approvals/engine';
 import { approvalKindOf } from '../../lib/approvals/registry';
 import { IT_SUPPORT_GROUP } from '../../seed/catalog';
 import { LEAVE_RECORD_KIND } from './schedules.kind';
-import { addDays, daysBetween, registerLeaveApproval, weekdayOf } from './schedules.service';
+import { addDays, eachDay, weekdayOf } from '../../lib/calendar-days';
+import { registerLeaveApproval } from './schedules.leave';
 
 /*
  * Demo schedules (DOMAIN.md "Demo data"): IT support's current and next month — weekdays 09:00–18:00
@@ -31,8 +32,8 @@ export async function seedSchedules(tx: Db, now = new Date()): Promise<void> {
 
   const today = now.toISOString().slice(0, 10);
   const first = `${today.slice(0, 7)}-01`;
-  const days = daysBetween(first, addDays(first, 61));
-  const vacation = daysBetween(addDays(first, 14), addDays(first, 16));
+  const days = eachDay(first, addDays(first, 61));
+  const vacation = eachDay(addDays(first, 14), addDays(first, 16));
   const rows = people.flatMap((p) =>
     days
       .filter((day) => weekdayOf(day) < 5)

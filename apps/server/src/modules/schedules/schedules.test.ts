@@ -4,7 +4,7 @@ import { leaveRequestDetail, scheduleMonth, type Holiday, type LeaveBalance, typ
 import { groups, leaveRequests, notifications, users } from '../../db/schema';
 import { IT_SUPPORT_GROUP } from '../../seed/catalog';
 import { backends, createTestApp, type TestApp } from '../../../test/helpers';
-import { addDays, daysOfMonth, weekdayOf } from './schedules.service';
+import { addDays, daysOfMonth, weekdayOf } from '../../lib/calendar-days';
 
 /*
  * Staff schedules and leave requests (issue #18): painting, copying a week, patterns, coverage
