@@ -1,6 +1,6 @@
 import { diffLines } from 'diff';
 import { fileExtension } from '@servicedesk/contracts';
-import type { Piscina } from 'piscina';
+import { createWorkerPool, WorkerLimitError } from '../../lib/workers/pool';
 
 /*
  * Text of document files (issue #15: "a text diff between two versions of text-bearing files
@@ -52,20 +52,17 @@ export function zipInflatedSize(bytes: Uint8Array): number | null {
   return null;
 }
 
-let pool: Piscina | null = null;
-/** The extraction pool: one worker thread (the machine's other core serves requests), heap-limited. */
-async function extractionPool(): Promise<Piscina> {
-  if (pool) return pool;
-  const { Piscina: Pool } = await import('piscina');
-  pool = new Pool({
-    filename: new URL('./documents.text.worker.mjs', import.meta.url).href,
-    minThreads: 0,
-    maxThreads: 1,
-    idleTimeout: 30_000,
-    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 32 },
-  });
-  return pool;
-}
+/** The extraction pool (lib/workers/pool.ts): one worker thread (the machine's other core serves requests), heap-limited. */
+const extraction = createWorkerPool({
+  name: 'text extraction',
+  filename: new URL('./documents.text.worker.mjs', import.meta.url),
+  maxThreads: 1,
+  idleTimeoutMs: 30_000,
+  heapMb: WORKER_HEAP_MB,
+  youngMb: 32,
+  // Every saved version waits its turn (its text is read later rather than not at all).
+  maxQueue: Number.POSITIVE_INFINITY,
+});
 
 /**
  * The text of a file named `name` with content `bytes`, or null when its type bears no text we
@@ -85,9 +82,9 @@ export async function extractText(name: string, bytes: Uint8Array, onRefused?: (
       return null;
     }
     try {
-      text = (await (await extractionPool()).run({ extension, bytes }, { signal: AbortSignal.timeout(TEXT_TIMEOUT_MS) })) as string;
+      text = await extraction.run<string>({ extension, bytes }, { signal: AbortSignal.timeout(TEXT_TIMEOUT_MS) });
     } catch (error) {
-      onRefused?.((error as { name?: string }).name === 'AbortError' || (error as { name?: string }).name === 'TimeoutError' ? 'timedOut' : 'unreadable');
+      onRefused?.(error instanceof WorkerLimitError && error.limit === 'timedOut' ? 'timedOut' : 'unreadable');
       return null;
     }
   } else {
@@ -109,7 +106,7 @@ export const PREVIEW_HTML_MAX_CHARS = 4_000_000;
 export async function docxHtml(bytes: Uint8Array): Promise<string | null> {
   if ((zipInflatedSize(bytes) ?? 0) > TEXT_MAX_INFLATED_BYTES) return null;
   try {
-    const html = (await (await extractionPool()).run({ extension: 'docx', bytes, html: true }, { signal: AbortSignal.timeout(TEXT_TIMEOUT_MS) })) as string;
+    const html = await extraction.run<string>({ extension: 'docx', bytes, html: true }, { signal: AbortSignal.timeout(TEXT_TIMEOUT_MS) });
     return html.length > PREVIEW_HTML_MAX_CHARS ? null : html;
   } catch {
     return null;
@@ -118,9 +115,7 @@ export async function docxHtml(bytes: Uint8Array): Promise<string | null> {
 
 /** Stops the extraction workers (tests, shutdown). */
 export async function closeTextExtraction(): Promise<void> {
-  const running = pool;
-  pool = null;
-  await running?.destroy();
+  await extraction.close();
 }
 
 /** One line of a diff. */
