@@ -28,6 +28,8 @@ export const myEquipmentItem = z.object({
   status: inventoryStatus,
   since: z.string().datetime().nullable(),
   request: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+  /** The issue operation that gave it to me: its hand-over certificate is GET /api/stock/operations/{id}/handover. */
+  issueOperationId: z.number().int().nullable(),
   confirmedAt: z.string().datetime().nullable(),
   returnRequestedAt: z.string().datetime().nullable(),
 });

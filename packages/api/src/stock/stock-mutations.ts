@@ -10,6 +10,7 @@ import type {
 } from '@servicedesk/contracts';
 import { encodePath, type ApiClient } from '../client';
 import { ApiRequestError } from '../errors';
+import { downloadPdf } from '../files/download-pdf';
 import { useApiClient } from '../provider';
 import { stockKeys } from './stock-keys';
 
@@ -73,6 +74,21 @@ export const useInventoryAction = () =>
   useStockMutation((client, { id, ...body }: InventoryActionInput & { id: number }) =>
     client.request({ method: 'POST', path: encodePath`/stock/inventories/${id}/action`, body, schema: () => stockContracts().then((m) => m.inventoryDetail) }),
   );
+
+/**
+ * GET /api/stock/operations/{id}/handover → the hand-over certificate (akt) of an issue as a Blob
+ * and its file name: units, both sides, the recipient's receipt confirmations, signature lines
+ * (issue #40). The recipient and the keepers may; 404 for anyone else; 422 `notAnIssue`.
+ */
+export function downloadHandover(client: ApiClient, id: number): Promise<{ blob: Blob; fileName: string }> {
+  return downloadPdf(client, encodePath`/stock/operations/${id}/handover`, `handover-${id}.pdf`);
+}
+
+/** {@link downloadHandover} as a mutation (a button's press). */
+export function useDownloadHandover() {
+  const client = useApiClient();
+  return useMutation({ mutationFn: (id: number) => downloadHandover(client, id) });
+}
 
 /**
  * POST /api/stock/inventories/labels { ids } → the labels PDF as a Blob (code128 + QR of each

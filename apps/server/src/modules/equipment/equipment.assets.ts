@@ -44,7 +44,7 @@ async function heldBy(db: Db, userId: number, inventoryId?: number) {
   const rows = await db.execute(sql`
     select i.id, i.inventory_number as "inventoryNumber", m.name as "materialName", i.serial, i.status,
       i.warehouse_id as "warehouseId",
-      h.created_at as since,
+      h.created_at as since, o.id as "operationId",
       r.id as "requestId", r.number as "requestNumber",
       f.confirmed_by_id as "confirmedById", f.confirmed_at as "confirmedAt",
       f.return_requested_by_id as "returnById", f.return_requested_at as "returnAt"
@@ -69,6 +69,7 @@ async function heldBy(db: Db, userId: number, inventoryId?: number) {
     status: MyEquipmentItem['status'];
     warehouseId: number | null;
     since: string | null;
+    operationId: number | null;
     requestId: number | null;
     requestNumber: string | null;
     confirmedById: number | null;
@@ -90,6 +91,7 @@ async function heldBy(db: Db, userId: number, inventoryId?: number) {
       status: r.status,
       since,
       request: r.requestId !== null ? { id: r.requestId, number: r.requestNumber! } : null,
+      issueOperationId: r.operationId === null ? null : Number(r.operationId),
       confirmedAt: current(r.confirmedById, r.confirmedAt),
       returnRequestedAt: current(r.returnById, r.returnAt),
     };

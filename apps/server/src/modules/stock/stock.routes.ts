@@ -51,6 +51,7 @@ import { requireUser } from '../../plugins/auth-guard';
 import { sendEncoded } from '../../lib/encoded-body';
 import { registerStockAccess } from './stock.access';
 import { labelsPdf } from './stock.labels';
+import { handoverPdf } from './stock.handover';
 import { importMaterials } from './stock.import';
 import { cancelCount, countPlan as countPlanOf, countState, listCounts, postCount, scanCount, setCountLine, startCount } from './stock.count';
 import { cachedPage, stockListCache } from './stock.lists';
@@ -229,6 +230,30 @@ export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
     '/operations',
     { config: { permission: 'inventory.warehouses.operation' }, schema: { body: postStockOperationInput, response: { 200: stockOperation, ...errors } } },
     async (request) => service.postOperation(deps, requireUser(request), request.body),
+  );
+  /**
+   * GET /api/stock/operations/{id}/handover → application/pdf: the hand-over certificate (akt) of
+   * an issue — lines and units, who handed over, who received, when the recipient confirmed each
+   * unit on My equipment, signature lines (stock.handover.ts). The recipient may download it, and
+   * whoever has `inventory.warehouses`; to anyone else, and for an unknown id, 404; 422 `notAnIssue`.
+   */
+  app.get(
+    '/operations/:id/handover',
+    {
+      config: {
+        permission: 'signedIn',
+        openapi: { response: { 200: { description: 'The hand-over certificate PDF.', content: { 'application/pdf': { schema: z.file() } } } } },
+      },
+      schema: { params: stockIdParams },
+    },
+    async (request, reply) => {
+      const { pdf, name } = await handoverPdf(deps, requireUser(request), request.params.id, lang(request));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
   );
   /** POST /api/stock/operations/{id}/reverse { reason } → the reversal (StockOperation). 422 `alreadyReversed`, `cannotReverseReversal`, `insufficientStock`. */
   app.post(

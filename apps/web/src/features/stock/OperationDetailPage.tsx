@@ -3,7 +3,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { STOCK_REASON_MIN } from '@servicedesk/contracts';
 import { useStockOperation } from '@servicedesk/api/stock/stock-queries';
-import { useReverseStockOperation } from '@servicedesk/api/stock/stock-mutations';
+import { useDownloadHandover, useReverseStockOperation } from '@servicedesk/api/stock/stock-mutations';
 import { formatDateTime } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
 import { Prompt } from '@servicedesk/ui/Prompt';
@@ -11,6 +11,7 @@ import { StatusBadge } from '@servicedesk/ui/StatusBadge';
 import * as st from '@servicedesk/ui/SimpleTable';
 import { usePagePermissions } from '../access/use-page-permissions';
 import { numericDateTime } from '../shared/format';
+import { saveBlob } from '../shared/files/use-file-download';
 import { formatAmount, formatQuantity, operationKindFamily, operationKindKey, stockErrorText } from './stock-display';
 import * as p from '../shared/page.css';
 import * as f from '../shared/forms.css';
@@ -19,6 +20,7 @@ import * as s from '../shared/list-page.css';
 /**
  * /home/inventory/warehouses/operations/{id}: a posted operation (never edited) with its lines
  * and costs, and the units that moved with each line (number and serial, issue #40); "Reverse" (with a reason) posts its reversal, with `inventory.warehouses.operation`.
+ * An issue offers its hand-over certificate (PDF: units, both sides, the recipient's receipt confirmations, signature lines).
  */
 export function OperationDetailPage() {
   const { t, i18n } = useTranslation();
@@ -27,6 +29,7 @@ export function OperationDetailPage() {
   const id = Number(useParams().id);
   const op = useStockOperation(id);
   const reverse = useReverseStockOperation();
+  const handover = useDownloadHandover();
   const { can } = usePagePermissions('inventory.warehouses');
   const [reverseOpen, setReverseOpen] = useState(false);
   if (op.isPending) return <p className={p.muted}>{t('loading')}</p>;
@@ -60,13 +63,21 @@ export function OperationDetailPage() {
             </p>
           ) : null}
         </div>
-        {can('inventory.warehouses.operation') && o.kind !== 'reversal' && !o.reversedById ? (
-          <Button variant="secondary" onPress={() => setReverseOpen(true)}>
-            {t('stock.operations.reverse')}
-          </Button>
-        ) : null}
+        <div className={s.formActions}>
+          {o.kind === 'issue' ? (
+            <Button variant="secondary" isPending={handover.isPending} onPress={() => handover.mutate(o.id, { onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName) })}>
+              {t('stock.handover.link')}
+            </Button>
+          ) : null}
+          {can('inventory.warehouses.operation') && o.kind !== 'reversal' && !o.reversedById ? (
+            <Button variant="secondary" onPress={() => setReverseOpen(true)}>
+              {t('stock.operations.reverse')}
+            </Button>
+          ) : null}
+        </div>
       </div>
       {reverse.isError ? <p className={f.error} role="alert">{stockErrorText(t, reverse.error, lang)}</p> : null}
+      {handover.isError ? <p className={f.error} role="alert">{stockErrorText(t, handover.error, lang)}</p> : null}
       <section className={p.card}>
         <dl className={s.formGrid}>
           {fields.map(([label, value]) => (

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MyEquipmentItem } from '@servicedesk/contracts';
 import { useAssetAction, useMyEquipment } from '@servicedesk/api/equipment/assets';
+import { useDownloadHandover } from '@servicedesk/api/stock/stock-mutations';
 import { formatDateTime } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
 import { Prompt } from '@servicedesk/ui/Prompt';
@@ -10,6 +11,7 @@ import * as table from '@servicedesk/ui/SimpleTable';
 import { QueryStates } from '../../shared/QueryStates';
 import { toast } from '@servicedesk/ui/Toast';
 import { numericDateTime } from '../../shared/format';
+import { saveBlob } from '../../shared/files/use-file-download';
 import { useRefusalText } from '../../shared/record/refusal';
 import { useLiveRecords } from '../../../realtime/live-records';
 import * as p from '../../shared/page.css';
@@ -22,7 +24,8 @@ const FAULT_MIN = 10;
  * /home/inventory/my-equipment (issue #40 "My equipment"): what is assigned to me — number (to
  * the asset's page), name, serial, since when, the request it was issued for — with "Confirm
  * receipt" (recorded in the asset's history with my name and the time), "Ask for a return" (the
- * keeper is told) and "Report a fault" (a help-desk request linked to the asset). GET
+ * keeper is told), "Report a fault" (a help-desk request linked to the asset) and the hand-over
+ * certificate of the issue that gave it to me (PDF: my confirmation with name and time). GET
  * /api/assets/mine: the server answers only my own; live through the inventories' RecordChanged.
  */
 export function MyEquipmentPage() {
@@ -30,6 +33,7 @@ export function MyEquipmentPage() {
   const lang = i18n.language;
   const mine = useMyEquipment();
   const act = useAssetAction();
+  const handover = useDownloadHandover();
   const explain = useRefusalText();
   const [returning, setReturning] = useState<MyEquipmentItem | null>(null);
   const [faulty, setFaulty] = useState<MyEquipmentItem | null>(null);
@@ -137,6 +141,21 @@ export function MyEquipmentPage() {
                           {item.status === 'assigned' ? (
                             <Button size="sm" variant="secondary" onPress={() => setFaulty(item)}>
                               {t('assets.mine.reportFault')}
+                            </Button>
+                          ) : null}
+                          {item.issueOperationId !== null ? (
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              isPending={handover.isPending && handover.variables === item.issueOperationId}
+                              onPress={() =>
+                                handover.mutate(item.issueOperationId!, {
+                                  onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName),
+                                  onError: (error) => toast.show({ title: explain(error), variant: 'error' }),
+                                })
+                              }
+                            >
+                              {t('stock.handover.link')}
                             </Button>
                           ) : null}
                         </span>
