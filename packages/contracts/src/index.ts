@@ -27,4 +27,5 @@ export * from './news';
 export * from './schedules';
 export * from './directory';
 export * from './outbox';
+export * from './inbound-mail';
 export * from './notification-preferences';

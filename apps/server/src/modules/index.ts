@@ -24,6 +24,7 @@ import { debtReportRoutes, dislocationRoutes } from './debts/debts.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { newsRoutes } from './news/news.routes';
 import { scheduleRoutes } from './schedules/schedules.routes';
+import { inboundMailRoutes } from './inboundMail/inboundMail.routes';
 import type map from './modules.json';
 
 /** A module's name: a folder of src/modules, declared in modules.json as platform or business. */
@@ -68,4 +69,5 @@ export const serverModules: readonly ServerModule[] = [
   { name: 'documents', routes: [mount(documentsRoutes, '/api/documents')] },
   { name: 'news', routes: [mount(newsRoutes, '/api/news')] },
   { name: 'schedules', routes: [mount(scheduleRoutes, '/api/schedules')] },
+  { name: 'inboundMail', routes: [mount(inboundMailRoutes, '/api/admin/inboundMail')] },
 ];

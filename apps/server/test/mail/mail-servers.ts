@@ -174,14 +174,20 @@ export async function startMailServersOrSkip(): Promise<MailServers | string> {
 }
 
 /** Every message in `user`'s INBOX, oldest first. */
-export async function readInbox(imapPort: number, user: string): Promise<ReadMail[]> {
+export function readInbox(imapPort: number, user: string): Promise<ReadMail[]> {
+  return readFolder(imapPort, user, 'INBOX');
+}
+
+/** Every message in `user`'s `folder` (none when the folder does not exist), oldest first. */
+export async function readFolder(imapPort: number, user: string, folder: string): Promise<ReadMail[]> {
   const client = new ImapFlow({ host: '127.0.0.1', port: imapPort, secure: false, auth: { user, pass: MAIL_PASSWORD }, logger: false });
   await client.connect();
   try {
-    const lock = await client.getMailboxLock('INBOX');
+    if (folder !== 'INBOX' && !(await client.list()).some((m) => m.path === folder)) return [];
+    const lock = await client.getMailboxLock(folder);
     try {
       const out: ReadMail[] = [];
-      const status = await client.status('INBOX', { messages: true });
+      const status = await client.status(folder, { messages: true });
       if (status === false || !status.messages) return out;
       for await (const message of client.fetch('1:*', { uid: true, envelope: true, source: true })) {
         out.push({
@@ -212,5 +218,19 @@ export async function waitForMail(imapPort: number, user: string, match: (mail: 
     if (found) return found;
     if (Date.now() > until) throw new Error(`no matching mail for ${user} within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * Hands `raw` (an RFC 5322 message, \n or \r\n line ends) to the test Postfix for delivery to
+ * `to` with the envelope sender `from` ('' = the null sender of a bounce), as a mail client would.
+ */
+export async function sendRaw(smtpPort: number, raw: string, envelope: { from: string; to: string[] }): Promise<void> {
+  const { default: nodemailer } = await import('nodemailer');
+  const transport = nodemailer.createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true });
+  try {
+    await transport.sendMail({ envelope: { from: envelope.from, to: envelope.to }, raw: raw.replace(/\r?\n/g, '\r\n') });
+  } finally {
+    transport.close();
   }
 }

@@ -61,7 +61,9 @@ async function targetMinutes(deps: AppDeps, priority: SaveInput['priority']): Pr
  * `requestNotEditable`). The number HD-YYYY-NNNNNN is taken in the same transaction as the
  * insert; the group comes from the component; `dueAt` = creation + the priority's target.
  * Attaches `fileIds`, writes history, notifies the group (or its lead when approval is needed)
- * and the mentioned users. 422 `unknownComponent` / `unknownPriority`.
+ * and the mentioned users. 422 `unknownComponent` / `unknownPriority`. `origin`: where a
+ * created request came from, kept in its `create` history row's details (inbound mail:
+ * `{ via: 'mail', from, messageId }`).
  */
 export async function saveRequest(
   deps: AppDeps,
@@ -70,6 +72,7 @@ export async function saveRequest(
   lang: LanguageCode,
   log?: WarnLogger,
   now = new Date(),
+  origin?: Record<string, unknown>,
 ): Promise<HelpdeskRequestDetail> {
   const component = await checkComponent(deps, input.componentId);
   const minutes = await targetMinutes(deps, input.priority);
@@ -96,7 +99,7 @@ export async function saveRequest(
         createdAt: now,
         updatedAt: now,
       });
-      await repo.insertHistory(tx, [{ requestId: created.id, action: 'create', fromStatus: null, toStatus: 'NEW', actorId: user.id, createdAt: now }]);
+      await repo.insertHistory(tx, [{ requestId: created.id, action: 'create', fromStatus: null, toStatus: 'NEW', actorId: user.id, createdAt: now, ...(origin ? { details: origin } : {}) }]);
       if (component.requiresApproval) await startHelpdeskApproval(tx, user, created, now);
       await attachToRecord(deps, HELPDESK_RECORD_KIND, created.id, input.fileIds, user, tx);
       await addWatchers(tx, HELPDESK_RECORD_KIND, created.id, mentioned, user.id);

@@ -13,6 +13,7 @@ import type { AppConfig } from '../../config';
 import { recipientsOf, type Recipient } from './notifications.preferences';
 import { renderTranslation, translationOf } from './notifications.text';
 import { absoluteUrl, escapeHtml } from '../../lib/outbox/mail-template';
+import { issueDecisionToken } from '../../lib/approvals/mail-tokens';
 
 /** A WhatsApp-reachable number: `994` + 9 digits (SPEC §2 phone prompt). */
 export const WHATSAPP_NUMBER = /^994\d{9}$/;
@@ -54,25 +55,30 @@ export interface NotificationToSend {
 /**
  * The mail of one notification in `lang` (issue #38): subject "{org}: {text}", the text, a link
  * to the record (absolute, PUBLIC_URL) and a footer pointing at the profile's preferences; HTML
- * and plain text.
+ * and plain text. With `replyToken` (a "your turn to approve" mail while inbound mail is on,
+ * lib/approvals/mail-tokens.ts) it also says how to decide by replying, carries the token in a
+ * reference line and asks the transport to put it in the Message-ID (`payload.messageIdTag`).
  */
-export function notificationMail(config: AppConfig, lang: LanguageCode, n: NotificationToSend, event: NotificationEventKind) {
+export function notificationMail(config: AppConfig, lang: LanguageCode, n: NotificationToSend, event: NotificationEventKind, replyToken: string | null = null) {
   const message = renderTranslation(lang, n.key, n.params);
   const link = absoluteLink(config, n.redirectUrl);
   const profile = absoluteLink(config, '/user/profile');
   const org = config.mail.organisationName;
   const open = t(lang, 'mail.open');
   const footer = t(lang, 'mail.footer', { org });
+  const reply = replyToken ? { hint: t(lang, 'mail.replyToDecide'), reference: t(lang, 'mail.reference', { token: replyToken }) } : null;
   const subject = `${org}: ${message.text}`.slice(0, 200);
-  const body = `${message.text}\n\n${open.text}: ${link}\n\n-- \n${footer.text}\n${profile}\n`;
+  const replyText = reply ? `${reply.hint.text}\n${reply.reference.text}\n\n` : '';
+  const body = `${message.text}\n\n${open.text}: ${link}\n\n${replyText}-- \n${footer.text}\n${profile}\n`;
   const html = [
     `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#1f2937">`,
     `<p>${message.html}</p>`,
     `<p><a href="${escapeHtml(link)}">${open.html}</a></p>`,
+    ...(reply ? [`<p>${reply.hint.html}<br><span style="color:#6b7280;font-size:12px">${reply.reference.html}</span></p>`] : []),
     `<hr><p style="color:#6b7280;font-size:12px">${footer.html} <a href="${escapeHtml(profile)}">${escapeHtml(profile)}</a></p>`,
     '</body></html>',
   ].join('');
-  return { subject, body, payload: { kind: 'notification', event, lang, html, notificationId: n.notificationId } };
+  return { subject, body, payload: { kind: 'notification', event, lang, html, notificationId: n.notificationId, ...(replyToken ? { messageIdTag: replyToken } : {}) } };
 }
 
 /** The WhatsApp notice of one notification in `lang`: the text and the record's link on one line (the template's {{1}}). */
@@ -96,7 +102,8 @@ export interface FanOutResult {
  * Writes the outbox rows of freshly created notifications by each recipient's preferences
  * (issue #38): the notification's event kind (notificationEventKindOf; none → the app only);
  * mail `immediate` → a mail row in the recipient's language, `digest` → a digest item for the
- * daily digest, `never` → nothing; WhatsApp on and a 994… number → a whatsapp row, due at once or
+ * daily digest, `never` → nothing (an approval mail carries a decide-by-reply token while inbound
+ * mail is on); WhatsApp on and a 994… number → a whatsapp row, due at once or
  * when the quiet hours end (`next_attempt_at`). Inactive users get nothing outside the app. One
  * query for the recipients, one insert per table, in one transaction.
  */
@@ -122,7 +129,9 @@ export async function fanOut(
     const choice = r.preferences.events[event];
     const n: NotificationToSend = { notificationId: row.id, key, params, redirectUrl };
     if (choice.mail === 'immediate' && r.email) {
-      mails.push({ channel: 'mail', recipient: r.email, ...notificationMail(config, r.language, n, event), createdAt: now, nextAttemptAt: now });
+      // Decide by reply: only when replies are read (inbound mail on) and a step waits.
+      const replyToken = event === 'approvalWaiting' && config.inboundMail ? await issueDecisionToken(db, config, r.userId, redirectUrl) : null;
+      mails.push({ channel: 'mail', recipient: r.email, ...notificationMail(config, r.language, n, event, replyToken), createdAt: now, nextAttemptAt: now });
     } else if (choice.mail === 'digest') {
       digest.push({ notificationId: row.id, userId: r.userId, createdAt: now });
     }
