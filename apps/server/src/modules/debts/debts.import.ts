@@ -3,13 +3,16 @@ import { IMPORT_PREVIEW_ROWS, type ImportRefusal, type ImportResult, type Import
 import type { Db } from '../../db/client';
 import { debtImports } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { defineJob, JOB_HEAP_MB, streamJob } from '../../lib/workers/jobs';
 import type { AuthUser } from '../../types';
-import { openCsv } from './debts.csv';
+import { openCsv, type CsvFile } from './debts.csv';
+import type * as CsvJob from './debts.csv.job';
 import { KeySet } from './debts.keyset';
 
 /*
  * The one import pipeline of the 1C data and the dislocation snapshots (issue #17): the file is
- * streamed (debts.csv.ts), each row is checked on its own (`prepare`: a refusal with its reason, or
+ * read in a worker thread (debts.csv.job.ts, issue #42: decoding and splitting a 50,000-row file
+ * took the event loop for seconds) and its records arrive here in batches, each row is checked on its own (`prepare`: a refusal with its reason, or
  * an item with its identity key), rows are looked up in batches of {@link BATCH} by that key
  * (`existing`), and each is `create`, `change`, `same` or `refuse`. A preview stops there; an
  * import writes the creations and changes of each batch (`apply`) in ONE transaction with the
@@ -23,6 +26,57 @@ import { KeySet } from './debts.keyset';
  */
 
 const BATCH = 1000;
+
+/**
+ * The CSV reading job (lib/workers/jobs.ts): at most 60 s of the worker's own work (not the time
+ * it waits while batches are written), its heap {@link JOB_HEAP_MB}, files up to 128 MB (the
+ * upload's own limit, UPLOAD_MAX_MB, is checked first). Mutable limits: tests lower them.
+ */
+export const csvReadJob = defineJob<typeof CsvJob.readCsv>(
+  new URL('./debts.csv.job.ts', import.meta.url),
+  'readCsv',
+  { timeoutMs: 60_000, heapMb: JOB_HEAP_MB, maxInputBytes: 128 * 1024 * 1024 },
+  (input) => input.bytes.byteLength,
+);
+
+/**
+ * Opens `bytes` as CSV in a worker ({@link csvReadJob}): resolves once the encoding and separator
+ * are known (or rejects with the job's refusal: 400 `emptyFile`, or a limit); the records then
+ * arrive batch by batch as they are read (400 `malformedCsv` { line } through them). `close`
+ * stops the job when the records will not be read to the end.
+ */
+async function openCsvInWorker(bytes: Uint8Array): Promise<CsvFile & { close(): void }> {
+  const owned = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
+  const stream = streamJob(csvReadJob, { bytes }, { transferList: owned ? [bytes.buffer] : [] });
+  const chunks = stream[Symbol.asyncIterator]();
+  try {
+    const first = await chunks.next();
+    if (first.done || !('head' in first.value)) throw new Error('The CSV job sent no head.');
+    const { encoding, separator } = first.value.head;
+    let sha256: string | null = null;
+    async function* records() {
+      try {
+        for (let next = await chunks.next(); !next.done; next = await chunks.next()) if ('records' in next.value) yield* next.value.records;
+        sha256 = (await stream.result).sha256;
+      } finally {
+        if (sha256 === null) stream.cancel();
+      }
+    }
+    return {
+      encoding,
+      separator,
+      records: records(),
+      sha256: () => {
+        if (sha256 === null) throw new Error('The records were not read to the end.');
+        return sha256;
+      },
+      close: () => stream.cancel(),
+    };
+  } catch (error) {
+    stream.cancel();
+    throw error;
+  }
+}
 
 /** A row that passed its own checks: its identity key and what to write. */
 export interface PreparedItem<Item> {
@@ -55,18 +109,30 @@ export interface ImportSpec<Item, Existing> {
 }
 
 /**
- * Runs `spec` over the file (`name`, bytes `stream`): a preview (`commit` false — nothing is
- * written) or the import (one transaction; the `debt_imports` row keeps name, hash, encoding and
- * counts). Answers contracts `ImportResult`.
+ * Runs `spec` over the file: a preview (`commit` false — nothing is written) or the import (one
+ * transaction; the `debt_imports` row keeps name, hash, encoding and counts). The file is its
+ * `name` and either its `bytes` (an upload: read in a worker thread, {@link csvReadJob}; a job past
+ * its limits fails with 413 `workInputTooLarge` / 422 `workTimedOut`, `workOutOfMemory` / 503
+ * `workBusy`, and the transaction is rolled back) or a byte `stream` read on this thread (the demo
+ * seed's small files, before the server serves). Answers contracts `ImportResult`.
  */
 export async function runImport<Item, Existing>(
   db: Db,
   user: AuthUser,
   spec: ImportSpec<Item, Existing>,
-  file: { name: string; stream: AsyncIterable<Buffer | string> },
+  file: { name: string; bytes: Uint8Array } | { name: string; stream: AsyncIterable<Buffer | string> },
   commit: boolean,
 ): Promise<ImportResult> {
-  const csv = await openCsv(file.stream);
+  const csv: CsvFile & { close?(): void } = 'bytes' in file ? await openCsvInWorker(file.bytes) : await openCsv(file.stream);
+  try {
+    return await runOver(db, user, spec, file.name, csv, commit);
+  } finally {
+    csv.close?.();
+  }
+}
+
+/** {@link runImport} over an opened file. */
+async function runOver<Item, Existing>(db: Db, user: AuthUser, spec: ImportSpec<Item, Existing>, fileName: string, csv: CsvFile, commit: boolean): Promise<ImportResult> {
   const counts = { total: 0, create: 0, change: 0, same: 0, refuse: 0 };
   // The answer lists the first IMPORT_PREVIEW_ROWS refused rows and the first IMPORT_PREVIEW_ROWS
   // others (in file order; batches are decided in file order, so these are the first rows queued).
@@ -84,7 +150,7 @@ export async function runImport<Item, Existing>(
     if (commit) {
       const [row] = await tx
         .insert(debtImports)
-        .values({ kind: spec.kind, fileName: file.name, sha256: '', encoding: csv.encoding, total: 0, created: 0, changed: 0, refused: 0, importedBy: user.id })
+        .values({ kind: spec.kind, fileName, sha256: '', encoding: csv.encoding, total: 0, created: 0, changed: 0, refused: 0, importedBy: user.id })
         .returning({ id: debtImports.id });
       importId = row!.id;
     }
@@ -157,7 +223,7 @@ export async function runImport<Item, Existing>(
   const rows = [...refusedRows, ...otherRows.filter((r) => r.action !== 'same'), ...otherRows.filter((r) => r.action === 'same')].slice(0, IMPORT_PREVIEW_ROWS);
   return {
     importId,
-    fileName: file.name,
+    fileName,
     encoding: csv.encoding,
     separator: csv.separator,
     counts,

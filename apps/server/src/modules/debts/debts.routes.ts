@@ -65,22 +65,42 @@ const csvForm = {
   body: z.object({ file: z.file().describe('The CSV file (one part; UTF-8, UTF-8 with BOM or Windows-1251; ; , or TAB separated); at most UPLOAD_MAX_MB.') }),
 };
 
+/** The bytes of `stream` in one ArrayBuffer of their own (so that it can be moved to a worker thread). */
+async function ownedBytes(stream: AsyncIterable<Buffer>): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    chunks.push(chunk);
+    size += chunk.length;
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.length;
+  }
+  return bytes;
+}
+
 /**
- * Streams the one file part of a multipart request (the shared reader, lib/upload.ts) through
- * `spec` (debts.import.ts): a preview (`commit` false) or the import. 400 `noFiles` (not
+ * Reads the one file part of a multipart request (the shared reader, lib/upload.ts) and runs
+ * `spec` (debts.import.ts) over its bytes — read as CSV in a worker thread, so other requests are
+ * served meanwhile (issue #42): a preview (`commit` false) or the import. 400 `noFiles` (not
  * multipart, no file), `tooManyFiles`, `malformedMultipart`, `emptyFile`, `missingColumns`,
- * `malformedCsv`; 413 `fileTooLarge` (over UPLOAD_MAX_MB; the import's transaction is rolled back,
- * nothing of the file is kept).
+ * `malformedCsv`; 413 `fileTooLarge` (over UPLOAD_MAX_MB), `workInputTooLarge`; 422
+ * `workTimedOut`, `workOutOfMemory` (the worker passed its limits); 503 `workBusy`. On any of them
+ * the import's transaction is rolled back: nothing of the file is kept.
  */
 async function importUpload<I, E>(deps: AppDeps, request: FastifyRequest, user: AuthUser, spec: ImportSpec<I, E>, commit: boolean): Promise<ImportResult> {
-  let result: ImportResult | null = null;
+  let file: { name: string; bytes: Uint8Array } | null = null;
   await readUploadParts(request, { maxBytes: deps.config.uploadMaxTotalBytes, maxFiles: 1 }, {
     async file(part) {
-      result = await withSmallHeap(() => runImport(deps.db, user, spec, { name: part.filename.slice(0, 255) || 'import.csv', stream: part.stream }, commit));
+      file = { name: part.filename.slice(0, 255) || 'import.csv', bytes: await ownedBytes(part.stream) };
     },
   });
-  if (!result) throw badRequest('noFiles', 'No file was sent.');
-  return result;
+  if (!file) throw badRequest('noFiles', 'No file was sent.');
+  const upload: { name: string; bytes: Uint8Array } = file;
+  return withSmallHeap(() => runImport(deps.db, user, spec, upload, commit));
 }
 
 const json = <T>(text: string) => text as unknown as T;
