@@ -1,5 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
-import { parseMajorAmount, type EInvoiceLine } from '@servicedesk/contracts';
+// The zod-free entry: this module is also loaded by the parsing job's worker (e-invoices.job.ts).
+import { parseMajorAmount } from '@servicedesk/contracts/plain/finance';
+import type { EInvoiceLine } from '@servicedesk/contracts';
 import { domainRule } from '../../lib/errors';
 import { checkWellFormed, EINVOICES_PER_FILE_MAX, parseEInvoiceXml, sha256, tagLines, type ParsedEInvoice } from './e-invoices.parser';
 

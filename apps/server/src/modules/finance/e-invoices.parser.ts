@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { parseMajorAmount, type EInvoiceLine } from '@servicedesk/contracts';
+// The zod-free entry: this module is also loaded by the parsing job's worker (e-invoices.job.ts).
+import { parseMajorAmount } from '@servicedesk/contracts/plain/finance';
+import type { EInvoiceLine } from '@servicedesk/contracts';
 import { domainRule } from '../../lib/errors';
 
 /*

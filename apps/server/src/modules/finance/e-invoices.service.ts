@@ -21,8 +21,9 @@ import { conflict, domainRule, notFound } from '../../lib/errors';
 import { isoText, jsonObject, listPageJson, orderBy, searchPattern } from '../../lib/lists/list-page';
 import { appendHistory } from '../../lib/records/history';
 import type { AppDeps, AuthUser } from '../../types';
-import { sha256, type ParsedEInvoice } from './e-invoices.parser';
-import { parseAnyEInvoiceXml } from './e-invoices.eqaime';
+import { defineJob, JOB_HEAP_MB, runJob } from '../../lib/workers/jobs';
+import type { ParsedEInvoice } from './e-invoices.parser';
+import type * as EInvoiceJob from './e-invoices.job';
 import { VENDOR_INVOICE_KIND } from './finance.kind';
 import * as repo from './finance.repository';
 import { announceChange, saveInvoice } from './finance.service';
@@ -40,6 +41,21 @@ import { announceChange, saveInvoice } from './finance.service';
  */
 
 type InvoiceRow = typeof vendorInvoices.$inferSelect;
+
+/**
+ * Checking, parsing and hashing a file, in a worker thread (lib/workers/jobs.ts, issue #42): at
+ * most 60 s of work, the jobs' heap ({@link JOB_HEAP_MB}), 16 MB of UTF-8 (the body's schema allows
+ * EINVOICE_XML_MAX characters first). Mutable limits: tests lower them.
+ */
+export const eInvoiceParseJob = defineJob<typeof EInvoiceJob.parseEInvoiceFile>(
+  new URL('./e-invoices.job.ts', import.meta.url),
+  'parseEInvoiceFile',
+  { timeoutMs: 60_000, heapMb: JOB_HEAP_MB, maxInputBytes: 16 * 1024 * 1024 },
+  (input) => Buffer.byteLength(input.xml, 'utf8'),
+);
+
+/** The file's hash and invoices, read in the worker; its 422 refusal, or a limit's (see {@link eInvoiceParseJob}). */
+const parseFile = (xml: string) => runJob(eInvoiceParseJob, { xml });
 
 /** The differences between an e-invoice (the XML) and a vendor invoice. */
 export function differencesOf(e: Pick<ParsedEInvoice, 'netTotal' | 'vatTotal' | 'grossTotal' | 'issueDate' | 'currency'>, inv: InvoiceRow): EInvoiceDifference[] {
@@ -94,11 +110,14 @@ async function matchAll(db: Db, parsed: readonly ParsedEInvoice[]): Promise<EInv
   });
 }
 
-/** POST /api/finance/eInvoices/preview: what an import of this file would create and match — nothing is saved. 422 on a malformed file. */
+/**
+ * POST /api/finance/eInvoices/preview: what an import of this file would create and match — nothing
+ * is saved. 422 on a malformed file; the file is read in a worker thread: 413 `workInputTooLarge`,
+ * 422 `workTimedOut` / `workOutOfMemory`, 503 `workBusy` past its limits.
+ */
 export async function preview(deps: AppDeps, input: { fileName: string; xml: string }): Promise<EInvoiceImportResult> {
-  const fileHash = sha256(input.xml);
+  const { fileHash, parsed } = await parseFile(input.xml);
   const [already] = await deps.db.select({ id: eInvoiceImports.id }).from(eInvoiceImports).where(eq(eInvoiceImports.fileHash, fileHash));
-  const parsed = parseAnyEInvoiceXml(input.xml);
   const invoices = await matchAll(deps.db, parsed);
   const result = already ? invoices.map((i) => ({ ...i, action: 'skip' as const })) : invoices;
   return { fileName: input.fileName, fileHash, alreadyImported: already !== undefined, invoices: result, created: 0, skipped: result.filter((i) => i.action === 'skip').length };
@@ -107,11 +126,11 @@ export async function preview(deps: AppDeps, input: { fileName: string; xml: str
 /**
  * POST /api/finance/eInvoices/import: parses, matches and saves the file's new invoices in one
  * transaction; the same file again (or invoices imported before) changes nothing. A matched
- * vendor invoice gets a history row `eInvoiceMatched`. 422 on a malformed file (nothing saved).
+ * vendor invoice gets a history row `eInvoiceMatched`. 422 on a malformed file (nothing saved); the
+ * file is read in a worker thread before the transaction begins, with the refusals of {@link preview}.
  */
 export async function importFile(deps: AppDeps, user: AuthUser, input: { fileName: string; xml: string }, now = new Date()): Promise<EInvoiceImportResult> {
-  const fileHash = sha256(input.xml);
-  const parsed = parseAnyEInvoiceXml(input.xml);
+  const { fileHash, parsed } = await parseFile(input.xml);
   const outcome = await deps.db.transaction(async (tx) => {
     const [imported] = await tx
       .insert(eInvoiceImports)
