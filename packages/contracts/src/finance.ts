@@ -218,7 +218,12 @@ export type VendorInvoiceListResponse = z.infer<typeof vendorInvoiceListResponse
 
 /** GET /api/finance/vendorInvoices/orderDetail?codeOrId= — the equipment order an invoice belongs to. */
 export const orderDetailQuery = z.object({ codeOrId: text(40).pipe(z.string().min(1)) });
-export const financeOrderDetail = z.object({ id: z.number().int(), code: z.string(), title: z.string(), status: z.string() });
+/**
+ * The equipment order as the invoice form may know it (issue #42): `title` (its justification) and
+ * `status` only for a caller who may open the order's own page; for anyone else who may write
+ * invoices, null — the order exists and this is its number, nothing more.
+ */
+export const financeOrderDetail = z.object({ id: z.number().int(), code: z.string(), title: z.string().nullable(), status: z.string().nullable() });
 export type FinanceOrderDetail = z.infer<typeof financeOrderDetail>;
 
 /** GET /api/finance/vendorInvoices/transportNumbers?search= and …/materials?search= — pickers. */

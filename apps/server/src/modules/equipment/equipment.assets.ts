@@ -203,14 +203,19 @@ export async function reportFault(
   return opened;
 }
 
-/** GET /api/assets/{id}/helpdesk → the help-desk requests linked to the asset, newest first (whoever may see the asset: its holder or `inventory.inventories`; 404 otherwise). */
+/**
+ * GET /api/assets/{id}/helpdesk → the help-desk requests linked to the asset, newest first (whoever
+ * may see the asset: its holder or `inventory.inventories`; 404 otherwise) — of them, those the
+ * caller may open in the help desk (issue #42: a keeper or the asset's next holder does not read
+ * the title and status of someone else's fault report).
+ */
 export async function assetHelpdesk(deps: AppDeps, user: AuthUser, id: number): Promise<AssetHelpdeskLink[]> {
   await getInventory(deps, user, id);
   const links = await deps.db
     .select({ id: inventoryHelpdeskLinks.helpdeskRequestId })
     .from(inventoryHelpdeskLinks)
     .where(eq(inventoryHelpdeskLinks.inventoryId, id));
-  return requestSummaries(deps.db, links.map((l) => l.id));
+  return requestSummaries(deps, user, links.map((l) => l.id));
 }
 
 /** The asset's facts with its receipt's date, unit cost and vendor where none was written. */

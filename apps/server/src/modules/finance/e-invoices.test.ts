@@ -7,7 +7,7 @@ import { eInvoiceImports, eInvoices } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { backends, createTestApp, type TestApp } from '../../../test/helpers';
 import { parseEInvoiceXml } from './e-invoices.parser';
-import { financeFixture, uniqueNumber, type FinanceFixture } from './finance.test-support';
+import { financeFixture, signedInUserWith, uniqueNumber, type FinanceFixture } from './finance.test-support';
 
 /*
  * E-invoices (issue #16): the tax portal's XML export previewed, matched and imported; importing
@@ -186,6 +186,23 @@ describe.each(backends)('e-invoice import on %s', (backend) => {
     void other;
     const foreign = await f.call('accountant', 'POST', `/api/finance/eInvoices/${row!.id}/match`, { vendorInvoiceId: 999999 });
     expect(foreign.status).toBe(404);
+  });
+
+  it("matching by hand reads no vendor invoice the matcher may not open: 404 as for none, no totals in the answer (issue #42)", async () => {
+    const number = uniqueNumber('EJ');
+    // The clerk's invoice: its totals are the clerk's, the director's, the accountants' to see.
+    const hidden = await f.create({ number, lines: [{ description: 'Noutbuk', quantity: 3, unitPrice: 99900, vatRate: 18 }] });
+    await f.call('accountant', 'POST', '/api/finance/eInvoices/import', { fileName: 'hidden.xml', xml: exportOf({ number: `${number}-Y` }) });
+    const [row] = await t.app.deps.db.select().from(eInvoices).where(eq(eInvoices.number, `${number}-Y`));
+    const matcher = await signedInUserWith(t, ['finance.vendorInvoices', 'finance.eInvoices', 'finance.eInvoices.match']);
+    expect((await t.as(matcher.token, { method: 'GET', url: `/api/finance/vendorInvoices/${hidden.invoice.id}` })).statusCode).toBe(403);
+    const res = await t.as(matcher.token, { method: 'POST', url: `/api/finance/eInvoices/${row!.id}/match`, payload: { vendorInvoiceId: hidden.invoice.id } });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain(String(hidden.invoice.grossTotal));
+    expect((await t.app.deps.db.select().from(eInvoices).where(eq(eInvoices.id, row!.id)))[0]!.vendorInvoiceId).toBeNull();
+    // Who may open it matches it.
+    const ok = await f.call('accountant', 'POST', `/api/finance/eInvoices/${row!.id}/match`, { vendorInvoiceId: hidden.invoice.id });
+    expect(ok.json).toMatchObject({ vendorInvoiceId: hidden.invoice.id });
   });
 
   it('refuses malformed and hostile files over HTTP with 422 naming the line, saving nothing; only importers may import', async () => {

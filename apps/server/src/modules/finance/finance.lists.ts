@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors';
 import { vendorInvoices } from '../../db/schema';
 import type { AppDeps, AuthUser } from '../../types';
 import * as repo from './finance.repository';
-import { findEquipmentOrder, searchMaterials } from './finance.seams';
+import { findEquipmentOrder, mayViewEquipmentOrder, searchMaterials } from './finance.seams';
 import { vendorInvoiceVisibility } from './finance.visibility';
 
 // ---------------------------------------------------------------------------------------------
@@ -25,18 +25,41 @@ export async function listPool(deps: AppDeps, user: AuthUser, q: z.output<typeof
   return (await repo.listPoolJson(deps.db, user.id, q)) as unknown as VendorInvoiceListResponse;
 }
 
-/** GET /api/finance/vendorInvoices/orderDetail: the equipment order by code or id, or 404. */
-export async function orderDetail(deps: AppDeps, codeOrId: string): Promise<FinanceOrderDetail> {
+/**
+ * GET /api/finance/vendorInvoices/orderDetail: the equipment order by code or id, as the caller may
+ * know it (issue #42 — the lookup showed an order's title and status to a clerk who gets 403 on the
+ * order's own page). The invoice form needs to link an invoice to an order: to know that the
+ * order exists and its number. So:
+ * - a caller who may open the order's page (equipment's record rule, finance.seams
+ *   mayViewEquipmentOrder) gets `{ id, code, title, status }`;
+ * - anyone else holding `finance.vendorInvoices.create` (who writes invoices and links them) gets
+ *   `{ id, code, title: null, status: null }` — existence and number, no field of the order;
+ * - anyone else: 404 `notFound`, the answer of an order that does not exist.
+ */
+export async function orderDetail(deps: AppDeps, user: AuthUser, codeOrId: string): Promise<FinanceOrderDetail> {
   const order = await findEquipmentOrder(deps.db, codeOrId);
-  if (!order) throw notFound('No equipment order with this code or id.');
-  return order;
+  const none = () => notFound('No equipment order with this code or id.');
+  if (!order) throw none();
+  if (await mayViewEquipmentOrder(deps, user, order.id)) return order;
+  if (await access.hasAction(deps, user, 'finance.vendorInvoices.create')) return { id: order.id, code: order.code, title: null, status: null };
+  throw none();
 }
 
-/** GET /api/finance/vendorInvoices/materials: catalogue materials (stock), else descriptions used before. */
-export async function materials(deps: AppDeps, search: string | undefined): Promise<VendorInvoiceMaterial[]> {
+/**
+ * GET /api/finance/vendorInvoices/materials: catalogue materials (stock), else the free-text line
+ * descriptions used before — on the invoices the caller may see only (issue #42: a picker answers
+ * no field of a record its caller cannot open).
+ */
+export async function materials(deps: AppDeps, user: AuthUser, search: string | undefined): Promise<VendorInvoiceMaterial[]> {
   const catalogue = await searchMaterials(deps.db, search);
   if (catalogue.length > 0) return catalogue;
-  return (await repo.pastLineDescriptions(deps.db, search)).map((m) => ({ id: null, name: m.name, unit: m.unit }));
+  const viewer = await vendorInvoiceVisibility.viewer(deps, user);
+  return (await repo.pastLineDescriptions(deps.db, viewer, search)).map((m) => ({ id: null, name: m.name, unit: m.unit }));
+}
+
+/** GET /api/finance/vendorInvoices/transportNumbers: transport numbers used on the live invoices the caller may see (issue #42), holding `search`. */
+export async function transportNumbers(deps: AppDeps, user: AuthUser, search: string | undefined): Promise<string[]> {
+  return repo.transportNumbers(deps.db, await vendorInvoiceVisibility.viewer(deps, user), search);
 }
 
 /**

@@ -110,12 +110,13 @@ export async function people(db: Db, ids: readonly number[]) {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Distinct transport numbers used on live invoices holding `search` (at most 50). */
-export async function transportNumbers(db: Db, search: string | undefined): Promise<string[]> {
+/** Distinct transport numbers used on live invoices `viewer` sees (finance.visibility) holding `search` (at most 50). */
+export async function transportNumbers(db: Db, viewer: Viewer, search: string | undefined): Promise<string[]> {
+  const visible = vendorInvoiceVisibility.sql(viewer);
   const rows = await db.execute(sql`
     select distinct t.value as value
     from ${v}, jsonb_array_elements_text(${v.transportNumbers}) t(value)
-    where ${v.deletedAt} is null ${search ? sql`and t.value ilike ${searchPattern(search)}` : sql``}
+    where ${v.deletedAt} is null ${search ? sql`and t.value ilike ${searchPattern(search)}` : sql``} ${visible ? sql`and ${visible}` : sql``}
     order by 1 limit 50`);
   const list = executedRows<{ value: string }>(rows);
   return list.map((r) => r.value);
@@ -142,12 +143,13 @@ export async function invoicesByTransportNumbers(db: Db, wagonNumbers: readonly 
   return found;
 }
 
-/** Distinct free-text line descriptions used before (the materials picker's fallback, at most 30). */
-export async function pastLineDescriptions(db: Db, search: string | undefined) {
+/** Distinct free-text line descriptions used before on live invoices `viewer` sees (the materials picker's fallback, at most 30). */
+export async function pastLineDescriptions(db: Db, viewer: Viewer, search: string | undefined) {
   return db
     .selectDistinct({ name: vendorInvoiceLines.description, unit: vendorInvoiceLines.unit })
     .from(vendorInvoiceLines)
-    .where(search ? ilike(vendorInvoiceLines.description, searchPattern(search)) : undefined)
+    .innerJoin(v, eq(v.id, vendorInvoiceLines.invoiceId))
+    .where(and(isNull(v.deletedAt), vendorInvoiceVisibility.sql(viewer), search ? ilike(vendorInvoiceLines.description, searchPattern(search)) : undefined))
     .orderBy(asc(vendorInvoiceLines.description))
     .limit(30);
 }

@@ -33,6 +33,7 @@ import { requireUser } from '../../plugins/auth-guard';
 import { approvalState } from '../../lib/approvals/engine';
 import { renderCoverList } from './cover-list.pdf';
 import * as einvoices from './e-invoices.service';
+import { matchEInvoice } from './e-invoices.match';
 import { VENDOR_INVOICE_KIND } from './finance.kind';
 import * as repo from './finance.repository';
 import * as service from './finance.service';
@@ -71,25 +72,29 @@ export async function financeRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => service.saveInvoice(deps, requireUser(request), request.body),
   );
 
-  /** GET /api/finance/vendorInvoices/orderDetail?codeOrId= → FinanceOrderDetail (the equipment order); 404 none. */
+  /**
+   * GET /api/finance/vendorInvoices/orderDetail?codeOrId= → FinanceOrderDetail (the equipment order):
+   * its title and status only to who may open the order, its id and number to who may write
+   * invoices; 404 otherwise and for none (issue #42, finance.lists orderDetail).
+   */
   app.get(
     '/vendorInvoices/orderDetail',
     { config: { permission: 'finance.vendorInvoices' }, schema: { querystring: orderDetailQuery, response: { 200: financeOrderDetail, ...errors } } },
-    async (request) => service.orderDetail(deps, request.query.codeOrId),
+    async (request) => service.orderDetail(deps, requireUser(request), request.query.codeOrId),
   );
 
-  /** GET /api/finance/vendorInvoices/transportNumbers?search= → string[] (transport numbers used on invoices). */
+  /** GET /api/finance/vendorInvoices/transportNumbers?search= → string[] (transport numbers used on the invoices the caller may see). */
   app.get(
     '/vendorInvoices/transportNumbers',
     { config: { permission: 'finance.vendorInvoices' }, schema: { querystring: financeSearchQuery, response: { 200: transportNumbersResponse, ...errors } } },
-    async (request) => repo.transportNumbers(deps.db, request.query.search),
+    async (request) => service.transportNumbers(deps, requireUser(request), request.query.search),
   );
 
-  /** GET /api/finance/vendorInvoices/materials?search= → VendorInvoiceMaterial[] (the lines' picker). */
+  /** GET /api/finance/vendorInvoices/materials?search= → VendorInvoiceMaterial[] (the lines' picker; past descriptions from the invoices the caller may see). */
   app.get(
     '/vendorInvoices/materials',
     { config: { permission: 'finance.vendorInvoices' }, schema: { querystring: financeSearchQuery, response: { 200: vendorInvoiceMaterialsResponse, ...errors } } },
-    async (request) => service.materials(deps, request.query.search),
+    async (request) => service.materials(deps, requireUser(request), request.query.search),
   );
 
   /** GET /api/finance/vendors?search= → active vendors (modal elements of kind vendor) for the invoice form. */
@@ -217,11 +222,14 @@ export async function financeRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => einvoices.detail(deps, request.params.id),
   );
 
-  /** POST /api/finance/eInvoices/{id}/match { vendorInvoiceId | null } → EInvoiceDetail; 422 `vendorMismatch`. */
+  /**
+   * POST /api/finance/eInvoices/{id}/match { vendorInvoiceId | null } → EInvoiceDetail; 404 for a vendor
+   * invoice the caller may not open (issue #42, e-invoices.match.ts); 422 `vendorMismatch`.
+   */
   app.post(
     '/eInvoices/:id/match',
     { config: { permission: 'finance.eInvoices.match' }, schema: { params: financeIdParams, body: eInvoiceMatchInput, response: { 200: eInvoiceDetail, ...errors } } },
-    async (request) => einvoices.match(deps, requireUser(request), request.params.id, request.body.vendorInvoiceId),
+    async (request) => matchEInvoice(deps, requireUser(request), request.params.id, request.body.vendorInvoiceId),
   );
 
   /**

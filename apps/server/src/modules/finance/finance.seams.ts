@@ -5,6 +5,8 @@ import { equipmentRequests, materials as stockMaterials } from '../../db/schema'
 import { inArray } from 'drizzle-orm';
 import { postOperationInTx } from '../stock/stock.ledger';
 import { searchMaterials as searchStockMaterials } from '../stock/stock.service';
+import { mayViewRequest } from '../equipment/equipment.access';
+import type { AppDeps, AuthUser } from '../../types';
 
 /*
  * The SEAMS to the modules finance depends on but does not own (team brief, issue #16), now
@@ -68,7 +70,11 @@ export async function activeMaterialIds(db: Db, ids: readonly number[]): Promise
   return new Set(rows.filter((r) => r.isActive).map((r) => r.id));
 }
 
-/** Equipment (#12): the equipment order (inventory request) of number `INV-YYYY-NNNNNN` or id `codeOrId`; null when none. */
+/**
+ * Equipment (#12): the equipment order (inventory request) of number `INV-YYYY-NNNNNN` or id
+ * `codeOrId`; null when none. Its title and status are the order's fields: answer them only to
+ * whoever {@link mayViewEquipmentOrder} (finance.lists orderDetail decides).
+ */
 export async function findEquipmentOrder(db: Db, codeOrId: string): Promise<FinanceOrderDetail | null> {
   const text = codeOrId.trim();
   const byId = /^\d{1,9}$/.test(text);
@@ -77,4 +83,9 @@ export async function findEquipmentOrder(db: Db, codeOrId: string): Promise<Fina
     .from(equipmentRequests)
     .where(byId ? eq(equipmentRequests.id, Number(text)) : eq(equipmentRequests.number, text.toUpperCase()));
   return row ? { id: row.id, code: row.code, title: row.title, status: row.status } : null;
+}
+
+/** Equipment (#12): whether `user` may open equipment order `id` on its own page (equipment's record rule: requester, author, approver, viewAll, …). */
+export async function mayViewEquipmentOrder(deps: AppDeps, user: AuthUser, id: number): Promise<boolean> {
+  return mayViewRequest(deps, user, id);
 }

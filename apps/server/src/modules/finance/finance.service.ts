@@ -33,7 +33,7 @@ type SaveInput = z.output<typeof saveVendorInvoiceInput>;
 
 export { announceChange, getDetail, registerFinance } from './finance.detail';
 export { poolReturn, post, take } from './finance.pool';
-export { dashboard, listInvoices, listPool, materials, orderDetail } from './finance.lists';
+export { dashboard, listInvoices, listPool, materials, orderDetail, transportNumbers } from './finance.lists';
 
 
 /** The lines with their computed amounts, and the invoice's totals (sums of the rounded lines). */

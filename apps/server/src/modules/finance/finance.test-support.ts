@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { vendorInvoiceDetail, type SaveVendorInvoiceInput, type VendorInvoiceDetail } from '@servicedesk/contracts';
-import { modalElements, users } from '../../db/schema';
+import { modalElements, userTypePermissions, userTypes, users } from '../../db/schema';
 import type { TestApp } from '../../../test/helpers';
 
 /*
@@ -81,4 +81,19 @@ export async function financeFixture(t: TestApp): Promise<FinanceFixture> {
     return d;
   };
   return { t, token, id, vendorId: vendor!.id, call, create, inStatus };
+}
+
+let typeCounter = 0;
+/**
+ * A user of a new user type holding exactly `grants` (action keys of the catalogue), signed in:
+ * for the record-level tests a seeded type cannot give (e.g. e-invoices without finance.vendorInvoices.viewAll).
+ */
+export async function signedInUserWith(t: TestApp, grants: readonly string[]): Promise<{ id: number; token: string }> {
+  const { db, passwords } = t.app.deps;
+  const n = ++typeCounter;
+  const [type] = await db.insert(userTypes).values({ key: `finance-test-${process.pid}-${n}`, name: `Finance test ${n}` }).returning();
+  if (grants.length > 0) await db.insert(userTypePermissions).values(grants.map((actionKey) => ({ userTypeId: type!.id, actionKey })));
+  const email = `finance-test-${process.pid}-${n}@servicedesk.az`;
+  const [user] = await db.insert(users).values({ firstName: 'Finance', lastName: `Test ${n}`, email, passwordHash: await passwords.hash('Test12345'), userTypeId: type!.id }).returning();
+  return { id: user!.id, token: await t.login(email, 'Test12345') };
 }

@@ -7,7 +7,7 @@ import { equipmentBudgets, equipmentRequests, materials, warehouses } from '../.
 import { currentLevel } from '../stock/stock.ledger';
 import { findBudget } from '../equipment/equipment.budgets';
 import { paidInvoiceTotals } from './finance.budget';
-import { financeFixture, uniqueNumber, type FinanceFixture } from './finance.test-support';
+import { financeFixture, signedInUserWith, uniqueNumber, type FinanceFixture } from './finance.test-support';
 import { extractText } from '../documents/documents.text';
 import { buildLocale } from '@servicedesk/i18n/resources';
 import { formatMoney } from '@servicedesk/i18n/format';
@@ -309,6 +309,42 @@ describe.each(backends)('vendor invoices on %s', (backend) => {
     expect((await f.create({ orderCode: order!.number })).invoice).toMatchObject({ orderId: order!.id, orderCode: order!.number });
     const bad = await f.call('clerk', 'POST', '/api/finance/vendorInvoices/save', { vendorId: f.vendorId, number: uniqueNumber(), invoiceDate: '2026-11-20', orderCode: 'INV-1999-000001', lines: [{ description: 'X', quantity: 1, unitPrice: 1 }] });
     expect(bad.json.code).toBe('orderNotFound');
+  });
+
+  it("orderDetail answers an order's title and status only to who may open the order; to another invoice writer its number (issue #42)", async () => {
+    // An employee's equipment request: the clerk gets 403 on its own page.
+    const [order] = await t.app.deps.db
+      .select({ id: equipmentRequests.id, number: equipmentRequests.number, title: equipmentRequests.justification, status: equipmentRequests.status, requesterId: equipmentRequests.requesterId })
+      .from(equipmentRequests)
+      .where(eq(equipmentRequests.requesterId, f.id.employee))
+      .limit(1);
+    expect((await f.call('clerk', 'GET', `/api/equipment/requests/${order!.id}`)).status).toBe(403);
+    for (const codeOrId of [String(order!.id), order!.number]) {
+      const clerk = await f.call('clerk', 'GET', `/api/finance/vendorInvoices/orderDetail?codeOrId=${codeOrId}`);
+      expect(clerk).toEqual({ status: 200, json: { id: order!.id, code: order!.number, title: null, status: null } });
+    }
+    // The director sees every request: the whole answer.
+    expect((await f.call('director', 'GET', `/api/finance/vendorInvoices/orderDetail?codeOrId=${order!.id}`)).json).toEqual({ id: order!.id, code: order!.number, title: order!.title, status: order!.status });
+    // Someone who reads invoices but neither writes them nor may open the order: as if there were none.
+    const reader = await signedInUserWith(t, ['finance.vendorInvoices']);
+    const res = await t.as(reader.token, { method: 'GET', url: `/api/finance/vendorInvoices/orderDetail?codeOrId=${order!.id}` });
+    expect(res.statusCode).toBe(404);
+    // Linking still works for the clerk.
+    expect((await f.create({ orderCode: order!.number })).invoice).toMatchObject({ orderId: order!.id, orderCode: order!.number });
+  });
+
+  it("the pickers answer transport numbers and past line descriptions only of invoices the caller may see (issue #42)", async () => {
+    const marker = uniqueNumber('SECRET');
+    const transport = `TN-${marker}`;
+    await f.create({ transportNumbers: [transport], lines: [{ description: `Line ${marker}`, unit: 'ədəd', quantity: 1, unitPrice: 100, vatRate: 18 }] }, 'accountant');
+    const picks = async (as: 'clerk' | 'accountant' | 'director') => ({
+      transport: (await f.call(as, 'GET', `/api/finance/vendorInvoices/transportNumbers?search=${encodeURIComponent(transport)}`)).json,
+      lines: (await f.call(as, 'GET', `/api/finance/vendorInvoices/materials?search=${encodeURIComponent(marker)}`)).json.map((m: { name: string }) => m.name),
+    });
+    // The clerk has no part in the accountant's invoice (403 on its page) and sees nothing of it here.
+    expect(await picks('clerk')).toEqual({ transport: [], lines: [] });
+    expect(await picks('accountant')).toEqual({ transport: [transport], lines: [`Line ${marker}`] });
+    expect(await picks('director')).toEqual({ transport: [transport], lines: [`Line ${marker}`] });
   });
 
   it('dashboard: the pool for accountants, my step, this year’s paid totals per month for the director', async () => {

@@ -5,6 +5,7 @@ import { helpdeskComponents, helpdeskRequests } from '../../db/schema';
 import type { WarnLogger } from '../../lib/log';
 import type { AppDeps, AuthUser } from '../../types';
 import { saveRequest } from './helpdesk.service';
+import { mayViewRequest } from './helpdesk.access';
 
 /*
  * The help desk's service API for other modules (issue #40: a fault report on an asset opens a
@@ -45,10 +46,17 @@ export async function openRequest(
   return { id: detail.request.id, number: detail.request.number };
 }
 
-/** Requests by id, newest first: number, title, status, creation instant (ISO). */
-export async function requestSummaries(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  const rows = await db
+/**
+ * The requests of `ids` that `user` may open on their own page (the help desk's record rule:
+ * requester, assignee, group member, viewAll, mentioned, …), newest first: number, title, status,
+ * creation instant (ISO). Issue #42: another module listing linked requests (an asset's faults)
+ * shows no field of a request its caller would get 403 for — a request they may not open is left out.
+ */
+export async function requestSummaries(deps: AppDeps, user: AuthUser, ids: readonly number[]) {
+  const visible: number[] = [];
+  for (const id of new Set(ids)) if (await mayViewRequest(deps, user, id)) visible.push(id);
+  if (visible.length === 0) return [];
+  const rows = await deps.db
     .select({
       id: helpdeskRequests.id,
       number: helpdeskRequests.number,
@@ -57,7 +65,7 @@ export async function requestSummaries(db: Db, ids: readonly number[]) {
       createdAt: helpdeskRequests.createdAt,
     })
     .from(helpdeskRequests)
-    .where(inArray(helpdeskRequests.id, [...new Set(ids)]))
+    .where(inArray(helpdeskRequests.id, visible))
     .orderBy(desc(helpdeskRequests.createdAt));
   return rows.map((r) => ({ ...r, status: String(r.status), createdAt: r.createdAt.toISOString() }));
 }

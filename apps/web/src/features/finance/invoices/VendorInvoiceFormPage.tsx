@@ -122,7 +122,14 @@ function InvoiceForm({ editId, initial }: { editId: number; initial: InvoiceForm
             <Button size="sm" variant="secondary" isDisabled={values.orderCode.trim() === ''} isPending={order.isPending} onPress={() => order.mutate(values.orderCode.trim())}>
               {t('finance.form.findOrder')}
             </Button>
-            {order.isSuccess ? <p className={s.note}>{t('finance.form.orderFound', { code: order.data.code, title: order.data.title })}</p> : null}
+            {order.isSuccess ? (
+              <p className={s.note}>
+                {/* Title and status come only to who may open the order (issue #42); others learn it exists. */}
+                {order.data.title === null
+                  ? t('finance.form.orderFoundNumberOnly', { code: order.data.code })
+                  : t('finance.form.orderFound', { code: order.data.code, title: order.data.title })}
+              </p>
+            ) : null}
             {order.isError ? <p className={s.note}>{t('finance.form.orderNotFound')}</p> : null}
           </div>
           <TextField label={t('finance.form.transportNumbers')} description={t('finance.form.transportHint')} value={values.transportNumbers} onChange={(v) => set('transportNumbers', v)} />
