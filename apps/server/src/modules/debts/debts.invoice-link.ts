@@ -1,5 +1,5 @@
 import type { WagonInvoice } from '@servicedesk/contracts';
-import type { Db } from '../../db/client';
+import type { AppDeps, AuthUser } from '../../types';
 
 /*
  * THE SEAM between wagons and vendor invoices (issue #17 "wagons linked to vendor invoices through
@@ -11,8 +11,12 @@ import type { Db } from '../../db/client';
  * the invoice's transport numbers. Until finance registers, a wagon shows no invoices.
  */
 
-/** Answers, for each wagon number asked, the vendor invoices naming it among their transport numbers. */
-export type WagonInvoiceLookup = (db: Db, wagonNumbers: readonly string[]) => Promise<Map<string, WagonInvoice[]>>;
+/**
+ * Answers, for each wagon number asked, the vendor invoices naming it among their transport numbers
+ * that `user` may open (issue #42: the wagon's page shows no invoice number its reader would get
+ * 403 for — finance applies its invoices' record rule).
+ */
+export type WagonInvoiceLookup = (deps: AppDeps, user: AuthUser, wagonNumbers: readonly string[]) => Promise<Map<string, WagonInvoice[]>>;
 
 let lookup: WagonInvoiceLookup | null = null;
 
@@ -21,7 +25,7 @@ export function registerWagonInvoiceLookup(fn: WagonInvoiceLookup | null): void 
   lookup = fn;
 }
 
-/** The invoices of `wagonNumbers` (empty until finance registered its lookup). */
-export async function invoicesOfWagons(db: Db, wagonNumbers: readonly string[]): Promise<Map<string, WagonInvoice[]>> {
-  return lookup ? lookup(db, wagonNumbers) : new Map();
+/** The invoices of `wagonNumbers` that `user` may open (empty until finance registered its lookup). */
+export async function invoicesOfWagons(deps: AppDeps, user: AuthUser, wagonNumbers: readonly string[]): Promise<Map<string, WagonInvoice[]>> {
+  return lookup ? lookup(deps, user, wagonNumbers) : new Map();
 }

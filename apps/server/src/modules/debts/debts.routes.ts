@@ -288,9 +288,9 @@ export async function dislocationRoutes(fastify: FastifyInstance): Promise<void>
   app.post('/wagons/byNumbers', { config: read, schema: { body: wagonsByNumbersInput, response: { 200: wagonRowList, ...errors } } }, async (request) =>
     service.wagonsByNumbers(deps, request.body.numbers),
   );
-  /** GET /api/dislocation/wagons/{number} → WagonDetail (timeline newest first, invoices); 404. */
+  /** GET /api/dislocation/wagons/{number} → WagonDetail (timeline newest first, the invoices the caller may open); 404. */
   app.get('/wagons/:number', { config: read, schema: { params: wagonParams, response: { 200: wagonDetail, ...errors } } }, async (request) =>
-    service.wagonDetail(deps, request.params.number),
+    service.wagonDetail(deps, requireUser(request), request.params.number),
   );
   /** POST /api/dislocation/preview (multipart `file`) → ImportResult; nothing saved. */
   app.post('/preview', { config: { permission: 'finance.debtReports.dislocationImport', openapi: csvForm }, schema: { response: { 200: importResult, ...errors } } }, async (request) =>

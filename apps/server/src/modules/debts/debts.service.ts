@@ -132,11 +132,11 @@ export function listWagons(deps: AppDeps, query: z.output<typeof wagonListQuery>
   return repo.listWagonsJson(deps.db, query);
 }
 
-/** GET /api/dislocation/wagons/{number}: its status, timeline (newest first, with provenance) and invoices; 404. */
-export async function wagonDetail(deps: AppDeps, number: string): Promise<WagonDetail> {
+/** GET /api/dislocation/wagons/{number}: its status, timeline (newest first, with provenance) and the invoices naming it that the caller may open (issue #42); 404. */
+export async function wagonDetail(deps: AppDeps, user: AuthUser, number: string): Promise<WagonDetail> {
   const [wagon] = await deps.db.select().from(wagons).where(eq(wagons.number, number));
   if (!wagon) throw notFound('No such wagon.');
-  const [timeline, invoices] = await Promise.all([sightingsOf(deps.db, number), invoicesOfWagons(deps.db, [number])]);
+  const [timeline, invoices] = await Promise.all([sightingsOf(deps.db, number), invoicesOfWagons(deps, user, [number])]);
   const files = await repo.importFileNames(deps.db, [...new Set(timeline.map((s) => s.importId).filter((i): i is number => i !== null))]);
   return {
     number: wagon.number,

@@ -182,7 +182,7 @@ describe.each(backends)('wagon dislocation on %s', (backend) => {
   });
 
   it('shows a wagon’s last status and its timeline, newest first, linked to its invoices through the seam', async () => {
-    registerWagonInvoiceLookup(async (_db, numbers) => new Map(numbers.map((n) => [n, [{ id: 7, number: 'VI-2026-000007', url: '/home/finance/vendor-invoices/7' }]])));
+    registerWagonInvoiceLookup(async (_deps, _user, numbers) => new Map(numbers.map((n) => [n, [{ id: 7, number: 'VI-2026-000007', url: '/home/finance/vendor-invoices/7' }]])));
     const grid = wagonListResponse.parse((await t.as(accountant, { method: 'POST', url: '/api/dislocation/wagons/grid', payload: { search: '50070291' } })).json());
     expect(grid.rows[0]).toMatchObject({ number: '50070291', station: 'Дербент', state: 'atDestination', sightings: 4 });
     const detail = wagonDetail.parse((await t.as(accountant, { method: 'GET', url: '/api/dislocation/wagons/50070291' })).json());

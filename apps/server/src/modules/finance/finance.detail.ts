@@ -64,8 +64,20 @@ export function registerFinance(): void {
   registerVendorInvoiceApproval(announceChange);
   // Budgets (equipment #12): paid invoices count against the budget line they name.
   registerBudgetConsumption('paidVendorInvoices', (db, ids) => paidInvoiceTotals(db, ids));
-  // Dislocation (debts #17): a wagon lists the invoices naming it among their transport numbers.
-  registerWagonInvoiceLookup((db, wagonNumbers) => repo.invoicesByTransportNumbers(db, wagonNumbers));
+  // Dislocation (debts #17): a wagon lists the invoices naming it among their transport numbers —
+  // those its reader may open (the record rule above; issue #42).
+  registerWagonInvoiceLookup(async (deps, user, wagonNumbers) => {
+    const found = await repo.invoicesByTransportNumbers(deps.db, wagonNumbers);
+    const ids = new Set([...found.values()].flat().map((i) => i.id));
+    const open = new Set<number>();
+    for (const id of ids) if ((await access.explain(deps, user, 'finance.vendorInvoices', { id })).allowed) open.add(id);
+    const visible = new Map<string, { id: number; number: string; url: string }[]>();
+    for (const [wagon, list] of found) {
+      const mine = list.filter((i) => open.has(i.id));
+      if (mine.length > 0) visible.set(wagon, mine);
+    }
+    return visible;
+  });
 }
 
 /** The roles the caller holds on the invoice now (contracts VendorInvoiceRole). */

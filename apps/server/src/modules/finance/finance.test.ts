@@ -3,11 +3,11 @@ import { invoicesOfWagons } from '../debts/debts.invoice-link';
 import { approvalState, computeLineTotals, financeDashboard, myApprovalsResponse, vendorInvoiceListResponse } from '@servicedesk/contracts';
 import { backends, createTestApp, type TestApp } from '../../../test/helpers';
 import { and, eq } from 'drizzle-orm';
-import { equipmentBudgets, equipmentRequests, materials, warehouses } from '../../db/schema';
+import { equipmentBudgets, equipmentRequests, materials, users, wagons, warehouses } from '../../db/schema';
 import { currentLevel } from '../stock/stock.ledger';
 import { findBudget } from '../equipment/equipment.budgets';
 import { paidInvoiceTotals } from './finance.budget';
-import { financeFixture, signedInUserWith, uniqueNumber, type FinanceFixture } from './finance.test-support';
+import { financeFixture, PEOPLE, signedInUserWith, uniqueNumber, type FinanceFixture } from './finance.test-support';
 import { extractText } from '../documents/documents.text';
 import { buildLocale } from '@servicedesk/i18n/resources';
 import { formatMoney } from '@servicedesk/i18n/format';
@@ -37,6 +37,7 @@ describe('the rounding rule (contracts computeLineTotals)', () => {
 describe.each(backends)('vendor invoices on %s', (backend) => {
   let t: TestApp;
   let f: FinanceFixture;
+  const userTypeOf = async (id: number) => (await t.app.deps.db.select({ typeId: users.userTypeId }).from(users).where(eq(users.id, id)))[0]!.typeId;
 
   beforeAll(async () => {
     t = await createTestApp(backend);
@@ -286,9 +287,21 @@ describe.each(backends)('vendor invoices on %s', (backend) => {
     expect((await f.call('employee', 'GET', `/api/finance/vendorInvoices/${d.invoice.id}/coverList`)).status).toBe(403);
   });
 
-  it('shows a wagon the invoices naming it among their transport numbers (dislocation, issue #17)', async () => {
+  it('shows a wagon the invoices naming it among their transport numbers (dislocation, issue #17) — those its reader may open (issue #42)', async () => {
+    // Through the wagon's page: a dislocation reader without a part in the clerk's invoice sees no number of it.
+    const wagon = String(71_000_000 + (Date.now() % 999_999));
+    const mine = await f.create({ transportNumbers: [wagon] });
+    await t.app.deps.db.insert(wagons).values({ number: wagon, station: 'Bakı', state: 'loaded', seenAt: new Date() });
+    const reader = await signedInUserWith(t, ['finance.debtReports', 'finance.debtReports.dislocation', 'finance.vendorInvoices']);
+    expect((await t.as(reader.token, { method: 'GET', url: `/api/finance/vendorInvoices/${mine.invoice.id}` })).statusCode).toBe(403);
+    const seen = await t.as(reader.token, { method: 'GET', url: `/api/dislocation/wagons/${wagon}` });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().invoices).toEqual([]);
+    expect((await f.call('director', 'GET', `/api/dislocation/wagons/${wagon}`)).json.invoices).toEqual([expect.objectContaining({ id: mine.invoice.id, number: mine.invoice.number })]);
+    // The seam itself, for several wagons at once.
     const created = await f.create({ transportNumbers: ['50070291', '10-AA-999'] });
-    const found = await invoicesOfWagons(t.app.deps.db, ['50070291', '99999997']);
+    const director = { id: f.id.director, email: PEOPLE.director, userTypeId: await userTypeOf(f.id.director) };
+    const found = await invoicesOfWagons(t.app.deps, director, ['50070291', '99999997']);
     expect(found.get('50070291')).toEqual([expect.objectContaining({ number: created.invoice.number, url: `/home/finance/vendor-invoices/${created.invoice.id}` })]);
     expect(found.has('99999997')).toBe(false);
   });
