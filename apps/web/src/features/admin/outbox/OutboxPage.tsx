@@ -6,9 +6,11 @@ import { useOutbox, useRetryOutbox } from '@servicedesk/api/admin/outbox/outbox'
 import { formatDateTime } from '@servicedesk/i18n';
 import { Badge } from '@servicedesk/ui/Badge';
 import { Button } from '@servicedesk/ui/Button';
+import { Tabs } from '@servicedesk/ui/Tabs';
 import { usePagePermissions } from '../../access/use-page-permissions';
 import * as p from '../../shared/page.css';
 import * as s from '../directory/directory.css';
+import { InboundMailSection } from './InboundMailSection';
 
 const STATUSES: OutboxStatusValue[] = ['queued', 'sending', 'sent', 'failed'];
 const statusVariant: Record<OutboxStatusValue, 'success' | 'info' | 'warning' | 'danger' | 'neutral'> = {
@@ -32,12 +34,35 @@ function Retries({ row }: { row: OutboxRow }) {
 }
 
 /**
- * /home/admin/outbox: the messages the server sends (mail, WhatsApp) — queued, sending, sent and
- * failed with the reason, tries and next try — filtered by status; a failed one can be sent
- * again (shown to holders of `admin.outbox.retry`; the server checks it on the call), and who
- * did so is listed under the row. Says so when mail is not configured (SMTP_HOST unset).
+ * /home/admin/outbox: two tabs. Sent — the messages the server sends (mail, WhatsApp): queued,
+ * sending, sent and failed with the reason, tries and next try, filtered by status; a failed one
+ * can be sent again (shown to holders of `admin.outbox.retry`; the server checks it on the call),
+ * and who did so is listed under the row; says so when mail is not configured (SMTP_HOST unset).
+ * Inbound mail — what the help-desk mailbox received and what became of it (InboundMailSection).
  */
 export function OutboxPage() {
+  const { t } = useTranslation();
+  return (
+    <div className={p.page}>
+      <div>
+        <h1 className={p.heading}>{t('adminOutbox.title')}</h1>
+        <p className={p.lead}>{t('adminOutbox.description')}</p>
+      </div>
+      <section className={p.card}>
+        <Tabs
+          ariaLabel={t('adminOutbox.title')}
+          items={[
+            { id: 'sent', label: t('adminOutbox.tabs.sent'), content: <OutboxSection /> },
+            { id: 'inbound', label: t('adminOutbox.tabs.inbound'), content: <InboundMailSection /> },
+          ]}
+        />
+      </section>
+    </div>
+  );
+}
+
+/** The Sent tab: the outbox's rows by status, with the retry of a failed one. */
+function OutboxSection() {
   const { t, i18n } = useTranslation();
   const [status, setStatus] = useState<OutboxStatusValue | null>(null);
   const [page, setPage] = useState(1);
@@ -53,18 +78,14 @@ export function OutboxPage() {
   };
 
   return (
-    <div className={p.page}>
-      <div>
-        <h1 className={p.heading}>{t('adminOutbox.title')}</h1>
-        <p className={p.lead}>{t('adminOutbox.description')}</p>
-      </div>
+    <div>
       {data && !data.mailConfigured ? (
         <p role="status" className={s.warning}>
           {t('adminOutbox.notConfigured')}
         </p>
       ) : null}
 
-      <section className={p.card} aria-labelledby="outbox-title">
+      <section aria-labelledby="outbox-title">
         <h2 id="outbox-title" className={p.cardTitle}>
           {t('adminOutbox.status')}
         </h2>

@@ -94,6 +94,8 @@ export function RequestDetailPage() {
         if (e.action === 'hold' && typeof holdReason === 'string') notes.push(`${tt('helpdeskDetail.dialogs.holdReason')}: ${tt(`helpdesk.holdReason.${holdReason}`)}`);
         const solution = e.details?.solution;
         if (e.action === 'resolve' && typeof solution === 'string') notes.push(`${tt('helpdeskDetail.fields.solution')}: ${solution}`);
+        // Opened from a mail to the help-desk mailbox (issue #38): say so, with the sender's address.
+        if (e.action === 'create' && e.details?.via === 'mail' && typeof e.details.from === 'string') notes.push(tt('helpdeskDetail.history.viaMail', { from: e.details.from }));
         return notes;
       },
     }),
