@@ -1,43 +1,27 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import { defineJob, JOB_HEAP_MB, runJob } from './workers/jobs';
+import type * as PdfJob from './pdf.render';
+
+export type { PdfDocument } from './pdf.render';
 
 /*
- * The one PDF library of the server: pdfmake (a maintained library; its server build is CommonJS)
- * with the Roboto it ships, which has every Azerbaijani, Russian and Turkish letter (ə, ğ, ı, ş,
- * Cyrillic). Used by the contract summary (issue #14), the inventory labels (issue #13) and the
- * vendor invoice's cover list (issue #16). Nothing is ever fetched: URLs are refused and only the
- * font files may be read from disk (images are passed as data URLs).
+ * PDF generation off the event loop (issue #42): every PDF of the server — the contract summary
+ * (issue #14), the inventory labels (issue #13), the vendor invoice's cover list (issue #16), the
+ * dunning letter (issue #41) — is rendered by pdfmake in a job worker (lib/pdf.render.ts,
+ * lib/workers/jobs.ts); the request builds the document definition and waits.
  */
 
-const require = createRequire(import.meta.url);
+/** Rendering one PDF: at most 30 s of work and the jobs' heap ({@link JOB_HEAP_MB}). Mutable limits: tests lower them. */
+export const pdfRenderJob = defineJob<typeof PdfJob.renderPdfHere>(new URL('./pdf.render.ts', import.meta.url), 'renderPdfHere', { timeoutMs: 30_000, heapMb: JOB_HEAP_MB });
 
-/** A pdfmake document definition (https://pdfmake.github.io/docs/0.3/document-definition-object/). */
-export type PdfDocument = Record<string, unknown> & { content: unknown };
-
-interface PdfMake {
-  setFonts(fonts: unknown): void;
-  setUrlAccessPolicy(callback: (url: string) => boolean): void;
-  setLocalAccessPolicy(callback: (file: string) => boolean): void;
-  createPdf(doc: unknown): { getBuffer(): Promise<Buffer> };
-}
-
-let printer: PdfMake | undefined;
-function pdfmake(): PdfMake {
-  if (!printer) {
-    printer = require('pdfmake') as PdfMake;
-    const fonts = require('pdfmake/fonts/Roboto.js') as Record<string, Record<string, string>>;
-    const fontDir = path.dirname(require.resolve('pdfmake/fonts/Roboto.js'));
-    printer.setFonts(fonts);
-    printer.setUrlAccessPolicy(() => false);
-    printer.setLocalAccessPolicy((file) => path.resolve(file).startsWith(fontDir));
-  }
-  return printer;
-}
+/** Bytes from a worker as a Buffer over the same memory. */
+export const asBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /**
- * Renders `doc` (a pdfmake document definition; the default font is Roboto) → the PDF's bytes.
- * Rejects with pdfmake's error for a malformed definition or a refused URL / file read.
+ * Renders `doc` (a pdfmake document definition of plain data — it is copied to the worker, so no
+ * functions; the default font is Roboto) → the PDF's bytes, in a job worker. Rejects with
+ * pdfmake's error for a malformed definition or a refused URL / file read; past the job's limits
+ * 422 `workTimedOut` / `workOutOfMemory`, 503 `workBusy`.
  */
-export async function renderPdf(doc: PdfDocument): Promise<Buffer> {
-  return pdfmake().createPdf(doc).getBuffer();
+export async function renderPdf(doc: PdfJob.PdfDocument): Promise<Buffer> {
+  return asBuffer(await runJob(pdfRenderJob, doc));
 }
