@@ -149,6 +149,8 @@ export const purchaseQueueItem = z.object({
   markedAt: z.string().datetime().nullable(),
   state: z.enum(['awaitingPurchase', 'received']),
   receiptOperation: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+  /** The purchase request to a vendor the line is grouped into, when it is. */
+  purchaseRequest: z.object({ id: z.number().int(), number: z.string() }).nullable(),
 });
 export type PurchaseQueueItem = z.infer<typeof purchaseQueueItem>;
 export const purchaseQueueQuery = z.object({ state: z.enum(['awaitingPurchase', 'received']).optional() });
@@ -171,3 +173,50 @@ export const purchaseReceiveInput = z.object({
 });
 export type PurchaseReceiveInput = z.input<typeof purchaseReceiveInput>;
 export const purchaseLineParams = z.object({ lineId: idParam });
+
+// ---------------------------------------------------------------------------------------------
+// Purchase requests to vendors (lines of the purchase queue grouped, issue #40)
+// ---------------------------------------------------------------------------------------------
+
+export const PURCHASE_REQUEST_STATUSES = ['ordered', 'received'] as const;
+export const purchaseRequestStatus = z.enum(PURCHASE_REQUEST_STATUSES);
+export type PurchaseRequestStatus = z.infer<typeof purchaseRequestStatus>;
+
+/**
+ * A purchase request to a vendor: number `PR-YYYY-NNNNNN`, vendor, the vendor invoice in finance
+ * it is linked to (optional), its lines (purchase queue items), `status` ordered until every line's
+ * receipt arrived, then received (`receivedAt` the last receipt's instant).
+ */
+export const purchaseRequest = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  vendor: z.object({ id: z.number().int(), name: z.string() }),
+  vendorInvoice: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+  comment: z.string().nullable(),
+  status: purchaseRequestStatus,
+  createdBy: recordPerson.nullable(),
+  createdAt: z.string().datetime(),
+  receivedAt: z.string().datetime().nullable(),
+  lines: z.array(purchaseQueueItem),
+});
+export type PurchaseRequest = z.infer<typeof purchaseRequest>;
+export const purchaseRequestListResponse = z.object({ items: z.array(purchaseRequest) });
+export type PurchaseRequestListResponse = z.infer<typeof purchaseRequestListResponse>;
+
+/**
+ * POST /api/equipment/purchases/requests: groups lines of the purchase queue (awaiting purchase,
+ * in no other purchase request) into a purchase request to `vendorId`, optionally linked to
+ * `vendorInvoiceId` (a vendor invoice of the same vendor).
+ */
+export const purchaseRequestInput = z.object({
+  vendorId: id,
+  lineIds: z.array(id).min(1).max(200),
+  vendorInvoiceId: id.nullable().default(null),
+  comment: safeText().trim().max(1000).nullable().default(null),
+});
+export type PurchaseRequestInput = z.input<typeof purchaseRequestInput>;
+
+/** POST /api/equipment/purchases/requests/{id}/invoice: links (or with null unlinks) the vendor invoice. */
+export const purchaseRequestInvoiceInput = z.object({ vendorInvoiceId: id.nullable() });
+export type PurchaseRequestInvoiceInput = z.input<typeof purchaseRequestInvoiceInput>;
+export const purchaseRequestParams = z.object({ id: idParam });

@@ -8,6 +8,8 @@ import type {
   MyEquipmentItem,
   PurchaseQueueItem,
   PurchaseReceiveInput,
+  PurchaseRequest,
+  PurchaseRequestInput,
   ReorderItem,
 } from '@servicedesk/contracts';
 import { encodePath, type ApiClient } from '../client';
@@ -30,6 +32,7 @@ export const assetKeys = {
   facts: (id: number) => [...assetKeys.all, 'facts', id] as const,
   helpdesk: (id: number) => [...assetKeys.all, 'helpdesk', id] as const,
   purchases: () => [...equipmentKeys.all, 'purchases'] as const,
+  purchaseRequests: () => [...equipmentKeys.all, 'purchases', 'requests'] as const,
   reorder: () => [...equipmentKeys.all, 'reorder'] as const,
 };
 
@@ -149,4 +152,44 @@ export function useReceivePurchase() {
       await queryClient.invalidateQueries({ queryKey: stockKeys.all });
     },
   });
+}
+
+/** GET /api/equipment/purchases/requests → the purchase requests to vendors, newest first, with their lines and status. */
+export function usePurchaseRequests() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: assetKeys.purchaseRequests(),
+    queryFn: ({ signal }) =>
+      client
+        .request({ method: 'GET', path: '/equipment/purchases/requests', schema: () => assetContracts().then((m) => m.purchaseRequestListResponse), signal })
+        .then((r) => r.items as PurchaseRequest[]),
+  });
+}
+
+/**
+ * The purchase request writes (issue #40): `create` (POST /equipment/purchases/requests — queue
+ * lines grouped into a request to a vendor), `link` (POST …/{id}/invoice, null unlinks) and
+ * `remove` (DELETE …/{id}); each refetches the queue and the requests (equipmentKeys.all).
+ */
+export function usePurchaseRequestActions() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: equipmentKeys.all });
+  const schema = () => assetContracts().then((m) => m.purchaseRequest);
+  return {
+    create: useMutation({
+      mutationFn: (input: PurchaseRequestInput): Promise<PurchaseRequest> => client.request({ method: 'POST', path: '/equipment/purchases/requests', body: input, schema }),
+      onSettled: refresh,
+    }),
+    link: useMutation({
+      mutationFn: ({ id, vendorInvoiceId }: { id: number; vendorInvoiceId: number | null }): Promise<PurchaseRequest> =>
+        client.request({ method: 'POST', path: encodePath`/equipment/purchases/requests/${id}/invoice`, body: { vendorInvoiceId }, schema }),
+      onSettled: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: (id: number) =>
+        client.request({ method: 'DELETE', path: encodePath`/equipment/purchases/requests/${id}`, schema: () => import('@servicedesk/contracts/errors').then((m) => m.okResponse) }),
+      onSettled: refresh,
+    }),
+  };
 }

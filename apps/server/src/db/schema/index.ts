@@ -40,6 +40,7 @@ export * from './stock-warehouses';
 export * from './stock-ledger';
 export * from './stock-inventories';
 export * from './asset-facts';
+export * from './purchase-requests';
 export * from './contracts-contracts';
 export * from './debts-reports';
 export * from './currency-rates';

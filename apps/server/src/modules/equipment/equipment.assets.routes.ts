@@ -16,6 +16,11 @@ import {
   purchaseQueueResponse,
   purchaseReceiveInput,
   reorderResponse,
+  purchaseRequest,
+  purchaseRequestInput,
+  purchaseRequestInvoiceInput,
+  purchaseRequestListResponse,
+  purchaseRequestParams,
 } from '@servicedesk/contracts';
 import { requireUser } from '../../plugins/auth-guard';
 import { recordRouteErrors, requestLanguage } from '../../lib/routes';
@@ -30,6 +35,7 @@ import {
   scheduleWarrantyNotices,
 } from './equipment.assets';
 import { purchaseQueue, receivePurchase, reorderList } from './equipment.purchases';
+import { createPurchaseRequest, deletePurchaseRequest, linkPurchaseInvoice, listPurchaseRequests } from './equipment.purchase-requests';
 
 const errors = recordRouteErrors;
 
@@ -127,6 +133,39 @@ export async function purchaseRoutes(fastify: FastifyInstance): Promise<void> {
     '/reorder',
     { config: { permission: 'inventory.purchases' }, schema: { response: { 200: reorderResponse, ...errors } } },
     async () => ({ items: await reorderList(deps.db) }),
+  );
+
+  // ---- purchase requests to vendors (equipment.purchase-requests.ts) ----
+  /** GET /api/equipment/purchases/requests → { items: PurchaseRequest[] }, newest first, with their lines and status (ordered | received). */
+  app.get(
+    '/requests',
+    { config: { permission: 'inventory.purchases' }, schema: { response: { 200: purchaseRequestListResponse, ...errors } } },
+    async () => ({ items: await listPurchaseRequests(deps.db) }),
+  );
+  /**
+   * POST /api/equipment/purchases/requests PurchaseRequestInput → PurchaseRequest: queue lines
+   * grouped into a request to a vendor. 422 `lineNotAwaitingPurchase`, `lineAlreadyOrdered`,
+   * `unknownVendor`, `unknownVendorInvoice`, `invoiceOtherVendor`.
+   */
+  app.post(
+    '/requests',
+    { config: { permission: 'inventory.purchases.receive' }, schema: { body: purchaseRequestInput, response: { 200: purchaseRequest, ...errors } } },
+    async (request) => createPurchaseRequest(deps, requireUser(request), request.body),
+  );
+  /** POST /api/equipment/purchases/requests/{id}/invoice { vendorInvoiceId | null } → PurchaseRequest. 422 `invoiceOtherVendor`, `unknownVendorInvoice`; 404. */
+  app.post(
+    '/requests/:id/invoice',
+    {
+      config: { permission: 'inventory.purchases.receive' },
+      schema: { params: purchaseRequestParams, body: purchaseRequestInvoiceInput, response: { 200: purchaseRequest, ...errors } },
+    },
+    async (request) => linkPurchaseInvoice(deps, requireUser(request), request.params.id, request.body.vendorInvoiceId),
+  );
+  /** DELETE /api/equipment/purchases/requests/{id} → { ok: true }; its lines stay in the queue. 422 `purchaseRequestReceived`; 404. */
+  app.delete(
+    '/requests/:id',
+    { config: { permission: 'inventory.purchases.receive' }, schema: { params: purchaseRequestParams } },
+    async (request) => deletePurchaseRequest(deps, requireUser(request), request.params.id),
   );
 
   /**

@@ -4,7 +4,7 @@
  * is then issued through processing (equipment.processing.ts); the request stays APPROVED
  * ("awaiting purchase") until every line is issued or cancelled.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PurchaseQueueItem, ReorderItem, purchaseReceiveInput } from '@servicedesk/contracts';
 import * as access from '../../lib/access';
@@ -36,6 +36,14 @@ export async function purchaseQueue(
       : state === 'received'
         ? sql`and l.receipt_operation_id is not null`
         : sql``;
+  return queueItems(db, sql`l.decision = 'purchase' and r.status = 'APPROVED' ${filter}`);
+}
+
+/**
+ * Purchase queue items of the lines matching `where` (over `l` the line, `r` its request), oldest
+ * mark first, at most 500 — with the purchase request each line is grouped into.
+ */
+export async function queueItems(db: Db, where: SQL): Promise<PurchaseQueueItem[]> {
   const rows = await db.execute(sql`
     select l.id as "lineId", r.id as "requestId", r.number as "requestNumber",
       json_build_object('id', u.id, 'name', u.first_name || ' ' || u.last_name, 'imgPath', u.img_path) as requester,
@@ -44,13 +52,16 @@ export async function purchaseQueue(
       l.quantity, l.unit, l.unit_price as "unitPrice",
       to_char(l.purchase_marked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "markedAt",
       case when l.receipt_operation_id is null then 'awaitingPurchase' else 'received' end as state,
-      case when o.id is null then null else json_build_object('id', o.id, 'number', o.number) end as "receiptOperation"
+      case when o.id is null then null else json_build_object('id', o.id, 'number', o.number) end as "receiptOperation",
+      case when pr.id is null then null else json_build_object('id', pr.id, 'number', pr.number) end as "purchaseRequest"
     from equipment_request_lines l
     join equipment_requests r on r.id = l.request_id
     join users u on u.id = r.requester_id
     left join materials m on m.id = l.material_id
     left join stock_operations o on o.id = l.receipt_operation_id
-    where l.decision = 'purchase' and r.status = 'APPROVED' ${filter}
+    left join purchase_request_lines pl on pl.line_id = l.id
+    left join purchase_requests pr on pr.id = pl.purchase_request_id
+    where ${where}
     order by l.purchase_marked_at nulls first, l.id
     limit 500`);
   return executedRows<PurchaseQueueItem & { unitPrice: string | number }>(rows).map((r) => ({

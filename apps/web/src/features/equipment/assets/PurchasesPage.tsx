@@ -17,6 +17,7 @@ import { Dialog } from '@servicedesk/ui/Dialog';
 import type { SearchResult } from '@servicedesk/ui/SelectSearch';
 import * as table from '@servicedesk/ui/SimpleTable';
 import { QueryStates } from '../../shared/QueryStates';
+import { PurchaseRequestsSection } from './PurchaseRequestsSection';
 import { TextField } from '@servicedesk/ui/TextField';
 import { toast } from '@servicedesk/ui/Toast';
 import { LazySelect as Select, LazySelectSearch as SelectSearch } from '../../shared/lazy-fields';
@@ -32,7 +33,8 @@ import * as s from '../shared/equipment.css';
  * marked for purchase, oldest first, each with its request and requester — where "Received" posts
  * the stock receipt linked to the line (warehouse, serials of the new units, a catalogue material
  * for a free-text line; the requester is told it is ready; the line is then issued on the
- * request's page); and the reorder list of materials below their minimum with a suggested
+ * request's page); the purchase requests to vendors that group those lines (PurchaseRequestsSection);
+ * and the reorder list of materials below their minimum with a suggested
  * quantity. For `inventory.purchases` (the warehouse keeper, a purchasing user type).
  */
 export function PurchasesPage() {
@@ -171,6 +173,7 @@ export function PurchasesPage() {
           )}
         </QueryStates>
       </section>
+      {queue.data ? <PurchaseRequestsSection queue={queue.data} /> : null}
       <section className={p.card}>
         <h2 className={p.cardTitle}>{t('assets.reorder.title')}</h2>
         <p className={p.muted}>{t('assets.reorder.description')}</p>
