@@ -50,7 +50,9 @@ export interface ListPage {
   joins?: SQL;
   /**
    * Joins the ORDER BY needs to pick the page (e.g. a sort by a group's name path), one row per
-   * row of the table; the WHERE must not use them (the count reads the table alone).
+   * row of the table; the WHERE must not use them (the count reads the table alone). With a
+   * `keyset` its keys may be their columns (a unit sorted by its material's name: the walk of the
+   * materials' name index, each one's units joined).
    */
   pageJoins?: SQL;
   /** Most matches counted exactly; default contracts LIST_COUNT_CAP. */
@@ -66,10 +68,15 @@ export interface ListPage {
 /** How a sort key's cursor value is read back: the SQL type it is cast to. */
 export type SortKeyType = 'int' | 'bigint' | 'numeric' | 'text' | 'date' | 'timestamptz';
 
-/** One key of a keyset order: a column or an expression (the same as the index's), never null, and its type. */
+/**
+ * One key of a keyset order: a column or an expression (the same as the index's), never null, and
+ * its type. `dir`: this key's own direction, whatever the keyset's (e.g. pinned posts first, then
+ * the posts newest or oldest first); the btree that serves such an order has the same mix.
+ */
 export interface SortKey {
   sql: AnyPgColumn | SQL;
   type: SortKeyType;
+  dir?: 'asc' | 'desc';
 }
 
 /**
@@ -128,19 +135,36 @@ export function cursorValues(cursor: string, keys: readonly SortKey[]): unknown[
   return values;
 }
 
-/** SQL: the rows after the cursor's row in the keyset order — one row comparison, a btree on the keys serves it as the walk's start. */
+/** The direction of each key of `keyset` (its own, else the keyset's). */
+const keyDirs = (keyset: Pick<Keyset, 'keys' | 'dir'>): ('asc' | 'desc')[] => keyset.keys.map((key) => key.dir ?? keyset.dir);
+
+/**
+ * SQL: the rows after the cursor's row in the keyset order. Keys all in one direction: one row
+ * comparison, which a btree on the keys serves as the walk's start. Mixed directions (a key with
+ * its own `dir`): the first key at or after its value (the walk's start), and then the first key
+ * past it, or equal and the second past it, … — the row comparison written out.
+ */
 function afterCursor(keyset: Keyset): SQL | undefined {
   if (!keyset.after) return undefined;
   const values = cursorValues(keyset.after, keyset.keys);
-  const left = sql.join(
-    keyset.keys.map((key) => sql`${key.sql}`),
-    sql`, `,
-  );
-  const right = sql.join(
-    keyset.keys.map((key, i) => sql`cast(${typeof values[i] === 'number' ? String(values[i]) : values[i]} as ${sql.raw(key.type)})`),
-    sql`, `,
-  );
-  return keyset.dir === 'desc' ? sql`(${left}) < (${right})` : sql`(${left}) > (${right})`;
+  const value = (i: number) => sql`cast(${typeof values[i] === 'number' ? String(values[i]) : values[i]} as ${sql.raw(keyset.keys[i]!.type)})`;
+  const dirs = keyDirs(keyset);
+  if (dirs.every((dir) => dir === dirs[0])) {
+    const left = sql.join(
+      keyset.keys.map((key) => sql`${key.sql}`),
+      sql`, `,
+    );
+    const right = sql.join(
+      keyset.keys.map((_, i) => value(i)),
+      sql`, `,
+    );
+    return dirs[0] === 'desc' ? sql`(${left}) < (${right})` : sql`(${left}) > (${right})`;
+  }
+  const past = (i: number) => (dirs[i] === 'desc' ? sql`${keyset.keys[i]!.sql} < ${value(i)}` : sql`${keyset.keys[i]!.sql} > ${value(i)}`);
+  const equal = (i: number) => sql`${keyset.keys[i]!.sql} = ${value(i)}`;
+  const terms = keyset.keys.map((_, i) => sql`(${sql.join([...Array.from({ length: i }, (_, j) => equal(j)), past(i)], sql` and `)})`);
+  const start = dirs[0] === 'desc' ? sql`${keyset.keys[0]!.sql} <= ${value(0)}` : sql`${keyset.keys[0]!.sql} >= ${value(0)}`;
+  return sql`(${start} and (${sql.join(terms, sql` or `)}))`;
 }
 
 /** SQL text of the cursor naming the row whose keys are the columns `k0`, `k1`, … of `alias`. */
@@ -249,12 +273,16 @@ function offsetPageSql(page: ListPage): SQL {
  */
 export function keysetPageSql(page: ListPage, keyset: Keyset): SQL {
   const { table, skip, take, row, joins } = page;
-  if (page.pageJoins) throw new Error('listPageJson: a keyset page sorts by its table\'s own keys (no pageJoins)');
+  const from = page.pageJoins ? sql`${table} ${page.pageJoins}` : sql`${table}`;
   const cap = page.cap ?? LIST_COUNT_CAP;
   const n = keyset.keys.length;
-  const order = sql.join(orderBy(keyset.keys.map((key) => key.sql), keyset.dir), sql`, `);
+  const dirs = keyDirs(keyset);
+  const order = sql.join(
+    keyset.keys.map((key, i) => (dirs[i] === 'asc' ? asc(key.sql) : desc(key.sql))),
+    sql`, `,
+  );
   const keyColumns = sql.join(keyset.keys.map((key, i) => sql`${key.sql} as ${sql.raw(`k${i}`)}`), sql`, `);
-  const aliasOrder = (alias: string) => sql.raw(Array.from({ length: n }, (_, i) => `${alias}.k${i} ${keyset.dir}`).join(', '));
+  const aliasOrder = (alias: string) => sql.raw(Array.from({ length: n }, (_, i) => `${alias}.k${i} ${dirs[i]}`).join(', '));
   const aliasKeys = (alias: string) => sql.raw(Array.from({ length: n }, (_, i) => `${alias}.k${i}`).join(', '));
   const after = afterCursor(keyset);
   const branches = keyset.branches?.length ? keyset.branches : undefined;
@@ -264,10 +292,10 @@ export function keysetPageSql(page: ListPage, keyset: Keyset): SQL {
   const walk = (where: SQL | undefined): SQL => {
     if (!branches || branches.length === 1) {
       return sql`select ${table.id} as id, row_number() over (order by ${order}) as position, ${keyColumns}
-        from ${table} where ${and(where, anyBranch, after) ?? sql`true`} order by ${order} offset ${skip} limit ${take}`;
+        from ${from} where ${and(where, anyBranch, after) ?? sql`true`} order by ${order} offset ${skip} limit ${take}`;
     }
     const parts = branches.map(
-      (branch) => sql`(select ${table.id} as id, ${keyColumns} from ${table} where ${and(where, branch, after)} order by ${order} limit ${skip + take})`,
+      (branch) => sql`(select ${table.id} as id, ${keyColumns} from ${from} where ${and(where, branch, after)} order by ${order} limit ${skip + take})`,
     );
     return sql`select u.id, row_number() over (order by ${aliasOrder('u')}) as position, ${aliasKeys('u')}
       from (${sql.join(parts, sql` union `)}) u order by ${aliasOrder('u')} offset ${skip} limit ${take}`;
@@ -284,7 +312,7 @@ export function keysetPageSql(page: ListPage, keyset: Keyset): SQL {
   if (keyset.search) {
     const { indexed, walked } = keyset.search;
     // Few matches: found through the search's index (no order asked of it), then sorted.
-    const few = sql`m as materialized (select ${table.id} as id, ${keyColumns} from ${table}
+    const few = sql`m as materialized (select ${table.id} as id, ${keyColumns} from ${from}
         where ${and(page.where, anyBranch, indexed, after)} and (select c.n from c) <= ${cap})`;
     const fewPage = sql`select m.id, row_number() over (order by ${aliasOrder('m')}) as position, ${aliasKeys('m')}
         from m order by ${aliasOrder('m')} offset ${skip} limit ${take}`;

@@ -18,13 +18,29 @@ import {
   users,
   warehouses,
 } from '../../db/schema';
-import { executePrepared, executedRows, isoText, jsonObject, listPageJson, orderBy, searchPattern } from '../../lib/lists/list-page';
+import { executePrepared, executedRows, isoText, jsonObject, listPageJson, searchPattern, type KeysetSearch, type SortKey } from '../../lib/lists/list-page';
 
 /*
  * Stock's SQL: the grids (one statement each through lib/lists listPageJson), the group tree, the
  * operation detail and a material's movements. Names of groups and units are in the caller's
  * language (az when missing).
+ *
+ * The materials, warehouses, operations and inventories grids page by keyset (issue #44, lib/lists
+ * `keyset`): each sort is the walk of an index on its keys (migrations 0026, 0038, 0043) after the
+ * answer's `nextCursor`, so "load more" costs the same however deep; `skip` still jumps ahead.
+ * Stock lists have no row visibility (their permission is the route's), so a page is one walk.
  */
+
+const idKey = (column: AnyPgColumn): SortKey => ({ sql: column, type: 'int' });
+const textKey = (column: AnyPgColumn | SQL): SortKey => ({ sql: sql`${column}`, type: 'text' });
+const timeKey = (column: AnyPgColumn): SortKey => ({ sql: column, type: 'timestamptz' });
+
+/** A search over text columns: through their trigram indexes when it matches few rows, checked along the sort's walk when many (lib/lists KeysetSearch). */
+function textSearch(search: string, columns: readonly AnyPgColumn[]): KeysetSearch {
+  const pattern = searchPattern(search);
+  const any = (walked: boolean) => sql`(${sql.join(columns.map((column) => (walked ? sql`(${column} || '') ilike ${pattern}` : sql`${column} ilike ${pattern}`)), sql` or `)})`;
+  return { indexed: any(false), walked: any(true) };
+}
 
 const m = materials;
 const w = warehouses;
@@ -56,7 +72,7 @@ const groupPathsSql = (lang: LanguageCode) => sql`(
     select up.start, g.parent_id, coalesce(nullif(g.names ->> ${lang}, ''), g.names ->> 'az'), up.depth + 1, up.seen || g.id
     from up join ${materialGroups} g on g.id = up.parent_id where g.id <> all(up.seen)
   )
-  select start as id, coalesce(min(name) filter (where depth = 0), '') as name, string_agg(name, ' / ' order by depth desc) as path
+  select start as id, coalesce(min(name) filter (where depth = 0), '') as name, coalesce(string_agg(name, ' / ' order by depth desc), '') as path
   from up group by start order by path)`;
 
 // ---------------------------------------------------------------------------------------------
@@ -129,30 +145,42 @@ const materialRow = (lang: LanguageCode) =>
   });
 const materialJoins = (lang: LanguageCode) => sql`left join ${groupPathsSql(lang)} gp on gp.id = ${m.groupId}`;
 
-/** The materials grid (contracts materialListQuery) as the JSON text of a MaterialListResponse. */
+/**
+ * The keys of each materials sort (lib/lists keyset; the code is unique, the id ends the others):
+ * code (code, id), name (name, id), group (group_id, code, id), created (created_at, id) — each an
+ * index's; stock (stock_quantity, id) has none on purpose: the ledger updates the quantity on
+ * every posting, and an index on it would make those updates non-HOT, rewriting every index of the
+ * row (the trigram ones too) — a page by stock sorts the matching rows (bench/lists RESULTS).
+ */
+const materialKeys: Record<z.output<typeof materialListQuery>['sort'], SortKey[]> = {
+  code: [textKey(m.code), idKey(m.id)],
+  name: [textKey(m.name), idKey(m.id)],
+  group: [idKey(m.groupId), textKey(m.code), idKey(m.id)],
+  stock: [{ sql: m.stockQuantity, type: 'numeric' }, idKey(m.id)],
+  createdAt: [timeKey(m.createdAt), idKey(m.id)],
+};
+
+/**
+ * The materials grid (contracts materialListQuery) as the JSON text of a MaterialListResponse: a
+ * keyset page of the sort's index (see the module comment), 400 `invalidCursor` for an `after` of
+ * another sort or mode. "Collapsed" lists the rows by group path first (the web folds them under
+ * group headers): the groups in path order, each group's materials by the sort — its
+ * (group_id, code) index for the code —, so a page is read without sorting every material.
+ */
 export async function listMaterialsJson(db: Db, q: z.output<typeof materialListQuery>, lang: LanguageCode): Promise<string> {
   const where = and(
-    q.search ? sql`(${m.name} ilike ${searchPattern(q.search)} or ${m.code} ilike ${searchPattern(q.search)})` : undefined,
     q.groupId ? sql`${m.groupId} in ${subtreeSql(q.groupId)}` : undefined,
     q.active === undefined ? undefined : eq(m.isActive, q.active),
     q.belowMinimum ? sql`${m.minLevel} is not null and ${stockOf} < ${m.minLevel}` : undefined,
   );
-  const sortColumns: Record<string, (SQL | AnyPgColumn)[]> = {
-    code: [m.code],
-    name: [m.name],
-    group: [m.groupId, m.code],
-    stock: [stockOf],
-    createdAt: [m.createdAt],
-  };
-  // "Collapsed" lists the rows by group path (the web folds them under group headers), then the
-  // sort: the groups in path order, each group's materials by its (group_id, code) index, so a page
-  // is read without sorting every material.
   const collapsed = q.mode === 'collapsed';
+  // The path as the derived table orders it (an expression over it would hide that order: every material sorted).
+  const keys: SortKey[] = [...(collapsed ? [{ sql: sql`gp.path`, type: 'text', dir: 'asc' } satisfies SortKey] : []), ...materialKeys[q.sort]];
   return listPageJson(db, {
     table: m,
     where,
     pageJoins: collapsed ? sql`join ${groupPathsSql(lang)} gp on gp.id = ${m.groupId}` : undefined,
-    order: [...(collapsed ? [sql`gp.path asc`] : []), ...orderBy(sortColumns[q.sort]!, q.sortDir), asc(m.id)],
+    keyset: { keys, dir: q.sortDir, ...(q.after ? { after: q.after } : {}), ...(q.search ? { search: textSearch(q.search, [m.name, m.code]) } : {}) },
     skip: q.skip,
     take: q.take,
     row: materialRow(lang),
@@ -193,12 +221,13 @@ const warehouseRow = () =>
     createdAt: isoText(w.createdAt),
   });
 
-/** The warehouse list as the JSON text of a WarehouseListResponse. */
+/** The warehouse list as the JSON text of a WarehouseListResponse: a keyset page by (name, id) or (created_at, id), their indexes (migration 0043). */
 export async function listWarehousesJson(db: Db, q: z.output<typeof warehouseListQuery>): Promise<string> {
+  const keys = q.sort === 'name' ? [textKey(w.name), idKey(w.id)] : [timeKey(w.createdAt), idKey(w.id)];
   return listPageJson(db, {
     table: w,
     where: and(q.search ? sql`${w.name} ilike ${searchPattern(q.search)}` : undefined, q.active === undefined ? undefined : eq(w.isActive, q.active)),
-    order: [...orderBy([q.sort === 'name' ? w.name : w.createdAt], q.sortDir), asc(w.id)],
+    keyset: { keys, dir: q.sortDir, ...(q.after ? { after: q.after } : {}) },
     skip: q.skip,
     take: q.take,
     row: warehouseRow(),
@@ -331,21 +360,26 @@ const operationFields = {
 };
 const operationJoins = sql`left join ${users} recipient on recipient.id = ${o.recipientUserId} left join ${users} poster on poster.id = ${o.postedById}`;
 
-/** The operations grid as the JSON text of a StockOperationListResponse. */
+/**
+ * The operations grid as the JSON text of a StockOperationListResponse: a keyset page — by date
+ * (operation_date, id), number (unique) or posting time (posted_at, id), each an index's. One
+ * warehouse's operations are those from it or into it (a transfer's destination): two walks, of
+ * (warehouse_id, operation_date, id) and (to_warehouse_id, operation_date, id), merged.
+ */
 export async function listOperationsJson(db: Db, q: z.output<typeof stockOperationListQuery>): Promise<string> {
   const where = and(
     q.kind ? eq(o.kind, q.kind) : undefined,
-    q.warehouseId ? sql`(${o.warehouseId} = ${q.warehouseId} or ${o.toWarehouseId} = ${q.warehouseId})` : undefined,
     q.materialId ? sql`exists (select 1 from ${stockOperationLines} x where x.operation_id = ${o.id} and x.material_id = ${q.materialId})` : undefined,
     q.from ? gte(o.operationDate, new Date(q.from)) : undefined,
     q.to ? lte(o.operationDate, new Date(q.to)) : undefined,
     q.search ? sql`(${o.number} ilike ${searchPattern(q.search)} or ${o.vendorInvoiceRef} ilike ${searchPattern(q.search)})` : undefined,
   );
-  const col = q.sort === 'number' ? o.number : q.sort === 'postedAt' ? o.postedAt : o.operationDate;
+  const keys = q.sort === 'number' ? [textKey(o.number)] : q.sort === 'postedAt' ? [timeKey(o.postedAt), idKey(o.id)] : [timeKey(o.operationDate), idKey(o.id)];
+  const branches = q.warehouseId ? [eq(o.warehouseId, q.warehouseId), eq(o.toWarehouseId, q.warehouseId)] : undefined;
   return listPageJson(db, {
     table: o,
     where,
-    order: orderBy([col, o.id], q.sortDir),
+    keyset: { keys, dir: q.sortDir, ...(q.after ? { after: q.after } : {}), ...(branches ? { branches } : {}) },
     skip: q.skip,
     take: q.take,
     row: jsonObject({
@@ -423,7 +457,12 @@ const inventoryRow = () =>
   });
 const inventoryJoins = sql`join ${materials} mat on mat.id = ${inv.materialId} left join ${users} holder on holder.id = ${inv.holderId}`;
 
-/** The inventories grid as the JSON text of an InventoryListResponse; `holderId` forces "mine". */
+/**
+ * The inventories grid as the JSON text of an InventoryListResponse; `holderId` forces "mine". A
+ * keyset page: by number (unique), update (updated_at, id), status (status, id) — each an index's —
+ * or material name: the materials' (name, id) index walked, each one's units joined. A holder's
+ * units walk (holder_id, inventory_number).
+ */
 export async function listInventoriesJson(db: Db, q: z.output<typeof inventoryListQuery>, holderId?: number): Promise<string> {
   const where = and(
     q.status ? eq(inv.status, q.status) : undefined,
@@ -435,12 +474,19 @@ export async function listInventoriesJson(db: Db, q: z.output<typeof inventoryLi
       ? sql`(${inv.inventoryNumber} ilike ${searchPattern(q.search)} or ${inv.serial} ilike ${searchPattern(q.search)} or ${inv.materialId} in (select x.id from ${materials} x where x.name ilike ${searchPattern(q.search)}))`
       : undefined,
   );
-  const col =
-    q.sort === 'material' ? sql`(select x.name from ${materials} x where x.id = ${inv.materialId})` : q.sort === 'status' ? inv.status : q.sort === 'updatedAt' ? inv.updatedAt : inv.inventoryNumber;
+  const keys: SortKey[] =
+    q.sort === 'material'
+      ? [textKey(sql`bymat.name`), idKey(inv.id)]
+      : q.sort === 'status'
+        ? [textKey(inv.status), idKey(inv.id)]
+        : q.sort === 'updatedAt'
+          ? [timeKey(inv.updatedAt), idKey(inv.id)]
+          : [textKey(inv.inventoryNumber)];
   return listPageJson(db, {
     table: inv,
     where,
-    order: [...orderBy([col], q.sortDir), asc(inv.id)],
+    pageJoins: q.sort === 'material' ? sql`join ${materials} bymat on bymat.id = ${inv.materialId}` : undefined,
+    keyset: { keys, dir: q.sortDir, ...(q.after ? { after: q.after } : {}) },
     skip: q.skip,
     take: q.take,
     row: inventoryRow(),
