@@ -60,7 +60,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
     // Reads pipelined on connections of their own (pipelined-pool.ts), unless 0 lanes.
     const lanes = config.pipelineLanes ?? DEFAULT_PIPELINE_LANES;
-    const pool = lanes > 0 ? new PipelinedPool({ connectionString: config.url, max: 10, lanes }) : new pg.Pool({ connectionString: config.url, max: 10, Client: SerialClient });
+    // JIT off on the app's connections (issue #44): a grid page's estimated cost passes
+    // jit_above_cost by its per-row subqueries alone, and PostgreSQL then spent ~1 s compiling a
+    // statement that runs in 2 ms (bench/lists RESULTS: the warehouses grid). A DATABASE_URL that
+    // sets `options` itself keeps its own (node-postgres lets the URL's win).
+    const connection = { connectionString: config.url, options: '-c jit=off', max: 10 };
+    const pool = lanes > 0 ? new PipelinedPool({ ...connection, lanes }) : new pg.Pool({ ...connection, Client: SerialClient });
     // An idle client whose connection the server ends (restart, failover, a dropped test
     // database) emits 'error' on the pool; unheard, that would crash the process. The pool
     // replaces the client, and the next query reports any lasting problem to its caller.
