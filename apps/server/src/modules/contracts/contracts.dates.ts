@@ -1,5 +1,6 @@
 import { CONTRACT_END_REMINDER_DAYS } from '@servicedesk/contracts';
 import { calendarDateOf } from '@servicedesk/i18n/format';
+import { addDays, daysInMonth } from '../../lib/calendar-days';
 
 /*
  * Calendar arithmetic of contracts (issue #14: "dates computed correctly across month ends and leap
@@ -15,17 +16,9 @@ const DAY_MS = 86_400_000;
 
 /** The UTC midnight of a calendar date. */
 const toUtc = (date: string): number => Date.parse(`${date}T00:00:00Z`);
-const fromUtc = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
-/** `date` plus `days` (negative: minus) calendar days. */
-export function addDays(date: string, days: number): string {
-  return fromUtc(toUtc(date) + days * DAY_MS);
-}
-
-/** Days in month `month` (1–12) of `year` (February: 29 in a leap year). */
-export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
+/** Adding days and the days of a month are lib/calendar-days' (the same UTC arithmetic as schedules). */
+export { addDays, daysInMonth };
 
 /**
  * `date` plus `months` calendar months, the day of month kept where the target month has it and
