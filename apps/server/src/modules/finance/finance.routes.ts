@@ -38,7 +38,6 @@ import { VENDOR_INVOICE_KIND } from './finance.kind';
 import * as repo from './finance.repository';
 import * as service from './finance.service';
 import { recordRouteErrors, requestLanguage } from '../../lib/routes';
-import { withSmallHeap } from '../../process-memory';
 
 const errors = recordRouteErrors;
 const lang = requestLanguage;
@@ -205,14 +204,15 @@ export async function financeRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/eInvoices/preview',
     { bodyLimit: XML_BODY_LIMIT, config: { permission: 'finance.eInvoices.import' }, schema: { body: eInvoiceImportInput, response: { 200: eInvoiceImportResult, ...errors } } },
-    async (request) => withSmallHeap(() => einvoices.preview(deps, request.body)),
+    // No small heap (process-memory.ts) any more: the file's tree is built in the parsing job's worker (issue #42).
+    async (request) => einvoices.preview(deps, request.body),
   );
 
   /** POST /api/finance/eInvoices/import { fileName, xml } → EInvoiceImportResult; the same file twice changes nothing. */
   app.post(
     '/eInvoices/import',
     { bodyLimit: XML_BODY_LIMIT, config: { permission: 'finance.eInvoices.import' }, schema: { body: eInvoiceImportInput, response: { 200: eInvoiceImportResult, ...errors } } },
-    async (request) => withSmallHeap(() => einvoices.importFile(deps, requireUser(request), request.body)),
+    async (request) => einvoices.importFile(deps, requireUser(request), request.body),
   );
 
   /** GET /api/finance/eInvoices/{id} → EInvoiceDetail; 404. */

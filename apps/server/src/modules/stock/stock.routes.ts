@@ -58,7 +58,6 @@ import { cachedPage, stockListCache } from './stock.lists';
 import * as repo from './stock.repository';
 import * as service from './stock.service';
 import { recordRouteErrors, requestLanguage } from '../../lib/routes';
-import { withSmallHeap } from '../../process-memory';
 
 const errors = recordRouteErrors;
 const lang = requestLanguage;
@@ -149,7 +148,8 @@ export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/materials/import',
     { config: { permission: 'inventory.materials.create' }, schema: { body: materialImportInput, response: { 200: materialImportResult, ...errors } } },
-    async (request) => withSmallHeap(() => importMaterials(deps, request.body, lang(request))),
+    // No small heap (process-memory.ts) any more: the rows are decided in a worker (issue #42).
+    async (request) => importMaterials(deps, request.body, lang(request)),
   );
   /** POST /api/stock/movements StockMovementListQuery → a material's movements, newest first, with running balances. */
   app.post(
