@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { EquipmentListQuery, EquipmentStatus } from '@servicedesk/contracts';
+import type { EquipmentStatus } from '@servicedesk/contracts';
 import { EQUIPMENT_STATUSES } from '@servicedesk/contracts';
 import type { z } from 'zod';
 import type { equipmentListQuery } from '@servicedesk/contracts';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   equipmentBudgets,
@@ -20,8 +20,9 @@ import {
   isoText,
   jsonObject,
   listPageJson,
-  orderBy,
   searchPattern,
+  type KeysetSearch,
+  type SortKey,
 } from '../../lib/lists/list-page';
 import { recordRows } from '../../lib/records/rows';
 import type { Viewer } from '../../lib/records/visibility';
@@ -194,58 +195,101 @@ export interface ListScope {
 
 type ParsedListQuery = z.output<typeof equipmentListQuery>;
 
-function listWhere(
-  scope: ListScope,
-  q: Partial<ParsedListQuery> & EquipmentListQuery,
-): SQL | undefined {
+/** A list's WHERE in the parts a keyset page takes: scope and filters, the OR-ed scope as branches, the search. */
+interface ListParts {
+  where: SQL | undefined;
+  branches?: SQL[];
+  search?: KeysetSearch;
+}
+
+/**
+ * The search: number (a term with a digit), justification, the requester's name, a line's
+ * description. `indexed`: one set of matching ids, each arm read through its own index (trigram
+ * indexes on the number, the justification and the lines' descriptions; the requester through the
+ * users it names) — an OR of per-row EXISTS read every request instead (bench/equipment: p99
+ * 480–619 ms); `walked`: the same checked row by row along the sort's walk, for a term that
+ * matches many (lib/lists KeysetSearch).
+ */
+function searchSql(search: string): KeysetSearch {
+  const pattern = searchPattern(search);
+  const digits = /\d/.test(search);
+  const byNumber = digits ? sql`select e.id from ${r} e where e.number ilike ${pattern} union ` : sql``;
+  const named = sql`(select s.id from ${users} s where (s.first_name || ' ' || s.last_name) ilike ${pattern})`;
+  return {
+    indexed: sql`${r.id} in (${byNumber}select e.id from ${r} e where e.justification ilike ${pattern}
+        union select e.id from ${r} e where e.requester_id in ${named}
+        union select x.request_id from ${l} x where x.description ilike ${pattern})`,
+    walked: sql`(${digits ? sql`(${r.number} || '') ilike ${pattern} or ` : sql``}(${r.justification} || '') ilike ${pattern}
+        or ${r.requesterId} in ${named}
+        or exists (select 1 from ${l} x where x.request_id = ${r.id} and x.description ilike ${pattern}))`,
+  };
+}
+
+/**
+ * The scope and filters of a list. A person's own requests newest first are two walks merged (as
+ * requester, as author: their (person, created_at, id) indexes); in another order, their requests
+ * (a person's few, through the same indexes) sorted — a walk of the sort's index would read every
+ * request to find theirs. A viewer who does not see all: the parts of the visibility rule
+ * (lib/records/visibility participantBranches).
+ */
+function listParts(scope: ListScope, q: ParsedListQuery): ListParts {
   const parts: (SQL | undefined)[] = [];
-  if (scope.ownerId !== undefined)
-    parts.push(or(eq(r.requesterId, scope.ownerId), eq(r.createdById, scope.ownerId)));
+  let branches: SQL[] | undefined;
+  if (scope.ownerId !== undefined) {
+    const own = [eq(r.requesterId, scope.ownerId), eq(r.createdById, scope.ownerId)];
+    if (q.sort === 'createdAt') branches = own;
+    else parts.push(or(...own));
+  }
   if (scope.processing)
     parts.push(inArray(r.status, ['APPROVED', 'PROCESSED'] satisfies EquipmentStatus[]));
-  if (scope.viewer) parts.push(equipmentVisibility.sql(scope.viewer));
+  if (scope.viewer && !scope.viewer.seeAll) {
+    if (branches) parts.push(equipmentVisibility.participantSql(scope.viewer));
+    else branches = equipmentVisibility.participantBranches(scope.viewer);
+  }
   if (q.status?.length && q.status.length < EQUIPMENT_STATUSES.length)
     parts.push(inArray(r.status, q.status));
   if (q.budgetId !== undefined) parts.push(eq(r.budgetId, q.budgetId));
   if (q.requesterId !== undefined) parts.push(eq(r.requesterId, q.requesterId));
   if (q.dateFrom) parts.push(gte(r.createdAt, new Date(q.dateFrom)));
   if (q.dateTo) parts.push(lte(r.createdAt, new Date(q.dateTo)));
-  if (q.search) {
-    const pattern = searchPattern(q.search);
-    // One set of matching ids, each arm read through its own index (trigram indexes on the number,
-    // the justification and the lines' descriptions; the requester through the users it names):
-    // an OR of per-row EXISTS read every request instead (bench/equipment: p99 480–619 ms).
-    const byNumber = /\d/.test(q.search) ? sql`select e.id from ${r} e where e.number ilike ${pattern} union ` : sql``;
-    parts.push(
-      sql`${r.id} in (${byNumber}select e.id from ${r} e where e.justification ilike ${pattern}
-        union select e.id from ${r} e where e.requester_id in (select s.id from ${users} s where (s.first_name || ' ' || s.last_name) ilike ${pattern})
-        union select x.request_id from ${l} x where x.description ilike ${pattern})`,
-    );
-  }
-  return and(...parts);
+  return { where: and(...parts), ...(branches ? { branches } : {}), ...(q.search ? { search: searchSql(q.search) } : {}) };
 }
 
-const sortColumns = {
-  number: [r.year, r.seq],
-  createdAt: [r.createdAt, r.id],
-  updatedAt: [r.updatedAt, r.id],
-  status: [r.status, r.createdAt, r.id],
-  total: [r.total, r.id],
-} as const;
+const idKey: SortKey = { sql: r.id, type: 'int' };
+const timeKey = (column: AnyPgColumn): SortKey => ({ sql: column, type: 'timestamptz' });
+
+/**
+ * The keyset order of each sort (issue #44), each an index's (migration 0043 and earlier): number
+ * (year, seq), created (created_at, id), updated (updated_at, id), status (status, created_at, id),
+ * total (total, id).
+ */
+const sortKeys: Record<ParsedListQuery['sort'], readonly SortKey[]> = {
+  number: [
+    { sql: r.year, type: 'int' },
+    { sql: r.seq, type: 'int' },
+  ],
+  createdAt: [timeKey(r.createdAt), idKey],
+  updatedAt: [timeKey(r.updatedAt), idKey],
+  status: [{ sql: sql`${r.status}`, type: 'text' }, timeKey(r.createdAt), idKey],
+  total: [{ sql: r.total, type: 'bigint' }, idKey],
+};
 
 /**
  * One page of the requests grid as the JSON text of contracts `EquipmentListResponse`, written by
- * PostgreSQL in one statement (lib/lists/list-page.ts).
+ * PostgreSQL in one statement (lib/lists/list-page.ts): a keyset page — the walk of the sort's
+ * index after `q.after` (a person's own: their two walks merged), the count capped, `nextCursor`
+ * for the next page; 400 `invalidCursor` for an `after` of another sort.
  */
 export async function listRequestsJson(
   db: Db,
   scope: ListScope,
   q: ParsedListQuery,
 ): Promise<string> {
+  const { where, branches, search } = listParts(scope, q);
   return listPageJson(db, {
     table: r,
-    where: listWhere(scope, q),
-    order: orderBy(sortColumns[q.sort], q.sortDir),
+    where,
+    keyset: { keys: sortKeys[q.sort], dir: q.sortDir, ...(q.after ? { after: q.after } : {}), ...(branches ? { branches } : {}), ...(search ? { search } : {}) },
     skip: q.skip,
     take: q.take,
     row: jsonObject({
