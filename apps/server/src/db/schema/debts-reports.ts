@@ -51,7 +51,12 @@ export const debtCounterparties = pgTable(
     lastEntryDate: date('last_entry_date', { mode: 'string' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('debt_counterparties_group_idx').on(t.groupId)],
+  (t) => [
+    index('debt_counterparties_group_idx').on(t.groupId),
+    // The report grid's keyset walks (issue #44, migration 0043).
+    index('debt_counterparties_balance_idx').on(t.balanceMinor, t.id),
+    index('debt_counterparties_status_idx').on(t.status, t.id),
+  ],
 );
 
 /** One file imported (1C data or a dislocation snapshot): its name, hash, encoding and counts. */

@@ -45,7 +45,10 @@ export const documents = pgTable(
     deletedBy: integer('deleted_by').references(() => users.id),
   },
   (t) => [
-    index('documents_folder_idx').on(t.folderId, t.updatedAt),
+    // The lists' keyset walks (issue #44, migration 0043): a folder's documents, every document by title and by status.
+    index('documents_folder_idx').on(t.folderId, t.updatedAt, t.id),
+    index('documents_title_idx').on(t.title, t.id),
+    index('documents_status_id_idx').on(t.status, t.id),
     index('documents_status_idx').on(t.status, t.updatedAt),
     index('documents_finished_idx').on(t.finishedAt),
     index('documents_deleted_idx').on(t.deletedAt),

@@ -30,7 +30,9 @@ export const registryEntries = pgTable(
   (t) => [
     uniqueIndex('registry_entries_number_idx').on(t.number),
     uniqueIndex('registry_entries_seq_idx').on(t.kind, t.year, t.seq),
-    index('registry_entries_created_idx').on(t.createdAt),
+    // The grid's keyset walks (issue #44, migration 0043): by registration, by number (year, kind, seq).
+    index('registry_entries_created_idx').on(t.createdAt, t.id),
+    index('registry_entries_year_kind_seq_idx').on(t.year, t.kind, t.seq),
     index('registry_entries_document_idx').on(t.documentId),
   ],
 );

@@ -51,9 +51,12 @@ export const equipmentRequests = pgTable(
     uniqueIndex('equipment_requests_number_idx').on(t.number),
     uniqueIndex('equipment_requests_year_seq_idx').on(t.year, t.seq),
     index('equipment_requests_created_idx').on(t.createdAt, t.id),
-    index('equipment_requests_requester_created_idx').on(t.requesterId, t.createdAt),
-    index('equipment_requests_creator_created_idx').on(t.createdById, t.createdAt),
-    index('equipment_requests_status_created_idx').on(t.status, t.createdAt),
+    // The grid's keyset walks (issue #44, migration 0043): a person's requests (as requester, as author), by status, update and total.
+    index('equipment_requests_requester_created_idx').on(t.requesterId, t.createdAt, t.id),
+    index('equipment_requests_creator_created_idx').on(t.createdById, t.createdAt, t.id),
+    index('equipment_requests_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('equipment_requests_updated_idx').on(t.updatedAt, t.id),
+    index('equipment_requests_total_idx').on(t.total, t.id),
     index('equipment_requests_budget_status_idx').on(t.budgetId, t.status),
     // The number search (ILIKE '%2026-0042%'): a trigram index (pg_trgm, migration 0011).
     index('equipment_requests_number_trgm_idx').using('gin', sql`${t.number} gin_trgm_ops`),

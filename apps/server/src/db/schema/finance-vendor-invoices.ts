@@ -54,8 +54,17 @@ export const vendorInvoices = pgTable(
     uniqueIndex('vendor_invoices_vendor_number_key_idx').on(t.vendorId, t.numberKey).where(sql`${t.deletedAt} is null`),
     index('vendor_invoices_vendor_date_idx').on(t.vendorId, t.invoiceDate),
     index('vendor_invoices_created_idx').on(t.createdAt, t.id),
-    index('vendor_invoices_status_idx').on(t.status, t.updatedAt),
-    index('vendor_invoices_author_idx').on(t.authorId, t.createdAt),
+    // The grids' keyset walks (issue #44, migration 0043): every sort; the visibility rule's parts
+    // (author, the accountant who took it, its group) by creation; the pool (a status) by update.
+    index('vendor_invoices_status_idx').on(t.status, t.updatedAt, t.id),
+    index('vendor_invoices_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('vendor_invoices_author_idx').on(t.authorId, t.createdAt, t.id),
+    index('vendor_invoices_taken_by_idx').on(t.takenById, t.createdAt, t.id),
+    index('vendor_invoices_group_idx').on(t.groupId, t.createdAt, t.id),
+    index('vendor_invoices_updated_idx').on(t.updatedAt, t.id),
+    index('vendor_invoices_invoice_date_idx').on(t.invoiceDate, t.id),
+    index('vendor_invoices_number_idx').on(t.number, t.id),
+    index('vendor_invoices_gross_idx').on(t.grossTotal, t.id),
     index('vendor_invoices_paid_idx').on(t.paidDate),
   ],
 );

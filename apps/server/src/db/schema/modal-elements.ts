@@ -30,5 +30,7 @@ export const modalElements = pgTable(
   (t) => [
     uniqueIndex('modal_elements_kind_name_key_idx').on(t.kind, t.nameKey),
     index('modal_elements_tin_idx').on(t.tin),
+    // The debt reports sorted by counterparty name walk it (issue #44, migration 0043).
+    index('modal_elements_name_idx').on(t.name, t.id),
   ],
 );

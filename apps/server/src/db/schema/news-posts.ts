@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './users';
 import { files } from './files';
 
@@ -36,7 +37,12 @@ export const newsPosts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('news_posts_feed_idx').on(t.pinned, t.publishAt, t.id), index('news_posts_author_idx').on(t.authorId, t.publishAt)],
+  (t) => [
+    index('news_posts_feed_idx').on(t.pinned, t.publishAt, t.id),
+    index('news_posts_author_idx').on(t.authorId, t.publishAt),
+    // The mandatory posts in feed order: the "not yet confirmed" list's walk (issue #44, migration 0043).
+    index('news_posts_mandatory_feed_idx').on(t.pinned, t.publishAt, t.id).where(sql`${t.mandatory}`),
+  ],
 );
 
 /** Who liked a post (one row per person; the post's `likeCount` follows in the same transaction). */

@@ -34,6 +34,9 @@ export const inventories = pgTable(
     uniqueIndex('inventories_number_idx').on(t.inventoryNumber),
     index('inventories_material_idx').on(t.materialId, t.status),
     index('inventories_warehouse_idx').on(t.warehouseId, t.status),
-    index('inventories_holder_idx').on(t.holderId),
+    // The grid's keyset walks (issue #44, migration 0043): a holder's units by number, every unit by update and by status.
+    index('inventories_holder_idx').on(t.holderId, t.inventoryNumber),
+    index('inventories_updated_idx').on(t.updatedAt, t.id),
+    index('inventories_status_idx').on(t.status, t.id),
   ],
 );

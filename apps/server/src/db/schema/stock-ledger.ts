@@ -43,7 +43,10 @@ export const stockOperations = pgTable(
     uniqueIndex('stock_operations_year_seq_idx').on(t.year, t.seq),
     uniqueIndex('stock_operations_reverses_idx').on(t.reversesId),
     index('stock_operations_date_idx').on(t.operationDate, t.id),
-    index('stock_operations_warehouse_date_idx').on(t.warehouseId, t.operationDate),
+    // The grid's keyset walks (issue #44, migration 0043): a warehouse's operations are those from it and into it.
+    index('stock_operations_warehouse_date_idx').on(t.warehouseId, t.operationDate, t.id),
+    index('stock_operations_to_warehouse_date_idx').on(t.toWarehouseId, t.operationDate, t.id),
+    index('stock_operations_posted_idx').on(t.postedAt, t.id),
     index('stock_operations_source_idx').on(t.source),
   ],
 );

@@ -51,7 +51,9 @@ export const materials = pgTable(
   },
   (t) => [
     uniqueIndex('materials_code_lower_idx').on(sql`lower(${t.code})`),
-    index('materials_group_idx').on(t.groupId, t.code),
+    // The grids' keyset walks (issue #44, migration 0043): a group's materials by code, and by creation.
+    index('materials_group_idx').on(t.groupId, t.code, t.id),
+    index('materials_created_idx').on(t.createdAt, t.id),
     // The grids in code or name order read a page from these instead of sorting every material (bench/stock).
     index('materials_code_idx').on(t.code, t.id),
     index('materials_name_idx').on(t.name, t.id),

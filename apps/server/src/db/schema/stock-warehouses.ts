@@ -17,5 +17,7 @@ export const warehouses = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('warehouses_name_lower_idx').on(sql`lower(${t.name})`), index('warehouses_keeper_idx').on(t.keeperId)],
+  (t) => [uniqueIndex('warehouses_name_lower_idx').on(sql`lower(${t.name})`), index('warehouses_keeper_idx').on(t.keeperId),
+    // The grid's keyset walks (issue #44, migration 0043).
+    index('warehouses_name_idx').on(t.name, t.id), index('warehouses_created_idx').on(t.createdAt, t.id)],
 );
