@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { DOCUMENT_JUST_FINISHED_DAYS, type DocumentListQuery, type FolderLevel, type LanguageCode, type SnippetPart, documentListQuery } from '@servicedesk/contracts';
+import { DOCUMENT_JUST_FINISHED_DAYS, type DOCUMENT_SORT_FIELDS, type DocumentListQuery, type FolderLevel, type LanguageCode, type SnippetPart, documentListQuery } from '@servicedesk/contracts';
 import { normalizeForSearch } from '@servicedesk/i18n';
 import { documentFolders, documents, registryEntries, users } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
 import type { ListCache } from '../../lib/lists/list-cache';
-import { isoText, jsonObject, listPageJson, orderBy } from '../../lib/lists/list-page';
+import { isoText, jsonObject, listPageJson, type SortKey } from '../../lib/lists/list-page';
 import type { AppDeps, AuthUser } from '../../types';
 import { folderViewer, readableDocuments, readableFolders, type FolderViewer, type ReadableFolders } from './documents.permissions';
 import { SEARCH_TUNING, searchDocuments, type SearchTuning } from './documents.search';
@@ -16,7 +16,15 @@ import { snippetParts, type SnippetWindow } from './documents.snippet';
  */
 
 const d = documents;
-const sortColumns = { updatedAt: d.updatedAt, title: d.title, status: d.status } as const;
+/**
+ * The keyset order of each sort (issue #44), each an index's (migrations 0025, 0043): updated
+ * (updated_at, id), title (title, id), status (status, id).
+ */
+const sortKeys: Record<(typeof DOCUMENT_SORT_FIELDS)[number], readonly SortKey[]> = {
+  updatedAt: [{ sql: d.updatedAt, type: 'timestamptz' }, { sql: d.id, type: 'int' }],
+  title: [{ sql: sql`${d.title}`, type: 'text' }, { sql: d.id, type: 'int' }],
+  status: [{ sql: sql`${d.status}`, type: 'text' }, { sql: d.id, type: 'int' }],
+};
 const UNFINISHED = ['DRAFT', 'SUBMITTED', 'IN_APPROVAL', 'RETURNED'];
 const FINISHED = ['APPROVED', 'REJECTED', 'PROCESSED'];
 
@@ -176,13 +184,21 @@ async function documentsPage(
     const plan = { scope: and(...scope)!, readable, readShare, query: search.query, dir: query.sortDir, skip: query.skip, take: query.take };
     return withSnippetParts(await searchDocuments(deps.db, plan, { row, joins }, tuning), words);
   }
-  // By title or status no index gives the order: every match is read and sorted either way.
-  const where = [...scope, sql`(${readable.inFolders} or ${readable.atRoot} or ${readable.routed})`];
+  // A keyset page (issue #44, lib/lists `keyset`): what the caller may read is three walks of the
+  // sort's index merged — the folders they read, their own at the root, what is routed to them —,
+  // so visibility is applied inside the walk; `nextCursor` continues after the page's last row.
+  // A search sorted by title or status: its matches (the full-text index), in that order.
+  const where = [...scope];
   if (search) where.push(sql`${d.searchVector} @@ ${search.query}`);
   const json = await listPageJson(deps.db, {
     table: d,
     where: and(...where),
-    order: [...orderBy([sortColumns[query.sort]], query.sortDir), ...orderBy([d.id], query.sortDir)],
+    keyset: {
+      keys: sortKeys[query.sort],
+      dir: query.sortDir,
+      branches: [readable.inFolders, readable.atRoot, readable.routed],
+      ...(query.after ? { after: query.after } : {}),
+    },
     skip: query.skip,
     take: query.take,
     row,

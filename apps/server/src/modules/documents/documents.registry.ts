@@ -16,7 +16,7 @@ import * as access from '../../lib/access';
 import { approvalState, decide, openApproval, sendNotices, submitInTx, closeApprovalInTx } from '../../lib/approvals/engine';
 import { registerApprovalKind } from '../../lib/approvals/registry';
 import { domainRule, notFound } from '../../lib/errors';
-import { isoText, jsonObject, listPageJson, orderBy } from '../../lib/lists/list-page';
+import { isoText, jsonObject, listPageJson, type SortKey } from '../../lib/lists/list-page';
 import { requireComment } from '../../lib/records/comments';
 import { appendHistory, historyOf } from '../../lib/records/history';
 import { publishRecordChange } from '../../hub/record-presence';
@@ -86,7 +86,21 @@ function rowJson(readableDocs: SQL): { row: SQL; joins: SQL } {
   };
 }
 
-/** One page of the registry (contracts registryListResponse) as JSON text: filters kind, status, year; search in number, subject, correspondent. */
+/**
+ * The registry's keyset orders (issue #44), each an index's (migration 0043): registration
+ * (created_at, id), number (year, kind, seq — unique).
+ */
+const sortKeys: Record<RegistryListQueryParsed['sort'], readonly SortKey[]> = {
+  registeredAt: [{ sql: e.createdAt, type: 'timestamptz' }, { sql: e.id, type: 'int' }],
+  number: [{ sql: e.year, type: 'int' }, { sql: sql`${e.kind}`, type: 'text' }, { sql: e.seq, type: 'int' }],
+};
+type RegistryListQueryParsed = ReturnType<typeof registryListQuery.parse>;
+
+/**
+ * One page of the registry (contracts registryListResponse) as JSON text: filters kind, status, year;
+ * search in number, subject, correspondent. A keyset page of the sort's index after `after`
+ * (`nextCursor` for the next one; 400 `invalidCursor` for another sort's).
+ */
 export async function listRegistry(deps: AppDeps, user: AuthUser, raw: RegistryListQuery): Promise<string> {
   const query = registryListQuery.parse(raw);
   const where: SQL[] = [];
@@ -99,11 +113,10 @@ export async function listRegistry(deps: AppDeps, user: AuthUser, raw: RegistryL
   }
   const viewer = await folderViewer(deps, user);
   const { row, joins } = rowJson(readableSql(viewer, await folderLevels(deps.db, viewer)));
-  const sort = query.sort === 'number' ? [e.year, e.kind, e.seq] : [e.createdAt];
   return listPageJson(deps.db, {
     table: e,
     where: where.length ? and(...where) : undefined,
-    order: [...orderBy(sort, query.sortDir), ...orderBy([e.id], query.sortDir)],
+    keyset: { keys: sortKeys[query.sort], dir: query.sortDir, ...(query.after ? { after: query.after } : {}) },
     skip: query.skip,
     take: query.take,
     row,
