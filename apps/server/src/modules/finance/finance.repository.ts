@@ -4,7 +4,7 @@ import { recordPath, VENDOR_INVOICE_STATUSES, type accountingPoolListQuery, type
 import type { Db } from '../../db/client';
 import { approvalRecords, approvalStepApprovers, approvalSteps, modalElements, users, vendorInvoiceLines, vendorInvoices } from '../../db/schema';
 import { recordRows } from '../../lib/records/rows';
-import { isoText, jsonObject, listPageJson, orderBy, searchPattern, executedRows } from '../../lib/lists/list-page';
+import { isoText, jsonObject, listPageJson, searchPattern, executedRows, type Keyset, type SortKey } from '../../lib/lists/list-page';
 import type { Viewer } from '../../lib/records/visibility';
 import { VENDOR_INVOICE_KIND } from './finance.kind';
 import { vendorInvoiceVisibility } from './finance.visibility';
@@ -169,14 +169,28 @@ export const waitingForSql = (userId: number): SQL => sql`exists (
   join ${approvalStepApprovers} sa on sa.step_id = st.id and sa.user_id = ${userId} and sa.decision is null
   where ar.record_kind = ${VENDOR_INVOICE_KIND} and ar.record_id = ${v.id} and ar.status = 'IN_APPROVAL')`;
 
-const sortColumns = {
-  createdAt: [v.createdAt, v.id],
-  updatedAt: [v.updatedAt, v.id],
-  invoiceDate: [v.invoiceDate, v.id],
-  number: [v.number, v.id],
-  grossTotal: [v.grossTotal, v.id],
-  status: [v.status, v.createdAt, v.id],
-} as const;
+const idKey: SortKey = { sql: v.id, type: 'int' };
+/**
+ * The keyset order of each sort (issue #44), each an index's (migration 0043): created
+ * (created_at, id), updated (updated_at, id), invoice date (invoice_date, id), number (number, id),
+ * gross total (gross_total, id), status (status, created_at, id).
+ */
+const sortKeys: Record<z.output<typeof vendorInvoiceListQuery>['sort'], readonly SortKey[]> = {
+  createdAt: [{ sql: v.createdAt, type: 'timestamptz' }, idKey],
+  updatedAt: [{ sql: v.updatedAt, type: 'timestamptz' }, idKey],
+  invoiceDate: [{ sql: v.invoiceDate, type: 'date' }, idKey],
+  number: [{ sql: sql`${v.number}`, type: 'text' }, idKey],
+  grossTotal: [{ sql: v.grossTotal, type: 'bigint' }, idKey],
+  status: [{ sql: sql`${v.status}`, type: 'text' }, { sql: v.createdAt, type: 'timestamptz' }, idKey],
+};
+
+/** The keyset of a grid page sorted by `q.sort` (lib/lists): its keys, direction, cursor and OR-ed scope. */
+const keysetOf = (q: { sort: keyof typeof sortKeys; sortDir: 'asc' | 'desc'; after?: string }, branches?: SQL[]): Keyset => ({
+  keys: sortKeys[q.sort],
+  dir: q.sortDir,
+  ...(q.after ? { after: q.after } : {}),
+  ...(branches ? { branches } : {}),
+});
 
 function searchSql(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
@@ -210,9 +224,17 @@ const rowJoins = sql`join ${modalElements} vendor on vendor.id = ${v.vendorId}
   join ${users} author on author.id = ${v.authorId}
   left join ${users} taker on taker.id = ${v.takenById}`;
 
-/** One page of the vendor-invoice grid as the JSON text of contracts `vendorInvoiceListResponse`. */
+/**
+ * One page of the vendor-invoice grid as the JSON text of contracts `vendorInvoiceListResponse`: a
+ * keyset page (issue #44) of the sort's index after `q.after` (`nextCursor` for the next page, 400
+ * `invalidCursor` for another sort's). Newest first, what a viewer who does not see all may see is
+ * the visibility rule's parts walked each in its own (part, created_at, id) index and merged —
+ * visibility inside the walk; in another order their invoices are the rule's OR (the planner
+ * walks the sort's index when they see many, reads their few through the part indexes when not).
+ */
 export async function listInvoicesJson(db: Db, viewer: Viewer, q: z.output<typeof vendorInvoiceListQuery>): Promise<string> {
-  const parts: (SQL | undefined)[] = [isNull(v.deletedAt), vendorInvoiceVisibility.sql(viewer)];
+  const walkParts = !viewer.seeAll && q.sort === 'createdAt';
+  const parts: (SQL | undefined)[] = [isNull(v.deletedAt), walkParts ? undefined : vendorInvoiceVisibility.sql(viewer)];
   if (q.scope === 'mine') parts.push(eq(v.authorId, viewer.userId));
   if (q.scope === 'myStep') parts.push(waitingForSql(viewer.userId));
   if (q.status?.length && q.status.length < VENDOR_INVOICE_STATUSES.length) parts.push(inArray(v.status, q.status));
@@ -221,17 +243,18 @@ export async function listInvoicesJson(db: Db, viewer: Viewer, q: z.output<typeo
   if (q.dateFrom) parts.push(sql`${v.invoiceDate} >= ${q.dateFrom}`);
   if (q.dateTo) parts.push(sql`${v.invoiceDate} <= ${q.dateTo}`);
   parts.push(searchSql(q.search));
-  return listPageJson(db, { table: v, where: and(...parts), order: orderBy(sortColumns[q.sort], q.sortDir), skip: q.skip, take: q.take, row: rowJson, joins: rowJoins });
+  const branches = walkParts ? vendorInvoiceVisibility.participantBranches(viewer) : undefined;
+  return listPageJson(db, { table: v, where: and(...parts), keyset: keysetOf(q, branches), skip: q.skip, take: q.take, row: rowJson, joins: rowJoins });
 }
 
-/** One page of the accounting pool (invoices in ACCOUNTING_POOL) as contracts `vendorInvoiceListResponse`. */
+/** One page of the accounting pool (invoices in ACCOUNTING_POOL) as contracts `vendorInvoiceListResponse`: a keyset page, by update the pool's own (status, updated_at, id) walk. */
 export async function listPoolJson(db: Db, userId: number, q: z.output<typeof accountingPoolListQuery>): Promise<string> {
   const parts: (SQL | undefined)[] = [isNull(v.deletedAt), eq(v.status, 'ACCOUNTING_POOL')];
   if (q.taken === 'free') parts.push(isNull(v.takenById));
   if (q.taken === 'mine') parts.push(eq(v.takenById, userId));
   if (q.vendorId !== undefined) parts.push(eq(v.vendorId, q.vendorId));
   parts.push(searchSql(q.search));
-  return listPageJson(db, { table: v, where: and(...parts), order: orderBy(sortColumns[q.sort], q.sortDir), skip: q.skip, take: q.take, row: rowJson, joins: rowJoins });
+  return listPageJson(db, { table: v, where: and(...parts), keyset: keysetOf(q), skip: q.skip, take: q.take, row: rowJson, joins: rowJoins });
 }
 
 /** How many live invoices match `where`. */
