@@ -4,14 +4,31 @@ import type { z } from 'zod';
 import type { debtListQuery, wagonListQuery } from '@servicedesk/contracts';
 import type { Db } from '../../db/client';
 import { debtCounterparties, debtEntries, debtGroups, debtImports, debtPaymentTypes, modalElements, users, wagons } from '../../db/schema';
-import { isoText, jsonObject, listPageJson, orderBy, searchPattern } from '../../lib/lists/list-page';
+import { isoText, jsonObject, listPageJson, orderBy, searchPattern, type SortKey } from '../../lib/lists/list-page';
 
 /* SQL of the debt reports and the dislocation (issue #17); the rules live in debts.service.ts. */
 
 const element = alias(modalElements, 'debt_element');
 const group = alias(debtGroups, 'debt_group');
 
-/** The report grid as JSON text (contracts DebtListResponse): counterparties with a report row. */
+const dc = debtCounterparties;
+/**
+ * The report grid's keyset orders (issue #44), each an index's (migration 0043): balance
+ * (balance_minor, id), status (status, id), name — the counterparties' modal elements walked by
+ * (name, id), each one's report row joined. The last entry's date may be missing (no entry yet), so
+ * that sort is not a keyset (a cursor names no null): it pages by `skip` and sorts the matches.
+ */
+const reportKeys: Partial<Record<z.output<typeof debtListQuery>['sort'], readonly SortKey[]>> = {
+  balance: [{ sql: dc.balanceMinor, type: 'bigint' }, { sql: dc.id, type: 'int' }],
+  status: [{ sql: sql`${dc.status}`, type: 'text' }, { sql: dc.id, type: 'int' }],
+  name: [{ sql: sql`byname.name`, type: 'text' }, { sql: sql`byname.id`, type: 'int' }],
+};
+
+/**
+ * The report grid as JSON text (contracts DebtListResponse): counterparties with a report row; a
+ * keyset page for every sort but the last entry's date (`nextCursor`, 400 `invalidCursor` for
+ * another sort's cursor), the count capped.
+ */
 export async function listReportsJson(db: Db, query: z.output<typeof debtListQuery>): Promise<string> {
   const filters: (SQL | undefined)[] = [
     query.groupId === undefined ? undefined : eq(debtCounterparties.groupId, query.groupId),
@@ -29,10 +46,16 @@ export async function listReportsJson(db: Db, query: z.output<typeof debtListQue
     status: sql`${debtCounterparties.status}`,
     lastEntry: sql`${debtCounterparties.lastEntryDate}`,
   };
+  const keys = reportKeys[query.sort];
   return listPageJson(db, {
     table: debtCounterparties,
     where: and(...filters),
-    order: [...orderBy([sortColumn[query.sort]], query.sortDir), asc(debtCounterparties.id)],
+    ...(keys
+      ? {
+          keyset: { keys, dir: query.sortDir, ...(query.after ? { after: query.after } : {}) },
+          ...(query.sort === 'name' ? { pageJoins: sql`join ${modalElements} byname on byname.id = ${dc.id}` } : {}),
+        }
+      : { order: [...orderBy([sortColumn[query.sort]], query.sortDir), asc(debtCounterparties.id)] }),
     skip: query.skip,
     take: query.take,
     joins: sql`join ${modalElements} debt_element on debt_element.id = ${debtCounterparties.id} left join ${debtGroups} debt_group on debt_group.id = ${debtCounterparties.groupId}`,
@@ -53,15 +76,22 @@ export async function listReportsJson(db: Db, query: z.output<typeof debtListQue
   });
 }
 
-/** The wagon grid as JSON text (contracts WagonListResponse). */
+/** The wagon grid as JSON text (contracts WagonListResponse): a keyset page (`nextCursor`; 400 `invalidCursor` for another sort's cursor). */
 export async function listWagonsJson(db: Db, query: z.output<typeof wagonListQuery>): Promise<string> {
   const filters: (SQL | undefined)[] = [query.state === undefined ? undefined : eq(wagons.state, query.state)];
   if (query.search) filters.push(or(ilike(wagons.number, searchPattern(query.search)), ilike(wagons.station, searchPattern(query.search))));
-  const sortColumn = { number: wagons.number, station: wagons.station, state: wagons.state, seenAt: wagons.seenAt }[query.sort];
+  const id: SortKey = { sql: wagons.id, type: 'int' };
+  // Keyset orders (issue #44): the latest sighting (seen_at, id) and the number (unique) are walks of their indexes.
+  const keys: Record<typeof query.sort, SortKey[]> = {
+    number: [{ sql: sql`${wagons.number}`, type: 'text' }],
+    station: [{ sql: sql`${wagons.station}`, type: 'text' }, id],
+    state: [{ sql: sql`${wagons.state}`, type: 'text' }, id],
+    seenAt: [{ sql: wagons.seenAt, type: 'timestamptz' }, id],
+  };
   return listPageJson(db, {
     table: wagons,
     where: and(...filters),
-    order: [...orderBy([sortColumn], query.sortDir), asc(wagons.id)],
+    keyset: { keys: keys[query.sort], dir: query.sortDir, ...(query.after ? { after: query.after } : {}) },
     skip: query.skip,
     take: query.take,
     row: jsonObject({ number: wagons.number, station: wagons.station, state: wagons.state, seenAt: isoText(wagons.seenAt), sightings: wagons.sightings }),
