@@ -66,7 +66,7 @@ export interface ListPage {
 }
 
 /** How a sort key's cursor value is read back: the SQL type it is cast to. */
-export type SortKeyType = 'int' | 'bigint' | 'numeric' | 'text' | 'date' | 'timestamptz';
+export type SortKeyType = 'int' | 'bigint' | 'numeric' | 'text' | 'date' | 'timestamptz' | 'boolean';
 
 /**
  * One key of a keyset order: a column or an expression (the same as the index's), never null, and
@@ -115,6 +115,7 @@ const KEY_VALUE: Record<SortKeyType, (v: unknown) => boolean> = {
   text: (v) => typeof v === 'string',
   date: (v) => typeof v === 'string' && !Number.isNaN(Date.parse(v)),
   timestamptz: (v) => typeof v === 'string' && !Number.isNaN(Date.parse(v)),
+  boolean: (v) => typeof v === 'boolean',
 };
 
 /**

@@ -54,8 +54,8 @@ export const eInvoiceParseJob = defineJob<typeof EInvoiceJob.parseEInvoiceFile>(
   (input) => Buffer.byteLength(input.xml, 'utf8'),
 );
 
-/** The file's hash and invoices, read in the worker; its 422 refusal, or a limit's (see {@link eInvoiceParseJob}). */
-const parseFile = (xml: string) => runJob(eInvoiceParseJob, { xml });
+/** The file's hash and invoices (their lines when `withLines`), read in the worker; its 422 refusal, or a limit's (see {@link eInvoiceParseJob}). */
+const parseFile = (xml: string, withLines: boolean) => runJob(eInvoiceParseJob, { xml, withLines });
 
 /** The differences between an e-invoice (the XML) and a vendor invoice. */
 export function differencesOf(e: Pick<ParsedEInvoice, 'netTotal' | 'vatTotal' | 'grossTotal' | 'issueDate' | 'currency'>, inv: InvoiceRow): EInvoiceDifference[] {
@@ -69,7 +69,7 @@ export function differencesOf(e: Pick<ParsedEInvoice, 'netTotal' | 'vatTotal' | 
 }
 
 /** The match of parsed invoices: vendor by TIN, vendor invoice by number; plus whether each was imported before. */
-async function matchAll(db: Db, parsed: readonly ParsedEInvoice[]): Promise<EInvoicePreviewItem[]> {
+async function matchAll(db: Db, parsed: readonly EInvoiceJob.ReadInvoice[]): Promise<EInvoicePreviewItem[]> {
   const vendors = await repo.vendorsByTin(db, [...new Set(parsed.map((p) => p.sellerTin))]);
   const byTin = new Map(vendors.map((v) => [v.tin as string, v]));
   const known = parsed.length
@@ -100,7 +100,7 @@ async function matchAll(db: Db, parsed: readonly ParsedEInvoice[]): Promise<EInv
       netTotal: p.netTotal,
       vatTotal: p.vatTotal,
       grossTotal: p.grossTotal,
-      lineCount: p.lines.length,
+      lineCount: p.lineCount,
       action: known.has(p.hash) ? 'skip' : 'create',
       vendor: vendor ? { id: vendor.id, name: vendor.name, tin: vendor.tin } : null,
       vendorInvoice: invoice ? { id: invoice.id, number: invoice.number } : null,
@@ -116,7 +116,7 @@ async function matchAll(db: Db, parsed: readonly ParsedEInvoice[]): Promise<EInv
  * 422 `workTimedOut` / `workOutOfMemory`, 503 `workBusy` past its limits.
  */
 export async function preview(deps: AppDeps, input: { fileName: string; xml: string }): Promise<EInvoiceImportResult> {
-  const { fileHash, parsed } = await parseFile(input.xml);
+  const { fileHash, parsed } = await parseFile(input.xml, false);
   const [already] = await deps.db.select({ id: eInvoiceImports.id }).from(eInvoiceImports).where(eq(eInvoiceImports.fileHash, fileHash));
   const invoices = await matchAll(deps.db, parsed);
   const result = already ? invoices.map((i) => ({ ...i, action: 'skip' as const })) : invoices;
@@ -130,7 +130,7 @@ export async function preview(deps: AppDeps, input: { fileName: string; xml: str
  * file is read in a worker thread before the transaction begins, with the refusals of {@link preview}.
  */
 export async function importFile(deps: AppDeps, user: AuthUser, input: { fileName: string; xml: string }, now = new Date()): Promise<EInvoiceImportResult> {
-  const { fileHash, parsed } = await parseFile(input.xml);
+  const { fileHash, parsed } = await parseFile(input.xml, true);
   const outcome = await deps.db.transaction(async (tx) => {
     const [imported] = await tx
       .insert(eInvoiceImports)
@@ -158,7 +158,7 @@ export async function importFile(deps: AppDeps, user: AuthUser, input: { fileNam
           netTotal: p.netTotal,
           vatTotal: p.vatTotal,
           grossTotal: p.grossTotal,
-          lines: p.lines,
+          lines: p.lines ?? [],
           vendorId: item.vendor?.id ?? null,
           vendorInvoiceId: item.vendorInvoice?.id ?? null,
           matchStatus: item.matchStatus,

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { groupMembers, groups, locations, newsLikes, newsPosts, newsReads, users } from '../../db/schema';
+import { jsonObject, listPageJson, type SortKey } from '../../lib/lists/list-page';
 
 /*
  * SQL of news posts: the posts, their likes and the readers' read / confirmation marks, the
@@ -52,11 +53,22 @@ export interface FeedFilter {
   search?: string;
 }
 
+/** A page of the feed: its posts in order, the matches counted up to the cap, the next page's cursor (null: the last page). */
+export interface FeedPage {
+  rows: PostRow[];
+  total: number;
+  totalCapped: boolean;
+  nextCursor: string | null;
+}
+
 /**
- * One page of the feed: pinned first, then by publishAt and id (`dir`), `skip`/`take`; with the
- * total of the filter.
+ * One page of the feed: pinned first, then by publishAt and id (`dir`) — a keyset page (issue #44,
+ * lib/lists): the walk of news_posts_feed_idx (pinned, publish_at, id) after `after` (a page's
+ * `nextCursor`; 400 `invalidCursor` for another order's), the unconfirmed ones of the mandatory
+ * posts' own index; `skip` jumps ahead. The count stops at the cap (`totalCapped`). The ids are
+ * picked in one statement, their rows read by id in a second (the feed's rows are mapped in JS).
  */
-export async function feedPage(db: Db, filter: FeedFilter, dir: 'asc' | 'desc', skip: number, take: number): Promise<{ rows: PostRow[]; total: number }> {
+export async function feedPage(db: Db, filter: FeedFilter, page: { dir: 'asc' | 'desc'; skip: number; take: number; after?: string }): Promise<FeedPage> {
   const where = and(
     filter.authorId !== undefined ? and(isNull(newsPosts.deletedAt), eq(newsPosts.authorId, filter.authorId)) : filter.readable,
     filter.unconfirmedBy !== undefined
@@ -68,12 +80,24 @@ export async function feedPage(db: Db, filter: FeedFilter, dir: 'asc' | 'desc', 
       : undefined,
     filter.search ? ilike(newsPosts.title, containing(filter.search)) : undefined,
   );
-  const order = dir === 'asc' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    db.select().from(newsPosts).where(where).orderBy(desc(newsPosts.pinned), order(newsPosts.publishAt), order(newsPosts.id)).offset(skip).limit(take),
-    db.select({ n: count() }).from(newsPosts).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const keys: SortKey[] = [
+    { sql: newsPosts.pinned, type: 'boolean', dir: 'desc' },
+    { sql: newsPosts.publishAt, type: 'timestamptz' },
+    { sql: newsPosts.id, type: 'int' },
+  ];
+  const json = await listPageJson(db, {
+    table: newsPosts,
+    where,
+    keyset: { keys, dir: page.dir, ...(page.after ? { after: page.after } : {}) },
+    skip: page.skip,
+    take: page.take,
+    row: jsonObject({ id: newsPosts.id }),
+  });
+  const picked = JSON.parse(json) as Omit<FeedPage, 'rows'> & { rows: { id: number }[] };
+  const ids = picked.rows.map((row) => row.id);
+  const found = ids.length ? await db.select().from(newsPosts).where(inArray(newsPosts.id, ids)) : [];
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return { rows: ids.map((id) => byId.get(id)).filter((row): row is PostRow => row !== undefined), total: picked.total, totalCapped: picked.totalCapped, nextCursor: picked.nextCursor ?? null };
 }
 
 /** The people `ids` (any order). */

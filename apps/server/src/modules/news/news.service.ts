@@ -128,22 +128,22 @@ async function summaries(db: Db, viewerId: number, posts: PostRow[], now: Date):
 /**
  * POST /api/news/list: the caller's feed — posts they may read now, pinned first, then newest
  * (publishAt, id) first; `mine` their own posts in every state; `unconfirmed` mandatory posts
- * they have not confirmed; `search` in the title. A page of `skip`/`take`, with the total.
+ * they have not confirmed; `search` in the title. A page of `take` after `after` (the previous
+ * page's `nextCursor`, issue #44) and `skip` on from there, with the total counted up to the cap
+ * (`totalCapped`: more).
  */
 export async function listPosts(deps: AppDeps, user: AuthUser, query: NewsListQueryParsed, now = new Date()) {
   const viewer = await newsViewer(deps, user);
-  const { rows, total } = await repo.feedPage(
+  const { rows, total, totalCapped, nextCursor } = await repo.feedPage(
     deps.db,
     {
       ...(query.mine ? { authorId: user.id } : { readable: readableSql(viewer, now) }),
       unconfirmedBy: query.unconfirmed ? user.id : undefined,
       search: query.search || undefined,
     },
-    query.sortDir === 'asc' ? 'asc' : 'desc',
-    query.skip,
-    query.take,
+    { dir: query.sortDir === 'asc' ? 'asc' : 'desc', skip: query.skip, take: query.take, ...(query.after ? { after: query.after } : {}) },
   );
-  return { rows: await summaries(deps.db, user.id, rows, now), total, totalCapped: false };
+  return { rows: await summaries(deps.db, user.id, rows, now), total, totalCapped, nextCursor };
 }
 
 /** GET /api/news/{id}: the post with its audience, attachments, comments, edit history and the caller's marks. 404 / 403 `notInAudience`. */
