@@ -69,4 +69,50 @@ describe('debt reports', () => {
     await waitFor(() => expect(within(screen.getByTestId('debt-status')).getByText('Watch')).toBeInTheDocument());
     expect(screen.getByRole('list', { name: 'History and comments' })).toHaveTextContent('Payments are late');
   });
+  it('adds a group, and a payment type with its code, from their tabs; Save waits for a name', async () => {
+    // The server's lists, which the saves change (the shared handlers only read).
+    const groups = [{ id: 1, name: 'Təchizatçılar', isActive: true, counterparties: 1 }];
+    const types = [{ id: 1, code: 'BANK', name: 'Bank köçürməsi', isActive: true, payments: 1 }];
+    const sent: unknown[] = [];
+    server.use(
+      http.get(apiPath('/debtReports/groups'), () => HttpResponse.json(groups)),
+      http.get(apiPath('/debtReports/paymentTypes'), () => HttpResponse.json(types)),
+      http.post(apiPath('/debtReports/groups'), async ({ request }) => {
+        const body = (await request.json()) as { name: string };
+        sent.push(body);
+        const row = { id: groups.length + 1, name: body.name, isActive: true, counterparties: 0 };
+        groups.push(row);
+        return HttpResponse.json(row);
+      }),
+      http.post(apiPath('/debtReports/paymentTypes'), async ({ request }) => {
+        const body = (await request.json()) as { code: string; name: string };
+        sent.push(body);
+        const row = { id: types.length + 1, code: body.code, name: body.name, isActive: true, payments: 0 };
+        types.push(row);
+        return HttpResponse.json(row);
+      }),
+    );
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/home/finance/debt-reports');
+    await user.click(await screen.findByRole('tab', { name: /Groups/ }));
+    await user.click(await screen.findByRole('button', { name: 'New group' }));
+    const dialog = await screen.findByRole('dialog');
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox'), 'Test group');
+    await user.click(save);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Test group')).toBeInTheDocument();
+    await user.click(await screen.findByRole('tab', { name: /Payment types/ }));
+    await user.click(await screen.findByRole('button', { name: 'New payment type' }));
+    const second = await screen.findByRole('dialog');
+    const [code, name] = within(second).getAllByRole('textbox');
+    await user.type(code!, 'ZZ');
+    await user.type(name!, 'Test type');
+    await user.click(within(second).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Test type')).toBeInTheDocument();
+    expect(sent).toEqual([expect.objectContaining({ name: 'Test group' }), expect.objectContaining({ code: 'ZZ', name: 'Test type' })]);
+  }, 90_000);
 });
