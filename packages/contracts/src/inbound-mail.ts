@@ -31,6 +31,10 @@ export const inboundMailRow = z.object({
   outcome: z.string().nullable(),
   /** Why it was ignored (the loop: bounce, ownMessage, autoSubmitted, precedence, autoReply), refused or failed (`code: message`). */
   reason: z.string().nullable(),
+  /** The code `reason` was written from (mail.reasons.<code> or adminOutbox.inbound.reasons.<code> gives its text in the reader's language), or null. */
+  reasonCode: z.string().nullable().default(null),
+  /** The parameters of that text (fileName, maxMb, …). */
+  reasonParams: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
   /** The ServiceDesk user it came from (a known address), or null. */
   user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** The record it became or went to, with its page. */

@@ -4,6 +4,15 @@ import { INBOUND_MAIL_STATUSES, users } from '../../db/schema';
 import type { AppDeps } from '../../types';
 import * as repo from './inboundMail.repository';
 
+/** The code a row's reason was written from (and its text's parameters), for the admin's own language: the saved code, else the reason's `code:` prefix. */
+function reasonCodeOf(row: { reason: string | null; outcome: string | null; details: Record<string, unknown> | null }): { reasonCode: string | null; reasonParams: Record<string, string | number> } {
+  const saved = typeof row.details?.code === 'string' ? row.details.code : null;
+  const prefix = row.reason ? (/^([a-zA-Z]+):/.exec(row.reason)?.[1] ?? null) : null;
+  const code = saved ?? prefix ?? (row.outcome === 'unreadable' && row.reason ? 'unreadable' : null);
+  const params = row.details?.params && typeof row.details.params === 'object' ? (row.details.params as Record<string, string | number>) : {};
+  return { reasonCode: code, reasonParams: params };
+}
+
 /**
  * A page of the messages read from the help-desk mailbox (GET /api/admin/inboundMail), newest
  * first, optionally of one status, with the count of every status and the mailbox's settings
@@ -29,6 +38,7 @@ export async function listInboundMail(deps: AppDeps, query: InboundMailListQuery
       status: r.status,
       outcome: r.outcome,
       reason: r.reason,
+      ...reasonCodeOf(r),
       user: r.userId !== null ? { id: r.userId, name: names.get(r.userId) ?? String(r.userId) } : null,
       record: r.recordKind && r.recordId !== null ? { kind: r.recordKind, id: r.recordId, url: isRecordKind(r.recordKind) ? recordPath(r.recordKind, r.recordId) : null } : null,
       folder: r.folder,

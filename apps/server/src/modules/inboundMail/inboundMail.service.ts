@@ -222,7 +222,7 @@ export async function handleMessage(ctx: InboundContext, source: Buffer, sizeByt
         record,
       });
     }
-    return finish({ destination: 'failed', status: 'failed', outcome: 'failed', reason: `${reason.code}: ${reason.message}`.slice(0, 2000), userId: user.id, record, details: { code: reason.code } });
+    return finish({ destination: 'failed', status: 'failed', outcome: 'failed', reason: `${reason.code}: ${reason.message}`.slice(0, 2000), userId: user.id, record, details: { code: reason.code, params: reason.params } });
   }
 }
 
@@ -390,7 +390,7 @@ async function decideByReply(
       inboundId,
       record,
     });
-    return finish({ destination: 'processed', status: 'refused', outcome: 'notDecided', reason: `${code}: ${message}`.slice(0, 2000), userId: user.id, record, details: { understood: parsed?.decision ?? null, tokenId: row?.id ?? null } });
+    return finish({ destination: 'processed', status: 'refused', outcome: 'notDecided', reason: `${code}: ${message}`.slice(0, 2000), userId: user.id, record, details: { code, params, understood: parsed?.decision ?? null, tokenId: row?.id ?? null } });
   };
 
   if (!valid) return refuse(problem ?? 'forged');

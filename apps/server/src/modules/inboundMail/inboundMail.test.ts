@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
-import type { HelpdeskRequestDetail } from '@servicedesk/contracts';
+import type { HelpdeskRequestDetail, InboundMailPage } from '@servicedesk/contracts';
 import { helpdeskRequests, inboundMail, outbox, recordComments, recordWatchers, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { MAIL_PASSWORD, readFolder, sendRaw, startMailServersOrSkip, waitForMail, type MailServers } from '../../../test/mail/mail-servers';
@@ -251,6 +251,10 @@ describe('inbound mail through real Postfix and Dovecot', () => {
     expect((await rowOf(big))).toMatchObject({ status: 'failed', folder: 'Failed' });
     expect((await rowOf(big))!.reason).toMatch(/^fileTooLarge: /);
     expect((await rowOf(exe))!.reason).toMatch(/^fileTypeNotAllowed: "setup.exe"/);
+    // The admin's list gives the code and the parameters of each reason's text (their language's, on the page).
+    const listed = (await t.as(await t.login('admin@servicedesk.az'), { method: 'GET', url: '/api/admin/inboundMail?status=failed' })).json() as InboundMailPage;
+    expect(listed.rows.find((r) => r.messageId === big)).toMatchObject({ reasonCode: 'fileTooLarge', reasonParams: { maxMb: expect.any(String), totalMb: expect.any(String) } });
+    expect(listed.rows.find((r) => r.messageId === exe)).toMatchObject({ reasonCode: 'fileTypeNotAllowed', reasonParams: { fileName: 'setup.exe' } });
     const failed = await readFolder(imap(), HELPDESK, 'Failed');
     expect(failed.map((m) => m.messageId)).toEqual(expect.arrayContaining([big, exe]));
     const told = await db().select().from(outbox).where(and(eq(outbox.recipient, 'employee@servicedesk.az'), sql`${outbox.payload} ->> 'kind' = 'inboundFailed'`));

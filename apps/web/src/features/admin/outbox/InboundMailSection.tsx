@@ -32,6 +32,21 @@ function Outcome({ row }: { row: InboundMailRow }) {
 }
 
 /**
+ * Why a message was refused or failed, in the reader's language: the text of its reason code (the
+ * one the sender was answered with, mail.reasons, or the admin's own, adminOutbox.inbound.reasons)
+ * with its parameters; the server's words (`code: message`) stay in the title. A code without a
+ * text shows those words.
+ */
+function Reason({ row }: { row: InboundMailRow }) {
+  const { t, i18n } = useTranslation();
+  if (row.outcome === 'loop' || !row.reason) return <>—</>;
+  const code = row.reasonCode;
+  const key = code && code !== 'other' ? [`mail.reasons.${code}`, `adminOutbox.inbound.reasons.${code}`].find((k) => i18n.exists(k)) : undefined;
+  if (!key) return <>{row.reason}</>;
+  return <span title={row.reason}>{t(key, { allowed: '', fileName: '', maxMb: '', totalMb: '', max: '', min: '', ...row.reasonParams })}</span>;
+}
+
+/**
  * The Outbox page's Inbound mail tab (issue #38): every message read from the help-desk mailbox —
  * what it became (a request, a comment, a decision, with a link to the record), left alone as a
  * loop, refused (unknown sender, a reply that decided nothing) or failed with its reason (kept in
@@ -110,7 +125,9 @@ export function InboundMailSection() {
                     </>
                   ) : null}
                 </td>
-                <td className={s.cell}>{row.outcome === 'loop' ? '—' : (row.reason ?? '—')}</td>
+                <td className={s.cell}>
+                  <Reason row={row} />
+                </td>
                 <td className={s.cell}>{formatDateTime(row.createdAt, i18n.language)}</td>
                 <td className={s.cell}>{row.folder ?? '—'}</td>
               </tr>
