@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import {
-  APPROVALS_ACTION_KEY,
   HELPDESK_TEXT_MAX,
   HELPDESK_TITLE_MAX,
   RECORD_TEXT_MAX,
@@ -9,11 +8,7 @@ import {
   type LanguageCode,
 } from '@servicedesk/contracts';
 import { calendarDateOf } from '@servicedesk/i18n/format';
-import { eq } from 'drizzle-orm';
-import { approvalRecords } from '../../db/schema';
-import * as access from '../../lib/access';
-import { decide } from '../../lib/approvals/engine';
-import { checkDecisionToken, recordOfPath, releaseDecisionToken, useDecisionToken, type DecisionTokenProblem, type DecisionTokenRow } from '../../lib/approvals/mail-tokens';
+import { recordOfPath } from '../../lib/approvals/mail-tokens';
 import { AppError } from '../../lib/errors';
 import type { WarnLogger } from '../../lib/log';
 import type { InboundMailConfig } from '../../lib/outbox/inbound-config';
@@ -31,14 +26,15 @@ import {
   decisionTokensIn,
   loopReason,
   parseInbound,
-  parseReplyDecision,
   requestNumberIn,
   stripQuoted,
   type InboundAttachment,
   type InboundMessage,
 } from './inboundMail.parse';
 import * as repo from './inboundMail.repository';
-import { mailText, queueReply, reasonText } from './inboundMail.replies';
+import { decideByReply } from './inboundMail.decide';
+import { SenderError, reasonOf } from './inboundMail.reasons';
+import { queueReply, reasonText } from './inboundMail.replies';
 
 /*
  * What becomes of one message read from the help-desk mailbox (issue #38), in this order:
@@ -73,44 +69,17 @@ export interface HandledMessage {
   outcome: string;
 }
 
+/** Writes what became of the message on its row (reason, sender, record, details) and answers where it goes. */
+export type FinishMessage = (
+  result: Omit<HandledMessage, 'id'> & { reason?: string | null; userId?: number | null; record?: { recordKind: string; recordId: number } | null; details?: Record<string, unknown> },
+) => Promise<HandledMessage>;
+
 /** What handling needs besides the message. */
 export interface InboundContext {
   deps: AppDeps;
   config: InboundMailConfig;
   log?: WarnLogger;
   now?: () => Date;
-}
-
-/** A failure that is the sender's to fix: its reason code and the parameters of its text. */
-class SenderError extends Error {
-  constructor(
-    readonly code: string,
-    readonly params: Record<string, string | number> = {},
-    message = code,
-  ) {
-    super(message);
-  }
-}
-
-const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
-
-/** The sender's reason for an error the services threw: the code and its text's parameters. */
-function reasonOf(error: unknown): { code: string; params: Record<string, string | number>; message: string } {
-  if (error instanceof SenderError) return { code: error.code, params: error.params, message: error.message };
-  if (error instanceof AppError) {
-    const d = (error.details ?? {}) as Record<string, unknown>;
-    const params: Record<string, string | number> = { message: error.message };
-    if (typeof d.fileName === 'string') params.fileName = d.fileName;
-    if (Array.isArray(d.allowedExtensions)) params.allowed = d.allowedExtensions.join(', ');
-    if (typeof d.totalBytes === 'number') params.totalMb = mb(d.totalBytes);
-    if (typeof d.maxBytes === 'number') params.maxMb = mb(d.maxBytes);
-    if (typeof d.maxFiles === 'number') params.max = d.maxFiles;
-    if (typeof d.min === 'number') params.min = d.min;
-    const rule = typeof d.rule === 'string' ? d.rule : null;
-    const code = error.code === 'forbidden' && rule === 'notRecordParticipant' ? 'notRecordParticipant' : error.code;
-    return { code, params, message: error.message };
-  }
-  return { code: 'internal', params: {}, message: error instanceof Error ? error.message : String(error) };
 }
 
 const authUserOf = (user: { id: number; email: string; userTypeId: number }): AuthUser => ({ id: user.id, email: user.email, userTypeId: user.userTypeId });
@@ -153,7 +122,7 @@ export async function handleMessage(ctx: InboundContext, source: Buffer, sizeByt
   });
   if (id === null) return seenBefore(ctx, mail.messageKey, now);
 
-  const finish = async (result: Omit<HandledMessage, 'id'> & { reason?: string | null; userId?: number | null; record?: { recordKind: string; recordId: number } | null; details?: Record<string, unknown> }) => {
+  const finish: FinishMessage = async (result) => {
     await repo.finishMessage(
       deps.db,
       id,
@@ -333,78 +302,4 @@ async function commentByMail(ctx: InboundContext, mail: InboundMessage, user: Au
   await addWatchers(deps.db, HELPDESK_RECORD_KIND, requestId, watchers, user.id);
   if (files.ids.length > 0 || watchers.length > 0) await announceChange(deps, requestId, ctx.log);
   return { commentId: comment.id, files: files.names, watchers };
-}
-
-/** The problems of a token, in the order a reply's answer names them when several were tried. */
-const PROBLEM_ORDER: DecisionTokenProblem[] = ['stepClosed', 'used', 'notYours', 'forged'];
-
-/**
- * A decide-by-reply (step 4): the first of the reply's tokens that checks out for the sender,
- * its first line's decision, then the engine's `decide` with the same checks as the page (the
- * `approvals` action key of the sender's user type, approver or active substitute, not the
- * author, the kind's decision key, a rejection's reason of at least 10 characters, a budget over
- * its line only with the page's override). Anything that stops it is answered with what was
- * understood and why nothing was decided; the token then stays usable (unless the problem is the
- * token itself).
- */
-async function decideByReply(
-  ctx: InboundContext,
-  inboundId: number,
-  mail: InboundMessage,
-  user: AuthUser,
-  lang: LanguageCode,
-  tokens: string[],
-  finish: (r: Omit<HandledMessage, 'id'> & { reason?: string | null; userId?: number | null; record?: { recordKind: string; recordId: number } | null; details?: Record<string, unknown> }) => Promise<HandledMessage>,
-): Promise<HandledMessage> {
-  const { deps } = ctx;
-  let valid: DecisionTokenRow | undefined;
-  let row: DecisionTokenRow | undefined;
-  let problem: DecisionTokenProblem | undefined;
-  for (const token of tokens) {
-    const checked = await checkDecisionToken(deps.db, deps.config, token, user.id);
-    if (checked.ok) {
-      valid = row = checked.row;
-      break;
-    }
-    if (!problem || PROBLEM_ORDER.indexOf(checked.problem) < PROBLEM_ORDER.indexOf(problem)) problem = checked.problem;
-    // The record is named in the answer only to its addressee.
-    if (checked.problem !== 'forged' && checked.problem !== 'notYours') row ??= checked.row;
-  }
-  const own = stripQuoted(mail.text);
-  const parsed = parseReplyDecision(own);
-  const firstLine = own.split('\n').find((l) => l.trim() !== '')?.trim() ?? '';
-  const understood = parsed
-    ? (mailText(lang, 'understood', parsed.decision, { reason: parsed.reason || '—' }) ?? parsed.decision)
-    : (mailText(lang, 'understood', 'nothing', { line: firstLine.slice(0, 200) || '—' }) ?? firstLine);
-  const record = row ? { recordKind: row.recordKind, recordId: row.recordId } : null;
-
-  const refuse = async (code: string, params: Record<string, string | number> = {}, message = code) => {
-    const [approval] = row ? await deps.db.select({ title: approvalRecords.title, number: approvalRecords.number, url: approvalRecords.url }).from(approvalRecords).where(eq(approvalRecords.id, row.approvalId)) : [];
-    await queueReply(deps, {
-      to: user.email,
-      lang,
-      kind: 'replyNotDecided',
-      params: { title: approval?.title ?? (cleanSubject(mail.subject) || '—'), number: approval?.number ?? '—', understood, reason: reasonText(lang, code, params, message) },
-      link: approval?.url ?? '/home/approvals',
-      inReplyTo: mail.messageId,
-      inboundId,
-      record,
-    });
-    return finish({ destination: 'processed', status: 'refused', outcome: 'notDecided', reason: `${code}: ${message}`.slice(0, 2000), userId: user.id, record, details: { code, params, understood: parsed?.decision ?? null, tokenId: row?.id ?? null } });
-  };
-
-  if (!valid) return refuse(problem ?? 'forged');
-  if (!parsed) return refuse('notUnderstood');
-  row = valid;
-  if (!(await useDecisionToken(deps.db, row.id, inboundId))) return refuse('used');
-  try {
-    await access.require(deps, user, APPROVALS_ACTION_KEY);
-    const outcome = await decide(deps, user, row.recordKind, row.recordId, parsed.decision, parsed.reason || undefined, ctx.now?.() ?? new Date(), ctx.log);
-    return finish({ destination: 'processed', status: 'processed', outcome: 'decision', userId: user.id, record, details: { decision: parsed.decision, comment: parsed.reason || null, tokenId: row.id, from: outcome.from, to: outcome.to } });
-  } catch (error) {
-    await releaseDecisionToken(deps.db, row.id, inboundId);
-    const reason = reasonOf(error);
-    if (reason.code === 'internal') throw error;
-    return refuse(reason.code, reason.params, reason.message);
-  }
 }
