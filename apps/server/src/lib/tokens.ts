@@ -30,13 +30,20 @@ export interface TokenService {
   forget(sessionIds: readonly string[]): void;
   /**
    * Signs a device token for `userId` (the sign-in device cookie of issue #42, OWASP "Blocking
-   * Brute Force Attacks": a JWT of { sub: user id, jti: a fresh 16-byte nonce, exp } valid
+   * Brute Force Attacks": a JWT of { sub: user id, jti: a fresh 16-byte nonce, crd, exp } valid
    * {@link DEVICE_TOKEN_TTL_DAYS} days). It is signed with a key derived from the server's secret
    * for this use alone, so it is never accepted as a bearer token and a bearer token never as it.
+   * `crd` binds it to the account's password as it is now (an HMAC of `passwordHash`, never the hash
+   * itself): once the password is changed or reset the token no longer counts (issue #42: a stolen
+   * device cookie must not outlive the password).
    */
-  issueDevice(userId: number, now?: Date): Promise<DeviceToken>;
-  /** The user and nonce of a valid device token; null for a forged, expired or malformed one (never throws). */
-  verifyDevice(token: string): Promise<DeviceToken | null>;
+  issueDevice(userId: number, passwordHash: string, now?: Date): Promise<DeviceToken>;
+  /**
+   * The user and nonce of a valid device token; null for a forged, expired or malformed one (never
+   * throws). With `passwordHash` (the account's current one) also null when the token was issued
+   * under another password of that account.
+   */
+  verifyDevice(token: string, passwordHash?: string): Promise<DeviceToken | null>;
 }
 
 /** What a device token says: the account it was issued to after a successful sign-in, and its own nonce. */
@@ -78,6 +85,9 @@ export function createTokenService(secret: Uint8Array, ttlMinutes: number): Toke
   });
   // A key of its own for device tokens (HMAC of the secret with a fixed label), so the two kinds never pass for each other.
   const deviceKey = createHmac('sha256', secret).update('servicedesk device cookie v1').digest();
+  /** The `crd` claim of `userId`'s device tokens while their password hash is `passwordHash` (22 characters). */
+  const credentialOf = (userId: number, passwordHash: string) =>
+    createHmac('sha256', deviceKey).update(`credential\0${userId}\0${passwordHash}`).digest('base64url').slice(0, 22);
   const issueUntil = async (userId: number, sessionId: string, expiresAt: Date, issuedAt = new Date()) => {
     const token = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -114,9 +124,9 @@ export function createTokenService(secret: Uint8Array, ttlMinutes: number): Toke
         throw unauthorized('invalidToken', 'The token is not valid.');
       }
     },
-    async issueDevice(userId, now = new Date()) {
+    async issueDevice(userId, passwordHash, now = new Date()) {
       const nonce = randomBytes(16).toString('base64url');
-      const token = await new SignJWT({})
+      const token = await new SignJWT({ crd: credentialOf(userId, passwordHash) })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setJti(nonce)
@@ -126,11 +136,12 @@ export function createTokenService(secret: Uint8Array, ttlMinutes: number): Toke
         .sign(deviceKey);
       return { token, userId, nonce };
     },
-    async verifyDevice(token) {
+    async verifyDevice(token, passwordHash) {
       try {
-        const { payload } = await jwtVerify(token, deviceKey, { algorithms: ['HS256'], audience: DEVICE_AUDIENCE, requiredClaims: ['exp', 'jti', 'sub'] });
+        const { payload } = await jwtVerify(token, deviceKey, { algorithms: ['HS256'], audience: DEVICE_AUDIENCE, requiredClaims: ['exp', 'jti', 'sub', 'crd'] });
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || userId <= 0 || typeof payload.jti !== 'string' || payload.jti === '') return null;
+        if (passwordHash !== undefined && payload.crd !== credentialOf(userId, passwordHash)) return null;
         return { token, userId, nonce: payload.jti };
       } catch {
         return null;

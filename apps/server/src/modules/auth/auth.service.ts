@@ -106,18 +106,26 @@ export interface LoginResult {
   deviceTokens: string[];
 }
 
-/** The token among `presented` that is a valid device token of `userId` (signature, expiry, account); null otherwise. */
-async function knownDevice(deps: AppDeps, presented: readonly string[], userId: number) {
+/**
+ * The token among `presented` that is a valid device token of `userId` (signature, expiry, account)
+ * issued under the account's current password hash `passwordHash` — a password change or reset
+ * ends every device cookie of the account (issue #42); null otherwise.
+ */
+async function knownDevice(deps: AppDeps, presented: readonly string[], userId: number, passwordHash: string) {
   for (const token of presented) {
-    const device = await deps.tokens.verifyDevice(token);
+    const device = await deps.tokens.verifyDevice(token, passwordHash);
     if (device?.userId === userId) return device;
   }
   return null;
 }
 
-/** The browser's device tokens after `userId` signed in: a new one for this account first, then the other accounts' valid ones. */
-async function rememberDevice(deps: AppDeps, presented: readonly string[], userId: number): Promise<string[]> {
-  const fresh = await deps.tokens.issueDevice(userId);
+/**
+ * The browser's device tokens after `userId` signed in: a new one for this account (bound to its
+ * password hash `passwordHash`) first, then the other accounts' valid ones (their password is
+ * checked when they are presented for their own account).
+ */
+async function rememberDevice(deps: AppDeps, presented: readonly string[], userId: number, passwordHash: string): Promise<string[]> {
+  const fresh = await deps.tokens.issueDevice(userId, passwordHash);
   const others: string[] = [];
   const seen = new Set([userId]);
   for (const token of presented) {
@@ -151,7 +159,7 @@ async function signedIn(deps: AppDeps, found: UserWithType, keys: Reserved, base
   const { token, expiresAt } = await sessions.start(deps, found.user.id, origin);
   return {
     answer: { token, expiresAt: expiresAt.toISOString(), user: toSessionUser(found) },
-    deviceTokens: await rememberDevice(deps, presented, found.user.id),
+    deviceTokens: await rememberDevice(deps, presented, found.user.id, found.user.passwordHash),
   };
 }
 
@@ -193,7 +201,7 @@ export async function login(deps: AppDeps, input: LoginInput, origin: RequestOri
   };
   const found = await repo.findUserByEmail(db, email);
   const userId = found?.user.id ?? null;
-  const device = found ? await knownDevice(deps, deviceTokens, found.user.id) : null;
+  const device = found ? await knownDevice(deps, deviceTokens, found.user.id, found.user.passwordHash) : null;
 
   const keys: Reserved = { addressKey: null, deviceKey: null, accountKey: throttleKeys.account(email), userId };
   if (device) {

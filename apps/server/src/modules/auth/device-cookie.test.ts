@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ApiError } from '@servicedesk/contracts';
-import { loginHistory, users } from '../../db/schema';
+import { loginHistory, outbox, users } from '../../db/schema';
 import { backends, createTestApp, type TestApp } from '../../../test/helpers';
 import { DEVICE_COOKIE_NAME } from './device-cookie';
 
@@ -160,6 +160,45 @@ describe.each(stores)('sign-in device cookies on $name', ({ backend, redis }) =>
       .from(loginHistory)
       .where(and(eq(loginHistory.email, 'accountant@servicedesk.az'), eq(loginHistory.reason, 'deviceLocked')));
     expect(history).toHaveLength(8 - DEVICE_LIMIT + 1);
+  });
+
+  it('a password change, an admin’s reset and a reset link each end the device cookies issued under the old password', async () => {
+    office = 7;
+    const email = 'employee@servicedesk.az';
+    const signIn = async (password: string, ip: string, cookie?: string) => {
+      const res = await login(email, password, ip, cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      return { token: res.json<{ token: string }>().token, cookie: deviceCookieOf(res) };
+    };
+    const refusedAtOffice = async (password: string, cookie: string) => {
+      const res = await login(email, password, nat(), cookie);
+      expect([res.statusCode, res.json<ApiError>().details]).toMatchObject([429, { scope: 'address' }]);
+    };
+    const before = await signIn(PASSWORD, '10.43.7.1');
+    await guessFromOffice(ADDRESS_LIMIT);
+    // Known device while the password is the one it was issued under …
+    expect((await login(email, PASSWORD, nat(), before.cookie)).statusCode).toBe(200);
+    // … the employee changes it: the old cookie (say, a stolen copy) is an unknown device now.
+    const changed = await t.as(before.token, { method: 'POST', url: '/api/auth/changePassword', payload: { oldpassword: PASSWORD, newPassword: 'Changed123' } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await refusedAtOffice('Changed123', before.cookie);
+    // A sign-in with the new password issues a cookie that is known again.
+    const afterChange = await signIn('Changed123', '10.43.7.2');
+    expect((await login(email, 'Changed123', nat(), afterChange.cookie)).statusCode).toBe(200);
+    // An admin sets a new password: that cookie ends too.
+    const [{ id } = { id: 0 }] = await t.app.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const admin = (await login('admin@servicedesk.az', PASSWORD, '10.43.7.3')).json<{ token: string }>().token;
+    const reset = await t.as(admin, { method: 'POST', url: `/api/admin/users/${id}/resetPassword`, payload: { password: 'Reset12345' } });
+    expect(reset.statusCode, reset.body).toBe(200);
+    await refusedAtOffice('Reset12345', afterChange.cookie);
+    // The employee resets it by the mailed link: the cookie of the admin's password ends as well.
+    const afterReset = await signIn('Reset12345', '10.43.7.4');
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/forgotPassword', payload: { email }, remoteAddress: '10.43.7.5' })).statusCode).toBe(200);
+    const [mail] = await t.app.deps.db.select().from(outbox).where(eq(outbox.recipient, email)).orderBy(desc(outbox.id)).limit(1);
+    const link = new URL((mail?.payload as { link: string } | undefined)?.link ?? '', 'http://x').searchParams.get('token') ?? '';
+    const byLink = await t.app.inject({ method: 'POST', url: '/api/auth/resetPassword', payload: { token: link, password: 'Linked1234' }, remoteAddress: '10.43.7.5' });
+    expect(byLink.statusCode, byLink.body).toBe(200);
+    await refusedAtOffice('Linked1234', afterReset.cookie);
   });
 
   it('one browser remembers each account signed in on it (a shared desk): both are known devices', async () => {
