@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ContractListQuery, ContractListResponse } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
+import { gridPages } from '../grid-pages';
 import { useApiClient } from '../provider';
 import { contractKeys } from './contracts-keys';
 
@@ -28,25 +29,13 @@ export function getContractsGrid(
   });
 }
 
-/** Pages of `query.take` rows (default 100), the next asked from where the loaded rows end. */
+/** Pages of `query.take` rows (default 100), the next after the last page's cursor (../grid-pages). */
 export function getContractsGridPagesQueryOptions(
   client: ApiClient,
   query: Omit<ContractListQuery, 'skip'>,
 ) {
   const take = query.take ?? 100;
-  return infiniteQueryOptions({
-    queryKey: [...contractKeys.list({ ...query, take }), 'pages'] as const,
-    queryFn: ({ signal, pageParam }) =>
-      getContractsGrid(client, { ...query, take, skip: pageParam }, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last: ContractListResponse, pages: ContractListResponse[]) => {
-      const loaded = pages.reduce((n, p) => n + p.rows.length, 0);
-      if (last.rows.length === 0) return undefined;
-      if (last.totalCapped) return last.rows.length === take ? loaded : undefined;
-      return loaded < last.total ? loaded : undefined;
-    },
-    placeholderData: keepPreviousData,
-  });
+  return gridPages([...contractKeys.list({ ...query, take }), 'pages'] as const, take, (start, signal) => getContractsGrid(client, { ...query, take, ...start }, signal));
 }
 
 /** The contracts grid page by page (`fetchNextPage` loads more). */

@@ -1,12 +1,12 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   DocumentDetail,
   DocumentListQuery,
-  DocumentListResponse,
   RouteDocumentInput,
   SaveDocumentInput,
 } from '@servicedesk/contracts';
 import { encodePath } from '../client';
+import { gridPages } from '../grid-pages';
 import type { ApiRequestError } from '../errors';
 import { useApiClient } from '../provider';
 import { documentsKeys } from './documents-keys';
@@ -25,16 +25,9 @@ export function useDocumentsGridPages(query: Omit<DocumentListQuery, 'skip'>, en
   const client = useApiClient();
   const take = query.take ?? 100;
   return useInfiniteQuery({
-    queryKey: [...documentsKeys.list({ ...query, take }), 'pages'] as const,
-    queryFn: ({ signal, pageParam }) => client.request({ method: 'POST', path: '/documents/grid', body: { ...query, take, skip: pageParam }, schema: () => documentsContracts().then((m) => m.documentListResponse), signal }),
-    initialPageParam: 0,
-    getNextPageParam: (last: DocumentListResponse, pages: DocumentListResponse[]) => {
-      const loaded = pages.reduce((n, p) => n + p.rows.length, 0);
-      if (last.rows.length === 0) return undefined;
-      if (last.totalCapped) return last.rows.length === take ? loaded : undefined;
-      return loaded < last.total ? loaded : undefined;
-    },
-    placeholderData: keepPreviousData,
+    ...gridPages([...documentsKeys.list({ ...query, take }), 'pages'] as const, take, (start, signal) =>
+      client.request({ method: 'POST', path: '/documents/grid', body: { ...query, take, ...start }, schema: () => documentsContracts().then((m) => m.documentListResponse), signal }),
+    ),
     enabled,
   });
 }

@@ -1,11 +1,11 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   RegistryDetail,
   RegistryListQuery,
-  RegistryListResponse,
   SaveRegistryEntryInput,
 } from '@servicedesk/contracts';
 import { encodePath } from '../client';
+import { gridPages } from '../grid-pages';
 import type { ApiRequestError } from '../errors';
 import { useApiClient } from '../provider';
 import { documentsKeys } from './documents-keys';
@@ -17,17 +17,11 @@ const documentsContracts = () => import('@servicedesk/contracts/documents');
 export function useRegistryPages(query: Omit<RegistryListQuery, 'skip'>) {
   const client = useApiClient();
   const take = query.take ?? 100;
-  return useInfiniteQuery({
-    queryKey: [...documentsKeys.registryList({ ...query, take }), 'pages'] as const,
-    queryFn: ({ signal, pageParam }) => client.request({ method: 'POST', path: '/documents/registry/grid', body: { ...query, take, skip: pageParam }, schema: () => documentsContracts().then((m) => m.registryListResponse), signal }),
-    initialPageParam: 0,
-    getNextPageParam: (last: RegistryListResponse, pages: RegistryListResponse[]) => {
-      const loaded = pages.reduce((n, p) => n + p.rows.length, 0);
-      if (last.rows.length === 0) return undefined;
-      return loaded < last.total || (last.totalCapped && last.rows.length === take) ? loaded : undefined;
-    },
-    placeholderData: keepPreviousData,
-  });
+  return useInfiniteQuery(
+    gridPages([...documentsKeys.registryList({ ...query, take }), 'pages'] as const, take, (start, signal) =>
+      client.request({ method: 'POST', path: '/documents/registry/grid', body: { ...query, take, ...start }, schema: () => documentsContracts().then((m) => m.registryListResponse), signal }),
+    ),
+  );
 }
 
 /** GET /api/documents/registry/{id} → RegistryDetail; idle while `id` is null. */

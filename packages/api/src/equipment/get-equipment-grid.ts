@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { EquipmentListQuery, EquipmentListResponse } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
+import { gridPages } from '../grid-pages';
 import { useApiClient } from '../provider';
 import { equipmentKeys } from './equipment-keys';
 
@@ -27,25 +28,13 @@ export function getEquipmentGrid(
   });
 }
 
-/** Pages of `query.take` rows (default 100), the next asked from where the loaded rows end. */
+/** Pages of `query.take` rows (default 100), the next after the last page's cursor (../grid-pages). */
 export function getEquipmentGridPagesQueryOptions(
   client: ApiClient,
   query: Omit<EquipmentListQuery, 'skip'>,
 ) {
   const take = query.take ?? 100;
-  return infiniteQueryOptions({
-    queryKey: [...equipmentKeys.list({ ...query, take }), 'pages'] as const,
-    queryFn: ({ signal, pageParam }) =>
-      getEquipmentGrid(client, { ...query, take, skip: pageParam }, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last: EquipmentListResponse, pages: EquipmentListResponse[]) => {
-      const loaded = pages.reduce((n, p) => n + p.rows.length, 0);
-      if (last.rows.length === 0) return undefined;
-      if (last.totalCapped) return last.rows.length === take ? loaded : undefined;
-      return loaded < last.total ? loaded : undefined;
-    },
-    placeholderData: keepPreviousData,
-  });
+  return gridPages([...equipmentKeys.list({ ...query, take }), 'pages'] as const, take, (start, signal) => getEquipmentGrid(client, { ...query, take, ...start }, signal));
 }
 
 /** The equipment requests grid page by page. */

@@ -3,7 +3,7 @@ import type { AccountingPoolListQuery } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { financeKeys } from './finance-keys';
-import { gridPages } from './grid-pages';
+import { gridPages } from '../grid-pages';
 
 /** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
 const financeContracts = () => import('@servicedesk/contracts/finance');
@@ -17,5 +17,5 @@ export function getAccountingPoolGrid(client: ApiClient, query: AccountingPoolLi
 export function useAccountingPoolPages(query: Omit<AccountingPoolListQuery, 'skip'>) {
   const client = useApiClient();
   const take = query.take ?? 100;
-  return useInfiniteQuery(gridPages([...financeKeys.pool({ ...query, take }), 'pages'], take, (skip, signal) => getAccountingPoolGrid(client, { ...query, take, skip }, signal)));
+  return useInfiniteQuery(gridPages([...financeKeys.pool({ ...query, take }), 'pages'], take, (start, signal) => getAccountingPoolGrid(client, { ...query, take, ...start }, signal)));
 }

@@ -3,7 +3,7 @@ import type { EInvoiceImportInput, EInvoiceListQuery } from '@servicedesk/contra
 import { encodePath, type ApiClient } from '../client';
 import { useApiClient } from '../provider';
 import { financeKeys } from './finance-keys';
-import { gridPages } from './grid-pages';
+import { gridPages } from '../grid-pages';
 
 /** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
 const financeContracts = () => import('@servicedesk/contracts/finance');
@@ -21,7 +21,7 @@ export function getEInvoicesGrid(client: ApiClient, query: EInvoiceListQuery, si
 export function useEInvoicesPages(query: Omit<EInvoiceListQuery, 'skip'>) {
   const client = useApiClient();
   const take = query.take ?? 100;
-  return useInfiniteQuery(gridPages([...financeKeys.eInvoiceList({ ...query, take }), 'pages'], take, (skip, signal) => getEInvoicesGrid(client, { ...query, take, skip }, signal)));
+  return useInfiniteQuery(gridPages([...financeKeys.eInvoiceList({ ...query, take }), 'pages'], take, (start, signal) => getEInvoicesGrid(client, { ...query, take, ...start }, signal)));
 }
 
 export function useEInvoice(id: number | null) {

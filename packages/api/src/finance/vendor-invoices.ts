@@ -12,7 +12,7 @@ import type { ApiRequestError } from '../errors';
 import { useApiClient } from '../provider';
 import { downloadPdf } from '../files/download-pdf';
 import { financeKeys } from './finance-keys';
-import { gridPages } from './grid-pages';
+import { gridPages } from '../grid-pages';
 
 /** The contract schemas of the answers, loaded with the first call (zod stays out of the first paint, issue #19). */
 const errorsContracts = () => import('@servicedesk/contracts/errors');
@@ -34,7 +34,7 @@ export function getVendorInvoicesGrid(client: ApiClient, query: VendorInvoiceLis
 export function useVendorInvoicesPages(query: Omit<VendorInvoiceListQuery, 'skip'>) {
   const client = useApiClient();
   const take = query.take ?? 100;
-  return useInfiniteQuery(gridPages([...financeKeys.list({ ...query, take }), 'pages'], take, (skip, signal) => getVendorInvoicesGrid(client, { ...query, take, skip }, signal)));
+  return useInfiniteQuery(gridPages([...financeKeys.list({ ...query, take }), 'pages'], take, (start, signal) => getVendorInvoicesGrid(client, { ...query, take, ...start }, signal)));
 }
 
 /** GET /api/finance/vendorInvoices/{id} → VendorInvoiceDetail (404 unknown or deleted, 403 not visible). */

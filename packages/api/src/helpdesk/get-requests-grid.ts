@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { HelpdeskListQuery, HelpdeskListResponse } from '@servicedesk/contracts';
 import type { ApiClient } from '../client';
+import { gridPages } from '../grid-pages';
 import { useApiClient } from '../provider';
 import { helpdeskKeys } from './helpdesk-keys';
 
@@ -34,12 +35,6 @@ export function useRequestsGrid(query: HelpdeskListQuery, enabled = true) {
   return useQuery({ ...getRequestsGridQueryOptions(useApiClient(), query), enabled });
 }
 
-/** Where the next page of the requests grid starts: after the last page's cursor when the server gave one, else at `skip`. */
-export interface GridPageParam {
-  skip: number;
-  after?: string;
-}
-
 /**
  * Infinite query options for {@link getRequestsGrid}: pages of `query.take` rows (default 100,
  * SPEC §9), the next one asked from where the loaded rows end — after the last page's
@@ -50,19 +45,7 @@ export interface GridPageParam {
  */
 export function getRequestsGridPagesQueryOptions(client: ApiClient, query: Omit<HelpdeskListQuery, 'skip'>) {
   const take = query.take ?? 100;
-  return infiniteQueryOptions({
-    queryKey: [...helpdeskKeys.list({ ...query, take }), 'pages'] as const,
-    queryFn: ({ signal, pageParam }) =>
-      getRequestsGrid(client, { ...query, take, ...(pageParam.after ? { after: pageParam.after } : { skip: pageParam.skip }) }, signal),
-    initialPageParam: { skip: 0 } as GridPageParam,
-    getNextPageParam: (last: HelpdeskListResponse, pages: HelpdeskListResponse[]): GridPageParam | undefined => {
-      const loaded = pages.reduce((n, p) => n + p.rows.length, 0);
-      if (last.rows.length === 0) return undefined;
-      if (last.totalCapped ? last.rows.length < take : loaded >= last.total) return undefined;
-      return last.nextCursor ? { skip: loaded, after: last.nextCursor } : { skip: loaded };
-    },
-    placeholderData: keepPreviousData,
-  });
+  return gridPages([...helpdeskKeys.list({ ...query, take }), 'pages'] as const, take, (start, signal) => getRequestsGrid(client, { ...query, take, ...start }, signal));
 }
 
 /** The requests grid page by page (`fetchNextPage` loads more); idle while `enabled` is false. */

@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { NEWS_FEED_PAGE, type NewsListQuery, type NewsListResponse } from '@servicedesk/contracts';
 import { encodePath, type ApiClient } from '../client';
+import { gridPages } from '../grid-pages';
 import { useApiClient } from '../provider';
 import { newsKeys } from './news-keys';
 
@@ -16,17 +17,9 @@ export function listNews(client: ApiClient, query: NewsListQuery, signal?: Abort
   return client.request({ method: 'POST', path: '/news/list', body: query, schema: () => newsContracts().then((m) => m.newsListResponse), signal });
 }
 
-/** The feed as an infinite query: each "load more" asks the next {@link NEWS_FEED_PAGE} posts. */
+/** The feed as an infinite query: each "load more" asks the next {@link NEWS_FEED_PAGE} posts, after the last one's cursor (../grid-pages). */
 export function newsFeedQueryOptions(client: ApiClient, filters: Omit<NewsListQuery, 'skip' | 'take'> = {}) {
-  return infiniteQueryOptions({
-    queryKey: newsKeys.feed(filters),
-    initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) => listNews(client, { ...filters, skip: pageParam, take: NEWS_FEED_PAGE }, signal),
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.rows.length, 0);
-      return last.rows.length < NEWS_FEED_PAGE || loaded >= last.total ? undefined : loaded;
-    },
-  });
+  return gridPages(newsKeys.feed(filters), NEWS_FEED_PAGE, (start, signal) => listNews(client, { ...filters, take: NEWS_FEED_PAGE, ...start }, signal));
 }
 
 /** The feed, page by page (`fetchNextPage` = load more). */

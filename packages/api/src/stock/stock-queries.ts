@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   type AvailableUnitsQuery,
   type CountListQuery,
@@ -12,6 +12,7 @@ import {
 } from '@servicedesk/contracts';
 import type { z } from 'zod';
 import { encodePath, type ApiClient } from '../client';
+import { gridPages } from '../grid-pages';
 import { useApiClient } from '../provider';
 import { stockKeys } from './stock-keys';
 
@@ -69,18 +70,7 @@ export function useStockGridPages<N extends StockGridName>(name: N, query: Omit<
   const client = useApiClient();
   const take = (query as { take?: number }).take ?? 100;
   return useInfiniteQuery({
-    ...infiniteQueryOptions({
-      queryKey: [...stockKeys.grid(name, { ...query, take }), 'pages'] as const,
-      queryFn: ({ signal, pageParam }) => getStockGrid(client, name, { ...query, take, skip: pageParam } as Queries[N], signal) as Promise<GridPage>,
-      initialPageParam: 0,
-      getNextPageParam: (last: GridPage, pages: GridPage[]) => {
-        const loaded = pages.reduce((n, p) => n + p.rows.length, 0);
-        if (last.rows.length === 0) return undefined;
-        if (last.totalCapped) return last.rows.length === take ? loaded : undefined;
-        return loaded < last.total ? loaded : undefined;
-      },
-      placeholderData: keepPreviousData,
-    }),
+    ...gridPages([...stockKeys.grid(name, { ...query, take }), 'pages'] as const, take, (start, signal) => getStockGrid(client, name, { ...query, take, ...start } as Queries[N], signal) as Promise<GridPage>),
     enabled,
   });
 }
