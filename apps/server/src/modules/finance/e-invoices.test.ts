@@ -205,6 +205,42 @@ describe.each(backends)('e-invoice import on %s', (backend) => {
     expect(ok.json).toMatchObject({ vendorInvoiceId: hidden.invoice.id });
   });
 
+  it('a preview, the list and the detail name a matched vendor invoice (id, number, its totals in the differences) only to who may open it (issue #42)', async () => {
+    const number = uniqueNumber('EK');
+    // The clerk's invoice; the e-invoice of the same number and seller matches it, with differences.
+    const hidden = await f.create({ number, lines: [{ description: 'Noutbuk', quantity: 3, unitPrice: 99900, vatRate: 18 }] });
+    const importer = await signedInUserWith(t, ['finance.vendorInvoices', 'finance.eInvoices', 'finance.eInvoices.import']);
+    expect((await t.as(importer.token, { method: 'GET', url: `/api/finance/vendorInvoices/${hidden.invoice.id}` })).statusCode).toBe(403);
+    const xml = exportOf({ number });
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) => t.as(importer.token, { method, url, ...(payload ? { payload } : {}) });
+    // (The invoice's number is the XML's own — that is how they match —, so the fields are compared, and the body searched for the id and the invoice's total.)
+    const leaks = (body: string) => [`"vendorInvoiceId":${hidden.invoice.id}`, `"id":${hidden.invoice.id},`, String(hidden.invoice.grossTotal)].filter((s) => body.includes(s));
+
+    const preview = await call('POST', '/api/finance/eInvoices/preview', { fileName: 'hidden-match.xml', xml });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(eInvoiceImportResult.parse(preview.json()).invoices[0]).toMatchObject({ matchStatus: 'differences', vendorInvoice: null, differences: [] });
+    expect(leaks(preview.body)).toEqual([]);
+    const imported = await call('POST', '/api/finance/eInvoices/import', { fileName: 'hidden-match.xml', xml });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(leaks(imported.body)).toEqual([]);
+    const [row] = await t.app.deps.db.select().from(eInvoices).where(eq(eInvoices.number, number));
+    // The import linked them all the same (the match is the e-invoice's fact) …
+    expect(row!.vendorInvoiceId).toBe(hidden.invoice.id);
+    // … but the importer's list and detail show no field of that invoice.
+    const grid = await call('POST', '/api/finance/eInvoices/grid', { search: number });
+    expect(eInvoiceListResponse.parse(grid.json()).rows).toEqual([expect.objectContaining({ id: row!.id, matchStatus: 'differences', vendorInvoiceId: null, vendorInvoiceNumber: null })]);
+    expect(leaks(grid.body)).toEqual([]);
+    const detail = await call('GET', `/api/finance/eInvoices/${row!.id}`);
+    expect(eInvoiceDetail.parse(detail.json())).toMatchObject({ vendorInvoiceId: null, vendorInvoiceNumber: null, differences: [] });
+    expect(leaks(detail.body)).toEqual([]);
+    // Who may open the invoice sees the match in full.
+    const seen = await f.call('accountant', 'GET', `/api/finance/eInvoices/${row!.id}`);
+    expect(seen.json).toMatchObject({ vendorInvoiceId: hidden.invoice.id, vendorInvoiceNumber: hidden.invoice.number });
+    expect((seen.json as { differences: unknown[] }).differences.length).toBeGreaterThan(0);
+    const seenGrid = await f.call('accountant', 'POST', '/api/finance/eInvoices/grid', { search: number });
+    expect(seenGrid.json).toMatchObject({ rows: [{ vendorInvoiceId: hidden.invoice.id, vendorInvoiceNumber: hidden.invoice.number }] });
+  });
+
   it('refuses malformed and hostile files over HTTP with 422 naming the line, saving nothing; only importers may import', async () => {
     const before = await importCounts();
     const bad = await f.call('accountant', 'POST', '/api/finance/eInvoices/import', { fileName: 'bad.xml', xml: '<EInvoiceExport>\n<Invoice>\n<Number>1</Number>\n' });

@@ -33,7 +33,7 @@ import { requireUser } from '../../plugins/auth-guard';
 import { approvalState } from '../../lib/approvals/engine';
 import { renderCoverList } from './cover-list.pdf';
 import * as einvoices from './e-invoices.service';
-import { matchEInvoice } from './e-invoices.match';
+import { detailForCaller, forCaller, listForCaller, matchEInvoice } from './e-invoices.match';
 import { VENDOR_INVOICE_KIND } from './finance.kind';
 import * as repo from './finance.repository';
 import * as service from './finance.service';
@@ -193,11 +193,11 @@ export async function financeRoutes(fastify: FastifyInstance): Promise<void> {
 
   // --- E-invoices --------------------------------------------------------------------------------
 
-  /** POST /api/finance/eInvoices/grid EInvoiceListQuery → EInvoiceListResponse. */
+  /** POST /api/finance/eInvoices/grid EInvoiceListQuery → EInvoiceListResponse (a matched invoice's id and number only to who may open it, issue #42). */
   app.post(
     '/eInvoices/grid',
     { config: { permission: 'finance.eInvoices' }, schema: { body: eInvoiceListQuery, response: { 200: eInvoiceListResponse, ...errors } } },
-    async (request, reply) => reply.type('application/json; charset=utf-8').send(await einvoices.list(deps, request.body)),
+    async (request, reply) => reply.type('application/json; charset=utf-8').send(await listForCaller(deps, requireUser(request), request.body)),
   );
 
   /** POST /api/finance/eInvoices/preview { fileName, xml } → EInvoiceImportResult (nothing saved); 422 malformed file. */
@@ -205,21 +205,24 @@ export async function financeRoutes(fastify: FastifyInstance): Promise<void> {
     '/eInvoices/preview',
     { bodyLimit: XML_BODY_LIMIT, config: { permission: 'finance.eInvoices.import' }, schema: { body: eInvoiceImportInput, response: { 200: eInvoiceImportResult, ...errors } } },
     // No small heap (process-memory.ts) any more: the file's tree is built in the parsing job's worker (issue #42).
-    async (request) => einvoices.preview(deps, request.body),
+    async (request) => forCaller(deps, requireUser(request), await einvoices.preview(deps, request.body)),
   );
 
   /** POST /api/finance/eInvoices/import { fileName, xml } → EInvoiceImportResult; the same file twice changes nothing. */
   app.post(
     '/eInvoices/import',
     { bodyLimit: XML_BODY_LIMIT, config: { permission: 'finance.eInvoices.import' }, schema: { body: eInvoiceImportInput, response: { 200: eInvoiceImportResult, ...errors } } },
-    async (request) => einvoices.importFile(deps, requireUser(request), request.body),
+    async (request) => {
+      const user = requireUser(request);
+      return forCaller(deps, user, await einvoices.importFile(deps, user, request.body));
+    },
   );
 
-  /** GET /api/finance/eInvoices/{id} → EInvoiceDetail; 404. */
+  /** GET /api/finance/eInvoices/{id} → EInvoiceDetail (the matched invoice's id, number and differences only to who may open it, issue #42); 404. */
   app.get(
     '/eInvoices/:id',
     { config: { permission: 'finance.eInvoices' }, schema: { params: financeIdParams, response: { 200: eInvoiceDetail, ...errors } } },
-    async (request) => einvoices.detail(deps, request.params.id),
+    async (request) => detailForCaller(deps, requireUser(request), request.params.id),
   );
 
   /**
