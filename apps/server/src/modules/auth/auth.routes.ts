@@ -21,6 +21,7 @@ import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/errors';
 import * as sessions from '../sessions/sessions.service';
 import { requireUser } from '../../plugins/auth-guard';
+import * as passwords from './auth.password';
 import * as service from './auth.service';
 import { deviceCookieHeader, deviceTokensOf } from './device-cookie';
 
@@ -71,7 +72,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     '/forgotPassword',
     { config: { public: true }, schema: { body: forgotPasswordInput, response: { 200: okResponse, 400: apiError, 429: apiError } } },
     async (request) => {
-      await service.forgotPassword(deps, request.body.email, originOf(request), request.log);
+      await passwords.forgotPassword(deps, request.body.email, originOf(request), request.log);
       return { ok: true as const };
     },
   );
@@ -83,7 +84,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/checkResetToken/:token',
     { config: { public: true }, schema: { params: resetTokenParams, response: { 200: checkResetTokenResponse, 400: apiError, 429: apiError } } },
-    async (request) => ({ isValid: await service.isResetTokenValid(deps, request.params.token, originOf(request)) }),
+    async (request) => ({ isValid: await passwords.isResetTokenValid(deps, request.params.token, originOf(request)) }),
   );
 
   /**
@@ -95,7 +96,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     '/resetPassword',
     { config: { public: true }, schema: { body: resetPasswordInput, response: { 200: okResponse, ...errors } } },
     async (request) => {
-      await service.resetPassword(deps, request.body.token, request.body.password, originOf(request));
+      await passwords.resetPassword(deps, request.body.token, request.body.password, originOf(request));
       return { ok: true as const };
     },
   );
@@ -108,7 +109,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     '/checkCurrectPassword',
     { config: { permission: 'signedIn' }, schema: { body: checkCurrentPasswordInput, response: { 200: checkCurrentPasswordResponse, ...errors } } },
     async (request) => ({
-      isCorrect: await service.isCurrentPassword(deps, requireUser(request).id, request.body.password, originOf(request)),
+      isCorrect: await passwords.isCurrentPassword(deps, requireUser(request).id, request.body.password, originOf(request)),
     }),
   );
 
@@ -122,7 +123,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     { config: { permission: 'signedIn' }, schema: { body: changePasswordInput, response: { 200: okResponse, ...errors } } },
     async (request) => {
       const user = requireUser(request);
-      await service.changePassword(deps, user.id, request.body.oldpassword, request.body.newPassword, originOf(request), user.sessionId ?? null);
+      await passwords.changePassword(deps, user.id, request.body.oldpassword, request.body.newPassword, originOf(request), user.sessionId ?? null);
       return { ok: true as const };
     },
   );

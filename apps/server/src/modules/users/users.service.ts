@@ -13,10 +13,10 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { conflict, domainRule, notFound, uniqueOr } from '../../lib/errors';
 import type { AppDeps, AuthUser } from '../../types';
-import { queuePasswordLink } from '../auth/auth.service';
+import { queuePasswordLink } from '../auth/auth.password';
 import { registerDeactivation } from '../global/deactivation';
 import * as sessions from '../sessions/sessions.service';
-import { throttleKeys } from '../auth/auth.service';
+import { throttleKeys } from '../auth/auth.throttle';
 import { forgive } from '../../lib/throttle';
 import type { SignInLockResponse } from '@servicedesk/contracts';
 import { changesOf, recordAudit } from '../org/audit';
@@ -252,7 +252,7 @@ export async function signOutEverywhere(deps: AppDeps, actor: AuthUser, id: numb
   return revoked;
 }
 
-/** The sign-in throttle state of user `id`'s account (issue #20; auth.service throttleKeys.account). 404 for an unknown user. */
+/** The sign-in throttle state of user `id`'s account (issue #20; auth.throttle throttleKeys.account). 404 for an unknown user. */
 export async function signInLock(deps: AppDeps, id: number): Promise<SignInLockResponse> {
   const user = await repo.findUser(deps.db, id);
   if (!user) throw notFound('No user with this id.');
