@@ -1,4 +1,4 @@
-import { crc32, deflateRawSync } from 'node:zlib';
+import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeTextExtraction, docxHtml, extractText, TEXT_MAX_INFLATED_BYTES, zipInflatedSize, type TextRefusal } from './documents.text';
 
@@ -104,4 +104,41 @@ describe('DOCX preview', () => {
     expect(await docxHtml(Buffer.from('not a zip'))).toBeNull();
     expect(await docxHtml(docx(bombXml(TEXT_MAX_INFLATED_BYTES + 1024 * 1024)))).toBeNull();
   });
+});
+
+/** A one-page PDF whose page content is a Flate stream of `content` (as most PDFs are written). */
+function flatePdf(content: Buffer): Buffer {
+  const data = deflateSync(content);
+  const objects = [
+    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
+    Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
+    Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>'),
+    Buffer.concat([Buffer.from(`<< /Length ${data.length} /Filter /FlateDecode >>\nstream\n`), data, Buffer.from('\nendstream')]),
+    Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'),
+  ];
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n')];
+  let at = parts[0]!.length;
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    const obj = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), o, Buffer.from('\nendobj\n')]);
+    offsets.push(at);
+    parts.push(obj);
+    at += obj.length;
+  });
+  const xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${at}\n%%EOF\n`;
+  return Buffer.concat([...parts, Buffer.from(xref)]);
+}
+
+describe('PDF text extraction', () => {
+  it('reads a PDF whose page is a Flate stream', async () => {
+    expect((await extractText('a.pdf', flatePdf(Buffer.from('BT /F1 12 Tf 72 712 Td (Salam PDF) Tj ET\n'))))?.trim()).toBe('Salam PDF');
+  });
+
+  it('refuses a PDF whose Flate streams inflate past the limit, counted in the worker before pdf.js parses it', async () => {
+    const bomb = flatePdf(Buffer.alloc(TEXT_MAX_INFLATED_BYTES + 1024 * 1024, 0x20));
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const reasons: TextRefusal[] = [];
+    expect(await extractText('bomb.pdf', bomb, (r) => reasons.push(r))).toBeNull();
+    expect(reasons).toEqual(['inflatedTooLarge']);
+  }, 60_000);
 });

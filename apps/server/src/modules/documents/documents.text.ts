@@ -17,7 +17,11 @@ export const DIFF_MAX_LINES = 5_000;
 /** Extensions whose text is extracted. */
 export const TEXT_BEARING = new Set(['pdf', 'docx', 'txt', 'csv']);
 
-/** Most bytes the entries of a zip-based file (DOCX) may inflate to before its text is not read (64 MB). */
+/**
+ * Most bytes a file may inflate to before its text is not read (64 MB): the entries of a zip-based
+ * file (DOCX; its central directory declares them) or the Flate streams of a PDF (counted by
+ * inflating them in the worker, bounded, before pdf.js reads the file).
+ */
 export const TEXT_MAX_INFLATED_BYTES = 64 * 1024 * 1024;
 /** Longest one extraction may take, ms; past it the worker is stopped and the file kept without text. */
 export const TEXT_TIMEOUT_MS = 20_000;
@@ -68,7 +72,8 @@ const extraction = createWorkerPool({
  * The text of a file named `name` with content `bytes`, or null when its type bears no text we
  * read, or the file cannot be read (a broken PDF is stored and versioned all the same). PDF and
  * DOCX are read in a worker thread (piscina) so the server keeps answering meanwhile, within
- * {@link TEXT_MAX_INFLATED_BYTES} declared inflated size (checked before anything is inflated),
+ * {@link TEXT_MAX_INFLATED_BYTES} inflated size (a DOCX's declared size checked before anything is
+ * inflated, a PDF's streams counted in the worker before it is parsed),
  * {@link TEXT_TIMEOUT_MS} and a limited heap; a file past a limit has no text, and `onRefused`
  * hears why. Line ends become \n; at most {@link TEXT_MAX_CHARS} characters.
  */
@@ -82,9 +87,10 @@ export async function extractText(name: string, bytes: Uint8Array, onRefused?: (
       return null;
     }
     try {
-      text = await extraction.run<string>({ extension, bytes }, { signal: AbortSignal.timeout(TEXT_TIMEOUT_MS) });
+      text = await extraction.run<string>({ extension, bytes, maxInflatedBytes: TEXT_MAX_INFLATED_BYTES }, { signal: AbortSignal.timeout(TEXT_TIMEOUT_MS) });
     } catch (error) {
-      onRefused?.(error instanceof WorkerLimitError && error.limit === 'timedOut' ? 'timedOut' : 'unreadable');
+      const inflated = error instanceof Error && error.message === 'inflatedTooLarge';
+      onRefused?.(inflated ? 'inflatedTooLarge' : error instanceof WorkerLimitError && error.limit === 'timedOut' ? 'timedOut' : 'unreadable');
       return null;
     }
   } else {
