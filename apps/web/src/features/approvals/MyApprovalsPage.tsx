@@ -4,9 +4,9 @@ import type { ApprovalDecision, MyApprovalRow } from '@servicedesk/contracts';
 import { useMyApprovals } from '@servicedesk/api/approvals/my-approvals';
 import { Button } from '@servicedesk/ui/Button';
 import { EmptyState } from '@servicedesk/ui/EmptyState';
-import { Pagination } from '@servicedesk/ui/Pagination';
 import { Prompt } from '@servicedesk/ui/Prompt';
 import { toast } from '@servicedesk/ui/Toast';
+import { PageNav } from '../shared/PageNav';
 import * as p from '../shared/page.css';
 import { keyOf, rowLabel } from './approval-rows';
 import { ApprovalsTable } from './ApprovalsTable';
@@ -110,15 +110,7 @@ export function MyApprovalsPage() {
               onDecided={decided}
             />
             {pageCount > 1 && (
-              <Pagination
-                page={page}
-                pageCount={pageCount}
-                onPageChange={setPage}
-                ariaLabel={t('approvals.pages')}
-                previousLabel={t('approvals.previous')}
-                nextLabel={t('approvals.next')}
-                pageLabel={(n) => t('approvals.page', { page: n })}
-              />
+              <PageNav page={page} pageCount={pageCount} onPageChange={setPage} />
             )}
           </>
         )}

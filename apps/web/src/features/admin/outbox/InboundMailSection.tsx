@@ -5,7 +5,8 @@ import type { InboundMailRow, InboundMailStatusValue } from '@servicedesk/contra
 import { useInboundMail } from '@servicedesk/api/admin/outbox/inbound-mail';
 import { formatDateTime } from '@servicedesk/i18n';
 import { Badge } from '@servicedesk/ui/Badge';
-import { Button } from '@servicedesk/ui/Button';
+import { PageNav } from '../../shared/PageNav';
+import { StatusFilter } from './StatusFilter';
 import * as p from '../../shared/page.css';
 import * as s from '../directory/directory.css';
 
@@ -75,16 +76,7 @@ export function InboundMailSection() {
       {data?.configured && data.address && data.folders ? (
         <p className={p.muted}>{t('adminOutbox.inbound.mailbox', { address: data.address, inbox: data.folders.inbox, processed: data.folders.processed, failed: data.folders.failed })}</p>
       ) : null}
-      <div className={s.actions} role="group" aria-label={t('adminOutbox.status')}>
-        <Button size="sm" variant={status === null ? 'primary' : 'secondary'} aria-pressed={status === null} onPress={() => choose(null)}>
-          {t('adminOutbox.allStatuses')}
-        </Button>
-        {STATUSES.map((value) => (
-          <Button key={value} size="sm" variant={status === value ? 'primary' : 'secondary'} aria-pressed={status === value} onPress={() => choose(value)}>
-            {t(`adminOutbox.inbound.statuses.${value}`)} ({data?.counts[value] ?? 0})
-          </Button>
-        ))}
-      </div>
+      <StatusFilter statuses={STATUSES} value={status} counts={data?.counts} label={(value) => t(`adminOutbox.inbound.statuses.${value}`)} onChange={choose} />
       {inbound.isError ? (
         <p role="alert" className={s.warning}>
           {t('adminOutbox.inbound.loadError')}
@@ -135,19 +127,7 @@ export function InboundMailSection() {
           </tbody>
         </table>
       ) : null}
-      {pages > 1 ? (
-        <div className={s.actions}>
-          <Button size="sm" variant="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
-            ‹
-          </Button>
-          <span>
-            {page} / {pages}
-          </span>
-          <Button size="sm" variant="secondary" isDisabled={page >= pages} onPress={() => setPage(page + 1)}>
-            ›
-          </Button>
-        </div>
-      ) : null}
+      <PageNav page={page} pageCount={pages} onPageChange={setPage} />
     </div>
   );
 }

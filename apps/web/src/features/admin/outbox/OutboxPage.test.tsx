@@ -53,8 +53,12 @@ const inbound = (over: Partial<InboundMailRow>): InboundMailRow => ({
 
 let outboxRows: OutboxRow[];
 let retried: number[];
+let asked: { status: string | null; page: string | null }[];
+let total: number;
 beforeEach(() => {
   retried = [];
+  asked = [];
+  total = 2;
   outboxRows = [
     row({ id: 1 }),
     row({ id: 2, status: 'failed', attempts: 5, sentAt: null, lastError: '550 5.1.1 <gone@servicedesk.az>: Recipient address rejected', recipient: 'gone@servicedesk.az' }),
@@ -62,11 +66,13 @@ beforeEach(() => {
   server.use(
     http.post(apiPath('/global/getMenuPermissions'), () => HttpResponse.json([{ key: 'admin.outbox.retry', isChecked: true }])),
     http.get(apiPath('/admin/outbox'), ({ request }) => {
-      const status = new URL(request.url).searchParams.get('status');
+      const url = new URL(request.url);
+      const status = url.searchParams.get('status');
+      asked.push({ status, page: url.searchParams.get('page') });
       const rows = outboxRows.filter((r) => !status || r.status === status);
       const counts = { queued: 0, sending: 0, sent: 0, failed: 0 };
       for (const r of outboxRows) counts[r.status] += 1;
-      return HttpResponse.json({ rows, total: rows.length, counts, mailConfigured: true });
+      return HttpResponse.json({ rows, total: Math.max(total, rows.length), counts, mailConfigured: true });
     }),
     http.post(apiPath('/admin/outbox/:id/retry'), ({ params }) => {
       const id = Number(params.id);
@@ -103,6 +109,22 @@ beforeEach(() => {
 });
 
 describe('/home/admin/outbox', () => {
+  it('filters by status and pages through a long outbox with named page buttons', async () => {
+    total = 120;
+    const user = userEvent.setup();
+    signIn();
+    renderApp('/home/admin/outbox');
+    await screen.findByTestId('outbox-row-2');
+    await user.click(screen.getByRole('button', { name: 'Failed (1)' }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ status: 'failed', page: '1' }));
+    expect(screen.getByRole('button', { name: 'Failed (1)' })).toHaveAttribute('aria-pressed', 'true');
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ status: 'failed', page: '3' }));
+    await user.click(within(pages).getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ status: 'failed', page: '2' }));
+  });
+
   it('sends a failed message again: the row is queued, who did it is listed, the sent one has no button', async () => {
     const user = userEvent.setup();
     signIn();

@@ -8,9 +8,11 @@ import { Badge } from '@servicedesk/ui/Badge';
 import { Button } from '@servicedesk/ui/Button';
 import { Tabs } from '@servicedesk/ui/Tabs';
 import { usePagePermissions } from '../../access/use-page-permissions';
+import { PageNav } from '../../shared/PageNav';
 import * as p from '../../shared/page.css';
 import * as s from '../directory/directory.css';
 import { InboundMailSection } from './InboundMailSection';
+import { StatusFilter } from './StatusFilter';
 
 const STATUSES: OutboxStatusValue[] = ['queued', 'sending', 'sent', 'failed'];
 const statusVariant: Record<OutboxStatusValue, 'success' | 'info' | 'warning' | 'danger' | 'neutral'> = {
@@ -89,16 +91,7 @@ function OutboxSection() {
         <h2 id="outbox-title" className={p.cardTitle}>
           {t('adminOutbox.status')}
         </h2>
-        <div className={s.actions} role="group" aria-label={t('adminOutbox.status')}>
-          <Button size="sm" variant={status === null ? 'primary' : 'secondary'} aria-pressed={status === null} onPress={() => choose(null)}>
-            {t('adminOutbox.allStatuses')}
-          </Button>
-          {STATUSES.map((value) => (
-            <Button key={value} size="sm" variant={status === value ? 'primary' : 'secondary'} aria-pressed={status === value} onPress={() => choose(value)}>
-              {t(`adminOutbox.statuses.${value}`)} ({data?.counts[value] ?? 0})
-            </Button>
-          ))}
-        </div>
+        <StatusFilter statuses={STATUSES} value={status} counts={data?.counts} label={(value) => t(`adminOutbox.statuses.${value}`)} onChange={choose} />
         {retry.data ? <p role="status">{t('adminOutbox.retried', { id: retry.data.id })}</p> : null}
         {retry.error ? (
           <p role="alert" className={s.warning}>
@@ -156,19 +149,7 @@ function OutboxSection() {
             </tbody>
           </table>
         ) : null}
-        {pages > 1 ? (
-          <div className={s.actions}>
-            <Button size="sm" variant="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
-              ‹
-            </Button>
-            <span>
-              {page} / {pages}
-            </span>
-            <Button size="sm" variant="secondary" isDisabled={page >= pages} onPress={() => setPage(page + 1)}>
-              ›
-            </Button>
-          </div>
-        ) : null}
+        <PageNav page={page} pageCount={pages} onPageChange={setPage} />
       </section>
     </div>
   );
