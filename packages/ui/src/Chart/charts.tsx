@@ -83,6 +83,38 @@ function ThemedTooltip({
 
 const axisTick = { fill: vars.color.fgMuted, fontSize: 12 };
 
+/**
+ * The frame of a bar or line chart: its title, summary and height, the empty state when no series
+ * has a value, the data table behind it (a category column and one per series, values through
+ * `formatValue`) and a legend when there is more than one series.
+ */
+function cartesianFrame({ title, summary, height, emptyText, formatValue, data, categoryKey, categoryLabel, series }: Required<Pick<CartesianChartProps, 'height' | 'formatValue'>> & CartesianChartProps) {
+  return {
+    title,
+    summary,
+    height,
+    isEmpty: isEmptyCartesian(data, series),
+    emptyText,
+    categoryLabel,
+    categoryKey,
+    columns: series,
+    rows: data,
+    formatValue,
+    legend: series.length > 1 ? <ChartLegend items={series.map((s, i) => ({ ...s, color: chartColor(i) }))} /> : undefined,
+  };
+}
+
+/** The grid and axes of a bar or line chart over `categoryKey` (whole numbers on the value axis). */
+function cartesianAxes(categoryKey: string) {
+  return (
+    <>
+      <CartesianGrid vertical={false} stroke={vars.color.border} strokeDasharray="3 3" />
+      <XAxis dataKey={categoryKey} tick={axisTick} stroke={vars.color.border} />
+      <YAxis tick={axisTick} stroke={vars.color.border} allowDecimals={false} />
+    </>
+  );
+}
+
 /** Vertical bars per category, one bar per series (or stacked). Dashboard counts per status / month. */
 export function BarChart({
   title,
@@ -100,28 +132,10 @@ export function BarChart({
   stacked?: boolean;
 }) {
   return (
-    <ChartFrame
-      title={title}
-      summary={summary}
-      height={height}
-      isEmpty={isEmptyCartesian(data, series)}
-      emptyText={emptyText}
-      categoryLabel={categoryLabel}
-      categoryKey={categoryKey}
-      columns={series}
-      rows={data}
-      formatValue={formatValue}
-      legend={
-        series.length > 1 ? (
-          <ChartLegend items={series.map((s, i) => ({ ...s, color: chartColor(i) }))} />
-        ) : undefined
-      }
-    >
+    <ChartFrame {...cartesianFrame({ title, summary, height, emptyText, formatValue, data, categoryKey, categoryLabel, series })}>
       {(width) => (
         <RBarChart width={width} height={height} data={data} accessibilityLayer={false}>
-          <CartesianGrid vertical={false} stroke={vars.color.border} strokeDasharray="3 3" />
-          <XAxis dataKey={categoryKey} tick={axisTick} stroke={vars.color.border} />
-          <YAxis tick={axisTick} stroke={vars.color.border} allowDecimals={false} />
+          {cartesianAxes(categoryKey)}
           <Tooltip
             cursor={{ fill: vars.color.bg }}
             content={(p) => (
@@ -163,28 +177,10 @@ export function LineChart({
   series,
 }: CartesianChartProps) {
   return (
-    <ChartFrame
-      title={title}
-      summary={summary}
-      height={height}
-      isEmpty={isEmptyCartesian(data, series)}
-      emptyText={emptyText}
-      categoryLabel={categoryLabel}
-      categoryKey={categoryKey}
-      columns={series}
-      rows={data}
-      formatValue={formatValue}
-      legend={
-        series.length > 1 ? (
-          <ChartLegend items={series.map((s, i) => ({ ...s, color: chartColor(i) }))} />
-        ) : undefined
-      }
-    >
+    <ChartFrame {...cartesianFrame({ title, summary, height, emptyText, formatValue, data, categoryKey, categoryLabel, series })}>
       {(width) => (
         <RLineChart width={width} height={height} data={data} accessibilityLayer={false}>
-          <CartesianGrid vertical={false} stroke={vars.color.border} strokeDasharray="3 3" />
-          <XAxis dataKey={categoryKey} tick={axisTick} stroke={vars.color.border} />
-          <YAxis tick={axisTick} stroke={vars.color.border} allowDecimals={false} />
+          {cartesianAxes(categoryKey)}
           <Tooltip
             content={(p) => (
               <ThemedTooltip
