@@ -3,6 +3,8 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { buildLocale } from '@servicedesk/i18n/resources';
 import { formatDateTime } from '@servicedesk/i18n/format';
 import { backends, createTestApp, type TestApp } from '../../../test/helpers';
+import { equipmentFixture } from '../equipment/equipment.test-support';
+import { issueFromStock } from './stock.service';
 import { stockFixture, type StockFixture, type StockPersona } from './stock.test-support';
 
 /*
@@ -96,5 +98,21 @@ describe.each(backends)('hand-over certificate on %s', (backend) => {
     expect((await download('employee', issue.id)).status).toBe(200);
     expect(await download('keeper', receipt.id)).toMatchObject({ status: 422, json: { code: 'notAnIssue' } });
     expect((await download('keeper', 999_999)).status).toBe(404);
+  });
+
+  it('prints the equipment request an issue was made for only to who may open that request (issue #42)', async () => {
+    const e = await equipmentFixture(t);
+    const { request } = await e.create('lead');
+    // The employee receives what the lead's request asked for, but may not open the lead's request.
+    expect((await e.call('employee', 'GET', `/api/equipment/requests/${request.id}`)).status).toBe(403);
+    await f.posted({ kind: 'receipt', warehouseId: f.mainId, vendorId: f.vendorId, lines: [{ materialId: f.laptopId, quantity: 1, unitCost: 150_000, serials: ['AKT-R'] }] });
+    const op = await issueFromStock(t.app.deps, { warehouseId: f.mainId, recipientUserId: f.id.employee, lines: [{ materialId: f.laptopId, quantity: 1 }], source: `inventoryRequest:${request.id}`, actorId: f.id.keeper });
+    const asRecipient = await download('employee', op.id);
+    expect(asRecipient.status).toBe(200);
+    expect(asRecipient.text).not.toContain(request.number);
+    expect(asRecipient.text).not.toContain(az.request as string);
+    // The admin, who may open it, gets it printed.
+    const asAdmin = await download('admin', op.id);
+    expect(asAdmin.text).toContain(request.number);
   });
 });

@@ -66,11 +66,17 @@ function labels(lang: LanguageCode): (key: string, params?: Record<string, strin
   };
 }
 
-/** The request an issue was made for (`source` `inventoryRequest:<id>`), by its number. */
-async function requestNumber(db: Db, source: string | null): Promise<string | null> {
+/**
+ * The request an issue was made for (`source` `inventoryRequest:<id>`), by its number — printed
+ * only when `user` may open that request (equipment's record rule `inventory.requests`, asked
+ * through lib/access so stock imports nothing of equipment; issue #42: a document answers no field
+ * of a record its reader would get 403 for). Null otherwise, and for an issue made for none.
+ */
+async function requestNumber(deps: AppDeps, user: AuthUser, source: string | null): Promise<string | null> {
   const id = /^inventoryRequest:(\d+)$/.exec(source ?? '')?.[1];
   if (!id) return null;
-  const rows = executedRows<{ number: string }>(await db.execute(sql`select number from equipment_requests where id = ${Number(id)}`));
+  if (!(await access.explain(deps, user, 'inventory.requests', { id: Number(id) })).allowed) return null;
+  const rows = executedRows<{ number: string }>(await deps.db.execute(sql`select number from equipment_requests where id = ${Number(id)}`));
   return rows[0]?.number ?? null;
 }
 
@@ -176,6 +182,6 @@ export async function handoverPdf(deps: AppDeps, user: AuthUser, id: number, lan
   if (op.recipient?.id !== user.id && !(await access.hasAction(deps, user, 'inventory.warehouses'))) throw notFound('Operation not found');
   if (op.kind !== 'issue') throw domainRule('notAnIssue', 'Only an issue has a hand-over certificate.', { kind: op.kind });
   const confirmations = op.recipient ? await issueConfirmations(deps.db, op.id, op.recipient.id) : [];
-  const pdf = await renderHandover(op, confirmations, await requestNumber(deps.db, op.source), lang);
+  const pdf = await renderHandover(op, confirmations, await requestNumber(deps, user, op.source), lang);
   return { pdf, name: `handover-${op.number.replace(/[^\w.-]+/g, '_')}.pdf` };
 }
