@@ -40,7 +40,7 @@ export const operationKindFamily: Record<StockOperationKind, StatusFamily> = {
   reversal: 'warning',
 };
 
-/** The message of a refused stock call in the interface language (the server's code → stock.errors.*). */
+/** The message of a refused stock call in the interface language (the server's code → stock.errors.*, else errors.api.*, else error.generic). */
 export function stockErrorText(t: TFunction, error: unknown, lang: string): string {
   const e = error as { code?: string; details?: Record<string, unknown> } | null;
   const code = e?.code;
@@ -56,5 +56,8 @@ export function stockErrorText(t: TFunction, error: unknown, lang: string): stri
   if (code && unitCodes.includes(code)) return t(`stock.errors.${code}`, { unit: String(details.inventoryNumber ?? details.code ?? '') });
   if (code === 'unitsRequired') return t('stock.errors.unitsRequired', { line: Number(details.line ?? 1) });
   const known = ['countNotQuantity', 'countOutOfScope', 'countPlanChanged', 'reasonRequired', 'missingField', 'inventoryMismatch', 'invalidTransition', 'alreadyReversed', 'cannotReverseReversal', 'wholeUnitsOnly', 'materialCodeTaken', 'warehouseNameTaken', 'forbidden', 'sameWarehouse', 'unitCostRequired', 'futureDate', 'groupCycle', 'groupTooDeep', 'materialInUse', 'importHasErrors', 'countClosed'];
-  return code && known.includes(code) ? t(`stock.errors.${code}`) : t('error.generic');
+  if (code && known.includes(code)) return t(`stock.errors.${code}`);
+  // Any other code (inactiveMaterial, unknownVendor, notAnIssue, …): the server's shared text,
+  // errors.api.<code> — every stock code has one (apps/server lib/error-codes.test.ts).
+  return code ? t([`errors.api.${code}`, 'error.generic'], { ...details }) : t('error.generic');
 }
