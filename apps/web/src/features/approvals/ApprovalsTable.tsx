@@ -8,7 +8,7 @@ import { Button } from '@servicedesk/ui/Button';
 import { numericDateTime } from '../shared/format';
 import * as p from '../shared/page.css';
 import { recordKindLabel } from '../shared/record-kinds';
-import { ApprovalDecisionPanel } from '../shared/record/ApprovalChain';
+import { LazyApprovalDecisionPanel } from '../shared/record/lazy-approval-chain';
 import { keyOf, rowLabel } from './approval-rows';
 import * as s from './approvals.css';
 
@@ -83,7 +83,7 @@ function ApprovalRowView({ row, checked, onToggle, expanded, onExpand, onDecided
         <tr data-testid="approval-panel">
           <td className={s.td} colSpan={6}>
             <section id={panelId} className={s.panel} aria-label={t('approvals.panel', { record: label })}>
-              <ApprovalDecisionPanel recordKind={row.recordKind} recordId={row.recordId} onDecided={onDecided} />
+              <LazyApprovalDecisionPanel recordKind={row.recordKind} recordId={row.recordId} onDecided={onDecided} />
             </section>
           </td>
         </tr>

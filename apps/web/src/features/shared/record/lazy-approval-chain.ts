@@ -10,3 +10,6 @@ export const LazyApprovalChain = lazyPart(() => import('./ApprovalChain').then((
 
 /** The record kit's decision section ({@link RecordDecision}: the chain and the caller's DecisionBar), loaded like the chain. Same props as `RecordDecision`. */
 export const LazyRecordDecision = lazyPart(() => import('./RecordDecision').then((m) => m.RecordDecision));
+
+/** The waiting record's chain and decision bar ({@link ApprovalDecisionPanel}), loaded when My approvals first opens a row — so the chain stays one chunk of its own that the record pages preload. Same props as `ApprovalDecisionPanel`. */
+export const LazyApprovalDecisionPanel = lazyPart(() => import('./ApprovalChain').then((m) => m.ApprovalDecisionPanel));
