@@ -1,4 +1,4 @@
-import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { documentDetail } from '@servicedesk/contracts';
@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import { probeWhile } from '../../../test/probe';
 import { closeTextExtraction, TEXT_TIMEOUT_MS } from './documents.text';
 import { documentsFixture, type DocumentsFixture } from './documents.test-support';
+import { zip } from './zip.test-support';
 
 /*
  * Issue #42, finding 2 ("a 708 KB DOCX blocks everyone for 73 s"), through the API as it was found:
@@ -20,47 +21,6 @@ import { documentsFixture, type DocumentsFixture } from './documents.test-suppor
  * probes answered while the save was still running (probeWhile's answeredDuring).
  */
 
-/** A zip (deflated entries) declaring `declared` bytes as every entry's inflated size when given. */
-function zip(entries: [string, Buffer][], declared?: number): Buffer {
-  const locals: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const [name, content] of entries) {
-    const data = deflateRawSync(content, { level: 9 });
-    const nameBytes = Buffer.from(name);
-    const size = declared ?? content.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc32(content), 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const cd = Buffer.alloc(46);
-    cd.writeUInt32LE(0x02014b50, 0);
-    cd.writeUInt16LE(20, 4);
-    cd.writeUInt16LE(20, 6);
-    cd.writeUInt16LE(8, 10);
-    cd.writeUInt32LE(crc32(content), 16);
-    cd.writeUInt32LE(data.length, 20);
-    cd.writeUInt32LE(size, 24);
-    cd.writeUInt16LE(nameBytes.length, 28);
-    cd.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    central.push(cd, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
-  }
-  const cdBytes = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(cdBytes.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, cdBytes, end]);
-}
-
 /** A DOCX whose document.xml inflates to about `bytes` bytes while its zip declares 1,000 per entry. */
 function docxBomb(bytes: number): Buffer {
   const paragraph = '<w:p><w:r><w:t>aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa</w:t></w:r></w:p>';
@@ -70,7 +30,7 @@ function docxBomb(bytes: number): Buffer {
     '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
   const rels =
     '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>';
-  return zip([['[Content_Types].xml', Buffer.from(types)], ['_rels/.rels', Buffer.from(rels)], ['word/document.xml', document]], 1000);
+  return zip([['[Content_Types].xml', Buffer.from(types)], ['_rels/.rels', Buffer.from(rels)], ['word/document.xml', document]], () => 1000);
 }
 
 /** A one-page PDF whose page content (a Flate stream) inflates to `bytes` bytes of text operators. */
