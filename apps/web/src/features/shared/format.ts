@@ -1,6 +1,8 @@
 import { weekStartsOn } from '@servicedesk/i18n';
 /**
- * Numeric date-time options (22.11.2026, 00:16 in az), for tables and cards: compact and aligned.
+ * Numeric date-time options (22.11.2026, 00:16 in az; 11/22/2026, 00:16 in en), for tables and
+ * cards: compact and aligned, 24-hour in every language like formatDateTime's own default (these
+ * options replace its fields, so the hour cycle is named here too, or en would read "12:16 AM").
  * Chosen when Chromium's ICU wrote "M11" for az months; since main.tsx installs the az formats
  * (packages/i18n/src/intl-az.ts) month names read right too, and digits stay the tables' style.
  */
@@ -10,6 +12,7 @@ export const numericDateTime: Intl.DateTimeFormatOptions = {
   day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
+  hourCycle: 'h23',
 };
 
 /**
