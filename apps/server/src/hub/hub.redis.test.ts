@@ -13,7 +13,6 @@ import {
   nextEvent,
   pgliteSnapshotFile,
   rawClient,
-  sleep,
   startHubServer,
   type HubServer,
   sessionsJson,
@@ -133,12 +132,23 @@ describe.skipIf(!REDIS_URL)('the hub across instances over Redis', () => {
     const both = [adminId, employeeId].sort((x, y) => x - y);
     expect(await admin.invoke('GetConnectedUserIds')).toEqual(both);
     await onlineOn(b, both);
+    // A marker for the absence below: the lead, on b only, whose disconnection b announces.
+    const leadOnB = hubConnection(b.url, leadToken);
+    open.push(leadOnB);
+    const leadIn = nextEvent<[number]>(admin, 'UserConnected', 5000, (id) => id === leadId);
+    await leadOnB.start();
+    await leadIn;
+    const bConnections = b.app.hub.localConnectionCount();
     await onB.stop();
-    // Shows an absence (no UserDisconnected while the employee is still on a): no event marks the
-    // moment b has decided not to send one, so wait two heartbeats (150 ms each) — the time in
-    // which a wrong UserDisconnected would have crossed Redis; the test cannot pass by timing, only
-    // miss a late wrong event.
-    await sleep(300);
+    // Shows an absence (no UserDisconnected while the employee is still on a) by an event that
+    // would come after it: once b has seen the employee's socket close, the lead leaves b too. b
+    // runs both closes the same way (the same Redis calls on the same connection, answered in
+    // order), so a wrong UserDisconnected of the employee would be published before the lead's
+    // and reach the admin first; when the lead's has arrived, the employee's did not come.
+    await eventually(() => b.app.hub.localConnectionCount() === bConnections - 1, 5000, 'b saw the close');
+    const leadOut = nextEvent<[number]>(admin, 'UserDisconnected', 5000, (id) => id === leadId);
+    await leadOnB.stop();
+    await leadOut;
     expect(onlyEmployee(disconnectedAll)).toEqual([]);
     expect(onlyEmployee(connectedAll)).toEqual([[employeeId]]);
     await onA.stop();
@@ -161,10 +171,6 @@ describe.skipIf(!REDIS_URL)('the hub across instances over Redis', () => {
       JSON.stringify({ message: 'across', senderId: adminId }),
     );
     await eventually(() => [otherTab, t1, t2].every((list) => list?.length === 1));
-    // Shows an absence (the sender's own connection gets no copy): the copies above are published
-    // together, so one heartbeat's time (150 ms) after the last arrived a wrong copy would be here.
-    await sleep(150);
-    expect(own).toEqual([]);
     for (const list of [otherTab, t1, t2]) {
       expect(JSON.parse((list as [[string]])[0][0])).toMatchObject({
         senderId: adminId,
@@ -184,6 +190,10 @@ describe.skipIf(!REDIS_URL)('the hub across instances over Redis', () => {
       receiverId: adminId,
       message: 'back',
     });
+    // Shows an absence (the sender's own connection got no copy of 'across') by the event after
+    // it: 'back' was published to Redis after 'across' and a delivers one channel's messages in
+    // order, so a wrong copy would have reached the sender before the reply did.
+    expect((own ?? []).map(([json]) => (JSON.parse(json) as { message: string }).message)).toEqual(['back']);
   });
 
   it('pushes notifications from either instance to connections on the other', async () => {
@@ -257,6 +267,8 @@ describe.skipIf(!REDIS_URL)('the hub across instances over Redis', () => {
     }
   });
 
+  // 60 s: the dying instance is a child process (tsx compiling the server, a PGlite database
+  // loaded from the snapshot): 14–23 s measured on the 2-core machine, too near the 30 s default.
   it('leaves no ghost when an instance dies without a goodbye', async () => {
     const admin = await connect(a, adminToken);
     const snapshot = await pgliteSnapshotFile();
