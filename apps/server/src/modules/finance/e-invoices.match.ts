@@ -1,9 +1,9 @@
 import type { EInvoiceDetail, EInvoiceImportResult, EInvoiceListResponse, eInvoiceListQuery } from '@servicedesk/contracts';
 import type { z } from 'zod';
 import * as access from '../../lib/access';
-import { notFound } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import type { AppDeps, AuthUser } from '../../types';
-import { detail, list, match } from './e-invoices.service';
+import { createVendorInvoice, detail, list, match } from './e-invoices.service';
 
 /*
  * The e-invoice calls that answer a vendor invoice's fields, by the caller (issue #42, record-level
@@ -78,4 +78,28 @@ export async function matchEInvoice(deps: AppDeps, user: AuthUser, id: number, v
     throw notFound('No such vendor invoice.');
   }
   return match(deps, user, id, vendorInvoiceId);
+}
+
+/**
+ * POST /api/finance/eInvoices/{id}/createVendorInvoice by the caller: e-invoices.service
+ * `createVendorInvoice` (answers contracts vendorInvoiceDetail), whose 409 `eInvoiceAlreadyLinked`
+ * names the linked vendor invoice (`details.vendorInvoiceId`) only to a caller who may open that
+ * invoice (its record rule, issue #42); anyone else gets the 409 without details — the e-invoice's
+ * own fact that it is linked, not which invoice it is linked to. Other errors pass unchanged.
+ */
+export async function createVendorInvoiceForCaller(
+  deps: AppDeps,
+  user: AuthUser,
+  id: number,
+  input: Parameters<typeof createVendorInvoice>[3],
+): ReturnType<typeof createVendorInvoice> {
+  try {
+    return await createVendorInvoice(deps, user, id, input);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'eInvoiceAlreadyLinked') {
+      const linked = (error.details as { vendorInvoiceId?: number | null } | undefined)?.vendorInvoiceId ?? null;
+      if (linked !== null && (await openInvoiceIds(deps, user, [linked])).size === 0) throw conflict('eInvoiceAlreadyLinked', error.message);
+    }
+    throw error;
+  }
 }

@@ -241,6 +241,25 @@ describe.each(backends)('e-invoice import on %s', (backend) => {
     expect(seenGrid.json).toMatchObject({ rows: [{ vendorInvoiceId: hidden.invoice.id, vendorInvoiceNumber: hidden.invoice.number }] });
   });
 
+  it('409 eInvoiceAlreadyLinked names the linked vendor invoice only to who may open it (issue #42)', async () => {
+    const number = uniqueNumber('EL');
+    // The clerk's invoice; the accountant's import links the e-invoice of the same number to it.
+    const hidden = await f.create({ number, lines: [{ description: 'Noutbuk', quantity: 1, unitPrice: 99900, vatRate: 18 }] });
+    await f.call('accountant', 'POST', '/api/finance/eInvoices/import', { fileName: 'linked.xml', xml: exportOf({ number }) });
+    const [row] = await t.app.deps.db.select().from(eInvoices).where(eq(eInvoices.number, number));
+    expect(row!.vendorInvoiceId).toBe(hidden.invoice.id);
+    const writer = await signedInUserWith(t, ['finance.vendorInvoices', 'finance.vendorInvoices.create', 'finance.eInvoices']);
+    expect((await t.as(writer.token, { method: 'GET', url: `/api/finance/vendorInvoices/${hidden.invoice.id}` })).statusCode).toBe(403);
+    const refused = await t.as(writer.token, { method: 'POST', url: `/api/finance/eInvoices/${row!.id}/createVendorInvoice`, payload: {} });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toEqual({ code: 'eInvoiceAlreadyLinked', message: expect.any(String) });
+    expect(refused.body).not.toContain(String(hidden.invoice.id));
+    // Who may open the invoice is told which one it is.
+    const told = await f.call('accountant', 'POST', `/api/finance/eInvoices/${row!.id}/createVendorInvoice`, {});
+    expect(told.status).toBe(409);
+    expect(told.json).toMatchObject({ code: 'eInvoiceAlreadyLinked', details: { vendorInvoiceId: hidden.invoice.id } });
+  });
+
   it('refuses malformed and hostile files over HTTP with 422 naming the line, saving nothing; only importers may import', async () => {
     const before = await importCounts();
     const bad = await f.call('accountant', 'POST', '/api/finance/eInvoices/import', { fileName: 'bad.xml', xml: '<EInvoiceExport>\n<Invoice>\n<Number>1</Number>\n' });

@@ -33,7 +33,7 @@ import { requireUser } from '../../plugins/auth-guard';
 import { approvalState } from '../../lib/approvals/engine';
 import { renderCoverList } from './cover-list.pdf';
 import * as einvoices from './e-invoices.service';
-import { detailForCaller, forCaller, listForCaller, matchEInvoice } from './e-invoices.match';
+import { createVendorInvoiceForCaller, detailForCaller, forCaller, listForCaller, matchEInvoice } from './e-invoices.match';
 import { VENDOR_INVOICE_KIND } from './finance.kind';
 import * as repo from './finance.repository';
 import * as service from './finance.service';
@@ -238,7 +238,8 @@ export async function financeRoutes(fastify: FastifyInstance): Promise<void> {
   /**
    * POST /api/finance/eInvoices/{id}/createVendorInvoice { vendorId?, confirmDuplicate? } →
    * VendorInvoiceDetail: a DRAFT vendor invoice with the e-invoice's lines, linked to it. 409
-   * `eInvoiceAlreadyLinked`, `duplicateInvoiceNumber`, `possibleDuplicateInvoice`; 422 `vendorRequired`, `vendorMismatch`.
+   * `eInvoiceAlreadyLinked` (its details.vendorInvoiceId only to who may open that invoice, e-invoices.match.ts),
+   * `duplicateInvoiceNumber`, `possibleDuplicateInvoice`; 422 `vendorRequired`, `vendorMismatch`.
    */
   app.post(
     '/eInvoices/:id/createVendorInvoice',
@@ -246,7 +247,7 @@ export async function financeRoutes(fastify: FastifyInstance): Promise<void> {
       config: { permission: 'finance.vendorInvoices.create' },
       schema: { params: financeIdParams, body: eInvoiceCreateInvoiceInput, response: { 200: vendorInvoiceDetail, ...errors } },
     },
-    async (request) => einvoices.createVendorInvoice(deps, requireUser(request), request.params.id, request.body),
+    async (request) => createVendorInvoiceForCaller(deps, requireUser(request), request.params.id, request.body),
   );
 
   // --- Dashboard ----------------------------------------------------------------------------------
