@@ -3,6 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { purchaseQueueResponse, purchaseRequest, purchaseRequestListResponse } from '@servicedesk/contracts';
 import { materials, modalElements, vendorInvoices } from '../../db/schema';
 import { backends, createTestApp, type TestApp } from '../../../test/helpers';
+import { signedInUserWith } from '../finance/finance.test-support';
 import { equipmentFixture, type EquipmentFixture } from './equipment.test-support';
 
 /*
@@ -108,6 +109,31 @@ describe.each(backends)('purchase requests to vendors on %s', (backend) => {
     expect((await f.call('keeper', 'DELETE', `/api/equipment/purchases/requests/${pr.id}`)).status).toBe(404);
     const queue = purchaseQueueResponse.parse((await f.call('keeper', 'GET', '/api/equipment/purchases?state=awaitingPurchase')).json);
     expect(queue.items.find((i) => i.lineId === lineIds[0])?.purchaseRequest).toBeNull();
+  });
+
+  it('links only a vendor invoice the purchaser may open: any other is refused as unknown, its vendor not compared (issue #42)', async () => {
+    const { lineIds } = await markedLines(1);
+    // A purchaser who reads vendor invoices but has no part in this one (not its author, group, taker, …).
+    const buyer = await signedInUserWith(t, ['inventory.purchases', 'inventory.purchases.receive', 'finance.vendorInvoices']);
+    const call = (url: string, payload: object) => t.as(buyer.token, { method: 'POST', url, payload });
+    expect((await t.as(buyer.token, { method: 'GET', url: `/api/finance/vendorInvoices/${invoice.id}` })).statusCode).toBe(403);
+    // Of its vendor or another's, the answer is that of an invoice that does not exist.
+    for (const vendorId of [vendor, otherVendor]) {
+      const refused = await call('/api/equipment/purchases/requests', { vendorId, lineIds, vendorInvoiceId: invoice.id });
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json()).toMatchObject({ code: 'unknownVendorInvoice' });
+    }
+    // Made without it, the request cannot be linked to it afterwards either; its number is never answered.
+    const made = await call('/api/equipment/purchases/requests', { vendorId: vendor, lineIds });
+    const pr = purchaseRequest.parse(made.json());
+    const linked = await call(`/api/equipment/purchases/requests/${pr.id}/invoice`, { vendorInvoiceId: invoice.id });
+    expect(linked.statusCode).toBe(422);
+    expect(linked.json()).toMatchObject({ code: 'unknownVendorInvoice' });
+    expect(linked.body).not.toContain(invoice.number);
+    const listed = purchaseRequestListResponse.parse((await t.as(buyer.token, { method: 'GET', url: '/api/equipment/purchases/requests' })).json()).items.find((r) => r.id === pr.id);
+    expect(listed?.vendorInvoice).toBeNull();
+    // Who may open it (the keeper, as above) links it.
+    expect((await f.call('keeper', 'POST', `/api/equipment/purchases/requests/${pr.id}/invoice`, { vendorInvoiceId: invoice.id })).json.vendorInvoice).toEqual(invoice);
   });
 
   it('is the purchasing users’ only: an employee neither reads nor makes one', async () => {

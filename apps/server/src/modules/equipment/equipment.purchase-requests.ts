@@ -96,10 +96,19 @@ async function checkVendor(db: Db, vendorId: number) {
   if (!v || v.kind !== 'vendor' || !v.isActive) throw domainRule('unknownVendor', 'Choose an active vendor.', { vendorId });
 }
 
-/** 422 `unknownVendorInvoice` / `invoiceOtherVendor` unless `invoiceId` is a vendor invoice of `vendorId`. */
-async function checkInvoice(db: Db, invoiceId: number, vendorId: number) {
-  const [inv] = await db.select({ vendorId: vendorInvoices.vendorId }).from(vendorInvoices).where(eq(vendorInvoices.id, invoiceId));
-  if (!inv) throw domainRule('unknownVendorInvoice', 'No such vendor invoice.', { vendorInvoiceId: invoiceId });
+/**
+ * 422 `unknownVendorInvoice` / `invoiceOtherVendor` unless `invoiceId` is a vendor invoice of
+ * `vendorId` that `user` may open (finance's record rule `finance.vendorInvoices`, asked through
+ * lib/access: author, taker, group, viewAll, mentioned, a pending approver's substitute — issue
+ * #42). The request answers the linked invoice's number to everyone reading purchases, so an
+ * invoice the caller may not open is refused as one that does not exist, before its vendor is
+ * compared (which would tell whose invoice it is).
+ */
+async function checkInvoice(deps: AppDeps, user: AuthUser, invoiceId: number, vendorId: number) {
+  const [inv] = await deps.db.select({ vendorId: vendorInvoices.vendorId }).from(vendorInvoices).where(eq(vendorInvoices.id, invoiceId));
+  if (!inv || !(await access.explain(deps, user, 'finance.vendorInvoices', { id: invoiceId })).allowed) {
+    throw domainRule('unknownVendorInvoice', 'No such vendor invoice.', { vendorInvoiceId: invoiceId });
+  }
   if (inv.vendorId !== vendorId) throw domainRule('invoiceOtherVendor', 'The vendor invoice is of another vendor.', { vendorInvoiceId: invoiceId, vendorId });
 }
 
@@ -117,7 +126,7 @@ export async function createPurchaseRequest(deps: AppDeps, user: AuthUser, input
   await access.require(deps, user, ORDER_KEY);
   const lineIds = [...new Set(input.lineIds)];
   await checkVendor(deps.db, input.vendorId);
-  if (input.vendorInvoiceId !== null) await checkInvoice(deps.db, input.vendorInvoiceId, input.vendorId);
+  if (input.vendorInvoiceId !== null) await checkInvoice(deps, user, input.vendorInvoiceId, input.vendorId);
   const id = await uniqueOr(
     () =>
       deps.db.transaction(async (tx) => {
@@ -160,14 +169,14 @@ export async function createPurchaseRequest(deps: AppDeps, user: AuthUser, input
 
 /**
  * POST /api/equipment/purchases/requests/{id}/invoice { vendorInvoiceId } → PurchaseRequest:
- * links the vendor invoice that bills the request (of the same vendor: 422 `invoiceOtherVendor`,
- * `unknownVendorInvoice`), or unlinks it with null. 404 unknown. Needs `inventory.purchases.receive`.
+ * links the vendor invoice that bills the request (of the same vendor, one the caller may open:
+ * 422 `invoiceOtherVendor`, `unknownVendorInvoice`), or unlinks it with null. 404 unknown. Needs `inventory.purchases.receive`.
  */
 export async function linkPurchaseInvoice(deps: AppDeps, user: AuthUser, id: number, vendorInvoiceId: number | null, now = new Date()): Promise<PurchaseRequest> {
   await access.require(deps, user, ORDER_KEY);
   const [found] = await deps.db.select({ vendorId: purchaseRequests.vendorId }).from(purchaseRequests).where(eq(purchaseRequests.id, id));
   if (!found) throw notFound('No such purchase request.');
-  if (vendorInvoiceId !== null) await checkInvoice(deps.db, vendorInvoiceId, found.vendorId);
+  if (vendorInvoiceId !== null) await checkInvoice(deps, user, vendorInvoiceId, found.vendorId);
   await deps.db.update(purchaseRequests).set({ vendorInvoiceId, updatedAt: now }).where(eq(purchaseRequests.id, id));
   return one(deps.db, id);
 }
