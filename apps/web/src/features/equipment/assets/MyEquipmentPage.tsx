@@ -5,15 +5,13 @@ import type { MyEquipmentItem } from '@servicedesk/contracts';
 import { useAssetAction, useMyEquipment } from '@servicedesk/api/equipment/assets';
 import { useDownloadHandover } from '@servicedesk/api/stock/stock-mutations';
 import { formatDateTime } from '@servicedesk/i18n';
-import { Button } from '@servicedesk/ui/Button';
 import { Prompt } from '@servicedesk/ui/Prompt';
-import * as table from '@servicedesk/ui/SimpleTable';
-import { QueryStates } from '../../shared/QueryStates';
-import { toast } from '@servicedesk/ui/Toast';
+import { QueryTable, type QueryColumn } from '../../shared/QueryTable';
+import { runAndTell } from '../../shared/confirmed-action';
 import { numericDateTime } from '../../shared/format';
-import { saveBlob } from '../../shared/files/use-file-download';
 import { useRefusalText } from '../../shared/record/refusal';
 import { useLiveRecords } from '../../../realtime/live-records';
+import { MyEquipmentActions } from './MyEquipmentActions';
 import * as p from '../../shared/page.css';
 import * as s from '../shared/equipment.css';
 
@@ -39,15 +37,56 @@ export function MyEquipmentPage() {
   const [faulty, setFaulty] = useState<MyEquipmentItem | null>(null);
   useLiveRecords();
   const when = (iso: string | null) => (iso ? formatDateTime(iso, lang, numericDateTime) : '—');
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work();
-      toast.show({ title: done, variant: 'success' });
-    } catch (error) {
-      toast.show({ title: explain(error), variant: 'error' });
-      throw error;
-    }
-  };
+  const run = (work: () => Promise<unknown>, done: string) => runAndTell(work, done, explain);
+  const columns: QueryColumn<MyEquipmentItem>[] = [
+    {
+      header: t('assets.columns.number'),
+      cell: (item) => <Link to={`/home/inventory/inventories/${item.id}`}>{item.inventoryNumber}</Link>,
+    },
+    { header: t('assets.columns.name'), cell: (item) => item.materialName },
+    { header: t('assets.columns.serial'), cell: (item) => item.serial ?? '—' },
+    { header: t('assets.columns.since'), cell: (item) => when(item.since) },
+    {
+      header: t('assets.columns.request'),
+      cell: (item) =>
+        item.request ? (
+          <Link to={`/home/inventory/requests/${item.request.id}`}>{item.request.number}</Link>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      header: t('assets.columns.receipt'),
+      cell: (item) => (
+        <>
+          {item.confirmedAt ? (
+            t('assets.mine.confirmedAt', { when: when(item.confirmedAt) })
+          ) : (
+            <span className={s.muted}>{t('assets.mine.notConfirmed')}</span>
+          )}
+          {item.returnRequestedAt ? (
+            <div className={s.muted}>
+              {t('assets.mine.returnRequestedAt', { when: when(item.returnRequestedAt) })}
+            </div>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: t('assets.columns.actions'),
+      cell: (item) => (
+        <MyEquipmentActions
+          item={item}
+          act={act}
+          handover={handover}
+          run={run}
+          explain={explain}
+          onReturn={setReturning}
+          onFault={setFaulty}
+        />
+      ),
+    },
+  ];
 
   return (
     <div className={p.page}>
@@ -56,117 +95,14 @@ export function MyEquipmentPage() {
         <p className={p.lead}>{t('assets.mine.description')}</p>
       </div>
       <section className={p.card}>
-        <QueryStates query={mine} empty={t('assets.mine.empty')}>
-          {(rows) => (
-            <div className={table.tableWrap}>
-              <table className={table.table} aria-label={t('assets.mine.title')}>
-                <thead>
-                  <tr>
-                    <th className={table.th}>{t('assets.columns.number')}</th>
-                    <th className={table.th}>{t('assets.columns.name')}</th>
-                    <th className={table.th}>{t('assets.columns.serial')}</th>
-                    <th className={table.th}>{t('assets.columns.since')}</th>
-                    <th className={table.th}>{t('assets.columns.request')}</th>
-                    <th className={table.th}>{t('assets.columns.receipt')}</th>
-                    <th className={table.th}>{t('assets.columns.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((item) => (
-                    <tr key={item.id} data-testid="my-equipment-row">
-                      <td className={table.td}>
-                        <Link to={`/home/inventory/inventories/${item.id}`}>
-                          {item.inventoryNumber}
-                        </Link>
-                      </td>
-                      <td className={table.td}>{item.materialName}</td>
-                      <td className={table.td}>{item.serial ?? '—'}</td>
-                      <td className={table.td}>{when(item.since)}</td>
-                      <td className={table.td}>
-                        {item.request ? (
-                          <Link to={`/home/inventory/requests/${item.request.id}`}>
-                            {item.request.number}
-                          </Link>
-                        ) : (
-                          '—'
-                        )}
-                      </td>
-                      <td className={table.td}>
-                        {item.confirmedAt ? (
-                          t('assets.mine.confirmedAt', { when: when(item.confirmedAt) })
-                        ) : (
-                          <span className={s.muted}>{t('assets.mine.notConfirmed')}</span>
-                        )}
-                        {item.returnRequestedAt ? (
-                          <div className={s.muted}>
-                            {t('assets.mine.returnRequestedAt', {
-                              when: when(item.returnRequestedAt),
-                            })}
-                          </div>
-                        ) : null}
-                      </td>
-                      <td className={table.td}>
-                        <span
-                          className={s.actions}
-                          role="group"
-                          aria-label={t('assets.mine.actionsFor', { number: item.inventoryNumber })}
-                        >
-                          {item.confirmedAt === null && item.status === 'assigned' ? (
-                            <Button
-                              size="sm"
-                              isPending={
-                                act.isPending &&
-                                act.variables?.id === item.id &&
-                                act.variables.action === 'confirmReceipt'
-                              }
-                              onPress={() =>
-                                void run(
-                                  () => act.mutateAsync({ id: item.id, action: 'confirmReceipt' }),
-                                  t('assets.mine.confirmed', { number: item.inventoryNumber }),
-                                ).catch(() => undefined)
-                              }
-                            >
-                              {t('assets.mine.confirm')}
-                            </Button>
-                          ) : null}
-                          {item.returnRequestedAt === null && item.status === 'assigned' ? (
-                            <Button
-                              size="sm"
-                              variant="secondary"
-                              onPress={() => setReturning(item)}
-                            >
-                              {t('assets.mine.askReturn')}
-                            </Button>
-                          ) : null}
-                          {item.status === 'assigned' ? (
-                            <Button size="sm" variant="secondary" onPress={() => setFaulty(item)}>
-                              {t('assets.mine.reportFault')}
-                            </Button>
-                          ) : null}
-                          {item.issueOperationId !== null ? (
-                            <Button
-                              size="sm"
-                              variant="ghost"
-                              isPending={handover.isPending && handover.variables === item.issueOperationId}
-                              onPress={() =>
-                                handover.mutate(item.issueOperationId!, {
-                                  onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName),
-                                  onError: (error) => toast.show({ title: explain(error), variant: 'error' }),
-                                })
-                              }
-                            >
-                              {t('stock.handover.link')}
-                            </Button>
-                          ) : null}
-                        </span>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </QueryStates>
+        <QueryTable
+          query={mine}
+          empty={t('assets.mine.empty')}
+          label={t('assets.mine.title')}
+          columns={columns}
+          rowKey={(item) => item.id}
+          rowTestId="my-equipment-row"
+        />
       </section>
       <Prompt
         title={t('assets.mine.askReturnTitle', { number: returning?.inventoryNumber ?? '' })}
