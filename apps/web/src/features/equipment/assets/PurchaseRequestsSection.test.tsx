@@ -2,28 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { purchaseQueueResponse, purchaseRequest, purchaseRequestListResponse, type PurchaseQueueItem } from '@servicedesk/contracts';
+import { purchaseQueueResponse, purchaseRequest, purchaseRequestListResponse } from '@servicedesk/contracts';
 import { apiPath } from '@servicedesk/api/mock-utils';
 import { mockServerForFile, renderApp, signIn } from '../../../../test/render-app';
+import { queueLine } from './purchase-queue.test-support';
 
 const server = mockServerForFile();
 
-const line = (lineId: number, position: number, grouped: { id: number; number: string } | null): PurchaseQueueItem => ({
-  lineId,
-  requestId: 7,
-  requestNumber: 'INV-2026-000007',
-  requester: { id: 2, name: 'Rəşad Əliyev', imgPath: null },
-  position,
-  description: `Monitor ${position}`,
-  material: { id: 1, code: 'MN-P2423', name: 'Monitor Dell P2423' },
-  quantity: 1,
-  unit: 'pcs',
-  unitPrice: 41_000,
-  markedAt: '2026-12-01T09:00:00.000Z',
-  state: 'awaitingPurchase',
-  receiptOperation: null,
-  purchaseRequest: grouped,
-});
+const line = (lineId: number, position: number, grouped: { id: number; number: string } | null) =>
+  queueLine(lineId, position, { purchaseRequest: grouped });
 const ordered = { id: 3, number: 'PR-2026-000003' };
 const existing = purchaseRequest.parse({
   ...ordered,

@@ -9,10 +9,9 @@ import { useApiClient } from '@servicedesk/api/provider';
 import { formatDateTime } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
 import { StatusBadge } from '@servicedesk/ui/StatusBadge';
-import * as table from '@servicedesk/ui/SimpleTable';
 import { TextField } from '@servicedesk/ui/TextField';
 import { toast } from '@servicedesk/ui/Toast';
-import { QueryStates } from '../../shared/QueryStates';
+import { QueryTable, type QueryColumn } from '../../shared/QueryTable';
 import { LazySelect as Select } from '../../shared/lazy-fields';
 import { numericDateTime } from '../../shared/format';
 import { useRefusalText } from '../../shared/record/refusal';
@@ -83,6 +82,62 @@ export function PurchaseRequestsSection({ queue }: { queue: PurchaseQueueItem[] 
       else next.add(lineId);
       return next;
     });
+
+  const columns: QueryColumn<PurchaseRequest>[] = [
+    {
+      header: t('assets.purchaseRequests.number'),
+      cell: (r) => (
+        <>
+          {r.number}
+          <div className={p.muted}>
+            {r.createdBy?.name ?? '—'} · {formatDateTime(r.createdAt, lang, numericDateTime)}
+          </div>
+          {r.comment ? <div className={p.muted}>{r.comment}</div> : null}
+        </>
+      ),
+    },
+    { header: t('assets.purchases.vendor'), cell: (r) => r.vendor.name },
+    {
+      header: t('assets.purchaseRequests.lines'),
+      cell: (r) => (
+        <ul style={{ margin: 0, paddingInlineStart: '1rem' }}>
+          {r.lines.map((line) => (
+            <li key={line.lineId}>
+              {line.requestNumber} · {line.position} — {line.description} · {t(`equipment.lineState.${line.state}`)}
+              {line.receiptOperation ? ` (${line.receiptOperation.number})` : ''}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      header: t('assets.columns.state'),
+      cell: (r) => (
+        <>
+          <StatusBadge status={r.status} family={r.status === 'received' ? 'success' : 'warning'}>
+            {t(`assets.purchaseRequests.status.${r.status}`)}
+          </StatusBadge>
+          {r.receivedAt ? <div className={p.muted}>{formatDateTime(r.receivedAt, lang, numericDateTime)}</div> : null}
+        </>
+      ),
+    },
+    { header: t('assets.purchaseRequests.invoice'), cell: (r) => <InvoiceLink request={r} /> },
+    {
+      header: t('assets.columns.actions'),
+      cell: (r) =>
+        r.status === 'ordered' && r.lines.every((line) => line.state === 'awaitingPurchase') ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={t('assets.purchaseRequests.removeOne', { number: r.number })}
+            isPending={remove.isPending && remove.variables === r.id}
+            onPress={() => remove.mutate(r.id, { onError: (error) => toast.show({ title: explain(error), variant: 'error' }) })}
+          >
+            {t('assets.purchaseRequests.remove')}
+          </Button>
+        ) : null,
+    },
+  ];
 
   const submit = () => {
     if (vendorId === null || chosen.length === 0) return;
@@ -156,70 +211,14 @@ export function PurchaseRequestsSection({ queue }: { queue: PurchaseQueueItem[] 
           </Button>
         </div>
       </form>
-      <QueryStates query={requests} empty={t('assets.purchaseRequests.empty')}>
-        {(rows) => (
-          <div className={table.tableWrap}>
-            <table className={table.table} aria-label={t('assets.purchaseRequests.title')}>
-              <thead>
-                <tr>
-                  <th className={table.th}>{t('assets.purchaseRequests.number')}</th>
-                  <th className={table.th}>{t('assets.purchases.vendor')}</th>
-                  <th className={table.th}>{t('assets.purchaseRequests.lines')}</th>
-                  <th className={table.th}>{t('assets.columns.state')}</th>
-                  <th className={table.th}>{t('assets.purchaseRequests.invoice')}</th>
-                  <th className={table.th}>{t('assets.columns.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.id} data-testid="purchase-request-row">
-                    <td className={table.td}>
-                      {r.number}
-                      <div className={p.muted}>
-                        {r.createdBy?.name ?? '—'} · {formatDateTime(r.createdAt, lang, numericDateTime)}
-                      </div>
-                      {r.comment ? <div className={p.muted}>{r.comment}</div> : null}
-                    </td>
-                    <td className={table.td}>{r.vendor.name}</td>
-                    <td className={table.td}>
-                      <ul style={{ margin: 0, paddingInlineStart: '1rem' }}>
-                        {r.lines.map((line) => (
-                          <li key={line.lineId}>
-                            {line.requestNumber} · {line.position} — {line.description} · {t(`equipment.lineState.${line.state}`)}
-                            {line.receiptOperation ? ` (${line.receiptOperation.number})` : ''}
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
-                    <td className={table.td}>
-                      <StatusBadge status={r.status} family={r.status === 'received' ? 'success' : 'warning'}>
-                        {t(`assets.purchaseRequests.status.${r.status}`)}
-                      </StatusBadge>
-                      {r.receivedAt ? <div className={p.muted}>{formatDateTime(r.receivedAt, lang, numericDateTime)}</div> : null}
-                    </td>
-                    <td className={table.td}>
-                      <InvoiceLink request={r} />
-                    </td>
-                    <td className={table.td}>
-                      {r.status === 'ordered' && r.lines.every((line) => line.state === 'awaitingPurchase') ? (
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          aria-label={t('assets.purchaseRequests.removeOne', { number: r.number })}
-                          isPending={remove.isPending && remove.variables === r.id}
-                          onPress={() => remove.mutate(r.id, { onError: (error) => toast.show({ title: explain(error), variant: 'error' }) })}
-                        >
-                          {t('assets.purchaseRequests.remove')}
-                        </Button>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </QueryStates>
+      <QueryTable
+        query={requests}
+        empty={t('assets.purchaseRequests.empty')}
+        label={t('assets.purchaseRequests.title')}
+        columns={columns}
+        rowKey={(r) => r.id}
+        rowTestId="purchase-request-row"
+      />
     </section>
   );
 }

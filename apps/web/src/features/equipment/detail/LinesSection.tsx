@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   EQUIPMENT_CANCEL_REASON_MIN,
@@ -9,8 +9,6 @@ import {
 import {
   useEquipmentReference,
 } from '@servicedesk/api/equipment/get-equipment-request';
-import { searchMaterials } from '@servicedesk/api/equipment/search-materials';
-import { useApiClient } from '@servicedesk/api/provider';
 import {
   useEquipmentAction,
 } from '@servicedesk/api/equipment/equipment-mutations';
@@ -24,7 +22,7 @@ import { LazySelect as Select, LazySelectSearch as SelectSearch } from '../../sh
 import * as table from '@servicedesk/ui/SimpleTable';
 import { toast } from '@servicedesk/ui/Toast';
 import { useRefusalText } from '../../shared/record/refusal';
-import { storage } from '../../../session/storage';
+import { useKeeperWarehouse, useMaterialSearch } from '../shared/stock-pickers';
 import * as s from '../shared/equipment.css';
 
 /**
@@ -40,26 +38,16 @@ export function LinesSection({ detail }: { detail: EquipmentRequestDetail }) {
   const r = detail.request;
   const canProcess = detail.allowedActions.includes('process');
   const reference = useEquipmentReference();
-  const client = useApiClient();
   const action = useEquipmentAction();
   const explain = useRefusalText();
   const [running, setRunning] = useState<string | null>(null);
-  const [warehouseId, setWarehouseId] = useState<number | null>(null);
   const [picked, setPicked] = useState<Record<number, SearchResult | null>>({});
   const warehouses = canProcess ? (reference.data?.warehouses ?? []) : [];
-  const me = storage.getUser()?.id ?? null;
   // The keeper's own warehouse first.
-  const warehouse =
-    warehouseId ?? (warehouses.find((w) => w.keeperId === me) ?? warehouses[0])?.id ?? null;
+  const picker = useKeeperWarehouse(warehouses);
+  const warehouse = picker.warehouse;
   const money = (n: number) => formatMoney(n, i18n.language, r.currency);
-  const findMaterials = useMemo(
-    () => async (text: string, signal: AbortSignal) =>
-      (await searchMaterials(client, text, signal)).map((m) => ({
-        id: m.id,
-        name: `${m.code} · ${m.name}`,
-      })),
-    [client],
-  );
+  const findMaterials = useMaterialSearch();
   const [cancelling, setCancelling] = useState<number | null>(null);
   const decide = async (lineId: number, decision: EquipmentLineDecision, note?: string) => {
     setRunning(`${lineId}-${decision}`);
@@ -97,9 +85,7 @@ export function LinesSection({ detail }: { detail: EquipmentRequestDetail }) {
         <div className={s.processBar}>
           <Select
             label={t('equipment.detail.warehouse')}
-            items={warehouses.map((w) => ({ id: String(w.id), label: w.name }))}
-            selectedKey={warehouse === null ? null : String(warehouse)}
-            onSelectionChange={(key) => setWarehouseId(key === null ? null : Number(key))}
+            {...picker.field}
           />
         </div>
       ) : null}
