@@ -1,19 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  type EquipmentStatus,
-} from '@servicedesk/contracts';
 import {
   useEquipmentRequest,
 } from '@servicedesk/api/equipment/get-equipment-request';
-import {
-  useAddEquipmentComment,
-  useEquipmentAction,
-} from '@servicedesk/api/equipment/equipment-mutations';
+import { useAddEquipmentComment } from '@servicedesk/api/equipment/equipment-mutations';
 import { useUsersNameAndId } from '@servicedesk/api/global/get-users-name-and-id';
 import { formatDateTime, formatMoney } from '@servicedesk/i18n';
-import { Button } from '@servicedesk/ui/Button';
 import { RecordPage, RecordSection, type RecordField } from '@servicedesk/ui/RecordPage';
 import { StatusBadge } from '@servicedesk/ui/StatusBadge';
 // The processing controls only the warehouse keeper sees load when shown (issue #19).
@@ -23,14 +16,13 @@ import { numericDateTime } from '../../shared/format';
 import { RecordCommentForm } from '../../shared/record/RecordCommentForm';
 import { isRecordGone, RecordLoadState } from '../../shared/record/RecordLoadState';
 import { RecordAttachments } from '../../shared/record/RecordAttachments';
-import { RecordStatus } from '../../shared/record/RecordStatus';
 import { RecordTimeline } from '../../shared/record/RecordTimeline';
-import { useRecordAction } from '../../shared/record/use-record-action';
-import { useRecordTimeline, type RecordTimelineOptions } from '../../shared/record/use-record-timeline';
-import { equipmentKeys } from '@servicedesk/api/equipment/equipment-keys';
+import { useRecordTimeline } from '../../shared/record/use-record-timeline';
 import { LinesSection } from './LinesSection';
+import { AuthorActionsSection, BudgetCheckSection } from './RequestSections';
+import { equipmentStatus, equipmentTimelineOptions } from './equipment-timeline';
 import { useLiveRecords } from '../../../realtime/live-records';
-import { EQUIPMENT_RECORD_KIND, statusFamily } from '../shared/equipment-display';
+import { EQUIPMENT_RECORD_KIND } from '../shared/equipment-display';
 import { RecordViewers } from '../../shared/record/RecordViewers';
 import * as p from '../../shared/page.css';
 import * as f from '../../shared/forms.css';
@@ -38,25 +30,6 @@ import * as s from '../shared/equipment.css';
 
 /** The pending step's decision (DecisionBar, budget override), loaded with the record. */
 const DecisionSection = lazyPart(() => import('./DecisionSection').then((m) => m.DecisionSection));
-
-const status = (value: string) => <RecordStatus status={value as EquipmentStatus} families={statusFamily} labels="equipment.status" />;
-
-/** The equipment history's words: budget checks and overrides (amounts in the request's currency), line decisions; a substitute named with the one they stood in for. */
-const timelineOptions = (currency: string, lang: string): RecordTimelineOptions => ({
-  actions: 'equipment.history',
-  status,
-  onBehalf: (who, onBehalfOf, t) => t('equipment.history.onBehalf', { name: who, onBehalfOf }),
-  notes: (h, t) => {
-    const d = (h.details ?? {}) as { budget?: { override?: boolean; remaining?: number; requested?: number }; overBudget?: boolean; remaining?: number; requested?: number; currency?: string; lines?: { position: number; decision: string }[] };
-    const money = (n: unknown) => formatMoney(Number(n), lang, currency);
-    const notes: string[] = [];
-    if (h.action === 'budgetCheck') notes.push(t(d.overBudget ? 'equipment.history.overBudget' : 'equipment.history.withinBudget', { remaining: money(d.remaining), requested: money(d.requested) }));
-    if (d.budget?.override) notes.push(t('equipment.history.override', { remaining: money(d.budget.remaining), requested: money(d.budget.requested) }));
-    for (const line of d.lines ?? []) notes.push(t(`equipment.history.line.${line.decision}`, { n: line.position }));
-    if (h.action === 'receivePurchase') notes.push(t('equipment.history.line.received', { n: (d as { position?: number }).position ?? '', number: (d as { operationNumber?: string }).operationNumber ?? '' }));
-    return notes;
-  },
-});
 
 /**
  * /home/inventory/requests/:id (issue #12 detail): the request's fields and lines, its budget
@@ -68,18 +41,15 @@ const timelineOptions = (currency: string, lang: string): RecordTimelineOptions 
 export function EquipmentRequestDetailPage() {
   const { t, i18n } = useTranslation();
   usePreload(LazyApprovalChain, DecisionSection);
-  const navigate = useNavigate();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const query = useEquipmentRequest(valid ? id : null);
   const users = useUsersNameAndId();
-  const action = useEquipmentAction();
   const comment = useAddEquipmentComment();
-  const act = useRecordAction<'submit' | 'cancel'>({ recordKind: EQUIPMENT_RECORD_KIND, recordId: id, recordKey: equipmentKeys.detail(id) });
   useLiveRecords();
   const detail = query.data;
   const currency = detail?.request.currency ?? 'AZN';
-  const timeline = useRecordTimeline(detail, useMemo(() => timelineOptions(currency, i18n.language), [currency, i18n.language]));
+  const timeline = useRecordTimeline(detail, useMemo(() => equipmentTimelineOptions(currency, i18n.language), [currency, i18n.language]));
   const mentionUsers = useMemo(
     () => (users.data ?? []).map((u) => ({ id: u.id, name: u.name })),
     [users.data],
@@ -108,8 +78,6 @@ export function EquipmentRequestDetailPage() {
 
   const r = detail.request;
   const money = (n: number) => formatMoney(n, lang, r.currency);
-  const run = (which: 'submit' | 'cancel') =>
-    act.run(which, () => action.mutateAsync(which === 'submit' ? { id: r.id, action: 'submit' } : { id: r.id, action: 'cancel' }), t(`equipment.done.${which}`)).catch(() => undefined);
   const field = (label: string, value: ReactNode): RecordField => ({ label, value });
   const budget = r.budget;
   const fields: RecordField[] = [
@@ -129,10 +97,6 @@ export function EquipmentRequestDetailPage() {
     field(t('equipment.detail.submittedAt'), date(r.submittedAt)),
     ...(r.processedAt ? [field(t('equipment.detail.processedAt'), date(r.processedAt))] : []),
   ];
-  const authorActions = detail.allowedActions.filter(
-    (a) => a === 'edit' || a === 'submit' || a === 'cancel',
-  );
-  const check = detail.budgetCheck;
 
   return (
     <div className={p.page}>
@@ -143,7 +107,7 @@ export function EquipmentRequestDetailPage() {
         title={r.lines[0]?.description ?? t('equipment.detail.heading')}
         status={
           <div data-testid="request-status">
-            {status(r.status)}
+            {equipmentStatus(r.status)}
             {r.awaitingPurchase ? (
               <>
                 {' '}
@@ -169,41 +133,8 @@ export function EquipmentRequestDetailPage() {
         filesTitle={t('equipment.detail.attachments')}
         files={<RecordAttachments files={detail.attachments} label={t('equipment.detail.attachments')} emptyText={t('equipment.detail.noAttachments')} />}
       >
-        {check ? (
-          <RecordSection title={t('equipment.budget.title')}>
-            <p
-              className={check.overBudget ? s.budgetWarning : s.budgetOk}
-              data-testid="budget-check"
-            >
-              {t(check.overBudget ? 'equipment.budget.over' : 'equipment.budget.within', {
-                remaining: money(check.remaining),
-                requested: money(check.requested),
-              })}
-            </p>
-          </RecordSection>
-        ) : null}
-        {authorActions.length > 0 ? (
-          <RecordSection title={t('equipment.detail.actionsTitle')}>
-            <div className={s.actions}>
-              {authorActions.includes('edit') ? (
-                <Button
-                  variant="secondary"
-                  onPress={() => void navigate(`/home/inventory/requests/${r.id}/edit`)}
-                >
-                  {t('equipment.detail.edit')}
-                </Button>
-              ) : null}
-              {authorActions.includes('submit') ? (
-                <Button onPress={() => void run('submit')}>{t('equipment.detail.submit')}</Button>
-              ) : null}
-              {authorActions.includes('cancel') ? (
-                <Button variant="danger" onPress={() => void run('cancel')}>
-                  {t('equipment.detail.cancel')}
-                </Button>
-              ) : null}
-            </div>
-          </RecordSection>
-        ) : null}
+        <BudgetCheckSection detail={detail} />
+        <AuthorActionsSection detail={detail} />
         <DecisionSection detail={detail} />
         <LinesSection detail={detail} />
         <RecordSection title={t('approvals.chain.label')}>
