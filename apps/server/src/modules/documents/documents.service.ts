@@ -12,7 +12,6 @@ import type { AppDeps, AuthUser } from '../../types';
 import { DOCUMENT_KIND } from './documents.kind';
 import { requireLevel } from './documents.permissions';
 import { extractText } from './documents.text';
-import { withSmallHeap } from '../../process-memory';
 import type { WarnLogger } from '../../lib/log';
 import { announce, loadReadable, loadWithLevel, type DocRow } from './documents.access';
 import { reapproveIfApproved } from './documents.chain';
@@ -34,7 +33,11 @@ import { searchColumns } from './documents.snippet';
 // Saving, versions, routing
 // ---------------------------------------------------------------------------------------------
 
-/** A fresh upload of the caller read for a version: its row and extracted text (before the transaction: extraction is slow). */
+/**
+ * A fresh upload of the caller read for a version: its row and extracted text (before the
+ * transaction: extraction is slow). The text is extracted in its worker thread, within that
+ * worker's own heap limit (documents.text.ts), so the request thread's heap is left as it is.
+ */
 async function readUpload(deps: AppDeps, user: AuthUser, fileId: number): Promise<{ file: FileRow; text: string | null }> {
   const file = await findLiveFile(deps.db, fileId);
   if (!file || file.uploadedBy !== user.id || file.recordType !== null) {
@@ -43,7 +46,7 @@ async function readUpload(deps: AppDeps, user: AuthUser, fileId: number): Promis
   const chunks: Buffer[] = [];
   const stream = blobStore(deps).open(file.storageKey);
   for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return { file, text: await withSmallHeap(() => extractText(file.originalName, Buffer.concat(chunks))) };
+  return { file, text: await extractText(file.originalName, Buffer.concat(chunks)) };
 }
 
 /** Inserts the next version of `doc` from `upload` inside `tx`: attaches the file, writes the version, the search text and a history row. */
