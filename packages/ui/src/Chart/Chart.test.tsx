@@ -43,7 +43,7 @@ describe('charts', () => {
       </div>,
     );
     await expectNoAxeViolations();
-  }, 30_000);
+  });
 
   it('give screen readers the numbers as a table inside a named figure', () => {
     render(

@@ -46,7 +46,7 @@ function Demo({
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
-describe('ModalElementEditor', { timeout: 60_000 }, () => {
+describe('ModalElementEditor', () => {
   it('has no accessibility violations, list and form', async () => {
     const user = userEvent.setup();
     render(<Demo />);

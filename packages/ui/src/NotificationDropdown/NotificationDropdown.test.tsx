@@ -61,7 +61,7 @@ describe('NotificationDropdown', () => {
     expect(within(readPanel).queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
     expect(within(readPanel).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     await expectNoAxeViolations();
-  }, 20_000);
+  });
 
   it('keeps the focus inside after read-all takes the button away, so Escape still closes it', async () => {
     const user = userEvent.setup();
