@@ -9,6 +9,7 @@ import { Button } from '@servicedesk/ui/Button';
 import { Tabs } from '@servicedesk/ui/Tabs';
 import { usePagePermissions } from '../../access/use-page-permissions';
 import { PageNav } from '../../shared/PageNav';
+import { refusalText } from '../../shared/record/refusal';
 import * as p from '../../shared/page.css';
 import * as s from '../directory/directory.css';
 import { InboundMailSection } from './InboundMailSection';
@@ -95,7 +96,7 @@ function OutboxSection() {
         {retry.data ? <p role="status">{t('adminOutbox.retried', { id: retry.data.id })}</p> : null}
         {retry.error ? (
           <p role="alert" className={s.warning}>
-            {isApiRequestError(retry.error) && retry.error.code === 'outboxNotFailed' ? t('adminOutbox.notFailed') : t('error.generic')}
+            {isApiRequestError(retry.error) && retry.error.code === 'outboxNotFailed' ? t('adminOutbox.notFailed') : refusalText(t, retry.error)}
           </p>
         ) : null}
         {outbox.isError ? (

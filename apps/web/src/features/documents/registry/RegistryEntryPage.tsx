@@ -10,19 +10,17 @@ import { Prompt } from '@servicedesk/ui/Prompt';
 import { LazyRecordDecision } from '../../shared/record/lazy-approval-chain';
 import { usePreload } from '../../shared/lazy-fields';
 import { numericDateTime } from '../../shared/format';
-import { RecordStatus } from '../../shared/record/RecordStatus';
 import { RecordTimeline } from '../../shared/record/RecordTimeline';
 import { useRecordAction } from '../../shared/record/use-record-action';
 import { useRecordTimeline, type RecordTimelineOptions } from '../../shared/record/use-record-timeline';
 import { useLiveRecords } from '../../../realtime/live-records';
 import { documentsErrorText } from '../shared/errors';
-import { statusVariant } from '../shared/status';
+import { DocumentStatus } from '../shared/DocumentStatus';
 import * as p from '../../shared/page.css';
 import * as s from '../shared/documents.css';
 
 const REGISTRY_KIND = 'registryEntry';
-const FAMILIES = new Proxy({} as Record<string, ReturnType<typeof statusVariant>>, { get: (_, status) => statusVariant(String(status)) });
-const status = (value: string) => <RecordStatus status={value} families={FAMILIES} labels="documents.status" />;
+const status = (value: string) => <DocumentStatus status={value} />;
 const TIMELINE: RecordTimelineOptions = { actions: 'documents.registry.history', status };
 
 /**

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { HelpdeskPriorityCode, HelpdeskStatus } from '@servicedesk/contracts';
 import { isApiRequestError } from '@servicedesk/api/errors';
+import { refusalText } from '../../shared/record/refusal';
 import type { StatusFamily } from '@servicedesk/ui/StatusBadge';
 
 /*
@@ -39,12 +40,11 @@ export const priorityFamilies: Record<HelpdeskPriorityCode, StatusFamily> = {
 
 /**
  * The translated text of a failed help-desk call, chosen by the error code (never the server's
- * English message): `helpdesk.errors.<code>` where the area has one, else the generic text
- * (network failures: the network text).
+ * English message): `helpdesk.errors.<code>` where the area has one, else the shared
+ * `errors.api.<code>` every server code has (the record kit's {@link refusalText}), else the
+ * generic text (network failures: the network text).
  */
 export function helpdeskErrorText(error: unknown, t: TFunction): string {
-  if (!isApiRequestError(error)) return t('error.generic');
-  if (error.code === 'networkError') return t('error.network');
-  const key = `helpdesk.errors.${error.code}`;
-  return t(key, { defaultValue: '' }) || t('error.generic');
+  if (isApiRequestError(error) && error.code === 'networkError') return t('error.network');
+  return refusalText(t, error, { codes: 'helpdesk.errors' });
 }
