@@ -1,22 +1,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '@servicedesk/api/client';
+import { describe, expect, it } from 'vitest';
 import { ApiProvider } from '@servicedesk/api/provider';
-import { createHandlers } from '@servicedesk/api/handlers';
 import { useHelpdeskDashboard } from '@servicedesk/api/helpdesk/get-helpdesk-dashboard';
 import { RealtimeValueProvider } from './RealtimeProvider';
 import { useLiveRecords } from './live-records';
 import { createFakeHub } from '../../test/fake-hub';
+import { checkedApiClient, mockServerForFile } from '../../test/render-app';
 
-const server = setupServer(...createHandlers());
-beforeAll(() => server.listen());
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-});
-afterAll(() => server.close());
+const server = mockServerForFile();
 
 /** Shows the dashboard figure once fetched; subscribes to live records like a page does. */
 function Figures() {
@@ -33,7 +25,7 @@ function Shell() {
 
 function renderWithHub() {
   const hub = createFakeHub();
-  const api = createApiClient({ baseUrl: 'http://localhost/api', getToken: () => 'token' });
+  const api = checkedApiClient({ baseUrl: 'http://localhost/api', getToken: () => 'token' });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const fetches: string[] = [];
   server.events.on('request:start', ({ request }) => {

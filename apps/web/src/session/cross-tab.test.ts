@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCrossTabBus, type CrossTabBus } from '@servicedesk/realtime/cross-tab';
+import { createCrossTabBus, type CrossTabBus, type CrossTabMessage } from '@servicedesk/realtime/cross-tab';
 import { createSessionController } from './session';
 import { storage } from './storage';
 
@@ -13,7 +13,7 @@ function tab(channel: string, currentUrl: string) {
   buses.push(bus);
   const navigate = vi.fn();
   const controller = createSessionController({ navigate, notify: vi.fn(), currentUrl: () => currentUrl, bus });
-  return { navigate, controller };
+  return { navigate, controller, bus };
 }
 
 describe('cross-tab logout over the real BroadcastChannel bus', () => {
@@ -32,12 +32,17 @@ describe('cross-tab logout over the real BroadcastChannel bus', () => {
     });
     const first = tab(channel, '/home/dashboard');
     const second = tab(channel, '/user/login-history');
+    const heardByFirst: CrossTabMessage[] = [];
+    first.bus.subscribe((m) => heardByFirst.push(m));
     first.controller.logout();
     expect(first.navigate).toHaveBeenCalledWith('/auth/login?returnUrl=%2Fhome%2Fdashboard');
     await vi.waitFor(() => expect(second.navigate).toHaveBeenCalledWith('/auth/login?returnUrl=%2Fuser%2Flogin-history'));
-    // The second tab does not echo the logout back: an echo would be a channel message, delivered
-    // within a turn or two of the event loop like the logout itself was; 50 ms is that margin.
-    await new Promise((r) => setTimeout(r, 50));
+    // The second tab does not echo the logout back. Shown by the message after it: the second tab
+    // posts a marker once it has handled the logout; a channel delivers one sender's messages in
+    // order, so an echo would have reached the first tab before the marker.
+    second.bus.post({ type: 'readAllNotification' });
+    await vi.waitFor(() => expect(heardByFirst).toContainEqual({ type: 'readAllNotification' }));
+    expect(heardByFirst).toEqual([{ type: 'readAllNotification' }]);
     expect(first.navigate).toHaveBeenCalledTimes(1);
   });
 });

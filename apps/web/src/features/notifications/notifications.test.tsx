@@ -1,11 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '@servicedesk/api/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiProvider } from '@servicedesk/api/provider';
-import { createHandlers } from '@servicedesk/api/handlers';
 import { buildResources, createI18n } from '@servicedesk/i18n';
 import type { CrossTabBus, CrossTabMessage } from '@servicedesk/realtime/cross-tab';
 import { NotificationBell } from './NotificationBell';
@@ -14,11 +11,10 @@ import * as notificationTexts from './notification-html';
 import { loadNotificationSanitizer, notificationHtml } from './notification-html';
 import { RealtimeValueProvider } from '../../realtime/RealtimeProvider';
 import { createFakeHub } from '../../../test/fake-hub';
+import { checkedApiClient, mockServerForFile } from '../../../test/render-app';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => server.resetHandlers(...createHandlers()));
-afterAll(() => server.close());
+// Each test starts from the notification fixtures as they are (reading one changes them).
+const server = mockServerForFile({ freshEachTest: true, listen: { onUnhandledFrame: 'error' } });
 
 /** A bus whose "other tabs" are the test: `posted` is what this tab told them, `receive` delivers to it. */
 function fakeBus() {
@@ -37,7 +33,7 @@ function fakeBus() {
 
 function renderBell() {
   const i18n = createI18n({ lng: 'en', resources: buildResources() });
-  const api = createApiClient({ baseUrl: 'http://localhost/api', getToken: () => 'token', getLanguage: () => 'en' });
+  const api = checkedApiClient({ baseUrl: 'http://localhost/api', getToken: () => 'token', getLanguage: () => 'en' });
   const bus = fakeBus();
   const hub = createFakeHub();
   const env: NotificationEnvironment & { opened: string[]; sounds: number } = {
@@ -89,7 +85,7 @@ describe('the notification bell (SPEC §2, §4)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(rows(dialog)).toHaveLength(12));
     expect(within(dialog).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('makes the texts (sanitised HTML, dates) only when the panel opens, not at every answer while it is closed', async () => {
     const made = vi.spyOn(notificationTexts, 'notificationHtml');
@@ -102,7 +98,7 @@ describe('the notification bell (SPEC §2, §4)', () => {
     const dialog = await openPanel(user);
     expect(rows(dialog)).toHaveLength(10);
     expect(made).toHaveBeenCalled();
-  }, 20_000);
+  });
 
   it('clicking an unread one reads it on the server, moves it to Read in date order, opens its URL and tells other tabs', async () => {
     const user = userEvent.setup();
@@ -124,7 +120,7 @@ describe('the notification bell (SPEC §2, §4)', () => {
     await user.click(rows(dialog)[1]!.querySelector('button')!);
     expect(env.opened).toHaveLength(2);
     expect(bus.posted).toHaveLength(1);
-  }, 20_000);
+  });
 
   it('read all empties the Unread tab, zeroes the count, drops the title prefix and tells other tabs', async () => {
     const user = userEvent.setup();
@@ -137,7 +133,7 @@ describe('the notification bell (SPEC §2, §4)', () => {
     await waitFor(() => expect(document.title).toBe('ServiceDesk'));
     expect(within(dialog).getByRole('tabpanel')).toHaveTextContent('No notifications yet');
     expect(bus.posted).toEqual([{ type: 'readAllNotification' }]);
-  }, 20_000);
+  });
 
   it('a pushed id is fetched and put on top, the counts rise and a sound plays', async () => {
     const user = userEvent.setup();
@@ -150,13 +146,26 @@ describe('the notification bell (SPEC §2, §4)', () => {
     expect(env.sounds).toBe(1);
     const dialog = await openPanel(user);
     expect(rows(dialog)[0]).toHaveTextContent('Your password was changed');
-    // The same id again changes nothing.
+    // The same id again changes nothing: a known id is dropped at once, before any fetch.
+    const fetched: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const id = /\/GetHeaderNotificationById\/(\d+)$/.exec(new URL(request.url).pathname)?.[1];
+      if (id) fetched.push(id);
+    });
+    const markerAnswered = new Promise<void>((resolve) =>
+      server.events.on('response:mocked', ({ request }) => {
+        if (request.url.endsWith('/GetHeaderNotificationById/999')) resolve();
+      }),
+    );
     act(() => hub.emit('ReceiveNotification', 100));
-    // A known id is dropped at once, before any fetch; one turn of the event loop (a few ms, not a
-    // wait for a time) gives a wrongly started fetch the chance to land and raise the count.
-    await new Promise((r) => setTimeout(r, 50));
+    // Shows the absence by the event after it: an id nobody knows, pushed next, is fetched (the
+    // server answers 404). Both pushes take the same way to the server, so a wrong fetch of 100
+    // would have started before the marker's; once the marker is answered, none did.
+    act(() => hub.emit('ReceiveNotification', 999));
+    await markerAnswered;
+    expect(fetched).toEqual(['999']);
     expect(bell()).toHaveAccessibleName('Notifications, 13');
-  }, 20_000);
+  });
 
   it('follows other tabs: readNotification and readAllNotification', async () => {
     const { bus } = renderBell();
@@ -177,7 +186,7 @@ describe('the notification bell (SPEC §2, §4)', () => {
     await user.type(within(dialog).getByRole('searchbox', { name: 'Search by user name' }), 'leyla');
     await waitFor(() => expect(rows(dialog)).toHaveLength(4));
     expect(rows(dialog).every((r) => r.textContent?.includes('Leyla Hüseynova'))).toBe(true);
-  }, 20_000);
+  });
 
   it('shows 99+ in the title above 99', async () => {
     const many = Array.from({ length: 120 }, (_, i) => ({
@@ -220,7 +229,7 @@ describe('notification text (SPEC §3: translated HTML, sanitised)', () => {
     (window as unknown as { __pwned: () => void }).__pwned = hits;
     const html = notificationHtml(
       i18n.t,
-      { desc: 'notifications.mentioned', jsonData: { title: '<img src=x onerror="window.__pwned()"><script>window.__pwned()</script>' } },
+      { desc: 'notifications.mentioned', jsonData: { title: '<img src=x onerror="window.__pwned(); document.body.dataset.pwned = 1"><script>window.__pwned()</script>' } },
       'en',
     );
     const host = document.createElement('div');
@@ -228,10 +237,12 @@ describe('notification text (SPEC §3: translated HTML, sanitised)', () => {
     document.body.append(host);
     expect(host.querySelector('img, script, [onerror]')).toBeNull();
     host.querySelectorAll('*').forEach((el) => el.dispatchEvent(new Event('error')));
-    // jsdom loads no image: the error events above are what an inline handler would run on; the
-    // short turn lets any handler jsdom queued run before the check.
-    await new Promise((r) => setTimeout(r, 20));
+    // jsdom loads no image: the error events above are what an inline handler would run on, and
+    // dispatchEvent runs inline handlers before it returns — nothing is left to wait for. (In an
+    // inline handler `window` is jsdom's own, not this test's; `document` is the page's, so a
+    // handler that ran would have marked the body.)
     expect(hits).not.toHaveBeenCalled();
+    expect(document.body.dataset.pwned).toBeUndefined();
     expect(host.textContent).toContain('You were mentioned in');
     host.remove();
   });
