@@ -19,6 +19,7 @@ import { createDebtsHandlers } from './debts/debts.handlers';
 import { createStockHandlers } from './stock/stock.handlers';
 import { createNewsHandlers } from './news/news.handlers';
 import { createSchedulesHandlers } from './schedules/schedules.handlers';
+import { createDocumentsHandlers } from './documents/documents.handlers';
 import { createNotificationPreferenceHandlers } from './notifications/notification-preferences.handlers';
 
 export { apiPath, errorResponse, validationErrorResponse } from './mock-utils';
@@ -29,7 +30,7 @@ export { apiPath, errorResponse, validationErrorResponse } from './mock-utils';
  * handler first (`msw.use(http.post(apiPath('/auth/login'), () => errorResponse(429, 'rateLimited', '…')))`).
  */
 export function createHandlers() {
-  return [...createAuthHandlers(), ...createGlobalHandlers(), ...createDashboardHandlers(), ...createChatHandlers(), ...createNotificationHandlers(), ...createFilesHandlers(), ...createOrgHandlers(), ...createModalElementsHandlers(), ...createTranslationsHandlers(), ...createAdminUsersHandlers(), ...createUserTypesHandlers(), ...createPermissionsHandlers(), ...createDirectoryHandlers(), ...createHelpdeskHandlers(), ...createApprovalsHandlers(), ...createContractsHandlers(), ...createFinanceHandlers(), ...createDebtsHandlers(), ...createStockHandlers(), ...createNewsHandlers(), ...createSchedulesHandlers(), ...createNotificationPreferenceHandlers()];
+  return [...createAuthHandlers(), ...createGlobalHandlers(), ...createDashboardHandlers(), ...createChatHandlers(), ...createNotificationHandlers(), ...createFilesHandlers(), ...createOrgHandlers(), ...createModalElementsHandlers(), ...createTranslationsHandlers(), ...createAdminUsersHandlers(), ...createUserTypesHandlers(), ...createPermissionsHandlers(), ...createDirectoryHandlers(), ...createHelpdeskHandlers(), ...createApprovalsHandlers(), ...createContractsHandlers(), ...createFinanceHandlers(), ...createDebtsHandlers(), ...createStockHandlers(), ...createNewsHandlers(), ...createSchedulesHandlers(), ...createDocumentsHandlers(), ...createNotificationPreferenceHandlers()];
 }
 
 /** A shared default set of every handler. */

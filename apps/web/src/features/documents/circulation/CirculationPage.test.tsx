@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiPath } from '@servicedesk/api/handlers';
-import { documentListResponse, folderTreeResponse, type DocumentRow } from '@servicedesk/contracts';
+import { documentListResponse, type DocumentRow } from '@servicedesk/contracts';
+import { documentFoldersFixture } from '@servicedesk/api/documents/documents.handlers';
 import { giveDataTablesHeight } from '../../../../test/datatable-layout';
 import { mockServerForFile, renderApp, signIn } from '../../../../test/render-app';
 import { CIRCULATION_FILTERS_KEY, parseCirculationFilters } from './circulation-filters';
@@ -13,13 +14,10 @@ const server = mockServerForFile();
 beforeAll(() => giveDataTablesHeight());
 beforeEach(() => localStorage.clear());
 
-const tree = folderTreeResponse.parse({
-  canCreateRoot: true,
-  folders: [
-    { id: 1, parentId: null, name: 'Kargüzarlıq', inherit: true, level: 'manage', documentCount: 2 },
-    { id: 2, parentId: 1, name: 'Əmrlər', inherit: true, level: 'manage', documentCount: 1 },
-  ],
-});
+// The documents mock handlers (packages/api documents.handlers.ts): Kargüzarlıq holds the plan and
+// Əmrlər; Əmrlər holds an order in approval and a draft; Oxu (read only) a DOCX and a PDF.
+
+/** A grid row for the one test that answers the grid itself (a search counted only to the page). */
 const row = (id: number, title: string, status: DocumentRow['status']): DocumentRow => ({
   id,
   title,
@@ -37,47 +35,41 @@ const row = (id: number, title: string, status: DocumentRow['status']): Document
   snippet: null,
 });
 
-/** The folders and grid answers; records every grid body and folder creation. */
-function serve() {
-  const grids: Record<string, unknown>[] = [];
-  const created: unknown[] = [];
-  server.use(
-    http.get(apiPath('/documents/folders'), () => HttpResponse.json(tree)),
-    http.post(apiPath('/documents/grid'), async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      grids.push(body);
-      const rows = body.scope === 'unfinished' ? [row(11, 'Ezamiyyət əmri', 'IN_APPROVAL')] : body.scope === 'folder' ? [row(12, 'Məzuniyyət əmri', 'DRAFT')] : [];
-      return HttpResponse.json(documentListResponse.parse({ rows, total: rows.length, totalCapped: false }));
-    }),
-    http.post(apiPath('/documents/folders'), async ({ request }) => {
-      const body = await request.json();
-      created.push(body);
-      return HttpResponse.json({ id: 3, parentId: null, name: (body as { name: string }).name, inherit: true, level: 'manage', documentCount: 0 });
-    }),
-  );
-  return { grids, created };
+/** Every body the page sent to `method path` (the handlers answer them). */
+function recordBodies(method: string, path: string) {
+  const bodies: Record<string, unknown>[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === method && new URL(request.url).pathname === `/api${path}`) void request.clone().json().then((b: Record<string, unknown>) => bodies.push(b));
+  });
+  return bodies;
 }
 
 describe('document circulation page', () => {
   it('shows the folder tree and the unfinished list; choosing a folder lists its documents and is remembered', async () => {
     signIn();
-    const { grids } = serve();
+    const grids = recordBodies('POST', '/documents/grid');
     const user = userEvent.setup();
     renderApp('/home/documents/circulation');
     const folders = await screen.findByRole('list', { name: 'Folders' }, { timeout: 20_000 });
-    expect((await within(folders).findAllByRole('button')).map((b) => b.textContent)).toEqual(['Kargüzarlıq2', 'Əmrlər1']);
+    expect((await within(folders).findAllByRole('button')).map((b) => b.textContent)).toEqual(['Kargüzarlıq1', 'Əmrlər2', 'Oxu2']);
+    // Unfinished: the drafts and the one in approval, newest first.
     expect(await screen.findByRole('link', { name: 'Ezamiyyət əmri' }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(grids[0]).toMatchObject({ scope: 'unfinished' });
+    expect(screen.getByRole('link', { name: 'Təchizat planı' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Büdcə hesabatı' })).toBeNull();
+    await waitFor(() => expect(grids[0]).toMatchObject({ scope: 'unfinished' }));
     await user.click(within(folders).getByRole('button', { name: /Əmrlər/ }));
-    expect(await screen.findByRole('link', { name: 'Məzuniyyət əmri' }, { timeout: 10_000 })).toBeInTheDocument();
+    // Əmrlər's two documents, not the plan of Kargüzarlıq.
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Təchizat planı' })).toBeNull(), { timeout: 10_000 });
+    expect(screen.getByRole('link', { name: 'Məzuniyyət əmri' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ezamiyyət əmri' })).toBeInTheDocument();
     await waitFor(() => expect(grids.at(-1)).toMatchObject({ scope: 'folder', folderId: 2 }));
     expect(JSON.parse(localStorage.getItem('sd.tableFilters') ?? '{}')[CIRCULATION_FILTERS_KEY]).toMatchObject({ scope: 'folder', folderId: 2 });
   });
 
   it('says more documents match while the server counted only as far as the page (the last page’s count)', async () => {
     signIn();
+    // This one answer is the test's own: the handlers' few documents never fill a page.
     server.use(
-      http.get(apiPath('/documents/folders'), () => HttpResponse.json(tree)),
       http.post(apiPath('/documents/grid'), async ({ request }) => {
         const body = (await request.json()) as { skip?: number; take?: number };
         const skip = body.skip ?? 0;
@@ -95,7 +87,7 @@ describe('document circulation page', () => {
 
   it('refuses a reserved folder name in the prompt without asking the server, and creates a valid one', async () => {
     signIn();
-    const { created } = serve();
+    const created = recordBodies('POST', '/documents/folders');
     const user = userEvent.setup();
     renderApp('/home/documents/circulation');
     await user.click(await screen.findByRole('button', { name: 'New folder' }, { timeout: 20_000 }));
@@ -108,6 +100,9 @@ describe('document circulation page', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Folder name/ }), 'Arxiv 2026');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(created).toEqual([{ name: 'Arxiv 2026', parentId: null }]));
+    // The server made it: the dialog closes and the tree shows it at the root.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New folder' })).toBeNull());
+    expect(await within(screen.getByRole('list', { name: 'Folders' })).findByRole('button', { name: /Arxiv 2026/ })).toBeInTheDocument();
   });
 });
 
@@ -117,8 +112,9 @@ describe('circulation helpers', () => {
     expect(parseCirculationFilters({ scope: 'nonsense', folderId: -1 })).toEqual({ scope: 'unfinished', folderId: null });
   });
   it('groups folders by parent', () => {
+    const tree = { folders: documentFoldersFixture.map((f) => ({ ...f, documentCount: 0 })) };
     expect([...childrenOf(tree.folders).entries()].map(([k, v]) => [k, v.map((f) => f.id)])).toEqual([
-      [null, [1]],
+      [null, [1, 3]],
       [1, [2]],
     ]);
   });

@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { apiPath } from '@servicedesk/api/handlers';
-import { documentDetail, folderTreeResponse, type DocumentDetail } from '@servicedesk/contracts';
+import { documentFoldersFixture } from '@servicedesk/api/documents/documents.handlers';
 import { mockServerForFile, renderApp, signIn } from '../../../../test/render-app';
 import { previewKind } from './DocumentPreview';
 import { moveTargets } from '../circulation/move-item';
@@ -15,53 +13,23 @@ vi.mock('./pdf-render', () => ({
   openPdf: vi.fn(async () => ({ pages: 2, render: vi.fn(async () => undefined), destroy: vi.fn(async () => undefined) })),
 }));
 
+// The documents mock handlers (packages/api documents.handlers.ts): Oxu (read only) holds a DOCX
+// (6) and a PDF (7); Kargüzarlıq (manage) holds the plan (5, a text file), Əmrlər (write) is under it.
 const server = mockServerForFile();
 
-const tree = folderTreeResponse.parse({
-  canCreateRoot: true,
-  folders: [
-    { id: 1, parentId: null, name: 'Kargüzarlıq', inherit: true, level: 'manage', documentCount: 1 },
-    { id: 2, parentId: 1, name: 'Əmrlər', inherit: true, level: 'write', documentCount: 0 },
-    { id: 3, parentId: null, name: 'Oxu', inherit: true, level: 'read', documentCount: 0 },
-  ],
-});
-
-const detail = (fileName: string, level: DocumentDetail['level'] = 'write'): DocumentDetail =>
-  documentDetail.parse({
-    document: {
-      id: 5, title: 'Təchizat planı', typeCode: 'order', typeName: 'Order', folderId: 1, folderName: 'Kargüzarlıq', status: 'DRAFT', versionCount: 1,
-      forVendorInvoice: false, author: 'Ləman Rzayeva', updatedAt: '2026-11-24T10:00:00.000Z', finishedAt: null, registryNumber: null, snippet: null,
-      destinationId: null, destinationName: null, tagIds: [], tagNames: [], authorId: 9, createdAt: '2026-11-24T10:00:00.000Z',
-    },
-    versions: [{ versionNo: 1, file: { id: 40, name: fileName, type: 'document', mime: 'application/octet-stream', sizeBytes: 2048, url: 'files/40' }, sha256: 'ab'.repeat(32), sizeBytes: 2048, hasText: true, createdBy: { id: 9, name: 'Ləman Rzayeva' }, createdAt: '2026-11-24T10:00:00.000Z' }],
-    history: [],
-    comments: [],
-    level,
-    registryEntries: [],
-  });
-
-function serve(fileName: string, level: DocumentDetail['level'] = 'write') {
+/** Every move body the page sent; the handlers apply them. */
+function recordMoves() {
   const moves: unknown[] = [];
-  server.use(
-    http.get(apiPath('/documents/5'), () => HttpResponse.json(detail(fileName, level))),
-    http.get(apiPath('/documents/folders'), () => HttpResponse.json(tree)),
-    http.get(apiPath('/documents/5/versions/1/html'), () =>
-      HttpResponse.json({ versionNo: 1, html: '<p>Salam <strong>dünya</strong></p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 2"><a href="javascript:alert(1)">bax</a>' }),
-    ),
-    http.get(apiPath('/documents/5/versions/1/download'), () => new HttpResponse(new Uint8Array([37, 80, 68, 70, 45]), { headers: { 'content-type': 'application/pdf' } })),
-    http.post(apiPath('/documents/5/move'), async ({ request }) => {
-      moves.push(await request.json());
-      return HttpResponse.json({ ...detail(fileName, level), document: { ...detail(fileName, level).document, folderId: 2, folderName: 'Əmrlər' } });
-    }),
-  );
-  return { moves };
+  server.events.on('request:start', ({ request }) => {
+    if (/\/api\/documents\/\d+\/move$/.test(new URL(request.url).pathname)) void request.clone().json().then((b: unknown) => moves.push(b));
+  });
+  return moves;
 }
 
 describe('document preview', () => {
   it('shows a DOCX as sanitised HTML: its text, never its scripts, handlers or javascript: links', async () => {
     signIn();
-    serve('plan.docx', 'read');
-    renderApp('/home/documents/circulation/5');
+    renderApp('/home/documents/circulation/6');
     const preview = await screen.findByTestId('docx-preview', {}, { timeout: 20_000 });
     expect(preview.textContent).toContain('Salam dünya');
     expect(preview.querySelector('strong')?.textContent).toBe('dünya');
@@ -72,9 +40,8 @@ describe('document preview', () => {
 
   it('shows a PDF page by page with pdf.js', async () => {
     signIn();
-    serve('plan.pdf', 'read');
     const user = userEvent.setup();
-    renderApp('/home/documents/circulation/5');
+    renderApp('/home/documents/circulation/7');
     expect(await screen.findByText('Page 1 of 2', {}, { timeout: 20_000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
@@ -89,7 +56,7 @@ describe('document preview', () => {
 describe('move dialog', () => {
   it('moves the document to a folder the caller writes to, chosen in the dialog', async () => {
     signIn();
-    const { moves } = serve('plan.txt');
+    const moves = recordMoves();
     const user = userEvent.setup();
     renderApp('/home/documents/circulation/5');
     await user.click(await screen.findByRole('button', { name: 'Move to another folder' }, { timeout: 20_000 }));
@@ -105,6 +72,7 @@ describe('move dialog', () => {
   });
 
   it('never offers a folder itself or one under it', () => {
+    const tree = { folders: documentFoldersFixture.map((f) => ({ ...f, documentCount: 0 })) };
     expect(moveTargets({ kind: 'folder', id: 1, name: 'Kargüzarlıq', parentId: null }, tree.folders).map((f) => f.id)).toEqual([]);
     expect(moveTargets({ kind: 'document', id: 5, name: 'x', folderId: 2 }, tree.folders).map((f) => f.id)).toEqual([1]);
   });
