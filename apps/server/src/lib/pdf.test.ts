@@ -38,7 +38,7 @@ describe('renderPdf', () => {
     expect(Buffer.isBuffer(pdf)).toBe(true);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(20_000);
-  }, 60_000);
+  });
 
   it('stops a document past its time limit with 422 workTimedOut; the next one renders', async () => {
     const saved = pdfRenderJob.limits.timeoutMs;
@@ -54,5 +54,5 @@ describe('renderPdf', () => {
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ statusCode: 422, code: 'workTimedOut', details: { seconds: 1 } });
     expect((await renderPdf({ content: ['Salam'] })).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  }, 60_000);
+  });
 });

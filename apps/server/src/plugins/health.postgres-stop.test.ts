@@ -64,7 +64,7 @@ describe.skipIf(!bin && !required)('readiness while a real PostgreSQL stops and 
     pg('initdb', ['-D', path.join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
     start();
     t = await createTestApp('pglite', { database: { kind: 'postgres', url: `postgres://postgres@127.0.0.1:${port}/postgres`, pipelineLanes: 0 } });
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await t?.close();

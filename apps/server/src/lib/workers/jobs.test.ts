@@ -66,14 +66,14 @@ describe('a job in a worker thread', () => {
     expect(await turnsDuring(stopped)).toBeGreaterThan(1);
     expect(await refusal(stopped)).toEqual({ statusCode: 422, code: 'workTimedOut', details: { seconds: 1 } });
     expect((await runJob(echo, { text: 'after' })).text).toBe('after');
-  }, 30_000);
+  });
 
   it('stops a job past its heap (422 workOutOfMemory), while this thread kept turning; the next job runs', async () => {
     const stopped = runJob(hog, undefined as never);
     expect(await turnsDuring(stopped)).toBeGreaterThan(1);
     expect(await refusal(stopped)).toEqual({ statusCode: 422, code: 'workOutOfMemory', details: { memoryMb: 24 } });
     expect((await runJob(echo, { text: 'after' })).text).toBe('after');
-  }, 30_000);
+  });
 
   it('streams items in order with its answer after them, never more than the window ahead of the reader', async () => {
     const sent = new Int32Array(new SharedArrayBuffer(4));

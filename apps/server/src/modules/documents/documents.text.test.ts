@@ -55,7 +55,7 @@ describe('DOCX text extraction', () => {
     expect(await heavy).toBeNull();
     expect(reasons).toHaveLength(1);
     expect(order).toEqual(['light', 'bomb']);
-  }, 60_000);
+  });
 });
 
 describe('DOCX preview', () => {
@@ -100,5 +100,5 @@ describe('PDF text extraction', () => {
     const reasons: TextRefusal[] = [];
     expect(await extractText('bomb.pdf', bomb, (r) => reasons.push(r))).toBeNull();
     expect(reasons).toEqual(['inflatedTooLarge']);
-  }, 60_000);
+  });
 });
