@@ -1,23 +1,21 @@
-import { useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { StockLevel, StockOperationListRow, Warehouse } from '@servicedesk/contracts';
-import { gridRows, useStockGridPages, useStockReference } from '@servicedesk/api/stock/stock-queries';
-import { useSaveWarehouse } from '@servicedesk/api/stock/stock-mutations';
-import { useUsersNameAndId } from '@servicedesk/api/global/get-users-name-and-id';
+import {
+  gridRows,
+  useStockGridPages,
+  useStockReference,
+} from '@servicedesk/api/stock/stock-queries';
 import { Button } from '@servicedesk/ui/Button';
-import type { DataTableColumn } from '@servicedesk/ui/DataTable';
-import { Dialog } from '@servicedesk/ui/Dialog';
 import { Select } from '@servicedesk/ui/Select';
 import { Tabs } from '@servicedesk/ui/Tabs';
-import { TextField } from '@servicedesk/ui/TextField';
 import { usePagePermissions } from '../access/use-page-permissions';
 import { AppDataTable, infinitePages } from '../shared/AppDataTable';
 import { tableKeys } from '../shared/data-table';
 import { useLiveRecords } from '../../realtime/live-records';
-import { formatAmount, formatQuantity, operationKindFamily, operationKindKey, stockErrorText } from './stock-display';
+import { useWarehouseColumns } from './warehouse-columns';
+import { WarehouseDialog } from './WarehouseDialog';
 import * as p from '../shared/page.css';
-import * as f from '../shared/forms.css';
 import * as s from '../shared/list-page.css';
 
 type View = 'warehouses' | 'levels' | 'operations';
@@ -32,11 +30,12 @@ const ALL = 'all';
  * `inventory.warehouses.create`.
  */
 export function WarehousesPage() {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const view = (['levels', 'operations'].includes(params.get('view') ?? '') ? params.get('view') : 'warehouses') as View;
+  const view = (
+    ['levels', 'operations'].includes(params.get('view') ?? '') ? params.get('view') : 'warehouses'
+  ) as View;
   const warehouseFilter = params.get('warehouse') ?? ALL;
   const { can } = usePagePermissions('inventory.warehouses');
   const reference = useStockReference();
@@ -44,73 +43,23 @@ export function WarehousesPage() {
   useLiveRecords();
   const warehouseId = warehouseFilter === ALL ? undefined : Number(warehouseFilter);
 
-  const warehousesList = useStockGridPages('warehouses', { take: 500, sort: 'name', sortDir: 'asc' }, view === 'warehouses');
-  const levelsList = useStockGridPages('levels', { take: 500, warehouseId, sort: 'material', sortDir: 'asc' }, view === 'levels');
-  const operationsList = useStockGridPages('operations', { take: 100, warehouseId }, view === 'operations');
+  const warehousesList = useStockGridPages(
+    'warehouses',
+    { take: 500, sort: 'name', sortDir: 'asc' },
+    view === 'warehouses',
+  );
+  const levelsList = useStockGridPages(
+    'levels',
+    { take: 500, warehouseId, sort: 'material', sortDir: 'asc' },
+    view === 'levels',
+  );
+  const operationsList = useStockGridPages(
+    'operations',
+    { take: 100, warehouseId },
+    view === 'operations',
+  );
 
-  const warehouseColumns = useMemo<DataTableColumn<Warehouse>[]>(
-    () => [
-      { columnName: 'name', header: t('stock.columns.warehouse'), minWidth: 220 },
-      { columnName: 'locationName', header: t('stock.columns.location'), minWidth: 200 },
-      { columnName: 'keeper', header: t('stock.columns.keeper'), type: 'user', accessor: (row) => row.keeper?.name ?? '', minWidth: 200 },
-      { columnName: 'materialCount', header: t('stock.columns.materialCount'), type: 'number', minWidth: 140 },
-      { columnName: 'stockValue', header: t('stock.columns.value'), type: 'number', minWidth: 160, render: (_v, row) => formatAmount(row.stockValue, lang) },
-      { columnName: 'isActive', header: t('stock.columns.active'), type: 'boolean', minWidth: 120 },
-    ],
-    [t, lang],
-  );
-  const levelColumns = useMemo<DataTableColumn<StockLevel>[]>(
-    () => [
-      { columnName: 'materialCode', header: t('stock.columns.code'), minWidth: 140 },
-      {
-        columnName: 'materialName',
-        header: t('stock.columns.material'),
-        minWidth: 260,
-        render: (_v, row) => <RouterLink to={`/home/inventory/materials/${row.materialId}`}>{row.materialName}</RouterLink>,
-      },
-      { columnName: 'warehouseName', header: t('stock.columns.warehouse'), minWidth: 200 },
-      {
-        columnName: 'quantity',
-        header: t('stock.columns.quantity'),
-        type: 'number',
-        minWidth: 130,
-        render: (_v, row) => <span className={row.belowMinimum ? s.overdueText : undefined}>{formatQuantity(row.quantity, lang)}</span>,
-      },
-      { columnName: 'unitCode', header: t('stock.columns.unit'), minWidth: 100 },
-      { columnName: 'averageCost', header: t('stock.columns.averageCost'), type: 'number', minWidth: 160, render: (_v, row) => formatAmount(row.averageCost, lang) },
-      { columnName: 'value', header: t('stock.columns.value'), type: 'number', minWidth: 160, render: (_v, row) => formatAmount(row.value, lang) },
-      { columnName: 'belowMinimum', header: t('stock.columns.belowMinimum'), type: 'boolean', minWidth: 140 },
-    ],
-    [t, lang],
-  );
-  const operationColumns = useMemo<DataTableColumn<StockOperationListRow>[]>(
-    () => [
-      {
-        columnName: 'number',
-        header: t('stock.columns.number'),
-        minWidth: 170,
-        render: (_v, row) => <RouterLink to={`/home/inventory/warehouses/operations/${row.id}`}>{row.number}</RouterLink>,
-      },
-      {
-        columnName: 'kind',
-        header: t('stock.columns.kind'),
-        type: 'status',
-        translate: true,
-        accessor: (row) => operationKindKey(row.kind),
-        statusVariant: (value) => operationKindFamily[String(value).split('.').pop() as StockOperationListRow['kind']] ?? 'neutral',
-        minWidth: 150,
-      },
-      { columnName: 'operationDate', header: t('stock.columns.date'), type: 'dateTime', minWidth: 180 },
-      { columnName: 'warehouseName', header: t('stock.columns.warehouse'), minWidth: 180 },
-      { columnName: 'toWarehouseName', header: t('stock.columns.toWarehouse'), minWidth: 180 },
-      { columnName: 'recipient', header: t('stock.columns.recipient'), type: 'user', accessor: (row) => row.recipient?.name ?? '', minWidth: 180 },
-      { columnName: 'vendorName', header: t('stock.columns.vendor'), minWidth: 180 },
-      { columnName: 'totalAmount', header: t('stock.columns.amount'), type: 'number', minWidth: 150, render: (_v, row) => formatAmount(row.totalAmount, lang) },
-      { columnName: 'postedBy', header: t('stock.columns.postedBy'), type: 'user', accessor: (row) => row.postedBy?.name ?? '', minWidth: 180, hidden: true },
-      { columnName: 'reason', header: t('stock.columns.reason'), minWidth: 200, hidden: true },
-    ],
-    [t, lang],
-  );
+  const { warehouseColumns, levelColumns, operationColumns } = useWarehouseColumns();
 
   const setParam = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
@@ -123,9 +72,14 @@ export function WarehousesPage() {
       <Select
         placeholder={t('stock.choose')}
         label={t('stock.columns.warehouse')}
-        items={[{ id: ALL, label: t('stock.warehouses.allWarehouses') }, ...(reference.data?.warehouses ?? []).map((w) => ({ id: String(w.id), label: w.name }))]}
+        items={[
+          { id: ALL, label: t('stock.warehouses.allWarehouses') },
+          ...(reference.data?.warehouses ?? []).map((w) => ({ id: String(w.id), label: w.name })),
+        ]}
         selectedKey={warehouseFilter}
-        onSelectionChange={(key) => setParam('warehouse', key === null || key === ALL ? null : String(key))}
+        onSelectionChange={(key) =>
+          setParam('warehouse', key === null || key === ALL ? null : String(key))
+        }
       />
     </div>
   );
@@ -139,7 +93,9 @@ export function WarehousesPage() {
         columns={warehouseColumns}
         getRowId={(row) => String(row.id)}
         isLoading={warehousesList.isPending}
-        onRowAction={(row) => setParams({ view: 'levels', warehouse: String(row.id) }, { replace: true })}
+        onRowAction={(row) =>
+          setParams({ view: 'levels', warehouse: String(row.id) }, { replace: true })
+        }
         exportFileName={t('stock.warehouses.exportName')}
         height="min(60vh, 520px)"
       />
@@ -194,12 +150,17 @@ export function WarehousesPage() {
             </Button>
           ) : null}
           {can('inventory.warehouses.operation') ? (
-            <Button variant="secondary" onPress={() => void navigate('/home/inventory/warehouses/counts')}>
+            <Button
+              variant="secondary"
+              onPress={() => void navigate('/home/inventory/warehouses/counts')}
+            >
               {t('stock.count.open')}
             </Button>
           ) : null}
           {can('inventory.warehouses.operation') ? (
-            <Button onPress={() => void navigate('/home/inventory/warehouses/operations/new')}>{t('stock.operations.new')}</Button>
+            <Button onPress={() => void navigate('/home/inventory/warehouses/operations/new')}>
+              {t('stock.operations.new')}
+            </Button>
           ) : null}
         </div>
       </div>
@@ -208,48 +169,14 @@ export function WarehousesPage() {
           ariaLabel={t('stock.warehouses.views')}
           selectedKey={view}
           onSelectionChange={(key) => setParam('view', key === 'warehouses' ? null : String(key))}
-          items={(['warehouses', 'levels', 'operations'] as const).map((v) => ({ id: v, label: t(`stock.warehouses.view.${v}`), content: view === v ? content[v] : null }))}
+          items={(['warehouses', 'levels', 'operations'] as const).map((v) => ({
+            id: v,
+            label: t(`stock.warehouses.view.${v}`),
+            content: view === v ? content[v] : null,
+          }))}
         />
       </section>
       <WarehouseDialog isOpen={warehouseOpen} onOpenChange={setWarehouseOpen} />
     </div>
-  );
-}
-
-/** The new-warehouse form: name, keeper (a user). */
-function WarehouseDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t, i18n } = useTranslation();
-  const users = useUsersNameAndId();
-  const save = useSaveWarehouse();
-  const [name, setName] = useState('');
-  const [keeperId, setKeeperId] = useState<string | null>(null);
-  return (
-    <Dialog
-      title={t('stock.warehouses.newWarehouse')}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      closeLabel={t('close')}
-      footer={
-        <Button
-          isDisabled={!name.trim()}
-          isPending={save.isPending}
-          onPress={() => save.mutate({ name, keeperId: keeperId ? Number(keeperId) : null }, { onSuccess: () => onOpenChange(false) })}
-        >
-          {t('save')}
-        </Button>
-      }
-    >
-      <div className={f.form}>
-        {save.isError ? <p className={f.error} role="alert">{stockErrorText(t, save.error, i18n.language)}</p> : null}
-        <TextField label={t('stock.columns.warehouse')} value={name} onChange={setName} isRequired />
-        <Select
-          placeholder={t('stock.choose')}
-          label={t('stock.columns.keeper')}
-          items={(users.data ?? []).map((u) => ({ id: String(u.id), label: u.name }))}
-          selectedKey={keeperId}
-          onSelectionChange={(key) => setKeeperId(key === null ? null : String(key))}
-        />
-      </div>
-    </Dialog>
   );
 }
