@@ -1,11 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { apiPath } from '@servicedesk/api/mock-utils';
 import { DEFAULT_TIME_ZONE, formatDateTime, organisationTimeZone, setOrganisationTimeZone } from '@servicedesk/i18n';
 import { mockServerForFile, renderApp, signIn } from '../../test/render-app';
 
-vi.setConfig({ testTimeout: 60_000 });
 const server = mockServerForFile();
 afterEach(() => setOrganisationTimeZone(DEFAULT_TIME_ZONE));
 

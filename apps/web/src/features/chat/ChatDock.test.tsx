@@ -46,7 +46,7 @@ describe('chat on the home layout (SPEC §4 "Chat")', () => {
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 12'));
     act(() => hub.emit('ReceiveNotification', 100));
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 13'));
-  }, 20_000);
+  });
 
   it('lists users online from GetConnectedUserIds and moves them on UserConnected / UserDisconnected', async () => {
     const hub = nextHub([3]);

@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPath } from '@servicedesk/api/handlers';
 import { mockServerForFile, renderApp, signIn } from '../../../test/render-app';
 import { toMinorUnits } from './shared/contracts-display';
 import { emptyContractForm, validateContractForm } from './form/contract-form';
 import { CONTRACTS_FILTERS_KEY } from './list/list-filters';
-
-// A whole-app render with RAC selects and date pickers is slow in jsdom on a busy machine.
-vi.setConfig({ testTimeout: 120_000 });
 
 const server = mockServerForFile();
 

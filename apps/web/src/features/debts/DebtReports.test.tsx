@@ -114,5 +114,5 @@ describe('debt reports', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Test type')).toBeInTheDocument();
     expect(sent).toEqual([expect.objectContaining({ name: 'Test group' }), expect.objectContaining({ code: 'ZZ', name: 'Test type' })]);
-  }, 90_000);
+  });
 });

@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { approvalState, contractDetail } from '@servicedesk/contracts';
 import { apiPath } from '@servicedesk/api/handlers';
 import { contractFixture } from '@servicedesk/api/contracts/contracts.handlers';
 import { mockServerForFile, renderApp, signIn } from '../../../../test/render-app';
-
-// A whole-app render is slow in jsdom on a busy machine.
-vi.setConfig({ testTimeout: 120_000 });
 
 const server = mockServerForFile();
 
