@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '@servicedesk/api/handlers';
 import { toast } from '@servicedesk/ui/Toast';
 import { mockServerForFile, renderApp, signIn } from '../../../../test/render-app';
-import { placeholderProblem } from './TranslationsPage';
+import { placeholderProblem } from './InlineEditor';
 
 /** A flow of many steps gets more than the default 20 s on a busy 2-core machine. */
 const LONG_FLOW_MS = 60_000;
