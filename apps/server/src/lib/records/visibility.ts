@@ -58,9 +58,10 @@ export interface Visibility<Row> {
   /**
    * Whether `user` sees `row`, and by which rule: people first (in declaration order), then groups,
    * then see-all (`viewAll`, unless `actionKey` is the see-all key itself), then watching
-   * (`mentioned`); null when not.
+   * (`mentioned`); null when not. `known.watching`: whether the user watches the record, when the
+   * caller read it with the record (a detail's one statement) — then it is not read again.
    */
-  check(deps: AppDeps, user: AuthUser, row: Row, actionKey?: string): Promise<Sighting | null>;
+  check(deps: AppDeps, user: AuthUser, row: Row, actionKey?: string, known?: { watching?: boolean }): Promise<Sighting | null>;
   /** Everyone with a part in `row` — its people, its groups' active members, its watchers (RecordChanged's audience). */
   audience(db: Db, row: Row): Promise<number[]>;
 }
@@ -112,7 +113,7 @@ export function defineVisibility<T extends PgTable & { id: AnyPgColumn }>(defini
     sql: (viewer) => (viewer.seeAll ? undefined : participantSql(viewer)),
     participantSql,
     participantBranches,
-    async check(deps, user, row, actionKey) {
+    async check(deps, user, row, actionKey, known) {
       for (const [field, rule] of people) if (value(row, field) === user.id) return { rule };
       const groupIds = user.groupIds ?? (await groupIdsOf(deps.db, user.id));
       for (const [field, rule] of groups) {
@@ -120,7 +121,7 @@ export function defineVisibility<T extends PgTable & { id: AnyPgColumn }>(defini
         if (groupId !== null && groupIds.includes(groupId)) return { rule };
       }
       if (seeAllKey && actionKey !== seeAllKey && (await access.hasAction(deps, user, seeAllKey))) return { rule: 'viewAll' };
-      if (await isWatcher(deps.db, kind, value(row, 'id') as number, user.id)) return { rule: 'mentioned' };
+      if (known?.watching ?? (await isWatcher(deps.db, kind, value(row, 'id') as number, user.id))) return { rule: 'mentioned' };
       return null;
     },
     async audience(db, row) {

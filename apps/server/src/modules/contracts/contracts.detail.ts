@@ -8,8 +8,7 @@ import { CONTRACT_EDITABLE_STATUSES, type Contract, type ContractAction, type Co
 import * as access from '../../lib/access';
 import { approvalState } from '../../lib/approvals/engine';
 import type { ApprovalStatusChange } from '../../lib/approvals/registry';
-import { attachmentsOf } from '../../lib/records/attachments';
-import { historyOf } from '../../lib/records/history';
+import { recordParts } from '../../lib/records/detail-parts';
 import { recordService } from '../../lib/records/record-service';
 import type { AppDeps, AuthUser } from '../../types';
 import { STAGE_POSITION } from './contracts.approval';
@@ -148,10 +147,10 @@ export async function getDetail(
   id: number,
 ): Promise<ContractDetail> {
   const row = await loadVisible(deps, user, id);
-  const [contract, history, attachments, terms] = await Promise.all([
+  // History and attachments in one statement (lib/records/detail-parts.ts, issue #44).
+  const [contract, { history, attachments }, terms] = await Promise.all([
     toContract(deps, row),
-    historyOf(deps.db, CONTRACT_RECORD_KIND, id),
-    attachmentsOf(deps, CONTRACT_RECORD_KIND, id),
+    recordParts(deps.db, CONTRACT_RECORD_KIND, id, ['history', 'attachments']),
     repo.termsOf(deps.db, row),
   ]);
   return {

@@ -12,9 +12,7 @@ import type { Db } from '../../db/client';
 import { executedRows } from '../../lib/lists/list-page';
 import { approvalState, approversOf } from '../../lib/approvals/engine';
 import type { ApprovalStatusChange } from '../../lib/approvals/registry';
-import { historyOf } from '../../lib/records/history';
-import { commentsOf } from '../../lib/records/comments';
-import { attachmentsOf } from '../../lib/records/attachments';
+import { recordParts } from '../../lib/records/detail-parts';
 import { recordService } from '../../lib/records/record-service';
 import { budgetRemaining, findBudget } from './equipment.budgets';
 import { mayProcessRequest } from './equipment.access';
@@ -148,12 +146,11 @@ export async function getDetail(
   id: number,
 ): Promise<EquipmentRequestDetail> {
   const row = await loadVisible(deps, user, id);
-  const [request, budgetCheck, history, comments, attachments, actions] = await Promise.all([
+  // History, comments and attachments in one statement (lib/records/detail-parts.ts, issue #44).
+  const [request, budgetCheck, { history, comments, attachments }, actions] = await Promise.all([
     toRequest(deps.db, row),
     budgetCheckOf(deps.db, row),
-    historyOf(deps.db, EQUIPMENT_RECORD_KIND, id),
-    commentsOf(deps.db, EQUIPMENT_RECORD_KIND, id),
-    attachmentsOf(deps, EQUIPMENT_RECORD_KIND, id),
+    recordParts(deps.db, EQUIPMENT_RECORD_KIND, id),
     allowedActions(deps, user, row),
   ]);
   return { request, budgetCheck, history, comments, attachments, allowedActions: actions };

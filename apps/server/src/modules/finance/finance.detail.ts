@@ -8,9 +8,8 @@ import { eq } from 'drizzle-orm';
 import * as access from '../../lib/access';
 import { approvalState, decidesAsSubstitute } from '../../lib/approvals/engine';
 import { AppError, conflict, domainRule, forbidden } from '../../lib/errors';
-import { attachmentsOf, registerRecordAttachments } from '../../lib/records/attachments';
-import { commentsOf } from '../../lib/records/comments';
-import { historyOf } from '../../lib/records/history';
+import { registerRecordAttachments } from '../../lib/records/attachments';
+import { recordParts } from '../../lib/records/detail-parts';
 import { recordService } from '../../lib/records/record-service';
 import { eInvoices } from '../../db/schema';
 import type { AppDeps, AuthUser } from '../../types';
@@ -174,11 +173,10 @@ async function toInvoice(deps: AppDeps, row: repo.InvoiceRow): Promise<VendorInv
  */
 export async function getDetail(deps: AppDeps, user: AuthUser, id: number): Promise<VendorInvoiceDetail> {
   const row = await loadVisible(deps, user, id);
-  const [lines, history, comments, attachments, linked] = await Promise.all([
+  // History, comments and attachments in one statement (lib/records/detail-parts.ts, issue #44).
+  const [lines, { history, comments, attachments }, linked] = await Promise.all([
     repo.linesOf(deps.db, id),
-    historyOf(deps.db, VENDOR_INVOICE_KIND, id),
-    commentsOf(deps.db, VENDOR_INVOICE_KIND, id),
-    attachmentsOf(deps, VENDOR_INVOICE_KIND, id),
+    recordParts(deps.db, VENDOR_INVOICE_KIND, id),
     deps.db
       .select({ id: eInvoices.id, number: eInvoices.number, grossTotal: eInvoices.grossTotal, matchStatus: eInvoices.matchStatus })
       .from(eInvoices)

@@ -12,7 +12,9 @@ import { helpdeskVisibility } from './helpdesk.visibility';
 /**
  * The record rule of `helpdesk.requests*` (lib/access.ts). The record is `{ id, row?, action?, member? }`
  * (`row` = the request row when the caller already loaded it; `member` = the caller's membership
- * of its group — `{ isLead }` or null — when already read):
+ * of its group — `{ isLead }` or null — when already read; `watching` = whether the caller watches
+ * it and `substitute: false` = no approval of it waits that the caller could decide as a
+ * substitute, when the detail's one statement read them — then they are not read again):
  * - with `action` (a status action of the machine, or `update`): the caller must hold one of
  *   the transition's roles (helpdesk.machine.ts) — rules `requester`, `groupLead`, `groupMember`,
  *   `assignee`, `unassignedGroupMember`; refused: `ownRequest` (no self-approval) or
@@ -36,6 +38,8 @@ export const helpdeskRecordRule: access.RecordRule = async ({ deps, user, action
     isGroupLead: member?.isLead === true,
   });
   const params = { requestId: row.id };
+  // Known false when no approval of the request waits (the detail read that with the row).
+  const asSubstitute = async () => record.substitute !== false && (await decidesAsSubstitute(deps.db, user, HELPDESK_RECORD_KIND, row.id));
   const action = record.action as HelpdeskAction | 'update' | undefined;
 
   if (action === 'update') {
@@ -51,7 +55,7 @@ export const helpdeskRecordRule: access.RecordRule = async ({ deps, user, action
     }
     const granting = candidates.find((t) => mayDo(t, roles));
     // The group lead's active substitute decides the approval step on the engine (issue #11).
-    if (!granting && (action === 'approve' || action === 'reject') && (await decidesAsSubstitute(deps.db, user, HELPDESK_RECORD_KIND, row.id))) {
+    if (!granting && (action === 'approve' || action === 'reject') && (await asSubstitute())) {
       return { allowed: true, rule: 'substitute', params: { ...params, action } };
     }
     if (!granting) return { allowed: false, rule: 'notAllowedRole', params: { ...params, action, roles: who } };
@@ -61,10 +65,10 @@ export const helpdeskRecordRule: access.RecordRule = async ({ deps, user, action
 
   // Seeing it: the kind's one visibility rule (helpdesk.visibility.ts), as the lists and presence.
   // A group's lead is told apart from its members (the explainer shows `groupLead`).
-  const seen = await helpdeskVisibility.check(deps, user, row, actionKey);
+  const seen = await helpdeskVisibility.check(deps, user, row, actionKey, { watching: record.watching as boolean | undefined });
   if (!seen) {
     // The group lead's active substitute sees the requests whose approval waits for them.
-    if (await decidesAsSubstitute(deps.db, user, HELPDESK_RECORD_KIND, row.id)) return { allowed: true, rule: 'substitute', params };
+    if (await asSubstitute()) return { allowed: true, rule: 'substitute', params };
     return { allowed: false, rule: 'notRecordParticipant', params };
   }
   return { allowed: true, rule: seen.rule === 'groupMember' && roles.has('groupLead') ? 'groupLead' : seen.rule, params };

@@ -22,11 +22,9 @@ import type { AppDeps, AuthUser } from '../../types';
 import { recordService } from '../../lib/records/record-service';
 import { ACTION_KEYS, findTransition, guardHolds } from './helpdesk.machine';
 import * as repo from './helpdesk.repository';
-import { attachmentsOf } from '../../lib/records/attachments';
 import { HELPDESK_RECORD_KIND } from './helpdesk.kind';
 import { helpdeskVisibility } from './helpdesk.visibility';
-import { historyOf } from '../../lib/records/history';
-import { commentsOf } from '../../lib/records/comments';
+import { parseAttachmentsPart, parseCommentsPart, parseHistoryPart } from '../../lib/records/detail-parts';
 
 /** The grid's query as parsed by the route's schema. */
 export type ParsedListQuery = z.output<typeof helpdeskListQuery>;
@@ -95,9 +93,12 @@ function toRequest(view: RequestView, lang: LanguageCode, now: Date): HelpdeskRe
  * whoever views it and everyone whose lists show it (requester, assignee, group, watchers) — and
  * tell (`notifications.helpdesk.<event>` with its number and title).
  */
+/** The permission key whose record rule decides who sees a request. */
+const HELPDESK_READ_KEY = 'helpdesk.requests';
+
 const records = recordService<repo.RequestRow>({
   kind: HELPDESK_RECORD_KIND,
-  readKey: 'helpdesk.requests',
+  readKey: HELPDESK_READ_KEY,
   find: repo.findRequest,
   notFoundText: 'No such request.',
   audience: (deps, row) => helpdeskVisibility.audience(deps.db, row),
@@ -105,15 +106,27 @@ const records = recordService<repo.RequestRow>({
 });
 export const { loadVisible, tell, announceChange } = records;
 
+/**
+ * What the caller's rules need to know besides the row, when already read with it (the detail's
+ * one statement): `member` their membership of the request's group ({ isLead } or null),
+ * `watching` whether they watch it, `substitute: false` when no approval of it waits that they
+ * could decide as a substitute. Left out, the record rule reads what it needs.
+ */
+export interface KnownFacts {
+  member?: { isLead: boolean } | null;
+  watching?: boolean;
+  substitute?: false;
+}
+
 /** The actions the caller may take on the request now (the detail's buttons). */
-export async function allowedActions(deps: AppDeps, user: AuthUser, row: repo.RequestRow, requiresApproval: boolean): Promise<HelpdeskAction[]> {
+export async function allowedActions(deps: AppDeps, user: AuthUser, row: repo.RequestRow, requiresApproval: boolean, known: KnownFacts = {}): Promise<HelpdeskAction[]> {
   const allowed: HelpdeskAction[] = [];
   // Read once for every action's rule (was one statement per action).
-  const member = await repo.membership(deps.db, row.groupId, user.id);
+  const member = known.member !== undefined ? known.member : await repo.membership(deps.db, row.groupId, user.id);
   for (const action of HELPDESK_ACTIONS) {
     const transition = findTransition(row.status, action);
     if (!transition || !guardHolds(transition, requiresApproval)) continue;
-    if ((await access.explain(deps, user, ACTION_KEYS[action], { id: row.id, row, action, member })).allowed) allowed.push(action);
+    if ((await access.explain(deps, user, ACTION_KEYS[action], { ...known, id: row.id, row, action, member })).allowed) allowed.push(action);
   }
   return allowed;
 }
@@ -122,23 +135,23 @@ export async function allowedActions(deps: AppDeps, user: AuthUser, row: repo.Re
  * GET /api/helpdesk/requests/{id}: the request with its history, comments, attachments and the
  * caller's allowed actions. 404 unknown id; 403 `forbidden` when the caller has no part in it
  * (requester, assignee, group member or lead) and no `helpdesk.requests.viewAll`.
+ * One statement (repo.findRequestDetail) reads the row, its names, its parts and what the
+ * caller's rules ask (membership, watching, a waiting approval); only a caller who might decide a
+ * waiting approval as a substitute costs the approval engine's statements on top (issue #44).
  */
 export async function getDetail(deps: AppDeps, user: AuthUser, id: number, lang: LanguageCode, now = new Date()): Promise<HelpdeskRequestDetail> {
-  await loadVisible(deps, user, id);
-  const [view, history, comments, attachments] = await Promise.all([
-    repo.findRequestView(deps.db, id),
-    historyOf(deps.db, HELPDESK_RECORD_KIND, id),
-    commentsOf(deps.db, HELPDESK_RECORD_KIND, id),
-    attachmentsOf(deps, HELPDESK_RECORD_KIND, id),
-  ]);
+  const view = await repo.findRequestDetail(deps.db, id, user.id);
   if (!view) throw notFound('No such request.');
+  const known: KnownFacts = { member: view.member, watching: view.watching, ...(view.approvalOpen ? {} : { substitute: false as const }) };
+  // The same record rule as loadVisible asks (404 above, then 403 with the rule's reason).
+  await access.require(deps, user, HELPDESK_READ_KEY, { ...known, id, row: view.request });
   return {
     request: toRequest(view, lang, now),
     // Help desk's rows always name a status (the creation NEW), and its actions are its own.
-    history: history.map((h) => h as HelpdeskHistoryEntry),
-    comments,
-    attachments: attachments satisfies FileItem[],
-    allowedActions: await allowedActions(deps, user, view.request, view.requiresApproval),
+    history: parseHistoryPart(view.history).map((h) => h as HelpdeskHistoryEntry),
+    comments: parseCommentsPart(view.comments),
+    attachments: parseAttachmentsPart(view.attachments) satisfies FileItem[],
+    allowedActions: await allowedActions(deps, user, view.request, view.requiresApproval, known),
   };
 }
 

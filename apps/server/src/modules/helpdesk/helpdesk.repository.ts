@@ -10,6 +10,7 @@ export const HELPDESK_NUMBER_SCOPE = 'HD';
 import type { Db } from '../../db/client';
 import { isoText, jsonObject, listPageJson, localizedNameSql, searchPattern, type Keyset, type SortKey } from '../../lib/lists/list-page';
 import { appendHistory, type RecordHistoryInsert } from '../../lib/records/history';
+import { approvalOpenForSql, recordPartSql, watchingSql } from '../../lib/records/detail-parts';
 import { recordRows } from '../../lib/records/rows';
 import { HELPDESK_RECORD_KIND } from './helpdesk.kind';
 import { helpdeskVisibility } from './helpdesk.visibility';
@@ -112,6 +113,55 @@ export async function findRequestView(db: Db, id: number) {
   let prepared = requestViews.get(db);
   if (!prepared) requestViews.set(db, (prepared = requestView(db)));
   const [row] = await prepared.execute({ id });
+  return row;
+}
+
+const requestDetail = (db: Db) => {
+  const userId = sql.placeholder('userId');
+  return db
+    .select({
+      request: r,
+      categoryNames: helpdeskCategories.names,
+      componentNames: helpdeskComponents.names,
+      requiresApproval: helpdeskComponents.requiresApproval,
+      requesterName: fullName(requester),
+      requesterImg: requester.imgPath,
+      assigneeName: sql<string | null>`${assignee.firstName} || ' ' || ${assignee.lastName}`,
+      assigneeImg: assignee.imgPath,
+      locationName: locations.name,
+      groupName: groups.name,
+      member: sql<{ isLead: boolean } | null>`(select json_build_object('isLead', m.is_lead) from group_members m where m.group_id = ${r.groupId} and m.user_id = ${userId})`,
+      watching: watchingSql(HELPDESK_RECORD_KIND, sql`${r.id}`, userId),
+      approvalOpen: approvalOpenForSql(HELPDESK_RECORD_KIND, sql`${r.id}`, userId),
+      history: recordPartSql('history', HELPDESK_RECORD_KIND, sql`${r.id}`),
+      comments: recordPartSql('comments', HELPDESK_RECORD_KIND, sql`${r.id}`),
+      attachments: recordPartSql('attachments', HELPDESK_RECORD_KIND, sql`${r.id}`),
+    })
+    .from(r)
+    .innerJoin(helpdeskCategories, eq(helpdeskCategories.id, r.categoryId))
+    .innerJoin(helpdeskComponents, eq(helpdeskComponents.id, r.componentId))
+    .innerJoin(requester, eq(requester.id, r.requesterId))
+    .leftJoin(assignee, eq(assignee.id, r.assigneeId))
+    .leftJoin(locations, eq(locations.id, r.locationId))
+    .innerJoin(groups, eq(groups.id, r.groupId))
+    .where(eq(r.id, sql.placeholder('id')))
+    .prepare('helpdesk_request_detail');
+};
+const requestDetails = new WeakMap<Db, ReturnType<typeof requestDetail>>();
+
+/**
+ * Everything GET /api/helpdesk/requests/{id} shows, in ONE statement (issue #44: it was eight —
+ * the row, the caller's membership twice, the view, history, comments, attachments): the request
+ * with the names {@link findRequestView} reads, the caller's membership of its group (`member`,
+ * null when none), whether the caller watches it, whether an approval of it waits that the caller
+ * did not author (`approvalOpen`: only then may they decide it as a substitute), and its history,
+ * comments and attachments as json (lib/records/detail-parts.ts parses them). One named prepared
+ * statement per connection. Undefined when there is no such request.
+ */
+export async function findRequestDetail(db: Db, id: number, userId: number) {
+  let prepared = requestDetails.get(db);
+  if (!prepared) requestDetails.set(db, (prepared = requestDetail(db)));
+  const [row] = await prepared.execute({ id, userId });
   return row;
 }
 
