@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
-import { applyHeapMode, heapModeFrom } from './process-memory';
+import { applyHeapMode, collectAfterStart, heapModeFrom } from './process-memory';
 import { installProcessGuard } from './process-guard';
 import { DEMO_PASSWORD, demoUsers } from './seed/catalog';
 
@@ -42,6 +42,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
+  // Start-up's leftovers (initdb's WebAssembly memory, the seed's garbage) back to the system before any call (issue #44).
+  await app.ready();
+  collectAfterStart();
   await app.listen({ host: config.host, port: config.port });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
