@@ -50,7 +50,7 @@ const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 // Reading a request
 // ---------------------------------------------------------------------------------------------
 
-type RequestView = NonNullable<Awaited<ReturnType<typeof repo.findRequestView>>>;
+type RequestView = NonNullable<Awaited<ReturnType<typeof repo.findRequestDetail>>>;
 
 function toRequest(view: RequestView, lang: LanguageCode, now: Date): HelpdeskRequest {
   const row = view.request;

@@ -79,43 +79,6 @@ export async function insertHistory(tx: Db, rows: readonly HistoryInsert[]): Pro
   await appendHistory(tx, rows.map(({ requestId, ...row }) => ({ recordKind: HELPDESK_RECORD_KIND, recordId: requestId, ...row })));
 }
 
-const requestView = (db: Db) =>
-  db
-    .select({
-      request: r,
-      categoryNames: helpdeskCategories.names,
-      componentNames: helpdeskComponents.names,
-      requiresApproval: helpdeskComponents.requiresApproval,
-      requesterName: fullName(requester),
-      requesterImg: requester.imgPath,
-      assigneeName: sql<string | null>`${assignee.firstName} || ' ' || ${assignee.lastName}`,
-      assigneeImg: assignee.imgPath,
-      locationName: locations.name,
-      groupName: groups.name,
-    })
-    .from(r)
-    .innerJoin(helpdeskCategories, eq(helpdeskCategories.id, r.categoryId))
-    .innerJoin(helpdeskComponents, eq(helpdeskComponents.id, r.componentId))
-    .innerJoin(requester, eq(requester.id, r.requesterId))
-    .leftJoin(assignee, eq(assignee.id, r.assigneeId))
-    .leftJoin(locations, eq(locations.id, r.locationId))
-    .innerJoin(groups, eq(groups.id, r.groupId))
-    .where(eq(r.id, sql.placeholder('id')))
-    .prepare('helpdesk_request_view');
-const requestViews = new WeakMap<Db, ReturnType<typeof requestView>>();
-
-/**
- * The request with the names the detail shows (names of categories/components as jsonb): one
- * named prepared statement per connection (issue #44: planning its six joins cost more than
- * running them — ~0.7–1.4 ms against 0.1 ms at 100,000 requests).
- */
-export async function findRequestView(db: Db, id: number) {
-  let prepared = requestViews.get(db);
-  if (!prepared) requestViews.set(db, (prepared = requestView(db)));
-  const [row] = await prepared.execute({ id });
-  return row;
-}
-
 const requestDetail = (db: Db) => {
   const userId = sql.placeholder('userId');
   return db
@@ -147,12 +110,13 @@ const requestDetail = (db: Db) => {
     .where(eq(r.id, sql.placeholder('id')))
     .prepare('helpdesk_request_detail');
 };
+/** One named prepared statement per connection (issue #44: planning its six joins cost more than running them — ~0.7–1.4 ms against 0.1 ms at 100,000 requests). */
 const requestDetails = new WeakMap<Db, ReturnType<typeof requestDetail>>();
 
 /**
  * Everything GET /api/helpdesk/requests/{id} shows, in ONE statement (issue #44: it was eight —
  * the row, the caller's membership twice, the view, history, comments, attachments): the request
- * with the names {@link findRequestView} reads, the caller's membership of its group (`member`,
+ * with the names the detail shows (categories/components as jsonb), the caller's membership of its group (`member`,
  * null when none), whether the caller watches it, whether an approval of it waits that the caller
  * did not author (`approvalOpen`: only then may they decide it as a substitute), and its history,
  * comments and attachments as json (lib/records/detail-parts.ts parses them). One named prepared
