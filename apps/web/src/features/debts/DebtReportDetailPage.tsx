@@ -1,10 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { type DebtStatus } from '@servicedesk/contracts';
 import { useDebtEntries, useDebtPaymentHistory, useDebtReport } from '@servicedesk/api/debts/get-debt-reports';
 import { useAddDebtComment } from '@servicedesk/api/debts/save-debts';
-import { useUsersNameAndId } from '@servicedesk/api/global/get-users-name-and-id';
 import { formatMoney } from '@servicedesk/i18n';
 import { Button } from '@servicedesk/ui/Button';
 import { LazySelect as Select, usePreload } from '../shared/lazy-fields';
@@ -23,6 +22,7 @@ import * as p from '../shared/page.css';
 import * as f from '../shared/forms.css';
 import * as s from './debts.css';
 import { DunningLetterButtons } from './DunningLetterButtons';
+import { useMentionUsers } from '../shared/record/use-mention-users';
 
 const status = (value: string) => <RecordStatus status={value as DebtStatus} families={statusFamily} labels="debts.status" />;
 
@@ -46,7 +46,6 @@ export function DebtReportDetailPage() {
   const query = useDebtReport(valid ? id : 0);
   const payments = useDebtPaymentHistory(valid ? id : 0);
   const entries = useDebtEntries(valid ? id : 0);
-  const users = useUsersNameAndId();
   const { can } = usePagePermissions('finance.debtReports');
   useLiveRecords();
   // Printing shows the report alone (debts.css.ts hides the shell for a body marked so).
@@ -56,7 +55,7 @@ export function DebtReportDetailPage() {
   }, []);
   const timeline = useRecordTimeline(query.data, TIMELINE);
   const comment = useAddDebtComment(valid ? id : 0);
-  const mentionUsers = useMemo(() => (users.data ?? []).map((u) => ({ id: u.id, name: u.name })), [users.data]);
+  const mentionUsers = useMentionUsers();
   const back = (
     <RouterLink className={f.link} to="/home/finance/debt-reports">
       {t('debts.detail.back')}

@@ -5,7 +5,6 @@ import {
   useEquipmentRequest,
 } from '@servicedesk/api/equipment/get-equipment-request';
 import { useAddEquipmentComment } from '@servicedesk/api/equipment/equipment-mutations';
-import { useUsersNameAndId } from '@servicedesk/api/global/get-users-name-and-id';
 import { formatDateTime, formatMoney } from '@servicedesk/i18n';
 import { RecordPage, RecordSection, type RecordField } from '@servicedesk/ui/RecordPage';
 import { StatusBadge } from '@servicedesk/ui/StatusBadge';
@@ -27,6 +26,7 @@ import { RecordViewers } from '../../shared/record/RecordViewers';
 import * as p from '../../shared/page.css';
 import * as f from '../../shared/forms.css';
 import * as s from '../shared/equipment.css';
+import { useMentionUsers } from '../../shared/record/use-mention-users';
 
 /** The pending step's decision (DecisionBar, budget override), loaded with the record. */
 const DecisionSection = lazyPart(() => import('./DecisionSection').then((m) => m.DecisionSection));
@@ -44,16 +44,12 @@ export function EquipmentRequestDetailPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const query = useEquipmentRequest(valid ? id : null);
-  const users = useUsersNameAndId();
   const comment = useAddEquipmentComment();
   useLiveRecords();
   const detail = query.data;
   const currency = detail?.request.currency ?? 'AZN';
   const timeline = useRecordTimeline(detail, useMemo(() => equipmentTimelineOptions(currency, i18n.language), [currency, i18n.language]));
-  const mentionUsers = useMemo(
-    () => (users.data ?? []).map((u) => ({ id: u.id, name: u.name })),
-    [users.data],
-  );
+  const mentionUsers = useMentionUsers();
   const lang = i18n.language;
   const date = (iso: string | null) => (iso ? formatDateTime(iso, lang, numericDateTime) : '—');
 

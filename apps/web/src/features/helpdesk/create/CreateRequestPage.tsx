@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { HelpdeskPriorityCode } from '@servicedesk/contracts';
 import { useHelpdeskReference } from '@servicedesk/api/helpdesk/get-helpdesk-reference';
 import { useSaveRequest } from '@servicedesk/api/helpdesk/save-request';
-import { useUsersNameAndId } from '@servicedesk/api/global/get-users-name-and-id';
 import { useOrgItems } from '@servicedesk/api/admin/org/get-org-items';
 import { Button } from '@servicedesk/ui/Button';
 import { MentionTextArea, type MentionUser } from '@servicedesk/ui/MentionTextArea';
@@ -17,6 +16,7 @@ import { formatTargetTime, mentionedIds } from '../shared/helpdesk-text';
 import { emptyRequestForm, toSaveInput, validateRequestForm, type RequestFieldError, type RequestFormValues } from './request-form';
 import * as p from '../../shared/page.css';
 import * as s from '../../shared/list-page.css';
+import { useMentionUsers } from '../../shared/record/use-mention-users';
 
 const NONE = 'none';
 
@@ -33,7 +33,6 @@ export function CreateRequestPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const reference = useHelpdeskReference();
-  const users = useUsersNameAndId();
   const locations = useOrgItems('locations');
   const [values, setValues] = useState<RequestFormValues>(emptyRequestForm);
   const [inserted, setInserted] = useState<MentionUser[]>([]);
@@ -61,7 +60,7 @@ export function CreateRequestPage() {
     [data, values.categoryId],
   );
   const component = components.find((k) => k.id === values.componentId) ?? null;
-  const mentionUsers = useMemo(() => (users.data ?? []).map((u) => ({ id: u.id, name: u.name })), [users.data]);
+  const mentionUsers = useMentionUsers();
 
   const errors = attempted ? validateRequestForm(values) : {};
   const message = (error: RequestFieldError | undefined) => (error ? t(error.key, error.values ?? {}) : undefined);

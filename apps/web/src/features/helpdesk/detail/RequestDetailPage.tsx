@@ -27,6 +27,7 @@ import { useHelpdeskRecordRefresh } from './use-record-live';
 import * as p from '../../shared/page.css';
 import * as f from '../../shared/forms.css';
 import * as s from './detail.css';
+import { useMentionUsers } from '../../shared/record/use-mention-users';
 
 const statusFamily: Record<HelpdeskStatus, StatusFamily> = {
   NEW: 'info',
@@ -81,7 +82,7 @@ export function RequestDetailPage() {
   useHelpdeskRecordRefresh(valid ? id : null);
   const me = storage.getUser()?.id ?? null;
   const names = useMemo(() => new Map((users.data ?? []).map((u) => [u.id, u.name])), [users.data]);
-  const mentionUsers = useMemo(() => (users.data ?? []).map((u) => ({ id: u.id, name: u.name })), [users.data]);
+  const mentionUsers = useMentionUsers();
   const timelineOptions = useMemo<RecordTimelineOptions<HelpdeskHistoryEntry>>(
     () => ({
       actions: 'helpdeskDetail.history',
