@@ -15,11 +15,11 @@ import {
   contractTinCheckQuery,
   okResponse,
   saveContractInput,
-  type ContractListResponse,
 } from '@servicedesk/contracts';
 import { requireUser } from '../../plugins/auth-guard';
 import { recordListCache } from '../../lib/lists/list-cache';
-import { recordRouteErrors, registerDecisionRoutes, requestLanguage } from '../../lib/routes';
+import { requestLanguage } from '../../lib/routes';
+import { recordRoutes, registerRecordRoutes, sendPdf } from '../../lib/records/record-routes';
 import { registerDeactivation } from '../global/deactivation';
 import { registerModalElementUsage } from '../modalElements/modalElements.service';
 import { registerContractAccess, mayViewContract } from './contracts.access';
@@ -29,8 +29,6 @@ import { CONTRACT_RECORD_KIND } from './contracts.kind';
 import { contractPdf } from './contracts.pdf';
 import * as repo from './contracts.repository';
 import * as service from './contracts.service';
-
-const errors = recordRouteErrors;
 
 /**
  * /api/contracts/* (issue #14; SPEC §7 "contracts (save, visa, lawyer reject and callback, clerk
@@ -61,82 +59,74 @@ export async function contractRoutes(fastify: FastifyInstance): Promise<void> {
   );
   fastify.addHook('onClose', async () => stop());
 
+  const route = recordRoutes(fastify);
+
   /** GET /api/contracts/reference → ContractReference: reviewers (contracts.visa holders), people, counterparties, currencies. */
-  app.get(
-    '/reference',
-    {
-      config: { permission: 'contracts' },
-      schema: { response: { 200: contractReference, ...errors } },
-    },
-    async () => service.reference(deps),
-  );
+  route.get('/reference', { permission: 'contracts', response: contractReference }, async () => service.reference(deps));
 
   /** GET /api/contracts/dashboard → { endingSoon, days }: ACTIVE contracts ending within 30 days the caller is responsible for (all, with viewAll). */
-  app.get(
-    '/dashboard',
-    {
-      config: { permission: 'contracts' },
-      schema: { response: { 200: contractDashboard, ...errors } },
-    },
-    async (request) => service.dashboard(deps, requireUser(request)),
+  route.get('/dashboard', { permission: 'contracts', response: contractDashboard }, async ({ user }) =>
+    service.dashboard(deps, user),
   );
 
   /**
    * GET /api/contracts/checkTin?tin=…&exceptId=… → { tin, valid, holder }: the TIN duplication
    * check (debounced as the user types): the vendor or contractor that already has the TIN, named.
    */
-  app.get(
+  route.get(
     '/checkTin',
-    {
-      config: { permission: 'contracts' },
-      schema: {
-        querystring: contractTinCheckQuery,
-        response: { 200: contractTinCheck, ...errors },
+    { permission: 'contracts', query: contractTinCheckQuery, response: contractTinCheck },
+    async ({ query }) => service.checkTin(deps, query.tin, query.exceptId),
+  );
+
+  /**
+   * The record's skeleton (lib/records/record-routes.ts), under /api/contracts:
+   * - POST /grid ContractListQuery → ContractListResponse: one page of the visible contracts, filtered (JSON written by the database);
+   * - POST /save SaveContractInput → ContractDetail: create a DRAFT, or edit one (its author, DRAFT/RETURNED);
+   * - GET /{id} → ContractDetail; 404; 403 `notRecordParticipant`;
+   * - POST /{id}/submit → ContractDetail: the author sends it into the chain (DRAFT/RETURNED → IN_APPROVAL);
+   * - POST /{id}/cancel { comment? } → ContractDetail: the author withdraws it (→ CANCELLED);
+   * - the chain's decisions → ContractDetail: POST /{id}/visa { comment? } (a named reviewer
+   *   endorses it; the visa step completes when every reviewer did), …/lawyerCallback { comment? }
+   *   (the lawyer approves: on to the clerk), …/lawyerReject { comment } (back to the author,
+   *   comment ≥ 10 characters), …/clerkProcess { comment? } (the clerk registers it: the registry
+   *   number, ACTIVE).
+   */
+  registerRecordRoutes(fastify, {
+    prefix: '',
+    params: contractIdParams,
+    detail: contractDetail,
+    grid: {
+      permission: 'contracts',
+      query: contractListQuery,
+      response: contractListResponse,
+      handle: (user, query) => service.listContracts(deps, user, query, new Date(), listCache),
+    },
+    save: {
+      permission: 'contracts.create',
+      body: saveContractInput,
+      handle: ({ user, body, log }) => service.saveContract(deps, user, body, log),
+    },
+    get: { permission: 'contracts', handle: (user, id) => service.getDetail(deps, user, id) },
+    submit: {
+      permission: 'contracts.create',
+      handle: ({ user, params, log }) => service.submitContract(deps, user, params.id, log),
+    },
+    cancel: {
+      permission: 'contracts.create',
+      body: contractDecisionInput,
+      handle: ({ user, params, body, log }) => service.cancelContract(deps, user, params.id, body.comment, log),
+    },
+    decisions: {
+      calls: {
+        visa: { permission: 'contracts.visa', body: contractDecisionInput },
+        lawyerCallback: { permission: 'contracts.lawyerReject', body: contractDecisionInput },
+        lawyerReject: { permission: 'contracts.lawyerReject', body: contractRejectInput },
+        clerkProcess: { permission: 'contracts.clerkProcess', body: contractDecisionInput },
       },
+      decide: ({ user, id, call, body, log }) => service.decideStage(deps, user, id, call, body.comment, log),
     },
-    async (request) => service.checkTin(deps, request.query.tin, request.query.exceptId),
-  );
-
-  /** POST /api/contracts/grid ContractListQuery → ContractListResponse: one page of the visible contracts, filtered (JSON written by the database). */
-  app.post(
-    '/grid',
-    {
-      config: { permission: 'contracts' },
-      schema: { body: contractListQuery, response: { 200: contractListResponse, ...errors } },
-    },
-    async (request, reply) => {
-      const json = await service.listContracts(
-        deps,
-        requireUser(request),
-        request.body,
-        new Date(),
-        listCache,
-      );
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(json as unknown as ContractListResponse);
-    },
-  );
-
-  /** POST /api/contracts/save SaveContractInput → ContractDetail: create a DRAFT, or edit one (its author, DRAFT/RETURNED). */
-  app.post(
-    '/save',
-    {
-      config: { permission: 'contracts.create' },
-      schema: { body: saveContractInput, response: { 200: contractDetail, ...errors } },
-    },
-    async (request) => service.saveContract(deps, requireUser(request), request.body, request.log),
-  );
-
-  /** GET /api/contracts/{id} → ContractDetail; 404; 403 `notRecordParticipant`. */
-  app.get(
-    '/:id',
-    {
-      config: { permission: 'contracts' },
-      schema: { params: contractIdParams, response: { 200: contractDetail, ...errors } },
-    },
-    async (request) => service.getDetail(deps, requireUser(request), request.params.id),
-  );
+  });
 
   /** GET /api/contracts/{id}/pdf → the summary sheet (application/pdf, A4). 404; 403. */
   app.get(
@@ -155,101 +145,26 @@ export async function contractRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const detail = await service.getDetail(deps, requireUser(request), request.params.id);
-      const bytes = await contractPdf(
-        detail,
-        requestLanguage(request),
-      );
+      const bytes = await contractPdf(detail, requestLanguage(request));
       const name = `${(detail.contract.number ?? `contract-${detail.contract.id}`).replace(/[^A-Za-z0-9-]/g, '_')}.pdf`;
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .send(Buffer.from(bytes));
+      return sendPdf(reply, Buffer.from(bytes), name);
     },
   );
-
-  /** POST /api/contracts/{id}/submit → ContractDetail: the author sends it into the chain (DRAFT/RETURNED → IN_APPROVAL). */
-  app.post(
-    '/:id/submit',
-    {
-      config: { permission: 'contracts.create' },
-      schema: { params: contractIdParams, response: { 200: contractDetail, ...errors } },
-    },
-    async (request) =>
-      service.submitContract(deps, requireUser(request), request.params.id, request.log),
-  );
-
-  /** POST /api/contracts/{id}/cancel { comment? } → ContractDetail: the author withdraws it (→ CANCELLED). */
-  app.post(
-    '/:id/cancel',
-    {
-      config: { permission: 'contracts.create' },
-      schema: {
-        params: contractIdParams,
-        body: contractDecisionInput,
-        response: { 200: contractDetail, ...errors },
-      },
-    },
-    async (request) =>
-      service.cancelContract(
-        deps,
-        requireUser(request),
-        request.params.id,
-        request.body.comment,
-        request.log,
-      ),
-  );
-
-  /**
-   * The chain's decisions → ContractDetail: POST /api/contracts/{id}/visa { comment? } (a named
-   * reviewer endorses it; the visa step completes when every reviewer did), …/lawyerCallback
-   * { comment? } (the lawyer approves: on to the clerk), …/lawyerReject { comment } (back to the
-   * author, comment ≥ 10 characters), …/clerkProcess { comment? } (the clerk registers it: the
-   * registry number, ACTIVE).
-   */
-  registerDecisionRoutes(fastify, {
-    prefix: '',
-    params: contractIdParams,
-    response: contractDetail,
-    calls: {
-      visa: { permission: 'contracts.visa', body: contractDecisionInput },
-      lawyerCallback: { permission: 'contracts.lawyerReject', body: contractDecisionInput },
-      lawyerReject: { permission: 'contracts.lawyerReject', body: contractRejectInput },
-      clerkProcess: { permission: 'contracts.clerkProcess', body: contractDecisionInput },
-    },
-    decide: ({ user, id, call, body, log }) => service.decideStage(deps, user, id, call, body.comment, log),
-  });
 
   /** POST /api/contracts/{id}/deactivate { desc } → { ok }: ACTIVE → DEACTIVATED with the reason (as deactivateElement type `contract`). */
-  app.post(
+  route.post(
     '/:id/deactivate',
-    {
-      config: { permission: 'contracts.deactivate' },
-      schema: {
-        params: contractIdParams,
-        body: contractDeactivateInput,
-        response: { 200: okResponse, ...errors },
-      },
-    },
-    async (request) => {
-      await service.deactivateContract(
-        deps,
-        requireUser(request),
-        request.params.id,
-        request.body.desc,
-        request.log,
-      );
+    { permission: 'contracts.deactivate', params: contractIdParams, body: contractDeactivateInput, response: okResponse },
+    async ({ user, params, body, log }) => {
+      await service.deactivateContract(deps, user, params.id, body.desc, log);
       return { ok: true as const };
     },
   );
 
   /** POST /api/contracts/{id}/renew → ContractDetail of the next term (a DRAFT by the caller, linked to this one). */
-  app.post(
+  route.post(
     '/:id/renew',
-    {
-      config: { permission: 'contracts.create' },
-      schema: { params: contractIdParams, response: { 200: contractDetail, ...errors } },
-    },
-    async (request) =>
-      service.renewContract(deps, requireUser(request), request.params.id, request.log),
+    { permission: 'contracts.create', params: contractIdParams, response: contractDetail },
+    async ({ user, params, log }) => service.renewContract(deps, user, params.id, log),
   );
 }

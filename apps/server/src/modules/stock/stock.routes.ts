@@ -58,11 +58,10 @@ import { cachedPage, stockListCache } from './stock.lists';
 import * as repo from './stock.repository';
 import * as service from './stock.service';
 import { recordRouteErrors, requestLanguage } from '../../lib/routes';
+import { recordRoutes } from '../../lib/records/record-routes';
 
 const errors = recordRouteErrors;
 const lang = requestLanguage;
-
-/** Sends JSON the database wrote (lists; UTF-8 bytes, cachedPage) as it is; the cast only tells the type provider. */
 
 /**
  * /api/stock/* (issue #13; SPEC §7 catalogue "materials, warehouses, groups, operations;
@@ -76,68 +75,75 @@ const lang = requestLanguage;
 export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = fastify;
+  const route = recordRoutes(fastify);
   registerStockAccess();
   // The grids' pages, kept as the help desk's (HELPDESK_LIST_CACHE_MS) and dropped on every stock change (stock.lists.ts).
   const { cache, stop } = stockListCache(deps, deps.config.helpdeskListCacheMs);
   fastify.addHook('onClose', async () => stop());
 
   /** GET /api/stock/reference → StockReference: material groups (flat tree with paths), warehouses, units (names in Accept-Language). */
-  app.get('/reference', { config: { permission: 'signedIn' }, schema: { response: { 200: stockReference, ...errors } } }, async (request) =>
+  route.get(
+    '/reference',
+    { permission: 'signedIn', response: stockReference },
+    async ({ request }) =>
     service.reference(deps, lang(request)),
   );
 
   /** GET /api/stock/dashboard → StockDashboard: inventories I hold; levels below minimum in my warehouses. */
-  app.get('/dashboard', { config: { permission: 'dashboard' }, schema: { response: { 200: stockDashboard, ...errors } } }, async (request) =>
-    service.dashboard(deps, requireUser(request)),
+  route.get(
+    '/dashboard',
+    { permission: 'dashboard', response: stockDashboard },
+    async ({ user }) =>
+    service.dashboard(deps, user),
   );
 
   // ---- material groups ----
   /** POST /api/stock/materialGroups MaterialGroupInput → { id }. 422 `groupTooDeep`; 404 unknown parent. */
-  app.post(
+  route.post(
     '/materialGroups',
-    { config: { permission: 'inventory.materials.create' }, schema: { body: materialGroupInput, response: { 200: stockCreated, ...errors } } },
-    async (request) => ({ id: await service.saveGroup(deps, request.body) }),
+    { permission: 'inventory.materials.create', body: materialGroupInput, response: stockCreated },
+    async ({ body }) => ({ id: await service.saveGroup(deps, body) }),
   );
   /** PUT /api/stock/materialGroups/{id} MaterialGroupInput → { id }. 422 `groupCycle`, `groupTooDeep`. */
-  app.put(
+  route.put(
     '/materialGroups/:id',
-    { config: { permission: 'inventory.materials.update' }, schema: { params: stockIdParams, body: materialGroupInput, response: { 200: stockCreated, ...errors } } },
-    async (request) => ({ id: await service.saveGroup(deps, request.body, request.params.id) }),
+    { permission: 'inventory.materials.update', params: stockIdParams, body: materialGroupInput, response: stockCreated },
+    async ({ params, body }) => ({ id: await service.saveGroup(deps, body, params.id) }),
   );
 
   // ---- materials ----
   /** POST /api/stock/materials/grid MaterialListQuery → MaterialListResponse (modes collapsed | elements). */
-  app.post(
+  route.post(
     '/materials/grid',
-    { config: { permission: 'inventory.materials' }, schema: { body: materialListQuery, response: { 200: materialListResponse, ...errors } } },
-    async (request, reply) =>
-      sendEncoded(request, reply, await cachedPage(cache, ['materials', request.body, lang(request)], () => repo.listMaterialsJson(deps.db, request.body, lang(request)))),
+    { permission: 'inventory.materials', body: materialListQuery, response: materialListResponse },
+    async ({ body, reply, request }) =>
+      sendEncoded(request, reply, await cachedPage(cache, ['materials', body, lang(request)], () => repo.listMaterialsJson(deps.db, body, lang(request)))),
   );
   /** GET /api/stock/materials/search?search= → up to 20 active materials (select-search; everyone who makes equipment requests). */
-  app.get(
+  route.get(
     '/materials/search',
-    { config: { permission: 'inventory.requests' }, schema: { querystring: materialSearchQuery, response: { 200: materialSearchResponse, ...errors } } },
-    async (request) => repo.searchMaterials(deps.db, request.query.search),
+    { permission: 'inventory.requests', query: materialSearchQuery, response: materialSearchResponse },
+    async ({ query }) => repo.searchMaterials(deps.db, query.search),
   );
   /** GET /api/stock/materials/{id} → Material. */
-  app.get(
+  route.get(
     '/materials/:id',
-    { config: { permission: 'inventory.materials' }, schema: { params: stockIdParams, response: { 200: material, ...errors } } },
-    async (request) => material.parse(await service.getMaterial(deps, request.params.id, lang(request))),
+    { permission: 'inventory.materials', params: stockIdParams, response: material },
+    async ({ params, request }) => material.parse(await service.getMaterial(deps, params.id, lang(request))),
   );
   /** POST /api/stock/materials MaterialInput → Material. 409 `materialCodeTaken`; 422 `unknownUnit`. */
-  app.post(
+  route.post(
     '/materials',
-    { config: { permission: 'inventory.materials.create' }, schema: { body: materialInput, response: { 200: material, ...errors } } },
-    async (request) => material.parse(await service.getMaterial(deps, await service.createMaterial(deps, request.body), lang(request))),
+    { permission: 'inventory.materials.create', body: materialInput, response: material },
+    async ({ body, request }) => material.parse(await service.getMaterial(deps, await service.createMaterial(deps, body), lang(request))),
   );
   /** PUT /api/stock/materials/{id} MaterialInput → Material. 422 `materialInUse` (unit / tracking after movements). */
-  app.put(
+  route.put(
     '/materials/:id',
-    { config: { permission: 'inventory.materials.update' }, schema: { params: stockIdParams, body: materialInput, response: { 200: material, ...errors } } },
-    async (request) => {
-      await service.updateMaterial(deps, request.params.id, request.body);
-      return material.parse(await service.getMaterial(deps, request.params.id, lang(request)));
+    { permission: 'inventory.materials.update', params: stockIdParams, body: materialInput, response: material },
+    async ({ params, body, request }) => {
+      await service.updateMaterial(deps, params.id, body);
+      return material.parse(await service.getMaterial(deps, params.id, lang(request)));
     },
   );
   /**
@@ -145,77 +151,77 @@ export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
    * changed fields, unchanged, error); `apply` writes it all in one transaction (422
    * `importHasErrors` while a row has an error).
    */
-  app.post(
+  route.post(
     '/materials/import',
-    { config: { permission: 'inventory.materials.create' }, schema: { body: materialImportInput, response: { 200: materialImportResult, ...errors } } },
-    // No small heap (process-memory.ts) any more: the rows are decided in a worker (issue #42).
-    async (request) => importMaterials(deps, request.body, lang(request)),
+    { permission: 'inventory.materials.create', body: materialImportInput, response: materialImportResult },
+// No small heap (process-memory.ts) any more: the rows are decided in a worker (issue #42).
+    async ({ body, request }) => importMaterials(deps, body, lang(request)),
   );
   /** POST /api/stock/movements StockMovementListQuery → a material's movements, newest first, with running balances. */
-  app.post(
+  route.post(
     '/movements',
-    { config: { permission: 'inventory.materials' }, schema: { body: stockMovementListQuery, response: { 200: stockMovementListResponse, ...errors } } },
-    async (request, reply) =>
+    { permission: 'inventory.materials', body: stockMovementListQuery, response: stockMovementListResponse },
+    async ({ body, reply, request }) =>
       sendEncoded(
         request,
         reply,
-        await cachedPage(cache, ['movements', request.body], () =>
-          repo.listMovementsJson(deps.db, request.body.materialId, request.body.warehouseId, request.body.skip, request.body.take),
+        await cachedPage(cache, ['movements', body], () =>
+          repo.listMovementsJson(deps.db, body.materialId, body.warehouseId, body.skip, body.take),
         ),
       ),
   );
 
   // ---- warehouses, levels ----
   /** POST /api/stock/warehouses/grid WarehouseListQuery → WarehouseListResponse. */
-  app.post(
+  route.post(
     '/warehouses/grid',
-    { config: { permission: 'inventory.warehouses' }, schema: { body: warehouseListQuery, response: { 200: warehouseListResponse, ...errors } } },
-    async (request, reply) => sendEncoded(request, reply, await cachedPage(cache, ['warehouses', request.body], () => repo.listWarehousesJson(deps.db, request.body))),
+    { permission: 'inventory.warehouses', body: warehouseListQuery, response: warehouseListResponse },
+    async ({ body, reply, request }) => sendEncoded(request, reply, await cachedPage(cache, ['warehouses', body], () => repo.listWarehousesJson(deps.db, body))),
   );
   /** GET /api/stock/warehouses/{id} → Warehouse. */
-  app.get(
+  route.get(
     '/warehouses/:id',
-    { config: { permission: 'inventory.warehouses' }, schema: { params: stockIdParams, response: { 200: warehouse, ...errors } } },
-    async (request) => warehouse.parse(await service.getWarehouse(deps, request.params.id)),
+    { permission: 'inventory.warehouses', params: stockIdParams, response: warehouse },
+    async ({ params }) => warehouse.parse(await service.getWarehouse(deps, params.id)),
   );
   /** POST /api/stock/warehouses WarehouseInput → Warehouse. 409 `warehouseNameTaken`. */
-  app.post(
+  route.post(
     '/warehouses',
-    { config: { permission: 'inventory.warehouses.create' }, schema: { body: warehouseInput, response: { 200: warehouse, ...errors } } },
-    async (request) => warehouse.parse(await service.getWarehouse(deps, await service.saveWarehouse(deps, request.body))),
+    { permission: 'inventory.warehouses.create', body: warehouseInput, response: warehouse },
+    async ({ body }) => warehouse.parse(await service.getWarehouse(deps, await service.saveWarehouse(deps, body))),
   );
   /** PUT /api/stock/warehouses/{id} WarehouseInput → Warehouse. */
-  app.put(
+  route.put(
     '/warehouses/:id',
-    { config: { permission: 'inventory.warehouses.update' }, schema: { params: stockIdParams, body: warehouseInput, response: { 200: warehouse, ...errors } } },
-    async (request) => warehouse.parse(await service.getWarehouse(deps, await service.saveWarehouse(deps, request.body, request.params.id))),
+    { permission: 'inventory.warehouses.update', params: stockIdParams, body: warehouseInput, response: warehouse },
+    async ({ params, body }) => warehouse.parse(await service.getWarehouse(deps, await service.saveWarehouse(deps, body, params.id))),
   );
   /** POST /api/stock/levels/grid StockLevelListQuery → StockLevelListResponse (reads the level rows, never the ledger). */
-  app.post(
+  route.post(
     '/levels/grid',
-    { config: { permission: 'inventory.warehouses' }, schema: { body: stockLevelListQuery, response: { 200: stockLevelListResponse, ...errors } } },
-    async (request, reply) => sendEncoded(request, reply, await cachedPage(cache, ['levels', request.body], () => repo.listLevelsJson(deps.db, request.body))),
+    { permission: 'inventory.warehouses', body: stockLevelListQuery, response: stockLevelListResponse },
+    async ({ body, reply, request }) => sendEncoded(request, reply, await cachedPage(cache, ['levels', body], () => repo.listLevelsJson(deps.db, body))),
   );
 
   /** POST /api/stock/snapshots { month, warehouseId?, materialId? } → closing balances at the month's end (from the monthly snapshots). */
-  app.post(
+  route.post(
     '/snapshots',
-    { config: { permission: 'inventory.warehouses' }, schema: { body: stockSnapshotQuery, response: { 200: stockSnapshotResponse, ...errors } } },
-    async (request) => ({ month: request.body.month, rows: await repo.snapshotRows(deps.db, request.body.month, request.body.warehouseId, request.body.materialId) }),
+    { permission: 'inventory.warehouses', body: stockSnapshotQuery, response: stockSnapshotResponse },
+    async ({ body }) => ({ month: body.month, rows: await repo.snapshotRows(deps.db, body.month, body.warehouseId, body.materialId) }),
   );
 
   // ---- operations ----
   /** POST /api/stock/operations/grid StockOperationListQuery → StockOperationListResponse. */
-  app.post(
+  route.post(
     '/operations/grid',
-    { config: { permission: 'inventory.warehouses' }, schema: { body: stockOperationListQuery, response: { 200: stockOperationListResponse, ...errors } } },
-    async (request, reply) => sendEncoded(request, reply, await cachedPage(cache, ['operations', request.body], () => repo.listOperationsJson(deps.db, request.body))),
+    { permission: 'inventory.warehouses', body: stockOperationListQuery, response: stockOperationListResponse },
+    async ({ body, reply, request }) => sendEncoded(request, reply, await cachedPage(cache, ['operations', body], () => repo.listOperationsJson(deps.db, body))),
   );
   /** GET /api/stock/operations/{id} → StockOperation (with lines). */
-  app.get(
+  route.get(
     '/operations/:id',
-    { config: { permission: 'inventory.warehouses' }, schema: { params: stockIdParams, response: { 200: stockOperation, ...errors } } },
-    async (request) => service.getOperation(deps, request.params.id),
+    { permission: 'inventory.warehouses', params: stockIdParams, response: stockOperation },
+    async ({ params }) => service.getOperation(deps, params.id),
   );
   /**
    * POST /api/stock/operations PostStockOperationInput → StockOperation: posts it (levels change at
@@ -226,10 +232,10 @@ export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
    * `unitNotAvailable`, `unitNotHeld` (details name the unit); of two postings of one unit at once
    * exactly one wins.
    */
-  app.post(
+  route.post(
     '/operations',
-    { config: { permission: 'inventory.warehouses.operation' }, schema: { body: postStockOperationInput, response: { 200: stockOperation, ...errors } } },
-    async (request) => service.postOperation(deps, requireUser(request), request.body),
+    { permission: 'inventory.warehouses.operation', body: postStockOperationInput, response: stockOperation },
+    async ({ user, body }) => service.postOperation(deps, user, body),
   );
   /**
    * GET /api/stock/operations/{id}/handover → application/pdf: the hand-over certificate (akt) of
@@ -272,99 +278,99 @@ export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
    * `holderId` — oldest first (received earliest), up to 200 (`total` counts them all); `search`
    * matches the number or serial. The operation form suggests the first ones.
    */
-  app.post(
+  route.post(
     '/units',
-    { config: { permission: 'inventory.warehouses' }, schema: { body: availableUnitsQuery, response: { 200: availableUnitsResponse, ...errors } } },
-    async (request) => repo.availableUnits(deps.db, request.body),
+    { permission: 'inventory.warehouses', body: availableUnitsQuery, response: availableUnitsResponse },
+    async ({ body }) => repo.availableUnits(deps.db, body),
   );
 
   // ---- physical count (issue #13; counts as records, issue #40: stock.count.ts) ----
   /** POST /api/stock/counts/grid CountListQuery → CountListResponse: the count sessions, newest first. */
-  app.post(
+  route.post(
     '/counts/grid',
-    { config: { permission: 'inventory.warehouses' }, schema: { body: countListQuery, response: { 200: countListResponse, ...errors } } },
-    async (request) => listCounts(deps, request.body, lang(request)),
+    { permission: 'inventory.warehouses', body: countListQuery, response: countListResponse },
+    async ({ body, request }) => listCounts(deps, body, lang(request)),
   );
   /** POST /api/stock/counts { warehouseId, materialGroupId? } → CountSession (open; its scope). 403 `notWarehouseKeeper`; 404 unknown group. */
-  app.post(
+  route.post(
     '/counts',
-    { config: { permission: 'inventory.warehouses.operation' }, schema: { body: startCountInput, response: { 200: countSession, ...errors } } },
-    async (request) => startCount(deps, requireUser(request), request.body, lang(request)),
+    { permission: 'inventory.warehouses.operation', body: startCountInput, response: countSession },
+    async ({ user, body, request }) => startCount(deps, user, body, lang(request)),
   );
   /** GET /api/stock/counts/{id} → CountSession (found, missing, misplaced, out of scope, unknown, quantity lines, latest scans). 404 unknown. */
-  app.get(
+  route.get(
     '/counts/:id',
-    { config: { permission: 'inventory.warehouses' }, schema: { params: stockIdParams, response: { 200: countSession, ...errors } } },
-    async (request) => countState(deps.db, request.params.id, lang(request)),
+    { permission: 'inventory.warehouses', params: stockIdParams, response: countSession },
+    async ({ params, request }) => countState(deps.db, params.id, lang(request)),
   );
   /** GET /api/stock/counts/{id}/plan → CountPlan: what posting would write now (N write-offs, M transfers, K adjustments, their values in minor units). */
-  app.get(
+  route.get(
     '/counts/:id/plan',
-    { config: { permission: 'inventory.warehouses' }, schema: { params: stockIdParams, response: { 200: countPlan, ...errors } } },
-    async (request) => countPlanOf(deps, request.params.id, lang(request)),
+    { permission: 'inventory.warehouses', params: stockIdParams, response: countPlan },
+    async ({ params, request }) => countPlanOf(deps, params.id, lang(request)),
   );
   /** POST /api/stock/counts/{id}/scan { inventoryNumber } → CountSession (inventory number or serial; saved at once, announced to the session's viewers). 422 `countClosed`. */
-  app.post(
+  route.post(
     '/counts/:id/scan',
-    { config: { permission: 'inventory.warehouses.operation' }, schema: { params: stockIdParams, body: countScanInput, response: { 200: countSession, ...errors } } },
-    async (request) => scanCount(deps, requireUser(request), request.params.id, request.body.inventoryNumber, lang(request)),
+    { permission: 'inventory.warehouses.operation', params: stockIdParams, body: countScanInput, response: countSession },
+    async ({ user, params, body, request }) => scanCount(deps, user, params.id, body.inventoryNumber, lang(request)),
   );
   /** PUT /api/stock/counts/{id}/lines { materialId, countedQuantity } → CountSession. 422 `countNotQuantity`, `countOutOfScope`, `countClosed`. */
-  app.put(
+  route.put(
     '/counts/:id/lines',
-    { config: { permission: 'inventory.warehouses.operation' }, schema: { params: stockIdParams, body: countLineInput, response: { 200: countSession, ...errors } } },
-    async (request) => setCountLine(deps, requireUser(request), request.params.id, request.body, lang(request)),
+    { permission: 'inventory.warehouses.operation', params: stockIdParams, body: countLineInput, response: countSession },
+    async ({ user, params, body, request }) => setCountLine(deps, user, params.id, body, lang(request)),
   );
   /**
    * POST /api/stock/counts/{id}/post { reason, expected } → CountSession (posted once: write-off,
    * transfers, surplus return, only inside the scope). 409 `countPlanChanged` (details.figures);
    * 422 `reasonRequired`, `countClosed` (posted already).
    */
-  app.post(
+  route.post(
     '/counts/:id/post',
-    { config: { permission: 'inventory.warehouses.operation' }, schema: { params: stockIdParams, body: countPostInput, response: { 200: countSession, ...errors } } },
-    async (request) => postCount(deps, requireUser(request), request.params.id, request.body, lang(request)),
+    { permission: 'inventory.warehouses.operation', params: stockIdParams, body: countPostInput, response: countSession },
+    async ({ user, params, body, request }) => postCount(deps, user, params.id, body, lang(request)),
   );
   /** POST /api/stock/counts/{id}/cancel → CountSession (cancelled, nothing posted). 422 `countClosed`. */
-  app.post(
+  route.post(
     '/counts/:id/cancel',
-    { config: { permission: 'inventory.warehouses.operation' }, schema: { params: stockIdParams, response: { 200: countSession, ...errors } } },
-    async (request) => cancelCount(deps, requireUser(request), request.params.id, lang(request)),
+    { permission: 'inventory.warehouses.operation', params: stockIdParams, response: countSession },
+    async ({ user, params, request }) => cancelCount(deps, user, params.id, lang(request)),
   );
 
   // ---- inventories ----
   /** POST /api/stock/inventories/grid InventoryListQuery → InventoryListResponse. */
-  app.post(
+  route.post(
     '/inventories/grid',
-    { config: { permission: 'inventory.inventories' }, schema: { body: inventoryListQuery, response: { 200: inventoryListResponse, ...errors } } },
-    async (request, reply) => sendEncoded(request, reply, await cachedPage(cache, ['inventories', request.body], () => repo.listInventoriesJson(deps.db, request.body))),
+    { permission: 'inventory.inventories', body: inventoryListQuery, response: inventoryListResponse },
+    async ({ body, reply, request }) => sendEncoded(request, reply, await cachedPage(cache, ['inventories', body], () => repo.listInventoriesJson(deps.db, body))),
   );
   /** POST /api/stock/inventories/mine InventoryListQuery → the inventories I hold (everyone). */
-  app.post(
+  route.post(
     '/inventories/mine',
-    { config: { permission: 'signedIn' }, schema: { body: inventoryListQuery, response: { 200: inventoryListResponse, ...errors } } },
-    async (request, reply) => {
-      const userId = requireUser(request).id;
-      return sendEncoded(request, reply, await cachedPage(cache, ['inventoriesMine', userId, request.body], () => repo.listInventoriesJson(deps.db, request.body, userId)));
+    { permission: 'signedIn', body: inventoryListQuery, response: inventoryListResponse },
+    async ({ user, body, reply, request }) => {
+      const userId = user.id;
+      return sendEncoded(request, reply, await cachedPage(cache, ['inventoriesMine', userId, body], () => repo.listInventoriesJson(deps.db, body, userId)));
     },
   );
   /** GET /api/stock/inventories/{id} → InventoryDetail (its holder, or inventory.inventories; 404 to others). */
-  app.get(
+  route.get(
     '/inventories/:id',
-    { config: { permission: 'signedIn' }, schema: { params: stockIdParams, response: { 200: inventoryDetail, ...errors } } },
-    async (request) => service.getInventory(deps, requireUser(request), request.params.id),
+    { permission: 'signedIn', params: stockIdParams, response: inventoryDetail },
+    async ({ user, params }) => service.getInventory(deps, user, params.id),
   );
   /** PUT /api/stock/inventories/{id} { serial, parameters } → InventoryDetail. */
-  app.put(
+  route.put(
     '/inventories/:id',
-    { config: { permission: 'inventory.inventories.update' }, schema: { params: stockIdParams, body: inventoryUpdateInput, response: { 200: inventoryDetail, ...errors } } },
-    async (request) => service.updateInventory(deps, requireUser(request), request.params.id, request.body),
+    { permission: 'inventory.inventories.update', params: stockIdParams, body: inventoryUpdateInput, response: inventoryDetail },
+    async ({ user, params, body }) => service.updateInventory(deps, user, params.id, body),
   );
   /** POST /api/stock/inventories/{id}/action InventoryActionInput → InventoryDetail. 422 `invalidTransition`. */
-  app.post(
+  route.post(
     '/inventories/:id/action',
-    { config: { permission: 'inventory.inventories.update' }, schema: { params: stockIdParams, body: inventoryActionInput, response: { 200: inventoryDetail, ...errors } } },
-    async (request) => service.inventoryAction(deps, requireUser(request), request.params.id, request.body),
+    { permission: 'inventory.inventories.update', params: stockIdParams, body: inventoryActionInput, response: inventoryDetail },
+    async ({ user, params, body }) => service.inventoryAction(deps, user, params.id, body),
   );
   /** POST /api/stock/inventories/labels { ids } → application/pdf: a label per inventory (code128 + QR of its number, name, serial). */
   app.post(
