@@ -49,10 +49,18 @@ export function getApprovalState(client: ApiClient, recordKind: string, recordId
   return client.request({ method: 'GET', path: encodePath`/approvals/record/${recordKind}/${recordId}`, schema: () => approvalsContracts().then((m) => m.approvalState), signal });
 }
 
-/** A record's approval (for the ApprovalTimeline). */
+/**
+ * A record's approval (for the ApprovalTimeline and the DecisionBar), fresh for 30 s: the parts of
+ * a record page that read it load as chunks of their own and mount moments apart (the equipment
+ * request's decision section, then its chain); each mount refetching a stale answer fetched it
+ * twice and disabled the bar (`isFetching`) under the user's pointer, swallowing a press. What
+ * changes an approval refreshes it without waiting: the app's decisions and actions invalidate
+ * `approvalsKeys`, others' decisions arrive as RecordChanged (useLiveRecords), a record's new
+ * `version` refetches its chain.
+ */
 export function useApprovalState(recordKind: string, recordId: number, options: { enabled?: boolean } = {}) {
   const client = useApiClient();
-  return useQuery({ queryKey: approvalsKeys.record(recordKind, recordId), queryFn: ({ signal }) => getApprovalState(client, recordKind, recordId, signal), ...options });
+  return useQuery({ queryKey: approvalsKeys.record(recordKind, recordId), queryFn: ({ signal }) => getApprovalState(client, recordKind, recordId, signal), staleTime: 30_000, ...options });
 }
 
 /**
