@@ -40,9 +40,6 @@ export async function bundleServer(entry, outfile) {
     target: 'node20',
     keepNames: true,
     logLevel: 'warning',
-    // The bundle's own require (pdf.render.ts uses createRequire; CommonJS packages inlined by
-    // esbuild call `require` for Node's built-ins).
-    banner: { js: "import { createRequire as __sdCreateRequire } from 'node:module'; const require = __sdCreateRequire(import.meta.url);" },
     plugins: [
       {
         name: 'servicedesk-sources',

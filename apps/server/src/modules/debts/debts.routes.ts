@@ -53,6 +53,7 @@ import * as service from './debts.service';
 import * as rates from './debts.rates';
 import { renderDunningLetter } from './debts.dunning.pdf';
 import { recordRouteErrors, requestLanguage } from '../../lib/routes';
+import { sendPdf } from '../../lib/records/record-routes';
 import { withSmallHeap } from '../../process-memory';
 
 const errors = { ...recordRouteErrors, 413: apiError };
@@ -235,11 +236,7 @@ export async function debtReportRoutes(fastify: FastifyInstance): Promise<void> 
       const detail = await service.getDetail(deps, request.params.id);
       const [ageing, entries] = await Promise.all([service.ageing(deps, request.params.id, asOf), service.entries(deps, request.params.id)]);
       const pdf = await renderDunningLetter({ counterparty: { name: detail.name, tin: detail.tin }, ageing, entries: entries.filter((e) => e.docDate <= asOf) }, lang);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="dunning-${request.params.id}-${asOf}-${lang}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendPdf(reply, pdf, `dunning-${request.params.id}-${asOf}-${lang}.pdf`, { noStore: true });
     },
   );
 

@@ -58,7 +58,7 @@ import { cachedPage, stockListCache } from './stock.lists';
 import * as repo from './stock.repository';
 import * as service from './stock.service';
 import { recordRouteErrors, requestLanguage } from '../../lib/routes';
-import { recordRoutes } from '../../lib/records/record-routes';
+import { recordRoutes, sendPdf } from '../../lib/records/record-routes';
 
 const errors = recordRouteErrors;
 const lang = requestLanguage;
@@ -254,11 +254,7 @@ export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { pdf, name } = await handoverPdf(deps, requireUser(request), request.params.id, lang(request));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendPdf(reply, pdf, name, { noStore: true });
     },
   );
   /** POST /api/stock/operations/{id}/reverse { reason } → the reversal (StockOperation). 422 `alreadyReversed`, `cannotReverseReversal`, `insufficientStock`. */
@@ -384,7 +380,7 @@ export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const pdf = await labelsPdf(deps, request.body.ids);
-      return reply.type('application/pdf').header('content-disposition', 'attachment; filename="labels.pdf"').send(pdf as never);
+      return sendPdf(reply, pdf, 'labels.pdf');
     },
   );
 }
